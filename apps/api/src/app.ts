@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import type { Database } from './db/client.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
+import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass false to keep their output quiet. */
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd injects its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'EO Dashboard provider API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const db = database.db;
+  const auth = new AuthService(db, config);
+  const maintenance = new MaintenanceService(db, config.maintenanceUrl, app.log);
+  registerAuth(app, auth, config.platformApiKey);
+
+  healthRoutes(app, database);
+  authRoutes(app, auth);
+  eventsRoutes(app, db);
+  salesRoutes(app, db);
+  maintenanceRoutes(app, maintenance);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

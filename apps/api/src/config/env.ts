@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads `process.env`. Everything else receives a `Config`.
+ * Embedded mode (no DATABASE_URL): PGlite under DATA_DIR, demo seed, generated JWT secret.
+ * Server mode (DATABASE_URL): nothing seeded unless SEED_DEMO=1, JWT_SECRET required.
+ */
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SEED_DEMO: flag,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('EO Dashboard <no-reply@eo-dashboard.local>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  PLATFORM_API_KEY: z.string().min(8).optional(),
+  MAINTENANCE_URL: z.string().url().optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(2_592_000),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Seed the demo organization when the database is empty. */
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: string;
+  /** Undefined: platform intake refuses every call. */
+  platformApiKey?: string;
+  maintenanceUrl?: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  trustProxy: boolean;
+}
+
+export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
+
+/** Embedded mode keeps a generated secret beside its data, so tokens survive a restart. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const serverMode = Boolean(e.DATABASE_URL);
+  if (serverMode && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (all API processes must share it)');
+  }
+  const seedDemo = e.SEED_DEMO ?? !serverMode;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    seedDemo,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
+    platformApiKey: e.PLATFORM_API_KEY ?? (seedDemo ? DEMO_PLATFORM_API_KEY : undefined),
+    maintenanceUrl: e.MAINTENANCE_URL,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * An event with every field of spec section 3. The organizer block (EventOrganizer) is kept
+ * on the event because each event names its own organizer contact.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    name: text('name').notNull().default(''),
+    tag: text('tag'),
+    type: text('type'),
+    typeDesc: text('type_desc'),
+    subType: text('sub_type'),
+    subTypeDesc: text('sub_type_desc'),
+    /** `subCat_{x}`, `subCat_O_{free text}`, `fieldComp_{x}`, `fieldComp_O_{free text}`. */
+    subTypes: textList('sub_types'),
+    competitionField: textList('competition_field'),
+    fieldDesc: text('field_desc'),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    isPaidEvent: boolean('is_paid_event').notNull().default(false),
+    isDraft: boolean('is_draft').notNull().default(true),
+    isOfficial: boolean('is_official').notNull().default(false),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    approvedStatus: text('approved_status').notNull().default('pending'),
+    allowRegister: boolean('allow_register'),
+    registrationMethod: text('registration_method'),
+    registrationUrl: text('registration_url'),
+    registrationSteps: jsonb('registration_steps'),
+    experience: text('experience'),
+    eventStreamQuestion: boolean('event_stream_question'),
+    eventStreamLink: text('event_stream_link'),
+    location: text('location'),
+    locationNotes: text('location_notes'),
+    eventCoordinateLat: doublePrecision('event_coordinate_lat'),
+    eventCoordinateLong: doublePrecision('event_coordinate_long'),
+    benefits: textList('benefits'),
+    additionalBenefit: textList('additional_benefit'),
+    eligibilities: textList('eligibilities'),
+    additionalEligibility: textList('additional_eligibility'),
+    stepsToRegister: textList('steps_to_register'),
+    additionalStepsToRegister: textList('additional_steps_to_register'),
+    afterRegistSteps: textList('after_regist_steps'),
+    additionalAfterRegistSteps: textList('additional_after_regist_steps'),
+    whatsAppGroupLink: text('whatsapp_group_link'),
+    agreement: boolean('agreement').notNull().default(false),
+    twibbonRequired: boolean('twibbon_required').notNull().default(false),
+    // EventOrganizer block
+    eoName: text('eo_name'),
+    eoEmail: text('eo_email'),
+    eoPhoneNumber: text('eo_phone_number'),
+    eoInstagramProfileUrl: text('eo_instagram_profile_url'),
+    eoOrganizationLogoUrl: text('eo_organization_logo_url'),
+    /** Start of the first and end of the last ticket date; kept by the event service. */
+    firstEventAt: timestamp('first_event_at', { withTimezone: true }),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('events_creator_group_idx').on(t.creatorId, t.isDraft, t.lastEventAt),
+    index('events_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Twibbon campaign of an event; the custom key is unique across all events. */
+export const eventTwibbons = pgTable(
+  'event_twibbons',
+  {
+    eventId: uuid('event_id').primaryKey().references(() => events.id, { onDelete: 'cascade' }),
+    customKey: text('custom_key').notNull(),
+    templateUrl: text('template_url'),
+    posterUrl: text('poster_url'),
+    guide: textList('guide'),
+    caption: text('caption'),
+  },
+  (t) => [uniqueIndex('event_twibbons_key_uq').on(sql`lower(${t.customKey})`)],
+);

@@ -1,0 +1,70 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events.js';
+
+export interface TicketDate { date: string; startHour?: string | null; endHour?: string | null }
+
+/** A participant category. `quota` is the remaining count; -1 marks unlimited. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    originalQuotaType: text('original_quota_type').notNull().default('unlimited'),
+    originalQuota: integer('original_quota').notNull().default(-1),
+    quota: integer('quota').notNull().default(-1),
+    dates: jsonb('dates').$type<TicketDate[]>().notNull().default([]),
+    eventTimeType: text('event_time_type'),
+    eventTimeSingle: jsonb('event_time_single'),
+    /** As entered: `{ date: 'YYYY-MM-DD', hour: 'HH:mm' }` in WIB. */
+    registrationDeadline: jsonb('registration_deadline').$type<{ date: string; hour: string } | null>(),
+    registrationDeadlineAt: timestamp('registration_deadline_at', { withTimezone: true }),
+    type: text('type').notNull().default('free'),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    fakePrice: bigint('fake_price', { mode: 'number' }),
+    maxTicketPerUser: integer('max_ticket_per_user').notNull().default(-1),
+    registrationSteps: jsonb('registration_steps'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('tickets_event_idx').on(t.eventId)],
+);
+
+/** Every change of a ticket's price (feeds Ticket Price History). */
+export const ticketPriceHistory = pgTable(
+  'ticket_price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    oldPrice: bigint('old_price', { mode: 'number' }).notNull(),
+    newPrice: bigint('new_price', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_price_history_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+export interface QuestionOption { name: string; optionOrderNumber: number }
+
+/** Registration question; `eventTicketId` null means it applies to every ticket. */
+export const registrationQuestions = pgTable(
+  'registration_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventTicketId: uuid('event_ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    options: jsonb('options').$type<QuestionOption[]>().notNull().default([]),
+    isGeneral: boolean('is_general').notNull().default(false),
+    isRequired: boolean('is_required').notNull().default(true),
+    isTicketBuyerOnly: boolean('is_ticket_buyer_only').notNull().default(false),
+    stepOrderNumber: integer('step_order_number').notNull().default(0),
+    maxFiles: integer('max_files'),
+    accept: text('accept').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_questions_event_idx').on(t.eventId)],
+);

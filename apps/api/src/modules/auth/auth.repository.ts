@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { authSessions, loginFailures, refreshTokens, users } from '../../db/schema/index.js';
+
+export function findUserByEmail(db: DbOrTx, email: string) {
+  return db.query.users.findFirst({ where: sql`lower(${users.email}) = lower(${email})` });
+}
+
+export async function createSession(db: DbOrTx, userId: string, platform: string) {
+  const [row] = await db.insert(authSessions).values({ userId, platform }).returning({ id: authSessions.id });
+  return row.id;
+}
+
+export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
+}
+
+/** Locks the token row so that two concurrent uses of one token cannot both succeed. */
+export async function lockRefreshToken(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({
+      tokenHash: refreshTokens.tokenHash,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: authSessions.revokedAt,
+      userId: authSessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens });
+  return rows[0];
+}
+
+export async function markRefreshTokenUsed(db: DbOrTx, tokenHash: string, at: Date) {
+  await db.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: string, at: Date) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** The live session with its user: what every authenticated request resolves. */
+export async function findLiveSession(db: DbOrTx, sessionId: string, userId: string) {
+  const rows = await db
+    .select({
+      sessionId: authSessions.id,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      level: users.level,
+      roles: users.roles,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  return rows[0];
+}
+
+export async function findFailure(db: DbOrTx, key: string) {
+  return db.query.loginFailures.findFirst({ where: eq(loginFailures.key, key) });
+}
+
+/** Counts one failure; a window older than `windowStart` cutoff starts afresh. */
+export async function recordFailure(db: DbOrTx, key: string, now: Date, cutoff: Date) {
+  await db
+    .insert(loginFailures)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        count: sql`case when ${loginFailures.windowStart} < ${cutoff.toISOString()} then 1 else ${loginFailures.count} + 1 end`,
+        windowStart: sql`case when ${loginFailures.windowStart} < ${cutoff.toISOString()} then ${now.toISOString()}::timestamptz else ${loginFailures.windowStart} end`,
+      },
+    });
+}
+
+export async function clearFailures(db: DbOrTx, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}

@@ -1,0 +1,101 @@
+import { hash, verify } from '@node-rs/argon2';
+import { MESSAGE_ID, MSG, OWN_MSG, type LoginResponse, type TokenData } from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { hasDashboardRole, type Caller } from '../../lib/caller.js';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
+import * as repo from './auth.repository.js';
+import { LoginThrottle, type ThrottleLimits } from './login-throttle.js';
+import { hashToken, newRefreshToken, signAccessToken, tokenKey, verifyAccessToken } from './tokens.js';
+
+export interface AuthSettings {
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  login: ThrottleLimits;
+}
+
+/** argon2id (the library's default algorithm) with its default memory and time costs. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export class AuthService {
+  private readonly key: Uint8Array;
+  private readonly throttle: LoginThrottle;
+  /** Verified against when the email is unknown, so both paths cost the same time. */
+  private dummyHash?: Promise<string>;
+
+  constructor(private readonly db: Db, private readonly settings: AuthSettings) {
+    this.key = tokenKey(settings.jwtSecret);
+    this.throttle = new LoginThrottle(db, settings.login);
+  }
+
+  async login(input: { email: string; password: string; platform: string }, ip: string, now = new Date()): Promise<LoginResponse['data']> {
+    await this.throttle.assertAllowed(input.email, ip, now);
+    const user = await repo.findUserByEmail(this.db, input.email);
+    this.dummyHash ??= hashPassword('not-a-real-password');
+    const ok = await verify(user?.passwordHash ?? (await this.dummyHash), input.password).catch(() => false);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(input.email, ip, now);
+      throw new AppError(401, OWN_MSG.invalidCredentials, MESSAGE_ID.unauthorized);
+    }
+    await this.throttle.recordSuccess(input.email);
+    if (!hasDashboardRole(user.roles)) throw forbidden(MSG.restricedAccess);
+
+    const tokenData = await this.db.transaction(async (tx) => {
+      const sessionId = await repo.createSession(tx, user.id, input.platform);
+      return this.issueTokens(tx, user.id, sessionId, now);
+    });
+    return {
+      tokenData,
+      roles: user.roles.map((name) => ({ role: { name } })),
+      user: {
+        email: user.email,
+        profile: { userId: user.id, name: user.name, userLevel: { level: user.level } },
+      },
+    };
+  }
+
+  /**
+   * Rotation: each refresh token works once. Presenting one that was already used means it
+   * leaked (or a client raced itself): the whole session is revoked.
+   */
+  async refresh(refreshToken: string | undefined, now = new Date()): Promise<TokenData> {
+    if (!refreshToken) throw unauthorized(MSG.restrictedAccess);
+    const tokenHash = hashToken(refreshToken);
+    const outcome = await this.db.transaction(async (tx) => {
+      const row = await repo.lockRefreshToken(tx, tokenHash);
+      if (!row || row.revokedAt || row.expiresAt <= now) return { refused: MESSAGE_ID.unauthorized };
+      if (row.usedAt) {
+        await repo.revokeSession(tx, row.sessionId, 'refresh token reused', now);
+        return { refused: MESSAGE_ID.tokenReused };
+      }
+      await repo.markRefreshTokenUsed(tx, tokenHash, now);
+      return { tokenData: await this.issueTokens(tx, row.userId, row.sessionId, now) };
+    });
+    // Thrown after the transaction so that the revocation above is committed.
+    if (!outcome.tokenData) throw new AppError(401, MSG.restrictedAccess, outcome.refused ?? MESSAGE_ID.unauthorized);
+    return outcome.tokenData;
+  }
+
+  async logout(sessionId: string, now = new Date()): Promise<void> {
+    await repo.revokeSession(this.db, sessionId, 'logout', now);
+  }
+
+  /** Resolves a bearer token to its caller; null when the token or its session is not valid. */
+  async authenticate(token: string): Promise<Caller | null> {
+    const claims = await verifyAccessToken(this.key, token);
+    if (!claims) return null;
+    const row = await repo.findLiveSession(this.db, claims.sid, claims.sub);
+    if (!row) return null;
+    return { ...row, isAdmin: row.roles.includes('globalAdmin') };
+  }
+
+  private async issueTokens(tx: Parameters<typeof repo.createSession>[0], userId: string, sessionId: string, now: Date): Promise<TokenData> {
+    const refreshToken = newRefreshToken();
+    const { accessTokenTtl, refreshTokenTtl } = this.settings;
+    await repo.insertRefreshToken(tx, sessionId, hashToken(refreshToken), new Date(now.getTime() + refreshTokenTtl * 1000));
+    const token = await signAccessToken(this.key, { sub: userId, sid: sessionId }, accessTokenTtl, now.getTime());
+    return { token, tokenType: 'Bearer', refreshToken, expire: accessTokenTtl, refreshExpire: refreshTokenTtl };
+  }
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGE_ID, OWN_MSG, type ErrorBody } from '@eo/contract';
+import { AppError } from '../lib/errors.js';
+
+/**
+ * Every failure leaves as API.md's error body. Validation failures list each rule's
+ * message with its path; 5xx answers carry an `errorId` to find the log line, never a stack.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: ErrorBody = { message: error.message, messageId: error.messageId };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        message: v.message ?? OWN_MSG.validation,
+        path: String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || undefined,
+      }));
+      return reply.status(400).send({ message: errors[0]?.message ?? OWN_MSG.validation, messageId: MESSAGE_ID.validation, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
+      return reply.status(status).send({ message: error.message, messageId: error.code ?? MESSAGE_ID.validation });
+    }
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'request failed');
+    return reply.status(500).send({ message: OWN_MSG.internal, messageId: MESSAGE_ID.internal, errorId });
+  });
+}

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { wibDay, wibInstant } from '@eo/contract';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { createEvent, setApproval, type NewEvent } from '../modules/events/events.service.js';
+import { PlatformService } from '../modules/platform/platform.service.js';
+import { createUser } from '../modules/users/users.service.js';
+import { AppError } from '../lib/errors.js';
+import { DEMO_EVENTS, EDUCATION_WEIGHTS, FIRST_NAMES, GENDER_WEIGHTS, LAST_NAMES, type DemoEvent } from './demo-events.js';
+import { seededRandom, type Random } from './random.js';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_ACCOUNTS = [
+  { email: 'organizer@demo.id', name: 'Komunitas Muda Berkarya', roles: ['eventOrganizer'] },
+  { email: 'organizer2@demo.id', name: 'Sains Ceria Indonesia', roles: ['eventOrganizer'] },
+  { email: 'admin@demo.id', name: 'Admin Platform', roles: ['globalAdmin'] },
+  { email: 'participant@demo.id', name: 'Peserta Demo', roles: ['participant'] },
+] as const;
+
+const DAY = 86_400_000;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row.n === 0;
+}
+
+function weighted(rnd: Random, table: [string, number][]): string {
+  const total = table.reduce((s, [, w]) => s + w, 0);
+  let x = rnd.next() * total;
+  for (const [value, w] of table) if ((x -= w) < 0) return value;
+  return table[table.length - 1][0];
+}
+
+const dayOffset = (now: Date, days: number) => wibDay(new Date(now.getTime() + days * DAY));
+
+function toNewEvent(e: DemoEvent, owner: { email: string; name: string }, now: Date): NewEvent {
+  const paid = e.tickets.some((t) => t.price > 0);
+  const questions = e.withQuestion
+    ? [
+        {
+          name: 'Dari mana kamu mengetahui event ini?', type: 'radio', isRequired: true, stepOrderNumber: 1,
+          options: ['Instagram', 'Teman', 'Sekolah/Kampus', 'Website'].map((name, i) => ({ name, optionOrderNumber: i + 1 })),
+        },
+        { name: 'Apa harapanmu mengikuti event ini?', type: 'paragraph', isRequired: false, stepOrderNumber: 2 },
+      ]
+    : [];
+  return {
+    event: {
+      name: e.name,
+      type: e.type,
+      subType: e.subTypes?.find((s) => s.startsWith('subCat_'))?.slice(7) ?? null,
+      subTypes: e.subTypes ?? [],
+      competitionField: e.competitionField ?? [],
+      description: e.description,
+      isPaidEvent: paid,
+      isDraft: Boolean(e.draft),
+      allowRegister: e.method !== 'none',
+      registrationMethod: e.method === 'none' ? null : e.method,
+      registrationUrl: e.method === 'external' ? 'https://forms.example.org/daftar' : null,
+      experience: e.experience,
+      eventStreamQuestion: e.experience === 'online' ? true : null,
+      eventStreamLink: e.experience === 'online' ? 'https://meet.example.org/eo-demo' : null,
+      location: e.location ?? null,
+      eventCoordinateLat: e.coords?.[0] ?? null,
+      eventCoordinateLong: e.coords?.[1] ?? null,
+      benefits: ['__FREE_CERTIFICATE__', '__FREE_NETWORKING__', ...(e.type === 'Lomba' ? ['__MONEY_FOR_WINNERS__'] : [])],
+      eligibilities: e.type === 'Lomba' ? ['__HIGH_SCHOOL__', '__COLLEGE_STUDENT__'] : ['__PUBLIC__'],
+      stepsToRegister: ['__TAKE_SCREENSHOT__'],
+      afterRegistSteps: ['__JOIN_WHATSAPP_GROUP__', '__GET_YOUR_CERTIFICATE__'],
+      whatsAppGroupLink: 'https://chat.whatsapp.com/DemoGroupLink',
+      agreement: !e.draft,
+      twibbonRequired: e.withQuestion === true && !paid,
+      eoName: owner.name,
+      eoEmail: owner.email,
+      eoPhoneNumber: '6281234567890',
+      eoInstagramProfileUrl: 'https://instagram.com/eo.demo',
+    },
+    tickets: e.tickets.map((t) => {
+      const dates = t.days.map((d) => ({ date: dayOffset(now, d), startHour: t.hours[0], endHour: t.hours[1] }));
+      return {
+        name: t.name,
+        type: t.price > 0 ? 'paid' : 'free',
+        price: t.price,
+        fakePrice: t.fakePrice ?? null,
+        originalQuotaType: t.quota === -1 ? 'unlimited' : 'limited',
+        originalQuota: t.quota,
+        maxTicketPerUser: t.maxPerUser ?? -1,
+        dates,
+        eventTimeType: 'Single Time',
+        registrationDeadline: { date: dayOffset(now, t.days[0] - (t.deadlineDaysBefore ?? 0)), hour: t.hours[0] },
+      };
+    }),
+    questions,
+    twibbon: e.withQuestion && !paid
+      ? { customKey: 'cerdas-finansial', guide: ['Unduh template twibbon', 'Unggah ke Instagram dengan caption'], caption: 'Aku ikut Webinar Cerdas Finansial!' }
+      : undefined,
+  };
+}
+
+/** Seeds the demo organization through the same service code the API uses. */
+export async function seedDemo(db: Db, now = new Date()): Promise<{ events: number; registrants: number }> {
+  const rnd = seededRandom(20261121);
+  const platform = new PlatformService(db);
+  const ids = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    ids.set(account.email, await createUser(db, { ...account, roles: [...account.roles], password: DEMO_PASSWORD }));
+  }
+  let registrantCount = 0;
+  for (const e of DEMO_EVENTS) {
+    const owner = DEMO_ACCOUNTS.find((a) => a.email === e.owner)!;
+    const createdAt = new Date(now.getTime() - e.createdDaysAgo * DAY);
+    const input = toNewEvent(e, owner, now);
+    const eventId = await createEvent(db, ids.get(e.owner)!, input, createdAt);
+    if (e.draft) continue;
+    if (e.approved) await setApproval(db, eventId, 'approved', new Date(createdAt.getTime() + DAY / 2));
+    registrantCount += await seedRegistrants(db, platform, rnd, e, eventId, createdAt, now);
+    await seedViewsAndSaves(platform, rnd, e, eventId, createdAt, now);
+  }
+  return { events: DEMO_EVENTS.length, registrants: registrantCount };
+}
+
+async function seedRegistrants(
+  db: Db, platform: PlatformService, rnd: Random, e: DemoEvent, eventId: string, createdAt: Date, now: Date,
+): Promise<number> {
+  if (!e.registrants || e.method !== 'internal') return 0;
+  const ticketRows = await db.query.tickets.findMany({ where: (t, { eq }) => eq(t.eventId, eventId), orderBy: (t, { asc }) => asc(t.position) });
+  const questions = await db.query.registrationQuestions.findMany({ where: (q, { eq }) => eq(q.eventId, eventId) });
+  let done = 0;
+  const times = Array.from({ length: e.registrants }, () => rnd.next()).sort();
+  for (const [i, f] of times.entries()) {
+    const ticketIndex = rnd.int(0, ticketRows.length - 1);
+    const ticket = ticketRows[ticketIndex];
+    const deadline = ticket.registrationDeadlineAt ?? now;
+    const end = Math.min(deadline.getTime(), now.getTime()) - 3_600_000;
+    const at = new Date(createdAt.getTime() + DAY + f * Math.max(0, end - createdAt.getTime() - DAY));
+    const first = rnd.pick(FIRST_NAMES);
+    const last = rnd.pick(LAST_NAMES);
+    const email = `${first}.${last}${i}`.toLowerCase() + '@contoh.id';
+    const answers = questions.map((q) => ({
+      questionId: q.id,
+      value: q.type === 'radio' ? rnd.pick(q.options).name : rnd.chance(0.5) ? 'Menambah wawasan dan relasi baru.' : '',
+    }));
+    const discounted = ticket.type === 'paid' && rnd.chance(e.discountRate ?? 0);
+    try {
+      const result = await platform.register(eventId, {
+        ticketId: ticket.id,
+        quantity: 1,
+        participant: {
+          name: `${first} ${last}`, email, phoneNumber: `628${rnd.int(11, 99)}${rnd.int(1000000, 9999999)}`,
+          lastEducation: weighted(rnd, EDUCATION_WEIGHTS), gender: weighted(rnd, GENDER_WEIGHTS),
+        },
+        answers,
+        discountCode: discounted ? 'PELAJAR20' : undefined,
+        discountAmount: discounted ? Math.round((ticket.price * 0.2) / 1000) * 1000 : 0,
+      }, at);
+      done++;
+      if (result.transactionId && rnd.chance(e.refundRate ?? 0)) {
+        await platform.refund(result.transactionId, new Date(Math.min(at.getTime() + DAY, now.getTime())));
+        done--;
+      }
+    } catch (err) {
+      if (!(err instanceof AppError) || err.statusCode !== 409) throw err;
+    }
+  }
+  return done;
+}
+
+/** Daily views and saves from publication until the event ended (or today), last 30 days. */
+async function seedViewsAndSaves(platform: PlatformService, rnd: Random, e: DemoEvent, eventId: string, createdAt: Date, now: Date) {
+  if (!e.views) return;
+  const lastDay = Math.max(...e.tickets.flatMap((t) => t.days));
+  const start = Math.max(createdAt.getTime(), now.getTime() - 30 * DAY);
+  const end = Math.min(now.getTime(), now.getTime() + lastDay * DAY);
+  let saver = 0;
+  for (let t = start; t <= end; t += DAY) {
+    const at = wibInstant(wibDay(new Date(t)), `${String(rnd.int(7, 22)).padStart(2, '0')}:${String(rnd.int(0, 59)).padStart(2, '0')}`);
+    if (at > now) break;
+    const views = Math.round(e.views * (0.35 + 0.65 * rnd.next()));
+    await platform.recordViews(eventId, at, views);
+    const saves = Math.round(views * (0.04 + 0.06 * rnd.next()));
+    for (let s = 0; s < saves; s++) await platform.save(eventId, `demo-user-${saver++}`, at);
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Error body of API.md: every failure carries it. */
+export const errorItemSchema = z.object({ message: z.string(), path: z.string().optional() });
+export const errorBodySchema = z.object({
+  message: z.string(),
+  messageId: z.string(),
+  errors: z.array(errorItemSchema).optional(),
+  errorId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Success envelope of API.md: `{ data, message?, messageId? }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, message: z.string().optional(), messageId: z.string().optional() });
+}
+
+/** `{ data: { result } }` for a single record. */
+export function resultEnvelope<T extends z.ZodType>(result: T) {
+  return envelope(z.object({ result }));
+}

@@ -1,0 +1,14 @@
+/**
+ * Asia/Jakarta (WIB) is UTC+7 all year, with no daylight saving: a fixed offset is exact.
+ */
+export const WIB_OFFSET_MS = 7 * 3600_000;
+
+/** The instant of a WIB wall-clock date (`YYYY-MM-DD`) and time (`HH:mm`). */
+export function wibInstant(date: string, hour = '00:00'): Date {
+  return new Date(`${date}T${hour}:00+07:00`);
+}
+
+/** The WIB calendar day (`YYYY-MM-DD`) an instant falls on. */
+export function wibDay(at: Date): string {
+  return new Date(at.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+}
