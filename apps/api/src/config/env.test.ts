@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_PLATFORM_API_KEY, loadConfig } from './env.js';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'eo-env-'));
+
+describe('configuration', () => {
+  it('embedded defaults: port 3000, demo seed, demo platform key, a persisted secret', () => {
+    const d = dir();
+    const c = loadConfig({ DATA_DIR: d });
+    expect(c.port).toBe(3000);
+    expect(c.seedDemo).toBe(true);
+    expect(c.platformApiKey).toBe(DEMO_PLATFORM_API_KEY);
+    expect(c.accessTokenTtl).toBe(3600);
+    expect(c.refreshTokenTtl).toBe(2592000);
+    expect(readFileSync(path.join(d, 'jwt-secret'), 'utf8')).toBe(c.jwtSecret);
+    expect(loadConfig({ DATA_DIR: d }).jwtSecret).toBe(c.jwtSecret);
+  });
+
+  it('server mode needs JWT_SECRET and seeds nothing unless SEED_DEMO=1', () => {
+    const url = 'postgres://u@127.0.0.1:5432/db';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(ConfigError);
+    const secret = 'x'.repeat(40);
+    const c = loadConfig({ DATABASE_URL: url, JWT_SECRET: secret });
+    expect(c.seedDemo).toBe(false);
+    expect(c.platformApiKey).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: url, JWT_SECRET: secret, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('names every invalid variable', () => {
+    try {
+      loadConfig({ PORT: 'abc', JWT_SECRET: 'short', DATA_DIR: dir() });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('JWT_SECRET');
+    }
+  });
+
+  it('reads PORT and token lifetimes', () => {
+    const c = loadConfig({ DATA_DIR: dir(), PORT: '4000', ACCESS_TOKEN_TTL: '600', REFRESH_TOKEN_TTL: '86400' });
+    expect([c.port, c.accessTokenTtl, c.refreshTokenTtl]).toEqual([4000, 600, 86400]);
+  });
+});

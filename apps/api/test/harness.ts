@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config/env.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ */
+export async function freshDatabase(): Promise<Database & { label: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { ...database, label: 'pglite' };
+  }
+  const name = `eo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    label: 'postgres',
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export function testConfig(overrides: Record<string, string> = {}): Config & { tmpDir: string } {
+  const tmpDir = mkdtempSync(path.join(tmpdir(), 'eo-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: tmpDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    PLATFORM_API_KEY: 'test-platform-key',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(tmpDir, 'no-web'),
+    ...overrides,
+  });
+  return { ...config, tmpDir };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database & { label: string };
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(config.tmpDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `app.inject` with a bearer token and the parsed JSON body. */
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, ...rest } = opts;
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  let body: any;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string, remoteAddress?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/login/email',
+    payload: { email, password, platform: 'eo_dashboard' },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+export async function tokenFor(app: FastifyInstance, email: string, password = 'demo-password') {
+  const res = await login(app, email, password);
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.tokenData as { token: string; refreshToken: string };
+}

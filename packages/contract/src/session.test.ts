@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteExpiry, REFRESH_SKEW_MS, sessionState } from './session.js';
+
+const NOW = Date.parse('2026-11-21T10:00:00+07:00');
+const min = 60_000;
+
+describe('sessionState (spec section 4, Auth)', () => {
+  it.each([
+    ['both in the future', { expire: NOW + 30 * min, refreshExpire: NOW + 60 * min }, 'valid'],
+    ['access passed, refresh not', { expire: NOW - min, refreshExpire: NOW + 60 * min }, 'refresh'],
+    ['access about to lapse', { expire: NOW + REFRESH_SKEW_MS - 1, refreshExpire: NOW + 60 * min }, 'refresh'],
+    ['both passed', { expire: NOW - 2 * min, refreshExpire: NOW - min }, 'login'],
+    ['refresh passed, access not (clock oddity)', { expire: NOW + min, refreshExpire: NOW - min }, 'login'],
+    ['ISO strings with the WIB offset', { expire: '2026-11-21T11:00:00+07:00', refreshExpire: '2026-12-21T10:00:00+07:00' }, 'valid'],
+    ['unparseable times', { expire: 'soon', refreshExpire: 'later' }, 'login'],
+  ] as const)('%s → %s', (_label, session, expected) => {
+    expect(sessionState(session, NOW)).toBe(expected);
+  });
+
+  it('no stored session → login', () => {
+    expect(sessionState(null, NOW)).toBe('login');
+    expect(sessionState(undefined, NOW)).toBe('login');
+  });
+
+  it('absoluteExpiry turns seconds from now into instants', () => {
+    expect(absoluteExpiry(3600, 2592000, NOW)).toEqual({ expire: NOW + 3_600_000, refreshExpire: NOW + 2_592_000_000 });
+  });
+});
