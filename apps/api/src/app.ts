@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
-import { registerAuth } from './plugins/auth.js';
+import { registerAuth, registerPublic } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -59,7 +59,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await registerPublic(app, async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  });
 
   const db = database.db;
   const auth = new AuthService(db, config);

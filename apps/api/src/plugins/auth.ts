@@ -35,10 +35,8 @@ export function callerOf(request: FastifyRequest): Caller {
 export function registerAuth(app: FastifyInstance, auth: AuthService, platformApiKey: string | undefined) {
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs (404s, the web app's client routes) carry no route config.
-    const url = request.routeOptions.url;
-    if (!url) return;
-    // The OpenAPI UI and document are registered by @fastify/swagger-ui and are public.
-    const access = url === '/docs' || url.startsWith('/docs/') ? 'public' : (request.routeOptions.config?.access ?? 'user');
+    if (!request.routeOptions.url) return;
+    const access = request.routeOptions.config?.access ?? 'user';
     if (access === 'public') return;
     if (access === 'platform') {
       const key = request.headers['x-platform-key'];
@@ -53,5 +51,18 @@ export function registerAuth(app: FastifyInstance, auth: AuthService, platformAp
     if (!hasDashboardRole(caller.roles)) throw forbidden(MSG.restricedAccess);
     if (access === 'admin' && !caller.isAdmin) throw forbidden(MSG.restricedAccess);
     request.caller = caller;
+  });
+}
+
+/**
+ * Registers a third-party plugin whose routes are all public (static files, the OpenAPI UI):
+ * its routes get `access: 'public'` instead of the default-deny.
+ */
+export async function registerPublic(app: FastifyInstance, register: (scope: FastifyInstance) => Promise<void>) {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), access: 'public' };
+    });
+    await register(scope);
   });
 }

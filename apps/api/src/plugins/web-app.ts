@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGE_ID, OWN_MSG } from '@eo/contract';
+import { registerPublic } from './auth.js';
 
 const API_PREFIXES = ['/v1/', '/docs', '/healthz', '/readyz', '/files/'];
 
@@ -11,9 +12,13 @@ const API_PREFIXES = ['/v1/', '/docs', '/healthz', '/readyz', '/files/'];
  * that asks for HTML (client-side routes), JSON 404 for everything else.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  // Read once: the SPA shell is small and only changes with a new build (and a restart).
+  const indexHtml = hasWeb ? readFileSync(indexFile) : undefined;
   if (hasWeb) {
-    await app.register(fastifyStatic, {
+    await registerPublic(app, async (scope) => {
+      await scope.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
@@ -21,13 +26,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsHtml && !API_PREFIXES.some((p) => url.startsWith(p))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (indexHtml && wantsHtml && !API_PREFIXES.some((p) => url.startsWith(p))) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.status(404).send({ message: OWN_MSG.notFound, messageId: MESSAGE_ID.notFound });
   });

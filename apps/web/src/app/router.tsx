@@ -1,0 +1,34 @@
+import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { MaintenanceGate, MAINTENANCE_PATH } from '../features/maintenance/MaintenanceGate';
+import { MaintenancePage } from '../features/maintenance/MaintenancePage';
+import { guestOnly, requireSession } from './guards';
+
+/**
+ * The route table of spec section 2. Screens that later work builds (event lists, wizard,
+ * overview tabs, payout, certificates) fall through to the not-found page until they exist.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <MaintenanceGate />,
+      children: [
+        { path: MAINTENANCE_PATH, element: <MaintenancePage /> },
+        { path: '/login', loader: guestOnly, element: <LoginPage /> },
+        {
+          path: '/',
+          loader: requireSession,
+          // Re-check the session on every navigation inside the dashboard.
+          shouldRevalidate: () => true,
+          // Loaded after sign-in: the login page stays small.
+          lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/OverviewPage')).OverviewPage }) },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,19 @@
+import { Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { DASHBOARD_TEXT } from '../texts';
+
+export function UploadBanner() {
+  const navigate = useNavigate();
+  return (
+    <section className="upload-banner" aria-label={DASHBOARD_TEXT.bannerTitle}>
+      <div>
+        <Typography.Title level={2} className="upload-banner-title">{DASHBOARD_TEXT.bannerTitle}</Typography.Title>
+        <Typography.Paragraph className="upload-banner-text">{DASHBOARD_TEXT.bannerText}</Typography.Paragraph>
+      </div>
+      <Button size="large" icon={<PlusOutlined />} onClick={() => navigate('/event/create')} className="upload-banner-button">
+        {DASHBOARD_TEXT.bannerButton}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorText, setUnauthorizedHandler } from './api-client';
+import { getToken, storeLogin } from './session-store';
+
+const login = (expire: number) => ({
+  tokenData: { token: 'old-token', tokenType: 'Bearer' as const, refreshToken: 'old-refresh', expire, refreshExpire: 86400 },
+  roles: [],
+  user: { email: 'a@b.id', profile: { userId: 'u', name: 'A', userLevel: { level: 'x' } } },
+});
+
+function respond(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends the stored token as `tokenType token`', async () => {
+    storeLogin(login(3600));
+    const fetchMock = vi.fn(async () => respond(200, { data: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/v1/roles/me');
+    const init = (fetchMock.mock.calls[0] as unknown as [URL, RequestInit])[1];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer old-token');
+  });
+
+  it('a 401 clears the session and calls the unauthorized handler', async () => {
+    storeLogin(login(3600));
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.stubGlobal('fetch', vi.fn(async () => respond(401, { message: 'no', messageId: 'UNAUTHORIZED' })));
+    await expect(apiRequest('/v1/events/total')).rejects.toBeInstanceOf(ApiError);
+    expect(handler).toHaveBeenCalledOnce();
+    expect(getToken()).toBeNull();
+  });
+
+  it('refreshes a token that is due before the call, then uses the new one', async () => {
+    storeLogin(login(10)); // inside the refresh skew
+    const fetchMock = vi.fn(async (url: URL) =>
+      url.pathname === '/v1/login/refresh'
+        ? respond(200, { data: { tokenData: { token: 'new-token', tokenType: 'Bearer', refreshToken: 'new-refresh', expire: 3600, refreshExpire: 86400 } } })
+        : respond(200, { data: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/v1/events/total');
+    const calls = fetchMock.mock.calls as unknown as [URL, RequestInit][];
+    expect(calls.map(([u]) => u.pathname)).toEqual(['/v1/login/refresh', '/v1/events/total']);
+    expect(JSON.parse(String(calls[0][1].body))).toEqual({ refreshToken: 'old-refresh', platform: 'eo_dashboard' });
+    expect((calls[1][1].headers as Record<string, string>).authorization).toBe('Bearer new-token');
+    expect(getToken()?.refreshToken).toBe('new-refresh');
+  });
+});
+
+describe('errorText (spec section 8)', () => {
+  it('message, else messageId, else `Error code {code}`', () => {
+    expect(errorText(new ApiError(400, { message: 'Missing event name', messageId: 'X' }))).toBe('Missing event name');
+    expect(errorText(new ApiError(409, { messageId: 'TICKET_SOLD_OUT' }))).toBe('TICKET_SOLD_OUT');
+    expect(errorText(new ApiError(502, {}))).toBe('Error code 502');
+    expect(errorText(new Error('x'))).toBe('Something Went Wrong');
+  });
+});

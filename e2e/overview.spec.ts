@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { formatCount, formatRupiah } from '@eo/contract';
+import { apiGet, apiToken, screenshot, signIn } from './helpers';
+
+test.describe('overview', () => {
+  test('greets by name and shows the six cards with the API\'s numbers', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const totals = (await apiGet(request, '/v1/events/total', token)).data;
+    const summary = (await apiGet(request, '/v1/transactions/eo/summary', token)).data.result;
+
+    await page.goto('/');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Halo, Komunitas Muda Berkarya!' })).toBeVisible();
+    const card = (title: string) => page.getByTestId(`stat-${title}`);
+    await expect(card('Event Aktif')).toHaveText(formatCount(totals.active));
+    await expect(card('Event Draf')).toHaveText(formatCount(totals.draft));
+    await expect(card('Event Riwayat')).toHaveText(formatCount(totals.passed));
+    await expect(card('Peserta Semua Events')).toHaveText(formatCount(summary.totalParticipant));
+    await expect(card('Semua Tiket Terjual')).toHaveText(formatCount(summary.totalTicket));
+    await expect(card('Total Penjualan (Rp)')).toHaveText(formatRupiah(summary.totalSales));
+    expect(summary.totalSales).toBeGreaterThan(0);
+    await expect(card('Total Penjualan (Rp)')).toHaveText(/^Rp[\d.]+,00$/);
+    await screenshot(page, 'overview-1280');
+  });
+
+  test('cards and banner lead to their routes', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await page.getByRole('link', { name: /^Event Aktif/ }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await page.goBack();
+    await page.getByRole('link', { name: /^Event Draf/ }).click();
+    await expect(page).toHaveURL(/\/event\/draft$/);
+    await page.goBack();
+    await page.getByRole('link', { name: /^Event Riwayat/ }).click();
+    await expect(page).toHaveURL(/\/event\/history$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'UPLOAD EVENT' }).click();
+    await expect(page).toHaveURL(/\/event\/create$/);
+    // Screens of later work are a plain not-found page, not a placeholder.
+    await expect(page.getByText('Halaman tidak ditemukan.')).toBeVisible();
+  });
+
+  test('another organizer sees their own numbers', async ({ page, request }) => {
+    const token = await apiToken(request, 'organizer2@demo.id');
+    const summary = (await apiGet(request, '/v1/transactions/eo/summary', token)).data.result;
+    await page.goto('/login');
+    await signIn(page, 'organizer2@demo.id');
+    await expect(page.getByRole('heading', { name: 'Halo, Sains Ceria Indonesia!' })).toBeVisible();
+    await expect(page.getByTestId('stat-Total Penjualan (Rp)')).toHaveText(formatRupiah(summary.totalSales));
+  });
+});
+
+test.describe('layout', () => {
+  test('header, side menu and collapse; opening Event goes to /event/draft; logout', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page.getByText('Komunitas Muda Berkarya', { exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Menu utama' });
+    for (const item of ['Dashboard', 'Event', 'Penarikan Saldo', 'Event Certificate']) {
+      await expect(nav.getByRole('menuitem', { name: new RegExp(`${item}$`) })).toBeVisible();
+    }
+    const sider = page.locator('.app-sider');
+    expect((await sider.boundingBox())!.width).toBe(220);
+    await nav.getByRole('menuitem', { name: /Event$/ }).first().click();
+    await expect(page).toHaveURL(/\/event\/draft$/);
+    for (const item of ['Aktif', 'Draf', 'Riwayat']) await expect(nav.getByRole('menuitem', { name: item })).toBeVisible();
+    await nav.getByRole('menuitem', { name: 'Aktif' }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await page.getByRole('button', { name: 'Ciutkan menu' }).click();
+    await expect.poll(async () => (await sider.boundingBox())!.width).toBe(72);
+    await screenshot(page, 'layout-collapsed-1280');
+    await page.getByRole('button', { name: 'Lebarkan menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('eo.token'))).toBeNull();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('mobile, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('full-width menu that closes after a choice, with name, level and Logout in its footer', async ({ page }) => {
+    await page.goto('/login');
+    await screenshot(page, 'login-375');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Halo, Komunitas Muda Berkarya!' })).toBeVisible();
+    await expect(page.locator('.app-sider')).toHaveCount(0);
+    await screenshot(page, 'overview-375');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())!.width).toBe(375);
+    await expect(drawer.getByText('Komunitas Muda Berkarya')).toBeVisible();
+    await expect(drawer.getByText('Event Organizer', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await screenshot(page, 'menu-375');
+    await drawer.getByRole('menuitem', { name: 'Penarikan Saldo' }).click();
+    await expect(page).toHaveURL(/\/payout$/);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Drives the built app in Debian's Chromium (never a downloaded browser) against a real
+ * server on a fresh, seeded embedded database.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'eo-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-results.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/api/src/server.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  },
+});
