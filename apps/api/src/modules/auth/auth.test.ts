@@ -26,6 +26,12 @@ describe(`sign-in (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     expect(user).toEqual({ email: 'organizer@demo.id', profile: { userId: ids.org1, name: 'Organizer Satu', userLevel: { level: 'Event Organizer' } } });
   });
 
+  it('stores passwords hashed with argon2id, never in clear', async () => {
+    const user = await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, ids.org1) });
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user!.passwordHash).not.toContain(PASSWORD);
+  });
+
   it('accepts the email in any letter case', async () => {
     expect((await login(t.app, 'Organizer@Demo.ID', PASSWORD)).status).toBe(200);
   });

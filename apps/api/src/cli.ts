@@ -1,0 +1,70 @@
+import { parseArgs } from 'node:util';
+import { maintenanceSchema } from '@eo/contract';
+import { loadConfig } from './config/env.js';
+import type { Db } from './db/client.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { writeMaintenance } from './modules/maintenance/maintenance.repository.js';
+import { setApproval } from './modules/events/events.service.js';
+import { createUser } from './modules/users/users.service.js';
+
+/**
+ * The admin actions of API.md from the command line: `npm run cli -- <command> [options]`.
+ * Runs against the configured database (DATA_DIR or DATABASE_URL), migrated first.
+ */
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+  create-user --email E --name N --password P --role eventOrganizer|globalAdmin
+  maintenance --status true|false [--subtitle S] [--description D] [--ending E]
+  approve-event --id EVENT_ID --status approved|rejected`;
+
+export async function runCli(argv: string[], db: Db): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' },
+      role: { type: 'string', multiple: true }, status: { type: 'string' }, subtitle: { type: 'string' },
+      description: { type: 'string' }, ending: { type: 'string' }, id: { type: 'string' },
+    },
+  });
+  switch (command) {
+    case 'create-user': {
+      const { email, name, password, role } = values;
+      if (!email || !name || !password || !role?.length) throw new Error(USAGE);
+      if (password.length < 8) throw new Error('Password must have at least 8 characters');
+      const id = await createUser(db, { email, name, password, roles: role });
+      return `created user ${email} (${id})`;
+    }
+    case 'maintenance': {
+      const value = maintenanceSchema.parse({
+        status: values.status, subtitle: values.subtitle ?? '', description: values.description ?? '', ending: values.ending ?? '',
+      });
+      await writeMaintenance(db, value);
+      return `maintenance ${value.status === 'true' ? 'on' : 'off'}`;
+    }
+    case 'approve-event': {
+      if (!values.id || (values.status !== 'approved' && values.status !== 'rejected')) throw new Error(USAGE);
+      await setApproval(db, values.id, values.status);
+      return `event ${values.id} ${values.status}`;
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+async function main() {
+  const database = await openConfiguredDatabase(loadConfig());
+  try {
+    await database.migrate();
+    console.log(await runCli(process.argv.slice(2), database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
