@@ -23,11 +23,15 @@ export interface BuildOptions {
   database: Database;
   /** Tests pass false to keep their output quiet. */
   logger?: boolean;
+  /** Human-readable logs for a person at a terminal; JSON lines otherwise (for log shippers). */
+  prettyLogs?: boolean;
 }
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, prettyLogs = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { level: config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}) }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',

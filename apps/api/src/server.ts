@@ -12,7 +12,7 @@ async function main() {
     const seeded = await seedDemo(database.db);
     console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });
   app.addHook('onClose', async () => {
     await database.close();
   });
