@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.js';
+import { envelope } from './common.js';
+
+/** A query-string boolean: `true`/`false`/`1`/`0`. */
+export const queryBool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Paging of API.md: page from 1, limit default 10 and at most 100, sort on a whitelisted field. */
+export function pagedQuery<F extends z.ZodObject, S extends readonly [string, ...string[]]>(filters: F, sortParams: S) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+    sortBy: z.enum(['asc', 'desc']).default('desc'),
+    sortParam: z.enum(sortParams).default(sortParams[0]),
+    filters: z
+      .string()
+      .max(2000)
+      .optional()
+      .transform((raw, ctx) => {
+        if (!raw) return filters.parse({});
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'filters must be a JSON object' });
+          return z.NEVER;
+        }
+        const parsed = filters.safeParse(json);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid filters' });
+          return z.NEVER;
+        }
+        return parsed.data as z.output<F>;
+      }),
+  });
+}
+
+export function pagedEnvelope<T extends z.ZodType>(doc: T) {
+  return envelope(z.object({
+    docs: z.array(doc),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalDocs: z.number().int(),
+    totalPages: z.number().int(),
+  }));
+}
+
+export interface Paged<T> { docs: T[]; page: number; limit: number; totalDocs: number; totalPages: number }
