@@ -13,6 +13,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
+import { EventWriteService } from './modules/events/event-write.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
@@ -35,6 +36,8 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // The spec's calls are written both with and without a trailing slash (`v1/events/update/?id=`).
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,7 +77,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
 
   healthRoutes(app, database);
   authRoutes(app, auth);
-  eventsRoutes(app, db);
+  eventsRoutes(app, db, new EventWriteService(db));
   salesRoutes(app, db);
   maintenanceRoutes(app, maintenance);
   await registerWebApp(app, config.webDist);

@@ -81,6 +81,21 @@ export const EVENT_MSG = {
   notOver: 'Event is not over yet',
 } as const;
 
+/** Spec section 8: event successes and failures, verbatim. */
+export const EVENT_RESULT_MSG = {
+  created: 'Upload Event Success!',
+  edited: 'Edit Event Success!',
+  draftCreated: 'Save as Draft Success!',
+  draftEdited: 'Edit Draft Success!',
+  createFailed: 'Failed to create event',
+  editFailed: 'Failed to edit event',
+  draftCreateFailed: 'Failed to create draft',
+  draftEditFailed: 'Failed to edit draft',
+  redirectEvent: 'Redirecting to event page...',
+  redirectDraft: 'Redirecting to draft page...',
+  timedOut: 'Request timed out',
+} as const;
+
 /** Texts of ours, for cases the spec leaves open. */
 export const OWN_MSG = {
   invalidCredentials: 'Email atau password salah',
@@ -96,6 +111,9 @@ export const OWN_MSG = {
   timeInvalid: 'Invalid time',
   notAllowed: 'Not allowed',
   locked: '{field} cannot be changed after the event is submitted',
+  quotaBelowSold: "Total tickets can't be less than the {sold} already sold",
+  eventNotDraft: 'This event is not a draft',
+  eventIsDraft: 'This event is a draft: use the draft calls',
   lockedBeforeEvent: '{field} cannot be changed within 72 hours before the event',
 } as const;
 

@@ -3,6 +3,7 @@ import { EVENT_MSG } from '../messages.js';
 import { EVENT_TYPES, EXPERIENCES } from '../enums.js';
 import { AFTER_REGIST_STEPS, BENEFITS, ELIGIBILITIES, STEPS_TO_REGISTER } from '../event-enums.js';
 import { fileRef, httpUrl, maxText, optText, textList } from './event-fields.js';
+import { envelope } from './common.js';
 import { questionSchema, ticketSchema } from './event-ticket.js';
 
 export const CUSTOM_KEY_RE = /^[A-Za-z0-9_-]+$/;
@@ -13,7 +14,7 @@ export const eventOrganizerSchema = z.object({
   email: z.string().trim().max(254).refine((v) => v === '' || z.email().safeParse(v).success, EVENT_MSG.emailInvalid).nullish(),
   confirmEmail: z.string().trim().max(254).nullish(),
   /** Stored with the 62 prefix: `62` then 6 to 13 digits starting with 8. */
-  phoneNumber: z.string().trim().max(15).refine((v) => v === '' || /^628\d*$/.test(v), EVENT_MSG.waPattern).nullish(),
+  phoneNumber: z.string().trim().max(20, EVENT_MSG.waPattern).refine((v) => v === '' || /^628\d*$/.test(v), EVENT_MSG.waPattern).nullish(),
   phoneNumberExist: z.boolean().default(false),
   instagramProfileUrl: z
     .string().trim().max(200)
@@ -75,3 +76,9 @@ export const eventPayloadSchema = z.object({
 });
 export type EventPayloadInput = z.input<typeof eventPayloadSchema>;
 export type EventPayload = z.output<typeof eventPayloadSchema>;
+
+/** `?id=` of the detail, update and publish calls. Not a uuid: answered 404 like an unknown id. */
+export const eventIdQuerySchema = z.object({ id: z.string().max(100) });
+export const eventIdOptionalQuerySchema = z.object({ id: z.string().max(100).optional() });
+/** The detail answer: the Event of spec section 3 (documented loosely; the API builds it in one place). */
+export const eventDetailResponseSchema = envelope(z.object({ result: z.looseObject({ id: z.string() }) }));

@@ -33,7 +33,7 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 CREATE TABLE "event_twibbons" (
 	"event_id" uuid PRIMARY KEY NOT NULL,
-	"custom_key" text NOT NULL,
+	"custom_key" text,
 	"template_url" text,
 	"poster_url" text,
 	"guide" text[] DEFAULT '{}'::text[] NOT NULL,
@@ -107,7 +107,8 @@ CREATE TABLE "registration_questions" (
 	"step_order_number" integer DEFAULT 0 NOT NULL,
 	"max_files" integer,
 	"accept" text[],
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "ticket_price_history" (

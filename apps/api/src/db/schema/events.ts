@@ -78,7 +78,8 @@ export const eventTwibbons = pgTable(
   'event_twibbons',
   {
     eventId: uuid('event_id').primaryKey().references(() => events.id, { onDelete: 'cascade' }),
-    customKey: text('custom_key').notNull(),
+    /** Null while a draft has not chosen one yet. */
+    customKey: text('custom_key'),
     templateUrl: text('template_url'),
     posterUrl: text('poster_url'),
     guide: textList('guide'),

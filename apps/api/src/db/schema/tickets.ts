@@ -65,6 +65,8 @@ export const registrationQuestions = pgTable(
     maxFiles: integer('max_files'),
     accept: text('accept').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Removed from the form; kept so that answers already given stay readable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('registration_questions_event_idx').on(t.eventId)],
 );

@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { events, eventTwibbons, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import type { OwnerScope } from '../../lib/scope.js';
+import { scopedEvents } from './events.repository.js';
+
+type QuestionRow = typeof registrationQuestions.$inferSelect;
+
+function questionOut(q: QuestionRow) {
+  return {
+    id: q.id, name: q.name, description: q.description, type: q.type, options: q.options,
+    isGeneral: q.isGeneral, isRequired: q.isRequired, isTicketBuyerOnly: q.isTicketBuyerOnly,
+    stepOrderNumber: q.stepOrderNumber, eventTicketId: q.eventTicketId, maxFiles: q.maxFiles, accept: q.accept,
+  };
+}
+
+/** The event row inside the caller's scope, or undefined (answered 404: existence is not revealed). */
+export async function findScopedEvent(db: DbOrTx, scope: OwnerScope, id: string, lock = false) {
+  const query = db.select().from(events).where(and(eq(events.id, id), scopedEvents(scope)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function liveTickets(db: DbOrTx, eventId: string) {
+  return db.select().from(tickets).where(and(eq(tickets.eventId, eventId), isNull(tickets.deletedAt))).orderBy(asc(tickets.position));
+}
+
+export async function registrantCounts(db: DbOrTx, ticketIds: string[]) {
+  if (ticketIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ ticketId: registrants.ticketId, n: sql<number>`coalesce(sum(${registrants.quantity}), 0)::int` })
+    .from(registrants)
+    .where(and(inArray(registrants.ticketId, ticketIds), isNull(registrants.cancelledAt)))
+    .groupBy(registrants.ticketId);
+  return new Map(rows.map((r) => [r.ticketId, r.n]));
+}
+
+/** The whole event of spec section 3: tickets with their questions, general questions, twibbon, organizer. */
+export async function eventDetail(db: DbOrTx, scope: OwnerScope, id: string) {
+  const e = await findScopedEvent(db, scope, id);
+  if (!e) return undefined;
+  const [ticketRows, questionRows, twibbon, creator] = await Promise.all([
+    liveTickets(db, id),
+    db.select().from(registrationQuestions)
+      .where(and(eq(registrationQuestions.eventId, id), isNull(registrationQuestions.deletedAt)))
+      .orderBy(asc(registrationQuestions.stepOrderNumber), asc(registrationQuestions.createdAt)),
+    db.query.eventTwibbons.findFirst({ where: eq(eventTwibbons.eventId, id) }),
+    db.query.users.findFirst({ columns: { name: true, email: true }, where: eq(users.id, e.creatorId) }),
+  ]);
+  const sold = await registrantCounts(db, ticketRows.map((t) => t.id));
+  return {
+    id: e.id,
+    name: e.name,
+    tag: e.tag,
+    type: e.type,
+    typeDesc: e.typeDesc,
+    subType: e.subType,
+    subTypeDesc: e.subTypeDesc,
+    subTypes: e.subTypes,
+    competitionField: e.competitionField,
+    fieldDesc: e.fieldDesc,
+    description: e.description,
+    imageUrl: e.imageUrl,
+    isPaidEvent: e.isPaidEvent,
+    isDraft: e.isDraft,
+    isOfficial: e.isOfficial,
+    approvedStatus: e.approvedStatus,
+    allowRegister: e.allowRegister,
+    registrationMethod: e.registrationMethod,
+    registrationUrl: e.registrationUrl,
+    experience: e.experience,
+    eventStreamQuestion: e.eventStreamQuestion,
+    eventStreamLink: e.eventStreamLink,
+    location: e.location,
+    locationNotes: e.locationNotes,
+    eventCoordinateLat: e.eventCoordinateLat,
+    eventCoordinateLong: e.eventCoordinateLong,
+    benefits: e.benefits,
+    additionalBenefit: e.additionalBenefit,
+    eligibilities: e.eligibilities,
+    additionalEligibility: e.additionalEligibility,
+    stepsToRegister: e.stepsToRegister,
+    additionalStepsToRegister: e.additionalStepsToRegister,
+    afterRegistSteps: e.afterRegistSteps,
+    additionalAfterRegistSteps: e.additionalAfterRegistSteps,
+    whatsAppGroupLink: e.whatsAppGroupLink,
+    agreement: e.agreement,
+    twibbonRequired: e.twibbonRequired,
+    twibbonCustomKey: twibbon?.customKey ?? null,
+    twibbon: twibbon ? { customKey: twibbon.customKey, templateUrl: twibbon.templateUrl, posterUrl: twibbon.posterUrl, guide: twibbon.guide, caption: twibbon.caption } : null,
+    eventOrganizer: {
+      name: e.eoName,
+      email: e.eoEmail,
+      phoneNumber: e.eoPhoneNumber,
+      phoneNumberExist: Boolean(e.eoPhoneNumber),
+      instagramProfileUrl: e.eoInstagramProfileUrl,
+      instagramProfileExist: Boolean(e.eoInstagramProfileUrl),
+      organizationLogoUrl: e.eoOrganizationLogoUrl,
+    },
+    creatorProfile: { name: creator?.name ?? '' },
+    registrationSteps: questionRows.filter((q) => !q.eventTicketId).map(questionOut),
+    tickets: ticketRows.map((t) => ({
+      id: t.id,
+      eventId: t.eventId,
+      name: t.name,
+      originalQuotaType: t.originalQuotaType,
+      originalQuota: t.originalQuota,
+      quota: t.quota,
+      dates: t.dates,
+      eventTimeType: t.eventTimeType,
+      eventTimeSingle: t.eventTimeSingle,
+      registrationDeadline: t.registrationDeadline,
+      type: t.type,
+      price: t.price,
+      fakePrice: t.fakePrice,
+      maxTicketPerUser: t.maxTicketPerUser,
+      ticketCount: sold.get(t.id) ?? 0,
+      registrationSteps: questionRows.filter((q) => q.eventTicketId === t.id).map(questionOut),
+    })),
+    firstEventAt: e.firstEventAt?.toISOString() ?? null,
+    lastEventAt: e.lastEventAt?.toISOString() ?? null,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+    deletedAt: e.deletedAt?.toISOString() ?? null,
+  };
+}
+export type EventDetail = NonNullable<Awaited<ReturnType<typeof eventDetail>>>;

@@ -1,0 +1,149 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { EventPayload, QuestionInput, TicketInput } from '@eo/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { events, eventTwibbons, registrationQuestions, ticketPriceHistory, tickets } from '../../db/schema/index.js';
+import { deadlineInstant, eventSpan } from './event-schedule.js';
+import { subTypeColumns } from './event-normalize.js';
+
+/** The event columns a payload sets (the organizer block is flattened onto the event). */
+export function eventColumns(p: EventPayload) {
+  const eo = p.eventOrganizer;
+  return {
+    name: p.name ?? '',
+    type: p.type ?? null,
+    typeDesc: p.typeDesc ?? null,
+    ...subTypeColumns(p.subTypes),
+    subTypes: p.subTypes,
+    competitionField: p.competitionField,
+    fieldDesc: p.fieldDesc ?? null,
+    description: p.description ?? null,
+    imageUrl: p.imageUrl || null,
+    isPaidEvent: Boolean(p.isPaidEvent),
+    allowRegister: p.allowRegister ?? null,
+    registrationMethod: p.registrationMethod ?? null,
+    registrationUrl: p.registrationUrl || null,
+    experience: p.experience ?? null,
+    eventStreamQuestion: p.eventStreamQuestion ?? null,
+    eventStreamLink: p.eventStreamLink || null,
+    location: p.location ?? null,
+    locationNotes: p.locationNotes ?? null,
+    eventCoordinateLat: p.eventCoordinateLat ?? null,
+    eventCoordinateLong: p.eventCoordinateLong ?? null,
+    benefits: p.benefits,
+    additionalBenefit: p.additionalBenefit,
+    eligibilities: p.eligibilities,
+    additionalEligibility: p.additionalEligibility,
+    stepsToRegister: p.stepsToRegister,
+    additionalStepsToRegister: p.additionalStepsToRegister,
+    afterRegistSteps: p.afterRegistSteps,
+    additionalAfterRegistSteps: p.additionalAfterRegistSteps,
+    whatsAppGroupLink: p.whatsAppGroupLink || null,
+    agreement: p.agreement,
+    twibbonRequired: p.twibbonRequired,
+    eoName: eo.name ?? null,
+    eoEmail: eo.email ?? null,
+    eoPhoneNumber: eo.phoneNumberExist ? eo.phoneNumber || null : null,
+    eoInstagramProfileUrl: eo.instagramProfileExist ? eo.instagramProfileUrl || null : null,
+    eoOrganizationLogoUrl: eo.organizationLogoUrl || null,
+    ...eventSpan(p.tickets.map((t) => t.dates)),
+  };
+}
+
+function ticketColumns(t: TicketInput, position: number) {
+  return {
+    name: t.name ?? '',
+    originalQuotaType: t.originalQuotaType ?? 'unlimited',
+    originalQuota: t.originalQuota ?? -1,
+    dates: t.dates.map((d) => ({ date: d.date, startHour: d.startHour ?? null, endHour: d.endHour ?? null })),
+    eventTimeType: t.eventTimeType ?? null,
+    eventTimeSingle: t.eventTimeSingle ?? null,
+    registrationDeadline: t.registrationDeadline?.date ? { date: t.registrationDeadline.date, hour: t.registrationDeadline.hour ?? '' } : null,
+    registrationDeadlineAt: deadlineInstant(t.registrationDeadline?.date ? { date: t.registrationDeadline.date, hour: t.registrationDeadline.hour ?? '' } : null),
+    type: t.type ?? 'free',
+    price: t.price ?? 0,
+    fakePrice: t.fakePrice ?? null,
+    maxTicketPerUser: t.maxTicketPerUser ?? -1,
+    position,
+  };
+}
+
+export async function insertEvent(db: DbOrTx, values: typeof events.$inferInsert) {
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  return row.id;
+}
+
+export async function updateEvent(db: DbOrTx, id: string, values: Partial<typeof events.$inferInsert>) {
+  await db.update(events).set(values).where(eq(events.id, id));
+}
+
+export async function insertTicket(db: DbOrTx, eventId: string, t: TicketInput, position: number, now: Date) {
+  const cols = ticketColumns(t, position);
+  const [row] = await db.insert(tickets).values({ ...cols, eventId, quota: cols.originalQuota, createdAt: now, updatedAt: now }).returning({ id: tickets.id });
+  return row.id;
+}
+
+/** Updates a ticket; the remaining quota keeps the seats already sold. */
+export async function updateTicket(db: DbOrTx, id: string, t: TicketInput, position: number, sold: number, now: Date) {
+  const cols = ticketColumns(t, position);
+  const quota = cols.originalQuota === -1 ? -1 : cols.originalQuota - sold;
+  await db.update(tickets).set({ ...cols, quota, updatedAt: now }).where(eq(tickets.id, id));
+}
+
+export async function softDeleteTickets(db: DbOrTx, ids: string[], now: Date) {
+  if (ids.length) await db.update(tickets).set({ deletedAt: now }).where(inArray(tickets.id, ids));
+}
+
+export async function recordPriceChange(db: DbOrTx, ticketId: string, oldPrice: number, newPrice: number, now: Date) {
+  await db.insert(ticketPriceHistory).values({ ticketId, oldPrice, newPrice, createdAt: now });
+}
+
+/**
+ * Makes the stored questions of one scope (general, or one ticket) equal the given list:
+ * known ids are updated, new ones inserted, dropped ones soft-deleted (their answers stay).
+ */
+export async function syncQuestions(db: DbOrTx, eventId: string, ticketId: string | null, list: QuestionInput[], now: Date) {
+  const scope = and(
+    eq(registrationQuestions.eventId, eventId),
+    ticketId ? eq(registrationQuestions.eventTicketId, ticketId) : isNull(registrationQuestions.eventTicketId),
+    isNull(registrationQuestions.deletedAt),
+  );
+  const existing = await db.select({ id: registrationQuestions.id }).from(registrationQuestions).where(scope);
+  const known = new Set(existing.map((q) => q.id));
+  const keep = new Set<string>();
+  for (const [i, q] of list.entries()) {
+    const values = {
+      name: q.name ?? '', description: q.description ?? null, type: q.type ?? 'text',
+      options: q.options.map((o, n) => ({ name: o.name, optionOrderNumber: o.optionOrderNumber ?? n + 1 })),
+      isGeneral: ticketId === null, isRequired: q.isRequired, isTicketBuyerOnly: q.isTicketBuyerOnly,
+      stepOrderNumber: q.stepOrderNumber ?? i + 1, maxFiles: q.maxFiles ?? null, accept: q.accept ?? null,
+    };
+    if (q.id && known.has(q.id)) {
+      keep.add(q.id);
+      await db.update(registrationQuestions).set(values).where(eq(registrationQuestions.id, q.id));
+    } else {
+      await db.insert(registrationQuestions).values({ ...values, eventId, eventTicketId: ticketId, createdAt: now });
+    }
+  }
+  const dropped = [...known].filter((id) => !keep.has(id));
+  if (dropped.length) await db.update(registrationQuestions).set({ deletedAt: now }).where(inArray(registrationQuestions.id, dropped));
+}
+
+export async function customKeyTaken(db: DbOrTx, key: string, exceptEventId?: string) {
+  const rows = await db
+    .select({ id: eventTwibbons.eventId })
+    .from(eventTwibbons)
+    .where(and(sql`lower(${eventTwibbons.customKey}) = lower(${key})`, exceptEventId ? ne(eventTwibbons.eventId, exceptEventId) : undefined));
+  return rows.length > 0;
+}
+
+export async function saveTwibbon(db: DbOrTx, eventId: string, twibbon: EventPayload['twibbon']) {
+  if (!twibbon) {
+    await db.delete(eventTwibbons).where(eq(eventTwibbons.eventId, eventId));
+    return;
+  }
+  const row = {
+    customKey: twibbon.customKey || null, templateUrl: twibbon.templateUrl || null, posterUrl: twibbon.posterUrl || null,
+    guide: twibbon.guide, caption: twibbon.caption ?? null,
+  };
+  await db.insert(eventTwibbons).values({ ...row, eventId }).onConflictDoUpdate({ target: eventTwibbons.eventId, set: row });
+}

@@ -1,0 +1,133 @@
+import {
+  EVENT_MSG, eventIssues, fill, MESSAGE_ID, missingFieldLabels, OWN_MSG, wibDay,
+  type EventPayload, type Issue, type IssueMode,
+} from '@eo/contract';
+import type { Db, Tx } from '../../db/client.js';
+import type { Caller } from '../../lib/caller.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { ownerScope } from '../../lib/scope.js';
+import { findScopedEvent, liveTickets, registrantCounts } from './event-detail.repository.js';
+import { lockViolations } from './event-locks.js';
+import { normalizeEvent } from './event-normalize.js';
+import * as repo from './event-write.repository.js';
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** 400 with every failed rule; the headline names what a submit still misses. */
+function refuse(issues: Issue[], mode: IssueMode): never {
+  const labels = mode === 'submit' ? missingFieldLabels(issues) : [];
+  const headline = issues.some((i) => i.path === 'agreement')
+    ? EVENT_MSG.agreementNotice
+    : labels.length
+      ? fill(EVENT_MSG.missingRequired, { fields: labels.join(', ') })
+      : issues[0].message;
+  throw new AppError(400, headline, MESSAGE_ID.validation, issues);
+}
+
+/**
+ * Create, publish, edit and draft calls of spec section 4. Every call validates the whole
+ * payload (format rules for drafts, every required field for a submit), checks ownership,
+ * enforces the edit locks of a submitted event and writes everything in one transaction.
+ */
+export class EventWriteService {
+  constructor(private readonly db: Db) {}
+
+  private validate(raw: EventPayload, mode: IssueMode, now: Date, checkPastDates = true): EventPayload {
+    // Judged as sent; the defaults of "on save" (price 0, dropped quotas...) come after.
+    const issues = eventIssues(raw, mode, { today: checkPastDates ? wibDay(now) : null });
+    if (issues.length) refuse(issues, mode);
+    return normalizeEvent(raw);
+  }
+
+  private async assertKeyFree(tx: Tx, payload: EventPayload, eventId?: string) {
+    const key = payload.twibbon?.customKey;
+    if (key && (await repo.customKeyTaken(tx, key, eventId))) {
+      throw new AppError(409, EVENT_MSG.customKeyTaken, MESSAGE_ID.conflict, [{ path: 'twibbon.customKey', message: EVENT_MSG.customKeyTaken }]);
+    }
+  }
+
+  /** Runs a write; a race on the twibbon key (unique index) ends as the same 409. */
+  private async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(fn);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, EVENT_MSG.customKeyTaken, MESSAGE_ID.conflict, [{ path: 'twibbon.customKey', message: EVENT_MSG.customKeyTaken }]);
+      throw err;
+    }
+  }
+
+  /** `POST v1/events/create` (submit) and `POST v1/events/draft/create` (draft). */
+  async create(caller: Caller, raw: EventPayload, mode: IssueMode, now = new Date()): Promise<string> {
+    const payload = this.validate(raw, mode, now);
+    return this.write(async (tx) => {
+      await this.assertKeyFree(tx, payload);
+      const eventId = await repo.insertEvent(tx, {
+        ...repo.eventColumns(payload), creatorId: caller.userId, isDraft: mode === 'draft', createdAt: now, updatedAt: now,
+      });
+      await this.writeChildren(tx, eventId, payload, [], true, now);
+      return eventId;
+    });
+  }
+
+  /**
+   * `PUT v1/events/update/?id=` (a published event, mode submit), `PUT v1/events/draft/update/?id=`
+   * (a draft, mode draft) and `POST v1/events/create?id=` (publishing a draft, mode submit).
+   */
+  async update(caller: Caller, id: string, raw: EventPayload, kind: 'edit' | 'draft' | 'publish', now = new Date()): Promise<string> {
+    const mode: IssueMode = kind === 'draft' ? 'draft' : 'submit';
+    // A submitted event's dates are locked, so past dates are not re-judged on its edits.
+    const payload = this.validate(raw, mode, now, kind !== 'edit');
+    return this.write(async (tx) => {
+      const stored = await findScopedEvent(tx, ownerScope(caller), id, true);
+      if (!stored) throw notFound();
+      if (kind === 'edit' && stored.isDraft) throw conflict(OWN_MSG.eventIsDraft);
+      if (kind !== 'edit' && !stored.isDraft) throw conflict(OWN_MSG.eventNotDraft);
+      const oldTickets = await liveTickets(tx, id);
+      if (kind === 'edit') {
+        const violations = lockViolations({ ...stored, tickets: oldTickets }, payload, now);
+        if (violations.length) {
+          const issues = violations.map((v) => ({ path: v.path, message: fill(v.late ? OWN_MSG.lockedBeforeEvent : OWN_MSG.locked, { field: v.field }) }));
+          throw new AppError(400, issues[0].message, MESSAGE_ID.validation, issues);
+        }
+      }
+      await this.assertKeyFree(tx, payload, id);
+      // Switching paid/free or the registration method starts the participant categories afresh.
+      const clearTickets = stored.isPaidEvent !== Boolean(payload.isPaidEvent) || (stored.registrationMethod ?? null) !== (payload.registrationMethod ?? null);
+      await repo.updateEvent(tx, id, { ...repo.eventColumns(payload), isDraft: kind === 'draft', updatedAt: now });
+      await this.writeChildren(tx, id, payload, oldTickets, clearTickets, now);
+      return id;
+    });
+  }
+
+  private async writeChildren(
+    tx: Tx, eventId: string, payload: EventPayload, oldTickets: Awaited<ReturnType<typeof liveTickets>>, clearTickets: boolean, now: Date,
+  ) {
+    const sold = await registrantCounts(tx, oldTickets.map((t) => t.id));
+    const byId = new Map(oldTickets.map((t) => [t.id, t]));
+    const kept = new Set<string>();
+    for (const [position, t] of payload.tickets.entries()) {
+      const old = !clearTickets && t.id ? byId.get(t.id) : undefined;
+      if (!old) {
+        const ticketId = await repo.insertTicket(tx, eventId, t, position, now);
+        await repo.syncQuestions(tx, eventId, ticketId, t.registrationSteps, now);
+        continue;
+      }
+      kept.add(old.id);
+      const seats = sold.get(old.id) ?? 0;
+      if (t.originalQuotaType === 'limited' && (t.originalQuota ?? 0) < seats) {
+        throw new AppError(400, fill(OWN_MSG.quotaBelowSold, { sold: seats }), MESSAGE_ID.validation, [
+          { path: `tickets.${position}.originalQuota`, message: fill(OWN_MSG.quotaBelowSold, { sold: seats }) },
+        ]);
+      }
+      if ((t.price ?? 0) !== old.price) await repo.recordPriceChange(tx, old.id, old.price, t.price ?? 0, now);
+      await repo.updateTicket(tx, old.id, t, position, seats, now);
+      await repo.syncQuestions(tx, eventId, old.id, t.registrationSteps, now);
+    }
+    await repo.softDeleteTickets(tx, oldTickets.filter((t) => !kept.has(t.id)).map((t) => t.id), now);
+    await repo.syncQuestions(tx, eventId, null, payload.registrationSteps, now);
+    await repo.saveTwibbon(tx, eventId, payload.twibbon);
+  }
+}
