@@ -74,6 +74,7 @@ export function questionsFor(db: DbOrTx, eventId: string, ticketId: string) {
     .where(and(
       eq(registrationQuestions.eventId, eventId),
       or(isNull(registrationQuestions.eventTicketId), eq(registrationQuestions.eventTicketId, ticketId)),
+      isNull(registrationQuestions.deletedAt),
     ));
 }
 

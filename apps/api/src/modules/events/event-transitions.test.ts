@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
+import { createUsers, PlatformService } from '../../../test/fixtures.js';
+import { dayFromNow, validEventPayload, withValue } from '../../../test/event-payload.js';
+import { events, ticketPriceHistory, tickets } from '../../db/schema/index.js';
+
+let t: TestApp;
+let org1: string;
+let org2: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUsers(t.database.db);
+  org1 = (await tokenFor(t.app, 'organizer@demo.id')).token;
+  org2 = (await tokenFor(t.app, 'organizer2@demo.id')).token;
+});
+afterAll(() => t.close());
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = org1) => call(t.app, { method, url, token, payload });
+const create = async (payload = validEventPayload()) => {
+  const res = await api('POST', '/v1/events/create', payload);
+  expect(res.status).toBe(201);
+  return res.body.data.result;
+};
+/** The detail turned back into an edit payload, as the wizard sends it. */
+const asPayload = (d: any) => ({
+  ...validEventPayload(),
+  ...Object.fromEntries(Object.entries(d).filter(([k]) => k in validEventPayload())),
+  eventOrganizer: { ...d.eventOrganizer, confirmEmail: d.eventOrganizer.email },
+});
+
+describe('transitions of spec section 4', () => {
+  it('create → active list; detail has tickets, questions and organizer', async () => {
+    const e = await create();
+    expect(e).toMatchObject({ name: 'Lomba Esai Nasional 2027', isDraft: false, approvedStatus: 'pending', subType: 'Esai', creatorProfile: { name: 'Organizer Satu' } });
+    expect(e.tickets[0]).toMatchObject({ name: 'Peserta Umum', originalQuota: 100, quota: 100, price: 50000, fakePrice: 75000, maxTicketPerUser: 2, ticketCount: 0 });
+    expect(e.tickets[0].registrationSteps[0]).toMatchObject({ name: 'Asal sekolah?', type: 'radio', isRequired: true });
+    expect(e.eventOrganizer).toMatchObject({ name: 'Komunitas Literasi', email: 'eo@literasi.id', phoneNumber: '6281234567890' });
+    const list = await api('GET', '/v1/events/lists');
+    expect(list.body.data.docs.map((d: any) => d.id)).toContain(e.id);
+    expect((await api('GET', `/v1/events/detail?id=${e.id}`)).body.data.result.id).toBe(e.id);
+  });
+
+  it('draft create → draft update → publish with `create?id=`', async () => {
+    const d = await api('POST', '/v1/events/draft/create', { name: 'Draf awal', agreement: true });
+    const id = d.body.data.result.id;
+    const upd = await api('PUT', `/v1/events/draft/update/?id=${id}`, { name: 'Draf kedua', agreement: true });
+    expect(upd.status).toBe(200);
+    expect(upd.body.message).toBe('Edit Draft Success!');
+    expect(upd.body.data.result.name).toBe('Draf kedua');
+    // Publishing validates the whole payload.
+    expect((await api('POST', `/v1/events/create?id=${id}`, { name: 'Draf kedua', agreement: true })).status).toBe(400);
+    const pub = await api('POST', `/v1/events/create?id=${id}`, validEventPayload());
+    expect(pub.status).toBe(201);
+    expect(pub.body.data.result).toMatchObject({ id, isDraft: false });
+    expect((await api('GET', '/v1/events/draft/lists')).body.data.docs.map((x: any) => x.id)).not.toContain(id);
+    // A published event is no longer a draft.
+    expect((await api('PUT', `/v1/events/draft/update?id=${id}`, { name: 'x', agreement: true })).status).toBe(409);
+    expect((await api('POST', `/v1/events/create?id=${id}`, validEventPayload())).status).toBe(409);
+  });
+
+  it('edit published: allowed fields change, a draft cannot be edited as published', async () => {
+    const e = await create();
+    const res = await api('PUT', `/v1/events/update/?id=${e.id}`, { ...asPayload(e), name: 'Nama Baru', description: 'Baru.' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Edit Event Success!');
+    expect(res.body.data.result).toMatchObject({ name: 'Nama Baru', description: 'Baru.' });
+    const d = await api('POST', '/v1/events/draft/create', { name: 'Draf', agreement: true });
+    expect((await api('PUT', `/v1/events/update?id=${d.body.data.result.id}`, validEventPayload())).status).toBe(409);
+  });
+});
+
+describe('locks when editing a submitted event', () => {
+  it.each([
+    ['category', (p: any) => ({ ...p, type: 'Beasiswa', subTypes: ['subCat_S1 Dalam Negeri'] }), 'type', 'Category cannot be changed after the event is submitted'],
+    ['EO email', (p: any) => withValue(withValue(p, 'eventOrganizer.email', 'baru@eo.id'), 'eventOrganizer.confirmEmail', 'baru@eo.id'), 'eventOrganizer.email', 'EO email cannot be changed after the event is submitted'],
+    ['registration method', (p: any) => ({ ...p, registrationMethod: 'external', registrationUrl: 'https://daftar.id' }), 'registrationMethod', 'Registration method cannot be changed after the event is submitted'],
+    ['eligibility', (p: any) => ({ ...p, eligibilities: ['__PUBLIC__'] }), 'eligibilities', 'Eligibility cannot be changed after the event is submitted'],
+    ['quota type', (p: any) => withValue(p, 'tickets.0.originalQuotaType', 'unlimited'), 'tickets.0.originalQuotaType', 'Quota type cannot be changed after the event is submitted'],
+    ['dates', (p: any) => withValue(p, 'tickets.0.dates', [{ date: dayFromNow(31), startHour: '09:00', endHour: '12:00' }]), 'tickets.0.dates', 'Event dates cannot be changed after the event is submitted'],
+  ])('%s is refused', async (_name, mutate, path, message) => {
+    const e = await create();
+    const res = await api('PUT', `/v1/events/update?id=${e.id}`, mutate(asPayload(e)));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path, message });
+    expect((await api('GET', `/v1/events/detail?id=${e.id}`)).body.data.result.updatedAt).toBe(e.updatedAt);
+  });
+
+  it('within 72 hours of the event: streaming link and after-registration steps are refused; before, allowed', async () => {
+    const soon = withValue(withValue(validEventPayload(), 'tickets.0.dates', [{ date: dayFromNow(2), startHour: '09:00', endHour: '12:00' }]), 'tickets.0.registrationDeadline', { date: dayFromNow(1), hour: '09:00' });
+    const e = await create(soon);
+    const link = await api('PUT', `/v1/events/update?id=${e.id}`, { ...asPayload(e), eventStreamLink: 'https://meet.example.org/baru' });
+    expect(link.body.errors).toContainEqual({ path: 'eventStreamLink', message: 'Streaming link cannot be changed within 72 hours before the event' });
+    const steps = await api('PUT', `/v1/events/update?id=${e.id}`, { ...asPayload(e), afterRegistSteps: ['__FILL_FEEDBACK_FORM__'] });
+    expect(steps.body.errors).toContainEqual({ path: 'afterRegistSteps', message: 'After-registration steps cannot be changed within 72 hours before the event' });
+    const far = await create();
+    expect((await api('PUT', `/v1/events/update?id=${far.id}`, { ...asPayload(far), eventStreamLink: 'https://meet.example.org/baru' })).status).toBe(200);
+  });
+});
+
+describe('tickets on save', () => {
+  it('a price change is recorded with old and new price', async () => {
+    const e = await create();
+    const p = withValue(asPayload(e), 'tickets.0.price', 60000);
+    expect((await api('PUT', `/v1/events/update?id=${e.id}`, p)).status).toBe(200);
+    const rows = await t.database.db.select().from(ticketPriceHistory).where(eq(ticketPriceHistory.ticketId, e.tickets[0].id));
+    expect(rows.map((r) => [r.oldPrice, r.newPrice])).toEqual([[50000, 60000]]);
+  });
+
+  it('switching paid to free clears the stored categories', async () => {
+    const d = await api('POST', '/v1/events/draft/create', validEventPayload());
+    const before = d.body.data.result;
+    const free = { ...asPayload(before), isPaidEvent: false, tickets: [{ ...asPayload(before).tickets[0], id: before.tickets[0].id, type: 'free', price: 0 }] };
+    const res = await api('PUT', `/v1/events/draft/update?id=${before.id}`, free);
+    expect(res.status).toBe(200);
+    expect(res.body.data.result.tickets).toHaveLength(1);
+    expect(res.body.data.result.tickets[0].id).not.toBe(before.tickets[0].id);
+    const old = await t.database.db.query.tickets.findFirst({ where: eq(tickets.id, before.tickets[0].id) });
+    expect(old!.deletedAt).not.toBeNull();
+  });
+
+  it('non-internal registration drops quota and max per user; max per user is capped; fake price absolute; paid 0 is free', async () => {
+    const ext = {
+      ...validEventPayload(), registrationMethod: 'external', registrationUrl: 'https://daftar.example.org',
+    };
+    const e1 = await create(ext);
+    expect(e1.tickets[0]).toMatchObject({ originalQuotaType: 'unlimited', originalQuota: -1, maxTicketPerUser: -1 });
+    const p = withValue(withValue(validEventPayload(), 'tickets.0.maxTicketPerUser', 500), 'tickets.0.fakePrice', -80000);
+    const e2 = await create(p);
+    expect(e2.tickets[0]).toMatchObject({ maxTicketPerUser: 100, fakePrice: 80000 });
+    const e3 = await create(withValue(validEventPayload(), 'tickets.0.price', 0));
+    expect(e3.tickets[0]).toMatchObject({ type: 'free', price: 0 });
+    const e4 = await create(withValue(validEventPayload(), 'tickets.0.price', 50500.9));
+    expect(e4.tickets[0].price).toBe(50500);
+  });
+
+  it('a total below the seats already sold is refused; the remaining quota keeps them', async () => {
+    const e = await create();
+    const platform = new PlatformService(t.database.db);
+    await t.database.db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, e.id));
+    const q = e.tickets[0].registrationSteps[0].id;
+    for (let i = 0; i < 3; i++) {
+      await platform.register(e.id, { ticketId: e.tickets[0].id, participant: { name: `P${i}`, email: `p${i}@x.id` }, answers: [{ questionId: q, value: 'SMA' }] });
+    }
+    const low = await api('PUT', `/v1/events/update?id=${e.id}`, withValue(asPayload(e), 'tickets.0.originalQuota', 2));
+    expect(low.status).toBe(400);
+    expect(low.body.message).toBe("Total tickets can't be less than the 3 already sold");
+    const ok = await api('PUT', `/v1/events/update?id=${e.id}`, withValue(asPayload(e), 'tickets.0.originalQuota', 10));
+    expect(ok.body.data.result.tickets[0]).toMatchObject({ originalQuota: 10, quota: 7, ticketCount: 3 });
+  });
+});
+
+describe('twibbon custom key', () => {
+  const tw = (key: string) => ({ ...validEventPayload(), twibbonRequired: true, twibbon: { customKey: key, templateUrl: '/files/t.png', caption: 'Ikut!', guide: ['Unggah'] } });
+
+  it('is unique across events, whatever the letter case', async () => {
+    await create(tw('esai-unik'));
+    const res = await api('POST', '/v1/events/create', tw('ESAI-unik'));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Custom key not available');
+  });
+
+  it('two events created at the same moment never share a key', async () => {
+    const results = await Promise.all([0, 1, 2, 3].map(() => api('POST', '/v1/events/create', tw('serentak'))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+});
+
+describe('ownership: another organizer\'s event answers 404', () => {
+  it('detail, update, draft update and publish', async () => {
+    const e = await create();
+    const d = (await api('POST', '/v1/events/draft/create', { name: 'Rahasia', agreement: true })).body.data.result;
+    expect((await api('GET', `/v1/events/detail?id=${e.id}`, undefined, org2)).status).toBe(404);
+    expect((await api('PUT', `/v1/events/update?id=${e.id}`, asPayload(e), org2)).status).toBe(404);
+    expect((await api('PUT', `/v1/events/draft/update?id=${d.id}`, { name: 'x', agreement: true }, org2)).status).toBe(404);
+    expect((await api('POST', `/v1/events/create?id=${d.id}`, validEventPayload(), org2)).status).toBe(404);
+    expect((await api('GET', `/v1/events/detail?id=${d.id}`)).body.data.result.name).toBe('Rahasia');
+  });
+
+  it('unknown and malformed ids are 404, not 500', async () => {
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'abc', "1'; drop table events; --"]) {
+      expect((await api('GET', `/v1/events/detail?id=${encodeURIComponent(id)}`)).status).toBe(404);
+      expect((await api('PUT', `/v1/events/update?id=${encodeURIComponent(id)}`, validEventPayload())).status).toBe(404);
+    }
+  });
+});
