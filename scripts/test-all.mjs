@@ -34,6 +34,8 @@ function vitest(label, file, args, env) {
   if (code !== 0 && r.numFailedTests === 0) crashed = true;
 }
 
+if (run('typecheck', 'npm', ['run', 'typecheck']) !== 0) crashed = true;
+
 const { TEST_DATABASE_URL } = process.env;
 vitest('unit and API tests (PGlite)', 'vitest-pglite.json', [], { TEST_DATABASE_URL: '' });
 if (TEST_DATABASE_URL) {

@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const submit = (payload: unknown) => call(t.app, { method: 'POST', url: '/v1/events/create', token, payload });
-const draft = (payload: unknown) => call(t.app, { method: 'POST', url: '/v1/events/draft/create', token, payload });
+const submit = (payload: any) => call(t.app, { method: 'POST', url: '/v1/events/create', token, payload });
+const draft = (payload: any) => call(t.app, { method: 'POST', url: '/v1/events/draft/create', token, payload });
 const base = validEventPayload();
 const long = (n: number) => 'x'.repeat(n);
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = org1) => call(t.app, { method, url, token, payload });
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: any, token = org1) => call(t.app, { method, url, token, payload });
 const create = async (payload = validEventPayload()) => {
   const res = await api('POST', '/v1/events/create', payload);
   expect(res.status).toBe(201);
