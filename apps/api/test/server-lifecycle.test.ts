@@ -44,9 +44,9 @@ const login = () => fetch(`${base}/v1/login/email`, {
 });
 
 async function totals() {
-  const { data } = await (await login()).json();
+  const { data } = (await (await login()).json()) as any;
   const res = await fetch(`${base}/v1/events/total`, { headers: { authorization: `Bearer ${data.tokenData.token}` } });
-  return (await res.json()).data;
+  return ((await res.json()) as any).data;
 }
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
