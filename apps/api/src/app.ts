@@ -2,6 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@eo/contract';
 import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -18,6 +21,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { UploadService } from './modules/uploads/uploads.service.js';
+import { FileStorage } from './lib/file-storage.js';
 
 export interface BuildOptions {
   config: Config;
@@ -70,7 +76,14 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     await scope.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   });
 
+  // One file per request, cut off just past the largest size any docType accepts.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 5, parts: 8, fieldSize: 1000 },
+  });
+
   const db = database.db;
+  const storage = new FileStorage(path.join(config.dataDir, 'files'));
   const auth = new AuthService(db, config);
   const maintenance = new MaintenanceService(db, config.maintenanceUrl, app.log);
   registerAuth(app, auth, config.platformApiKey);
@@ -80,6 +93,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   eventsRoutes(app, db, new EventWriteService(db));
   salesRoutes(app, db);
   maintenanceRoutes(app, maintenance);
+  uploadsRoutes(app, new UploadService(db, storage), storage);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -15,3 +15,4 @@ export * from './schemas/event-ticket.js';
 export * from './schemas/event.js';
 export * from './schemas/lists.js';
 export * from './schemas/event-list.js';
+export * from './uploads.js';

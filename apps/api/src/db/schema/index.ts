@@ -4,3 +4,4 @@ export * from './tickets.js';
 export * from './registrants.js';
 export * from './metrics.js';
 export * from './settings.js';
+export * from './uploads.js';

@@ -1,0 +1,30 @@
+import sharp from 'sharp';
+import type { UploadKind } from '@eo/contract';
+
+export interface Sniffed { kind: UploadKind; width?: number; height?: number }
+
+/**
+ * What a file really is, from its bytes (never its name or the client's content type):
+ * PNG or JPEG through sharp's decoder header, or CSV as UTF-8 text that is not markup.
+ */
+export async function sniff(data: Buffer): Promise<Sniffed | null> {
+  try {
+    const meta = await sharp(data, { failOn: 'error', limitInputPixels: 100_000_000 }).metadata();
+    if ((meta.format === 'png' || meta.format === 'jpeg') && meta.width && meta.height) {
+      return { kind: meta.format, width: meta.width, height: meta.height };
+    }
+    return null;
+  } catch {
+    // Not an image: maybe text.
+  }
+  if (data.includes(0)) return null;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(0, 64 * 1024));
+  } catch {
+    return null;
+  }
+  const first = text.replace(/^\uFEFF/, '').trimStart();
+  if (first === '' || first.startsWith('<')) return null;
+  return { kind: 'csv' };
+}

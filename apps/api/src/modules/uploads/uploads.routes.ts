@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, FILE_DOC_TYPES, IMAGE_DOC_TYPES, MESSAGE_ID, UPLOAD_MSG, type DocType } from '@eo/contract';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { isUuid } from '../../lib/ids.js';
+import { callerOf } from '../../plugins/auth.js';
+import type { IncomingFile, UploadService } from './uploads.service.js';
+
+const uploadResponse = envelope(z.object({ url: z.string() }));
+const PUBLIC_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+
+/** Reads the one file and the docType field of a multipart body, whatever their order. */
+async function readMultipart(request: FastifyRequest, allowed: readonly DocType[]): Promise<{ docType: DocType; file: IncomingFile }> {
+  if (!request.isMultipart()) throw new AppError(400, UPLOAD_MSG.missingFile, MESSAGE_ID.validation, [{ path: 'file', message: UPLOAD_MSG.missingFile }]);
+  let file: IncomingFile | undefined;
+  let docType: string | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (!file) file = { data, filename: part.filename, truncated: part.file.truncated };
+    } else if (part.fieldname === 'docType') {
+      docType = String(part.value);
+    }
+  }
+  if (!docType || !allowed.includes(docType as DocType)) {
+    const message = `docType must be one of ${allowed.join(', ')}`;
+    throw new AppError(400, message, MESSAGE_ID.validation, [{ path: 'docType', message }]);
+  }
+  if (!file || file.data.length === 0) throw new AppError(400, UPLOAD_MSG.missingFile, MESSAGE_ID.validation, [{ path: 'file', message: UPLOAD_MSG.missingFile }]);
+  return { docType: docType as DocType, file };
+}
+
+export function uploadsRoutes(app: FastifyInstance, uploads: UploadService, storage: FileStorage) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['uploads'];
+
+  r.post('/v1/upload/image', {
+    schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadResponse } },
+  }, async (request, reply) => {
+    const { docType, file } = await readMultipart(request, IMAGE_DOC_TYPES);
+    return reply.status(201).send({ data: { url: await uploads.store(callerOf(request), docType, file) } });
+  });
+
+  r.post('/v1/upload', {
+    schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadResponse } },
+  }, async (request, reply) => {
+    const { docType, file } = await readMultipart(request, FILE_DOC_TYPES);
+    return reply.status(201).send({ data: { url: await uploads.store(callerOf(request), docType, file) } });
+  });
+
+  // Private files (participant CSVs): their owner only.
+  r.get('/v1/files/:id', { schema: { tags, params: z.object({ id: z.string().max(100) }) } }, async (request, reply) => {
+    if (!isUuid(request.params.id)) throw notFound();
+    const file = await uploads.privateFile(callerOf(request), request.params.id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  });
+
+  // Public images (posters, logos, twibbons): generated names, images only, cached for good.
+  r.get('/files/:year/:month/:name', {
+    config: { access: 'public' },
+    schema: { hide: true, params: z.object({ year: z.string(), month: z.string(), name: z.string() }) },
+  }, async (request, reply) => {
+    const { year, month, name } = request.params;
+    const ext = name.split('.').pop() ?? '';
+    const type = PUBLIC_TYPES[ext];
+    const file = type ? await storage.open(`${year}/${month}/${name}`) : null;
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', type)
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'")
+      .send(file.stream);
+  });
+}

@@ -1,0 +1,46 @@
+import { fill, MESSAGE_ID, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, type DocType } from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import type { Caller } from '../../lib/caller.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { findUpload, insertUpload } from './uploads.repository.js';
+import { sniff } from './sniff.js';
+
+const EXT = { png: 'png', jpeg: 'jpg', csv: 'csv' } as const;
+const CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg', csv: 'text/csv; charset=utf-8' } as const;
+
+export interface IncomingFile { data: Buffer; filename?: string; truncated: boolean }
+
+/** Checks a file against its docType's rule (spec sections 5 and 9) and stores it. */
+export class UploadService {
+  constructor(private readonly db: Db, private readonly storage: FileStorage) {}
+
+  async store(caller: Caller, docType: DocType, file: IncomingFile): Promise<string> {
+    const rule = UPLOAD_RULES[docType];
+    const tooBig = () => new AppError(413, fill(UPLOAD_MSG.tooBig, { n: rule.maxLabel }), 'FILE_TOO_LARGE', [{ path: 'file', message: fill(UPLOAD_MSG.tooBig, { n: rule.maxLabel }) }]);
+    if (file.truncated || file.data.length > rule.maxBytes) throw tooBig();
+    const found = await sniff(file.data);
+    if (!found || !rule.kinds.includes(found.kind)) {
+      throw new AppError(415, UPLOAD_MSG.wrongType, 'WRONG_FILE_TYPE', [{ path: 'file', message: UPLOAD_MSG.wrongType }]);
+    }
+    if (found.width && found.height) {
+      const problem = shapeProblem(rule, found.width, found.height);
+      if (problem) throw new AppError(400, problem, MESSAGE_ID.validation, [{ path: 'file', message: problem }]);
+    }
+    const rel = await this.storage.save(file.data, EXT[found.kind]);
+    const id = await insertUpload(this.db, {
+      ownerId: caller.userId, docType, path: rel, contentType: CONTENT_TYPE[found.kind],
+      originalName: file.filename?.slice(0, 255) ?? null, size: file.data.length, width: found.width ?? null, height: found.height ?? null,
+    });
+    return rule.private ? `/v1/files/${id}` : `/files/${rel}`;
+  }
+
+  /** A private file for its owner (or a globalAdmin); anyone else gets 404. */
+  async privateFile(caller: Caller, id: string) {
+    const row = await findUpload(this.db, id);
+    if (!row || !UPLOAD_RULES[row.docType as DocType]?.private || (row.ownerId !== caller.userId && !caller.isAdmin)) throw notFound();
+    const file = await this.storage.open(row.path);
+    if (!file) throw notFound();
+    return { ...file, contentType: row.contentType, name: row.originalName ?? `${row.docType.toLowerCase()}.csv` };
+  }
+}

@@ -1,0 +1,25 @@
+import sharp from 'sharp';
+
+/** A multipart/form-data body for `app.inject`, with the file part where the caller puts it. */
+export function multipartBody(parts: ({ name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer })[]) {
+  const boundary = `----eo${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('data' in p) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType}\r\n\r\n`));
+      chunks.push(p.data, Buffer.from('\r\n'));
+    } else {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function image(width: number, height: number, format: 'png' | 'jpeg' = 'png') {
+  return sharp({ create: { width, height, channels: 3, background: { r: 91, g: 60, b: 196 } } })[format]().toBuffer();
+}
+
+export const file = (data: Buffer, filename: string, contentType = 'application/octet-stream') =>
+  ({ name: 'file', filename, contentType, data });
