@@ -25,14 +25,14 @@ test.describe('sign-in', () => {
 
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, ORGANIZER, 'wrong-password');
+    await signIn(page, ORGANIZER, 'wrong-password', { expectSuccess: false });
     await expect(page.getByText('Email atau password salah')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a user without a dashboard role is refused with `Restriced access`', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'participant@demo.id');
+    await signIn(page, 'participant@demo.id', undefined, { expectSuccess: false });
     await expect(page.getByText('Restriced access')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -13,10 +13,12 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-export async function signIn(page: Page, email = ORGANIZER, password = PASSWORD) {
+/** Fills the login form; unless told otherwise, waits until the dashboard has taken over. */
+export async function signIn(page: Page, email = ORGANIZER, password = PASSWORD, { expectSuccess = true } = {}) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+  if (expectSuccess) await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** A token straight from the API, for checking what the UI shows against what the API says. */
@@ -30,4 +32,27 @@ export async function apiGet(request: APIRequestContext, url: string, token: str
   const res = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return res.json();
+}
+
+/** A new organizer with no events (through the admin API), for empty states and clean paging. */
+export async function freshOrganizer(request: APIRequestContext, name = 'EO Baru') {
+  const admin = await apiToken(request, 'admin@demo.id');
+  const email = `eo-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@demo.id`;
+  const res = await request.post('/v1/admin/users', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { email, name, password: PASSWORD, roles: ['eventOrganizer'] },
+  });
+  expect(res.status()).toBe(201);
+  return { email, token: await apiToken(request, email) };
+}
+
+/** Saves drafts named `${prefix} 01`… through the real API, oldest first. */
+export async function createDrafts(request: APIRequestContext, token: string, prefix: string, n: number) {
+  for (let i = 1; i <= n; i++) {
+    const res = await request.post('/v1/events/draft/create', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: `${prefix} ${String(i).padStart(2, '0')}`, type: 'Lomba', agreement: true, isPaidEvent: i % 2 === 0 },
+    });
+    expect(res.status()).toBe(201);
+  }
 }

@@ -22,6 +22,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { twibbonRoutes } from './modules/twibbon/twibbon.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UploadService } from './modules/uploads/uploads.service.js';
 import { FileStorage } from './lib/file-storage.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   maintenanceRoutes(app, maintenance);
   uploadsRoutes(app, new UploadService(db, storage), storage);
   twibbonRoutes(app, db);
+  usersRoutes(app, db);
   await registerWebApp(app, config.webDist);
   return app;
 }

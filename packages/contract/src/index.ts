@@ -16,3 +16,4 @@ export * from './schemas/event.js';
 export * from './schemas/lists.js';
 export * from './schemas/event-list.js';
 export * from './uploads.js';
+export * from './schemas/admin.js';

@@ -3,12 +3,18 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { MaintenanceGate, MAINTENANCE_PATH } from '../features/maintenance/MaintenanceGate';
 import { MaintenancePage } from '../features/maintenance/MaintenancePage';
+import type { ListGroup } from '../features/events/list-params';
 import { guestOnly, requireSession } from './guards';
 
 /**
  * The route table of spec section 2. Screens that later work builds (event lists, wizard,
  * overview tabs, payout, certificates) fall through to the not-found page until they exist.
  */
+const listPage = (group: ListGroup) => async () => {
+  const { EventListPage } = await import('../features/events/EventListPage');
+  return { Component: () => <EventListPage group={group} /> };
+};
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -25,6 +31,9 @@ export function createAppRouter() {
           lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
           children: [
             { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/OverviewPage')).OverviewPage }) },
+            { path: 'event', lazy: listPage('active') },
+            { path: 'event/draft', lazy: listPage('draft') },
+            { path: 'event/history', lazy: listPage('history') },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
