@@ -12,6 +12,7 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import { registerAuth, registerPublic } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { trackInflight } from './plugins/inflight.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     // The spec's calls are written both with and without a trailing slash (`v1/events/update/?id=`).
     routerOptions: { ignoreTrailingSlash: true },
   });
+  trackInflight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

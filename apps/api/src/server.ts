@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 
+/** How long shutdown waits for in-flight requests before closing the database anyway. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -13,17 +16,18 @@ async function main() {
     console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
   }
   const app = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // In-flight requests finish, then onClose closes the database cleanly.
-    app.close().then(
+    // No new requests; those in flight finish; then the database closes cleanly.
+    app
+      .close()
+      .then(() => app.drain(DRAIN_TIMEOUT_MS))
+      .then(() => database.close())
+      .then(
       () => process.exit(0),
       (err) => {
         app.log.error({ err }, 'shutdown failed');

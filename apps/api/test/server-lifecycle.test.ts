@@ -72,8 +72,33 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process (embedde
     await waitReady(second.output);
     expect(second.output()).not.toContain('Seeded the demo organization');
     expect(await totals()).toEqual(before);
+
+    // Under keep-alive load, a shutdown answers every started request (200, or 503 once
+    // closing) and never fails one because the database closed under it.
+    const { data } = (await (await login()).json()) as any;
+    const headers = { authorization: `Bearer ${data.tokenData.token}` };
+    const statuses: number[] = [];
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        try {
+          const res = await fetch(`${base}/v1/events/lists?limit=10`, { headers });
+          await res.arrayBuffer();
+          statuses.push(res.status);
+        } catch {
+          return; // the server has gone: connection refused or reset
+        }
+      }
+    };
+    const workers = Array.from({ length: 20 }, worker);
+    await new Promise((r) => setTimeout(r, 400));
     const exit2 = exited(second.child);
     second.child.kill('SIGINT');
     expect(await exit2).toBe(0);
+    stop = true;
+    await Promise.all(workers);
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(second.output()).not.toContain('request failed');
   }, 240_000);
 });

@@ -19,8 +19,17 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
+/**
+ * Resolved sessions are remembered this long, so a request costs no session query while a
+ * dashboard is busy. Revocations made by this process take effect at once (the entry is
+ * dropped); another API process sees them within this window.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+
 export class AuthService {
   private readonly key: Uint8Array;
+  private readonly sessions = new Map<string, { caller: Caller; at: number }>();
   private readonly throttle: LoginThrottle;
   /** Verified against when the email is unknown, so both paths cost the same time. */
   private dummyHash?: Promise<string>;
@@ -68,27 +77,42 @@ export class AuthService {
       if (!row || row.revokedAt || row.expiresAt <= now) return { refused: MESSAGE_ID.unauthorized };
       if (row.usedAt) {
         await repo.revokeSession(tx, row.sessionId, 'refresh token reused', now);
-        return { refused: MESSAGE_ID.tokenReused };
+        return { refused: MESSAGE_ID.tokenReused, sessionId: row.sessionId };
       }
       await repo.markRefreshTokenUsed(tx, tokenHash, now);
       return { tokenData: await this.issueTokens(tx, row.userId, row.sessionId, now) };
     });
     // Thrown after the transaction so that the revocation above is committed.
+    if (outcome.refused === MESSAGE_ID.tokenReused) this.forget(outcome.sessionId);
     if (!outcome.tokenData) throw new AppError(401, MSG.restrictedAccess, outcome.refused ?? MESSAGE_ID.unauthorized);
     return outcome.tokenData;
   }
 
   async logout(sessionId: string, now = new Date()): Promise<void> {
     await repo.revokeSession(this.db, sessionId, 'logout', now);
+    this.forget(sessionId);
+  }
+
+  private forget(sessionId: string | undefined) {
+    if (sessionId) this.sessions.delete(sessionId);
   }
 
   /** Resolves a bearer token to its caller; null when the token or its session is not valid. */
   async authenticate(token: string): Promise<Caller | null> {
     const claims = await verifyAccessToken(this.key, token);
     if (!claims) return null;
+    const now = Date.now();
+    const cached = this.sessions.get(claims.sid);
+    if (cached && now - cached.at < SESSION_CACHE_MS && cached.caller.userId === claims.sub) return cached.caller;
     const row = await repo.findLiveSession(this.db, claims.sid, claims.sub);
-    if (!row) return null;
-    return { ...row, isAdmin: row.roles.includes('globalAdmin') };
+    if (!row) {
+      this.sessions.delete(claims.sid);
+      return null;
+    }
+    const caller = { ...row, isAdmin: row.roles.includes('globalAdmin') };
+    if (this.sessions.size >= SESSION_CACHE_MAX) this.sessions.delete(this.sessions.keys().next().value!);
+    this.sessions.set(claims.sid, { caller, at: now });
+    return caller;
   }
 
   private async issueTokens(tx: Parameters<typeof repo.createSession>[0], userId: string, sessionId: string, now: Date): Promise<TokenData> {

@@ -28,12 +28,8 @@ export async function listEvents(db: DbOrTx, scope: OwnerScope, group: ListGroup
     q.showSponsored === false ? eq(events.isSponsored, false) : undefined,
     creator ? sql`lower(${users.email}) = lower(${creator})` : undefined,
   );
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.creatorId))
-    .where(where);
   const order = q.sortBy === 'asc' ? asc : desc;
+  // One round trip: the page and, through a window, the total it belongs to.
   const rows = await db
     .select({
       id: events.id,
@@ -44,6 +40,7 @@ export async function listEvents(db: DbOrTx, scope: OwnerScope, group: ListGroup
       updatedAt: events.updatedAt,
       approvedStatus: events.approvedStatus,
       email: users.email,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.creatorId))
@@ -51,11 +48,22 @@ export async function listEvents(db: DbOrTx, scope: OwnerScope, group: ListGroup
     .orderBy(order(SORT_COLUMNS[q.sortParam]), order(events.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
+  // Past the last page there is no row to carry the total: count separately then.
+  const total = rows[0]?.total ?? (q.page > 1 ? await countWhere(db, where) : 0);
   return {
-    docs: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
+    docs: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
     page: q.page,
     limit: q.limit,
     totalDocs: total,
     totalPages: Math.ceil(total / q.limit),
   };
+}
+
+async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.creatorId))
+    .where(where);
+  return row.total;
 }

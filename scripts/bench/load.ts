@@ -1,0 +1,25 @@
+import autocannon from 'autocannon';
+
+/**
+ * Load through autocannon (a lean HTTP/1.1 client, so the driver takes little of the 2 cores
+ * the server also needs). Every response's latency is kept to give exact percentiles.
+ */
+export interface LoadResult { requests: number; errors: number; seconds: number; rps: number; p50: number; p95: number; p99: number; max: number }
+
+export async function runLoad(opts: { url: string; headers?: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
+  const samples: number[] = [];
+  let errors = 0;
+  const instance = autocannon({ url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.seconds });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    samples.push(ms);
+    if (status !== 200) errors++;
+  });
+  const result = await instance;
+  errors += result.errors + result.timeouts;
+  samples.sort((a, b) => a - b);
+  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? 0;
+  return {
+    requests: samples.length, errors, seconds: result.duration, rps: samples.length / result.duration,
+    p50: pct(50), p95: pct(95), p99: pct(99), max: samples.at(-1) ?? 0,
+  };
+}
