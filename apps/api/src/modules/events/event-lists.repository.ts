@@ -1,36 +1,57 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { events, users } from '../../db/schema/index.js';
 import type { OwnerScope } from '../../lib/scope.js';
-import { scopedEvents } from './events.repository.js';
 
 export type ListGroup = 'active' | 'passed' | 'draft';
 
 /** `%` and `_` typed by a user are searched for literally. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function groupCondition(group: ListGroup, now: Date): SQL | undefined {
-  if (group === 'draft') return eq(events.isDraft, true);
-  if (group === 'passed') return and(eq(events.isDraft, false), lt(events.lastEventAt, now));
-  return and(eq(events.isDraft, false), or(isNull(events.lastEventAt), gte(events.lastEventAt, now)));
+const SORT_COLUMNS = { createdAt: events.createdAt, updatedAt: events.updatedAt, name: events.name } as const;
+const p = (name: string) => sql.placeholder(name);
+
+/** Which optional conditions a list query has: each combination is its own prepared statement. */
+interface Shape {
+  group: ListGroup;
+  scoped: boolean;
+  name: boolean;
+  paid: boolean;
+  sponsoredOff: boolean;
+  creator: boolean;
+  sortParam: keyof typeof SORT_COLUMNS;
+  sortBy: 'asc' | 'desc';
 }
 
-const SORT_COLUMNS = { createdAt: events.createdAt, updatedAt: events.updatedAt, name: events.name } as const;
+function groupCondition(group: ListGroup): SQL | undefined {
+  if (group === 'draft') return eq(events.isDraft, true);
+  if (group === 'passed') return and(eq(events.isDraft, false), lt(events.lastEventAt, p('now')));
+  return and(eq(events.isDraft, false), or(isNull(events.lastEventAt), gte(events.lastEventAt, p('now'))));
+}
 
-export async function listEvents(db: DbOrTx, scope: OwnerScope, group: ListGroup, q: EventListQuery, now: Date): Promise<Paged<EventListItem>> {
-  const creator = q.creatorEmail ?? q.creator;
-  const where = and(
-    scopedEvents(scope),
-    groupCondition(group, now),
-    q.filters?.name ? ilike(events.name, `%${likeEscape(q.filters.name.trim())}%`) : undefined,
-    q.filters?.isPaidEvent === undefined ? undefined : eq(events.isPaidEvent, q.filters.isPaidEvent),
-    q.showSponsored === false ? eq(events.isSponsored, false) : undefined,
-    creator ? sql`lower(${users.email}) = lower(${creator})` : undefined,
+function whereFor(s: Shape): SQL | undefined {
+  return and(
+    isNull(events.deletedAt),
+    s.scoped ? eq(events.creatorId, p('creatorId')) : undefined,
+    groupCondition(s.group),
+    s.name ? ilike(events.name, p('name')) : undefined,
+    s.paid ? eq(events.isPaidEvent, p('paid')) : undefined,
+    s.sponsoredOff ? eq(events.isSponsored, false) : undefined,
+    s.creator ? sql`lower(${users.email}) = lower(${p('creator')})` : undefined,
   );
-  const order = q.sortBy === 'asc' ? asc : desc;
-  // One round trip: the page and, through a window, the total it belongs to.
-  const rows = await db
+}
+
+/**
+ * Prepared once per shape and database: PostgreSQL then plans each shape once instead of on
+ * every request (planning cost more than running the query).
+ */
+const statements = new WeakMap<Db, Map<string, ReturnType<typeof buildStatements>>>();
+
+function buildStatements(db: Db, s: Shape, key: string) {
+  const order = s.sortBy === 'asc' ? asc : desc;
+  const where = whereFor(s);
+  const page = db
     .select({
       id: events.id,
       name: events.name,
@@ -40,16 +61,60 @@ export async function listEvents(db: DbOrTx, scope: OwnerScope, group: ListGroup
       updatedAt: events.updatedAt,
       approvedStatus: events.approvedStatus,
       email: users.email,
+      // One round trip: the page and, through a window, the total it belongs to.
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.creatorId))
     .where(where)
-    .orderBy(order(SORT_COLUMNS[q.sortParam]), order(events.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .orderBy(order(SORT_COLUMNS[s.sortParam]), order(events.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(`events_page_${key}`);
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.creatorId))
+    .where(where)
+    .prepare(`events_count_${key}`);
+  return { page, count };
+}
+
+function statementsFor(db: Db, s: Shape) {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const key = [s.group, +s.scoped, +s.name, +s.paid, +s.sponsoredOff, +s.creator, s.sortParam, s.sortBy].join('_');
+  let st = byShape.get(key);
+  if (!st) byShape.set(key, (st = buildStatements(db, s, key)));
+  return st;
+}
+
+export async function listEvents(db: Db, scope: OwnerScope, group: ListGroup, q: EventListQuery, now: Date): Promise<Paged<EventListItem>> {
+  const creator = q.creatorEmail ?? q.creator;
+  const name = q.filters?.name?.trim();
+  const shape: Shape = {
+    group,
+    scoped: Boolean(scope.creatorId),
+    name: Boolean(name),
+    paid: q.filters?.isPaidEvent !== undefined,
+    sponsoredOff: q.showSponsored === false,
+    creator: Boolean(creator),
+    sortParam: q.sortParam,
+    sortBy: q.sortBy,
+  };
+  const values = {
+    now: group === 'draft' ? undefined : now.toISOString(),
+    creatorId: scope.creatorId,
+    name: name ? `%${likeEscape(name)}%` : undefined,
+    paid: q.filters?.isPaidEvent,
+    creator,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  };
+  const st = statementsFor(db, shape);
+  const rows = await st.page.execute(values);
   // Past the last page there is no row to carry the total: count separately then.
-  const total = rows[0]?.total ?? (q.page > 1 ? await countWhere(db, where) : 0);
+  const total = rows[0]?.total ?? (q.page > 1 ? (await st.count.execute(values))[0].total : 0);
   return {
     docs: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
     page: q.page,
@@ -57,13 +122,4 @@ export async function listEvents(db: DbOrTx, scope: OwnerScope, group: ListGroup
     totalDocs: total,
     totalPages: Math.ceil(total / q.limit),
   };
-}
-
-async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.creatorId))
-    .where(where);
-  return row.total;
 }
