@@ -82,7 +82,9 @@ async function benchTarget(target: Target, port: number) {
     const headers = { authorization: `Bearer ${token}` };
     await runLoad({ url, headers, connections: 10, seconds: 2 }); // warm-up
     const result = await runLoad({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
-    return { seedMs, result };
+    // The same server's cheapest route (no database, no auth): the ceiling on this machine.
+    const bare = await runLoad({ url: `${base}/healthz`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 5) });
+    return { seedMs, result, bare };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -100,10 +102,12 @@ async function main() {
   for (const make of targets) {
     const target = await make();
     try {
-      const { seedMs, result } = await benchTarget(target, port++);
+      const { seedMs, result, bare } = await benchTarget(target, port++);
       console.log(`\n[${target.label}] GET /v1/events/lists, name filter, 10,000 events / 100 organizers, ${CONNECTIONS} connections, ${SECONDS} s`);
       console.log(`  seed ${(seedMs / 1000).toFixed(1)} s · ${fmt(result)}`);
+      console.log(`  bare GET /healthz on the same server: ${fmt(bare)}`);
       results[`eventsList.${target.label}`] = result;
+      results[`healthz.${target.label}`] = bare;
     } catch (err) {
       console.log(`[${target.label}] failed: ${(err as Error).message}`);
     } finally {

@@ -28,7 +28,7 @@ export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 
 export class AuthService {
-  private readonly key: Uint8Array;
+  private readonly key: ReturnType<typeof tokenKey>;
   private readonly sessions = new Map<string, { caller: Caller; at: number }>();
   private readonly throttle: LoginThrottle;
   /** Verified against when the email is unknown, so both paths cost the same time. */

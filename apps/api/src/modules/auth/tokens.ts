@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims { sub: string; sid: string }
 
-export function tokenKey(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/** Made once: handing jose a ready KeyObject spares a key import on every request. */
+export function tokenKey(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret, 'utf8'));
 }
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number, nowMs = Date.now()) {
+export async function signAccessToken(key: KeyObject, claims: AccessClaims, ttlSeconds: number, nowMs = Date.now()) {
   const iat = Math.floor(nowMs / 1000);
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -18,7 +19,7 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttl
 }
 
 /** Null for any token that is malformed, forged or expired. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(key: KeyObject, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
