@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import { registerAuth, registerPublic } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { trackInflight } from './plugins/inflight.js';
+import { recordRoutes } from './plugins/route-table.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     routerOptions: { ignoreTrailingSlash: true },
   });
   trackInflight(app);
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
