@@ -20,16 +20,17 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * Resolved sessions are remembered this long, so a request costs no session query while a
- * dashboard is busy. Revocations made by this process take effect at once (the entry is
- * dropped); another API process sees them within this window.
+ * A verified token and its session are remembered this long, so a busy dashboard's requests
+ * cost neither a signature check nor a session query. Revocations made by this process take
+ * effect at once (the entries are dropped); another API process sees them within this window.
+ * The token's own expiry is always honoured.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 
 export class AuthService {
   private readonly key: ReturnType<typeof tokenKey>;
-  private readonly sessions = new Map<string, { caller: Caller; at: number }>();
+  private readonly recent = new Map<string, { caller: Caller; at: number; expMs: number }>();
   private readonly throttle: LoginThrottle;
   /** Verified against when the email is unknown, so both paths cost the same time. */
   private dummyHash?: Promise<string>;
@@ -94,24 +95,22 @@ export class AuthService {
   }
 
   private forget(sessionId: string | undefined) {
-    if (sessionId) this.sessions.delete(sessionId);
+    for (const [token, entry] of this.recent) if (entry.caller.sessionId === sessionId) this.recent.delete(token);
   }
 
   /** Resolves a bearer token to its caller; null when the token or its session is not valid. */
   async authenticate(token: string): Promise<Caller | null> {
+    const now = Date.now();
+    const hit = this.recent.get(token);
+    if (hit && now - hit.at < SESSION_CACHE_MS && now < hit.expMs) return hit.caller;
+    if (hit) this.recent.delete(token);
     const claims = await verifyAccessToken(this.key, token);
     if (!claims) return null;
-    const now = Date.now();
-    const cached = this.sessions.get(claims.sid);
-    if (cached && now - cached.at < SESSION_CACHE_MS && cached.caller.userId === claims.sub) return cached.caller;
     const row = await repo.findLiveSession(this.db, claims.sid, claims.sub);
-    if (!row) {
-      this.sessions.delete(claims.sid);
-      return null;
-    }
+    if (!row) return null;
     const caller = { ...row, isAdmin: row.roles.includes('globalAdmin') };
-    if (this.sessions.size >= SESSION_CACHE_MAX) this.sessions.delete(this.sessions.keys().next().value!);
-    this.sessions.set(claims.sid, { caller, at: now });
+    if (this.recent.size >= SESSION_CACHE_MAX) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(token, { caller, at: now, expMs: claims.exp * 1000 });
     return caller;
   }
 

@@ -2,6 +2,7 @@ import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:c
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims { sub: string; sid: string }
+export interface VerifiedClaims extends AccessClaims { /** Expiry, epoch seconds. */ exp: number }
 
 /** Made once: handing jose a ready KeyObject spares a key import on every request. */
 export function tokenKey(secret: string): KeyObject {
@@ -19,11 +20,11 @@ export async function signAccessToken(key: KeyObject, claims: AccessClaims, ttlS
 }
 
 /** Null for any token that is malformed, forged or expired. */
-export async function verifyAccessToken(key: KeyObject, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(key: KeyObject, token: string): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, sid: payload.sid };
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    return { sub: payload.sub, sid: payload.sid, exp: payload.exp };
   } catch {
     return null;
   }
