@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
+import { createScratchDatabase } from '../apps/api/test/scratch-database.js';
 import { runLoad, type LoadResult } from './bench/load.js';
 import { seedScale } from './bench/scale-seed.js';
 
@@ -27,22 +27,13 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `eo_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'eo_bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eo-bench-'));
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: scratch.url });
   return {
-    label: 'PostgreSQL', env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, database,
+    label: 'PostgreSQL', env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, database,
     cleanup: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,7 +9,8 @@ export interface LoadResult { requests: number; errors: number; seconds: number;
 export async function runLoad(opts: { url: string; headers?: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
-  const instance = autocannon({ url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.seconds });
+  // Without a callback autocannon returns its instance, which is also a promise of the result.
+  const instance = autocannon({ url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.seconds }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     samples.push(ms);
     if (status !== 200) errors++;

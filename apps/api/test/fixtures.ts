@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client.js';
 import { createEvent, type NewEvent } from '../src/modules/events/events.service.js';
 import { PlatformService } from '../src/modules/platform/platform.service.js';
 import { createUser } from '../src/modules/users/users.service.js';
+import { createTestApp, tokenFor } from './harness.js';
 
 const DAY = 86_400_000;
 export const PASSWORD = 'demo-password';
@@ -49,3 +50,13 @@ export async function registerMany(db: Db, eventId: string, n: number, at: Date,
 }
 
 export { createEvent, PlatformService };
+
+/** A fresh app with the four demo-like users and signed-in tokens for three of them. */
+export async function createTeamApp() {
+  const t = await createTestApp();
+  const ids = await createUsers(t.database.db);
+  const [org1, org2, admin] = await Promise.all(
+    ['organizer@demo.id', 'organizer2@demo.id', 'admin@demo.id'].map(async (email) => (await tokenFor(t.app, email)).token),
+  );
+  return { t, ids, org1, org2, admin };
+}

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default, or a new database
@@ -19,24 +18,15 @@ export async function freshDatabase(): Promise<Database & { label: string }> {
     await database.migrate();
     return { ...database, label: 'pglite' };
   }
-  const name = `eo_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(serverUrl, 'eo_test');
+  const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   await database.migrate();
   return {
     ...database,
     label: 'postgres',
     close: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
-import { createUsers, PlatformService } from '../../../test/fixtures.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
 import { dayFromNow, validEventPayload, withValue } from '../../../test/event-payload.js';
 import { events, ticketPriceHistory, tickets } from '../../db/schema/index.js';
 
@@ -9,10 +9,7 @@ let t: TestApp;
 let org1: string;
 let org2: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await createUsers(t.database.db);
-  org1 = (await tokenFor(t.app, 'organizer@demo.id')).token;
-  org2 = (await tokenFor(t.app, 'organizer2@demo.id')).token;
+  ({ t, org1, org2 } = await createTeamApp());
 });
 afterAll(() => t.close());
 

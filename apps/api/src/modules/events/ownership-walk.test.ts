@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
-import { createUsers } from '../../../test/fixtures.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { createTeamApp } from '../../../test/fixtures.js';
 import { validEventPayload } from '../../../test/event-payload.js';
 import { file, multipartBody } from '../../../test/multipart.js';
 
@@ -15,10 +15,8 @@ let org2: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createUsers(t.database.db);
-  const org1 = (await tokenFor(t.app, 'organizer@demo.id')).token;
-  org2 = (await tokenFor(t.app, 'organizer2@demo.id')).token;
+  let org1: string;
+  ({ t, org1, org2 } = await createTeamApp());
   ids.event = (await call(t.app, { method: 'POST', url: '/v1/events/create', token: org1, payload: validEventPayload() })).body.data.result.id;
   ids.draft = (await call(t.app, { method: 'POST', url: '/v1/events/draft/create', token: org1, payload: { name: 'Draf', agreement: true } })).body.data.result.id;
   const csv = multipartBody([{ name: 'docType', value: 'CSV' }, file(Buffer.from('nama,email\nA,a@b.id\n'), 'p.csv', 'text/csv')]);

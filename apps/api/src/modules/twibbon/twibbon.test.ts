@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
-import { createUsers } from '../../../test/fixtures.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { createTeamApp } from '../../../test/fixtures.js';
 import { validEventPayload } from '../../../test/event-payload.js';
 
 let t: TestApp;
@@ -8,10 +8,7 @@ let org1: string;
 let org2: string;
 let eventId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await createUsers(t.database.db);
-  org1 = (await tokenFor(t.app, 'organizer@demo.id')).token;
-  org2 = (await tokenFor(t.app, 'organizer2@demo.id')).token;
+  ({ t, org1, org2 } = await createTeamApp());
   const payload = { ...validEventPayload(), twibbonRequired: true, twibbon: { customKey: 'Esai_2027', templateUrl: '/files/t.png', caption: 'Ikut!', guide: ['Unggah'] } };
   eventId = (await call(t.app, { method: 'POST', url: '/v1/events/create', token: org1, payload })).body.data.result.id;
 });

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
-import { createUsers } from '../../../test/fixtures.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { createTeamApp } from '../../../test/fixtures.js';
 import { file, image, multipartBody } from '../../../test/multipart.js';
 
 let t: TestApp;
 let org1: string;
 let org2: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await createUsers(t.database.db);
-  org1 = (await tokenFor(t.app, 'organizer@demo.id')).token;
-  org2 = (await tokenFor(t.app, 'organizer2@demo.id')).token;
+  ({ t, org1, org2 } = await createTeamApp());
 });
 afterAll(() => t.close());
 

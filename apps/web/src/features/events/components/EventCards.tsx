@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Modal, Radio, Space, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { FilterOutlined, LeftOutlined, RightOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { EventListItem, Paged } from '@eo/contract';
@@ -7,6 +7,7 @@ import { formatDateTime, fromNow } from '../../../lib/dates';
 import { overviewPath, type ListGroup, type ListParams, type SortKey } from '../list-params';
 import { LIST_TEXT as T } from '../texts';
 import { CategoryTag } from './CategoryTag';
+import { ChoiceDialog } from './ChoiceDialog';
 
 interface Props {
   group: ListGroup;
@@ -58,28 +59,20 @@ export function EventCards({ group, data, loading, params, onChange }: Props) {
         <Button disabled={params.page >= pages} onClick={() => onChange({ page: params.page + 1 })}>{T.next} <RightOutlined /></Button>
       </div>
 
-      <Modal
-        title={T.filter} open={dialog === 'filter'} onCancel={() => setDialog(null)} okText={T.apply} cancelText={T.reset}
-        onOk={() => { onChange({ paid, page: 1 }); setDialog(null); }}
-        cancelButtonProps={{ onClick: () => { onChange({ paid: 'all', page: 1 }); setDialog(null); } }}
-      >
-        <Typography.Text strong>{T.eventType}</Typography.Text>
-        <Radio.Group value={paid} onChange={(e) => setPaid(e.target.value)} className="dialog-options" aria-label={T.eventType}>
-          <Radio value="all">{T.all}</Radio>
-          <Radio value="paid">{T.paid}</Radio>
-          <Radio value="free">{T.free}</Radio>
-        </Radio.Group>
-      </Modal>
-      <Modal
-        title={T.sort} open={dialog === 'sort'} onCancel={() => setDialog(null)} okText={T.apply} cancelText={T.reset}
-        onOk={() => { onChange({ sort, page: 1 }); setDialog(null); }}
-        cancelButtonProps={{ onClick: () => { onChange({ sort: 'newest', page: 1 }); setDialog(null); } }}
-      >
-        <Typography.Text strong>{T.sortBy}</Typography.Text>
-        <Radio.Group value={sort} onChange={(e) => setSort(e.target.value)} className="dialog-options" aria-label={T.sortBy}>
-          {(Object.keys(T.sortOptions) as SortKey[]).map((k) => <Radio key={k} value={k}>{T.sortOptions[k]}</Radio>)}
-        </Radio.Group>
-      </Modal>
+      <ChoiceDialog
+        title={T.filter} label={T.eventType} open={dialog === 'filter'} value={paid} onChange={setPaid}
+        options={[{ value: 'all', label: T.all }, { value: 'paid', label: T.paid }, { value: 'free', label: T.free }]}
+        onApply={() => { onChange({ paid, page: 1 }); setDialog(null); }}
+        onReset={() => { onChange({ paid: 'all', page: 1 }); setDialog(null); }}
+        onClose={() => setDialog(null)} applyText={T.apply} resetText={T.reset}
+      />
+      <ChoiceDialog
+        title={T.sort} label={T.sortBy} open={dialog === 'sort'} value={sort} onChange={setSort}
+        options={(Object.keys(T.sortOptions) as SortKey[]).map((k) => ({ value: k, label: T.sortOptions[k] }))}
+        onApply={() => { onChange({ sort, page: 1 }); setDialog(null); }}
+        onReset={() => { onChange({ sort: 'newest', page: 1 }); setDialog(null); }}
+        onClose={() => setDialog(null)} applyText={T.apply} resetText={T.reset}
+      />
     </div>
   );
 }
