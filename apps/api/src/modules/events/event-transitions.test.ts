@@ -144,6 +144,15 @@ describe('tickets on save', () => {
     expect(low.body.message).toBe("Total tickets can't be less than the 3 already sold");
     const ok = await api('PUT', `/v1/events/update?id=${e.id}`, withValue(asPayload(e), 'tickets.0.originalQuota', 10));
     expect(ok.body.data.result.tickets[0]).toMatchObject({ originalQuota: 10, quota: 7, ticketCount: 3 });
+    // Neither dropping that category nor resending it without its id (new dates) removes it.
+    const fresh = (await api('GET', `/v1/events/detail?id=${e.id}`)).body.data.result;
+    const dropped = await api('PUT', `/v1/events/update?id=${e.id}`, { ...asPayload(fresh), tickets: [] });
+    expect(dropped.status).toBe(400);
+    const renewed = { ...asPayload(fresh), tickets: [{ ...asPayload(fresh).tickets[0], id: undefined, dates: [{ date: dayFromNow(40), startHour: '09:00', endHour: '12:00' }], registrationDeadline: { date: dayFromNow(35), hour: '09:00' } }] };
+    const res = await api('PUT', `/v1/events/update?id=${e.id}`, renewed);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Participant category 'Peserta Umum' already has participants and can't be removed");
+    expect((await api('GET', `/v1/events/detail?id=${e.id}`)).body.data.result.tickets.map((x: any) => x.id)).toEqual([e.tickets[0].id]);
   });
 });
 

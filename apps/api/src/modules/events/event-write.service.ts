@@ -126,7 +126,15 @@ export class EventWriteService {
       await repo.updateTicket(tx, old.id, t, position, seats, now);
       await repo.syncQuestions(tx, eventId, old.id, t.registrationSteps, now);
     }
-    await repo.softDeleteTickets(tx, oldTickets.filter((t) => !kept.has(t.id)).map((t) => t.id), now);
+    const removed = oldTickets.filter((t) => !kept.has(t.id));
+    // A category people have registered for stays: removing it (or starting afresh) would
+    // strand their registrations and undo the locks on its dates and quota type.
+    const taken = removed.find((t) => (sold.get(t.id) ?? 0) > 0);
+    if (taken) {
+      const message = fill(OWN_MSG.ticketHasParticipants, { name: taken.name });
+      throw new AppError(400, message, MESSAGE_ID.validation, [{ path: 'tickets', message }]);
+    }
+    await repo.softDeleteTickets(tx, removed.map((t) => t.id), now);
     await repo.syncQuestions(tx, eventId, null, payload.registrationSteps, now);
     await repo.saveTwibbon(tx, eventId, payload.twibbon);
   }
