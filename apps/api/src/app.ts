@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
@@ -12,6 +11,7 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import { registerAuth, registerPublic } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trackInflight } from './plugins/inflight.js';
 import { recordRoutes } from './plugins/route-table.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -55,21 +55,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd injects its CSS-in-JS styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'EO Dashboard provider API', version: '1' },
