@@ -19,19 +19,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (hasWeb) {
     await registerPublic(app, async (scope) => {
       await scope.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+        root: webDist,
+        wildcard: false,
+        index: false,
+        // Our own cache headers below; the plugin's default (max-age=0) would win over them.
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
       });
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    // A browser asks for HTML; a plain client (curl) asks for anything: both get the app.
+    const accept = request.headers.accept ?? '*/*';
+    const wantsHtml = request.method === 'GET' && (accept.includes('text/html') || accept.includes('*/*'));
     if (indexHtml && wantsHtml && !API_PREFIXES.some((p) => url.startsWith(p))) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
