@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
+import { FileStorage } from './lib/file-storage.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
@@ -12,7 +14,7 @@ async function main() {
   await database.migrate();
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
-    const seeded = await seedDemo(database.db);
+    const seeded = await seedDemo(database.db, new FileStorage(path.join(config.dataDir, 'files')));
     console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
   }
   const app = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, tokenFor, type TestApp } from '../../test/harness.js';
+import path from 'node:path';
+import { FileStorage } from '../lib/file-storage.js';
 import { isDatabaseEmpty, seedDemo } from './demo-seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   expect(await isDatabaseEmpty(t.database.db)).toBe(true);
-  await seedDemo(t.database.db);
+  await seedDemo(t.database.db, new FileStorage(path.join(t.config.dataDir, 'files')));
 }, 180_000);
 afterAll(() => t.close());
 
@@ -58,6 +60,15 @@ describe('demo seed', () => {
     expect(rows[0].days).toBeGreaterThanOrEqual(28);
     expect(rows[0].views).toBeGreaterThan(1000);
     expect(rows[0].saves).toBeGreaterThan(50);
+  });
+
+  it('gives published events a real 4:5 poster that is served', async () => {
+    const { rows } = await q<{ image_url: string | null; is_draft: boolean }>(sql`select image_url, is_draft from events`);
+    const published = rows.filter((r) => !r.is_draft);
+    expect(published.every((r) => r.image_url?.startsWith('/files/'))).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: published[0].image_url! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
   });
 
   it('keeps remaining quotas equal to the quota minus seats held', async () => {

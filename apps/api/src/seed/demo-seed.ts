@@ -6,6 +6,9 @@ import { createEvent, setApproval, type NewEvent } from '../modules/events/event
 import { PlatformService } from '../modules/platform/platform.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import { AppError } from '../lib/errors.js';
+import type { FileStorage } from '../lib/file-storage.js';
+import { UploadService } from '../modules/uploads/uploads.service.js';
+import { demoPoster } from './demo-posters.js';
 import { DEMO_EVENTS, EDUCATION_WEIGHTS, FIRST_NAMES, GENDER_WEIGHTS, LAST_NAMES, type DemoEvent } from './demo-events.js';
 import { seededRandom, type Random } from './random.js';
 
@@ -97,19 +100,30 @@ function toNewEvent(e: DemoEvent, owner: { email: string; name: string }, now: D
   };
 }
 
-/** Seeds the demo organization through the same service code the API uses. */
-export async function seedDemo(db: Db, now = new Date()): Promise<{ events: number; registrants: number }> {
+/**
+ * Seeds the demo organization through the same service code the API uses; posters go through
+ * the upload service into `storage`.
+ */
+export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): Promise<{ events: number; registrants: number }> {
   const rnd = seededRandom(20261121);
   const platform = new PlatformService(db);
+  const uploads = new UploadService(db, storage);
   const ids = new Map<string, string>();
+  const callers = new Map<string, Parameters<UploadService['store']>[0]>();
   for (const account of DEMO_ACCOUNTS) {
-    ids.set(account.email, await createUser(db, { ...account, roles: [...account.roles], password: DEMO_PASSWORD }));
+    const id = await createUser(db, { ...account, roles: [...account.roles], password: DEMO_PASSWORD });
+    ids.set(account.email, id);
+    callers.set(account.email, { userId: id, sessionId: '', email: account.email, name: account.name, level: '', roles: [...account.roles], isAdmin: false });
   }
   let registrantCount = 0;
   for (const e of DEMO_EVENTS) {
     const owner = DEMO_ACCOUNTS.find((a) => a.email === e.owner)!;
     const createdAt = new Date(now.getTime() - e.createdDaysAgo * DAY);
     const input = toNewEvent(e, owner, now);
+    if (!e.draft || e.description) {
+      const poster = await demoPoster(e.type, rnd);
+      input.event.imageUrl = await uploads.store(callers.get(e.owner)!, 'EventImage', { data: poster, filename: 'poster.png', truncated: false });
+    }
     const eventId = await createEvent(db, ids.get(e.owner)!, input, createdAt);
     if (e.draft) continue;
     if (e.approved) await setApproval(db, eventId, 'approved', new Date(createdAt.getTime() + DAY / 2));
