@@ -17,3 +17,4 @@ export * from './schemas/lists.js';
 export * from './schemas/event-list.js';
 export * from './uploads.js';
 export * from './schemas/admin.js';
+export * from './event-form-rules.js';

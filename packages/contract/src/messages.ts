@@ -112,6 +112,8 @@ export const OWN_MSG = {
   notAllowed: 'Not allowed',
   locked: '{field} cannot be changed after the event is submitted',
   quotaBelowSold: "Total tickets can't be less than the {sold} already sold",
+  priceMin: 'Minimal harga tiket berbayar Rp{min}',
+  priceStep: 'Harga tiket harus kelipatan Rp1.000',
   ticketHasParticipants: "Participant category '{name}' already has participants and can't be removed",
   eventNotDraft: 'This event is not a draft',
   eventIsDraft: 'This event is a draft: use the draft calls',
