@@ -1,8 +1,10 @@
-import { wibDay } from '@eo/contract';
+import { eventPayloadSchema, wibDay, type EventPayloadInput } from '@eo/contract';
 import type { Db } from '../src/db/client.js';
-import { createEvent, type NewEvent } from '../src/modules/events/events.service.js';
+import type { Caller } from '../src/lib/caller.js';
+import { EventWriteService } from '../src/modules/events/event-write.service.js';
 import { PlatformService } from '../src/modules/platform/platform.service.js';
 import { createUser } from '../src/modules/users/users.service.js';
+import { validEventPayload } from './event-payload.js';
 import { createTestApp, tokenFor } from './harness.js';
 
 const DAY = 86_400_000;
@@ -18,21 +20,43 @@ export async function createUsers(db: Db) {
   return { org1, org2, admin, participant };
 }
 
-/** An event whose single ticket runs `days` from now (negative: in the past). */
-export function simpleEvent(name: string, opts: { days: number; price?: number; quota?: number; draft?: boolean }): NewEvent {
-  const now = Date.now();
-  const date = wibDay(new Date(now + opts.days * DAY));
+export interface FixtureEvent { payload: EventPayloadInput; draft: boolean; eventDay: number }
+
+/** A complete Lomba whose single ticket runs `days` from now (negative: in the past). */
+export function simpleEvent(name: string, opts: { days: number; price?: number; quota?: number; draft?: boolean }): FixtureEvent {
+  const eventDay = Date.now() + opts.days * DAY;
+  const paid = (opts.price ?? 0) > 0;
+  const base = validEventPayload();
   return {
-    event: { name, type: 'Lomba', isDraft: opts.draft ?? false, isPaidEvent: (opts.price ?? 0) > 0, registrationMethod: 'internal' },
-    tickets: [{
-      name: 'Reguler',
-      type: (opts.price ?? 0) > 0 ? 'paid' : 'free',
-      price: opts.price ?? 0,
-      originalQuotaType: opts.quota ? 'limited' : 'unlimited',
-      originalQuota: opts.quota ?? -1,
-      dates: [{ date, startHour: '09:00', endHour: '12:00' }],
-    }],
+    draft: opts.draft ?? false,
+    eventDay,
+    payload: {
+      ...base,
+      name,
+      isPaidEvent: paid,
+      tickets: [{
+        ...base.tickets[0],
+        type: paid ? 'paid' : 'free',
+        price: opts.price ?? 0,
+        originalQuotaType: opts.quota ? 'limited' : 'unlimited',
+        originalQuota: opts.quota ?? -1,
+        maxTicketPerUser: -1,
+        dates: [{ date: wibDay(new Date(eventDay)), startHour: '09:00', endHour: '12:00' }],
+        registrationDeadline: { date: wibDay(new Date(eventDay - DAY)), hour: '09:00' },
+        registrationSteps: [],
+      }],
+    },
   };
+}
+
+/**
+ * Stores a fixture event through the event API's own service (validated as a submit, or as a
+ * draft). A past event is created a few days before it took place, as it would have been.
+ */
+export async function createEvent(db: Db, creatorId: string, e: FixtureEvent, createdAt?: Date): Promise<string> {
+  const now = createdAt ?? new Date(Math.min(Date.now(), e.eventDay - 3 * DAY));
+  const caller: Caller = { userId: creatorId, sessionId: '', email: '', name: '', level: '', roles: ['eventOrganizer'], isAdmin: false };
+  return new EventWriteService(db).create(caller, eventPayloadSchema.parse(e.payload), e.draft ? 'draft' : 'submit', now);
 }
 
 /** Registers `n` participants for the event's first ticket, `at` a moment before its end. */
@@ -49,7 +73,7 @@ export async function registerMany(db: Db, eventId: string, n: number, at: Date,
   return results;
 }
 
-export { createEvent, PlatformService };
+export { PlatformService };
 
 /** A fresh app with the four demo-like users and signed-in tokens for three of them. */
 export async function createTeamApp() {

@@ -9,21 +9,27 @@ const PALETTES: Record<string, [string, string]> = {
 };
 
 /**
- * An abstract 4:5 poster (800 x 1000 PNG) in the category's colours: shapes only, so it renders
- * the same on a machine without fonts.
+ * Abstract artwork in the category's colours, `w` x `h` PNG: shapes only, so it renders the same
+ * on a machine without fonts. Posters are 4:5; a twibbon template is square with a clear middle.
  */
-export function demoPoster(type: string, rnd: Random): Promise<Buffer> {
+function artwork(type: string, rnd: Random, w: number, h: number, overlay: string): Promise<Buffer> {
   const [a, b] = PALETTES[type] ?? ['#434343', '#8c8c8c'];
   const circles = Array.from({ length: 7 }, () => {
     const r = rnd.int(40, 220);
-    return `<circle cx="${rnd.int(0, 800)}" cy="${rnd.int(0, 1000)}" r="${r}" fill="#fff" fill-opacity="${(rnd.int(6, 22) / 100).toFixed(2)}"/>`;
+    return `<circle cx="${rnd.int(0, w)}" cy="${rnd.int(0, h)}" r="${r}" fill="#fff" fill-opacity="${(rnd.int(6, 22) / 100).toFixed(2)}"/>`;
   }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-    <rect width="800" height="1000" fill="url(#g)"/>${circles}
-    <rect x="60" y="640" width="680" height="24" rx="12" fill="#fff" fill-opacity="0.85"/>
-    <rect x="60" y="690" width="480" height="24" rx="12" fill="#fff" fill-opacity="0.6"/>
-    <rect x="60" y="800" width="220" height="64" rx="32" fill="#fff"/>
+    <rect width="${w}" height="${h}" fill="url(#g)"/>${circles}${overlay}
   </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
+
+export const demoPoster = (type: string, rnd: Random) =>
+  artwork(type, rnd, 800, 1000, `
+    <rect x="60" y="640" width="680" height="24" rx="12" fill="#fff" fill-opacity="0.85"/>
+    <rect x="60" y="690" width="480" height="24" rx="12" fill="#fff" fill-opacity="0.6"/>
+    <rect x="60" y="800" width="220" height="64" rx="32" fill="#fff"/>`);
+
+export const demoTwibbon = (type: string, rnd: Random) =>
+  artwork(type, rnd, 1000, 1000, '<circle cx="500" cy="500" r="330" fill="#fff"/>');

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { wibDay, wibInstant } from '@eo/contract';
+import { eventPayloadSchema, wibDay, wibInstant, type EventPayloadInput } from '@eo/contract';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { createEvent, setApproval, type NewEvent } from '../modules/events/events.service.js';
+import { setApproval } from '../modules/events/events.service.js';
+import { EventWriteService } from '../modules/events/event-write.service.js';
 import { PlatformService } from '../modules/platform/platform.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import { AppError } from '../lib/errors.js';
 import type { FileStorage } from '../lib/file-storage.js';
 import { UploadService } from '../modules/uploads/uploads.service.js';
-import { demoPoster } from './demo-posters.js';
+import { demoPoster, demoTwibbon } from './demo-posters.js';
 import { DEMO_EVENTS, EDUCATION_WEIGHTS, FIRST_NAMES, GENDER_WEIGHTS, LAST_NAMES, type DemoEvent } from './demo-events.js';
 import { seededRandom, type Random } from './random.js';
 
@@ -36,67 +37,66 @@ function weighted(rnd: Random, table: [string, number][]): string {
 
 const dayOffset = (now: Date, days: number) => wibDay(new Date(now.getTime() + days * DAY));
 
-function toNewEvent(e: DemoEvent, owner: { email: string; name: string }, now: Date): NewEvent {
+/** The free event with questions runs a twibbon campaign too. */
+const hasTwibbon = (e: DemoEvent) => e.withQuestion === true && e.tickets.every((t) => t.price === 0);
+
+/** The event as the wizard would send it to the create calls. */
+function toPayload(e: DemoEvent, owner: { email: string; name: string }, now: Date, files: { imageUrl?: string; twibbonUrl?: string }): EventPayloadInput {
   const paid = e.tickets.some((t) => t.price > 0);
-  const questions = e.withQuestion
-    ? [
-        {
-          name: 'Dari mana kamu mengetahui event ini?', type: 'radio', isRequired: true, stepOrderNumber: 1,
-          options: ['Instagram', 'Teman', 'Sekolah/Kampus', 'Website'].map((name, i) => ({ name, optionOrderNumber: i + 1 })),
-        },
-        { name: 'Apa harapanmu mengikuti event ini?', type: 'paragraph', isRequired: false, stepOrderNumber: 2 },
-      ]
-    : [];
+  const twibbon = hasTwibbon(e);
   return {
-    event: {
-      name: e.name,
-      type: e.type,
-      subType: e.subTypes?.find((s) => s.startsWith('subCat_'))?.slice(7) ?? null,
-      subTypes: e.subTypes ?? [],
-      competitionField: e.competitionField ?? [],
-      description: e.description,
-      isPaidEvent: paid,
-      isDraft: Boolean(e.draft),
-      allowRegister: e.method !== 'none',
-      registrationMethod: e.method === 'none' ? null : e.method,
-      registrationUrl: e.method === 'external' ? 'https://forms.example.org/daftar' : null,
-      experience: e.experience,
-      eventStreamQuestion: e.experience === 'online' ? true : null,
-      eventStreamLink: e.experience === 'online' ? 'https://meet.example.org/eo-demo' : null,
-      location: e.location ?? null,
-      eventCoordinateLat: e.coords?.[0] ?? null,
-      eventCoordinateLong: e.coords?.[1] ?? null,
-      benefits: ['__FREE_CERTIFICATE__', '__FREE_NETWORKING__', ...(e.type === 'Lomba' ? ['__MONEY_FOR_WINNERS__'] : [])],
-      eligibilities: e.type === 'Lomba' ? ['__HIGH_SCHOOL__', '__COLLEGE_STUDENT__'] : ['__PUBLIC__'],
-      stepsToRegister: ['__TAKE_SCREENSHOT__'],
-      afterRegistSteps: ['__JOIN_WHATSAPP_GROUP__', '__GET_YOUR_CERTIFICATE__'],
-      whatsAppGroupLink: 'https://chat.whatsapp.com/DemoGroupLink',
-      agreement: !e.draft,
-      twibbonRequired: e.withQuestion === true && !paid,
-      eoName: owner.name,
-      eoEmail: owner.email,
-      eoPhoneNumber: '6281234567890',
-      eoInstagramProfileUrl: 'https://instagram.com/eo.demo',
+    name: e.name,
+    type: e.type as EventPayloadInput['type'],
+    subTypes: e.subTypes ?? [],
+    competitionField: e.competitionField ?? [],
+    description: e.description,
+    imageUrl: files.imageUrl ?? null,
+    isPaidEvent: paid,
+    allowRegister: e.method !== 'none',
+    registrationMethod: e.method === 'none' ? null : e.method,
+    registrationUrl: e.method === 'external' ? 'https://forms.example.org/daftar' : null,
+    experience: e.experience,
+    eventStreamQuestion: e.experience === 'online' ? true : null,
+    eventStreamLink: e.experience === 'online' ? 'https://meet.example.org/eo-demo' : null,
+    location: e.location ?? null,
+    eventCoordinateLat: e.coords?.[0] ?? null,
+    eventCoordinateLong: e.coords?.[1] ?? null,
+    benefits: ['__FREE_CERTIFICATE__', '__FREE_NETWORKING__', ...(e.type === 'Lomba' ? ['__MONEY_FOR_WINNERS__' as const] : [])],
+    eligibilities: e.type === 'Lomba' ? ['__HIGH_SCHOOL__', '__COLLEGE_STUDENT__', '__FINAL_YEAR_STUDENT__', '__NON_FINAL_YEAR_STUDENT__'] : ['__PUBLIC__'],
+    stepsToRegister: ['__TAKE_SCREENSHOT__'],
+    afterRegistSteps: ['__JOIN_WHATSAPP_GROUP__', '__GET_YOUR_CERTIFICATE__'],
+    whatsAppGroupLink: 'https://chat.whatsapp.com/DemoGroupLink',
+    agreement: true,
+    twibbonRequired: twibbon,
+    twibbon: twibbon
+      ? { customKey: 'cerdas-finansial', templateUrl: files.twibbonUrl, guide: ['Unduh template twibbon', 'Unggah ke Instagram dengan caption'], caption: 'Aku ikut Webinar Cerdas Finansial!' }
+      : null,
+    eventOrganizer: {
+      name: owner.name, email: owner.email, confirmEmail: owner.email,
+      phoneNumber: '6281234567890', phoneNumberExist: true,
+      instagramProfileUrl: 'https://instagram.com/eo.demo', instagramProfileExist: true,
     },
-    tickets: e.tickets.map((t) => {
-      const dates = t.days.map((d) => ({ date: dayOffset(now, d), startHour: t.hours[0], endHour: t.hours[1] }));
-      return {
-        name: t.name,
-        type: t.price > 0 ? 'paid' : 'free',
-        price: t.price,
-        fakePrice: t.fakePrice ?? null,
-        originalQuotaType: t.quota === -1 ? 'unlimited' : 'limited',
-        originalQuota: t.quota,
-        maxTicketPerUser: t.maxPerUser ?? -1,
-        dates,
-        eventTimeType: 'Single Time',
-        registrationDeadline: { date: dayOffset(now, t.days[0] - (t.deadlineDaysBefore ?? 0)), hour: t.hours[0] },
-      };
-    }),
-    questions,
-    twibbon: e.withQuestion && !paid
-      ? { customKey: 'cerdas-finansial', guide: ['Unduh template twibbon', 'Unggah ke Instagram dengan caption'], caption: 'Aku ikut Webinar Cerdas Finansial!' }
-      : undefined,
+    registrationSteps: e.withQuestion
+      ? [
+          {
+            name: 'Dari mana kamu mengetahui event ini?', type: 'radio', isRequired: true, stepOrderNumber: 1,
+            options: ['Instagram', 'Teman', 'Sekolah/Kampus', 'Website'].map((name, i) => ({ name, optionOrderNumber: i + 1 })),
+          },
+          { name: 'Apa harapanmu mengikuti event ini?', type: 'paragraph', isRequired: false, stepOrderNumber: 2 },
+        ]
+      : [],
+    tickets: e.tickets.map((t) => ({
+      name: t.name,
+      type: t.price > 0 ? 'paid' : 'free',
+      price: t.price,
+      fakePrice: t.fakePrice ?? null,
+      originalQuotaType: t.quota === -1 ? 'unlimited' : 'limited',
+      originalQuota: t.quota,
+      maxTicketPerUser: t.maxPerUser ?? -1,
+      dates: t.days.map((d) => ({ date: dayOffset(now, d), startHour: t.hours[0], endHour: t.hours[1] })),
+      eventTimeType: 'Single Time',
+      registrationDeadline: { date: dayOffset(now, t.days[0] - (t.deadlineDaysBefore ?? 0)), hour: t.hours[0] },
+    })),
   };
 }
 
@@ -108,6 +108,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): 
   const rnd = seededRandom(20261121);
   const platform = new PlatformService(db);
   const uploads = new UploadService(db, storage);
+  const writer = new EventWriteService(db);
   const ids = new Map<string, string>();
   const callers = new Map<string, Parameters<UploadService['store']>[0]>();
   for (const account of DEMO_ACCOUNTS) {
@@ -119,12 +120,16 @@ export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): 
   for (const e of DEMO_EVENTS) {
     const owner = DEMO_ACCOUNTS.find((a) => a.email === e.owner)!;
     const createdAt = new Date(now.getTime() - e.createdDaysAgo * DAY);
-    const input = toNewEvent(e, owner, now);
-    if (!e.draft || e.description) {
-      const poster = await demoPoster(e.type, rnd);
-      input.event.imageUrl = await uploads.store(callers.get(e.owner)!, 'EventImage', { data: poster, filename: 'poster.png', truncated: false });
-    }
-    const eventId = await createEvent(db, ids.get(e.owner)!, input, createdAt);
+    const caller = callers.get(e.owner)!;
+    const upload = async (docType: 'EventImage' | 'TwibbonTemplate', data: Buffer) =>
+      uploads.store(caller, docType, { data, filename: `${docType}.png`, truncated: false });
+    const files = {
+      imageUrl: !e.draft || e.description ? await upload('EventImage', await demoPoster(e.type, rnd)) : undefined,
+      twibbonUrl: hasTwibbon(e) ? await upload('TwibbonTemplate', await demoTwibbon(e.type, rnd)) : undefined,
+    };
+    // Created as an organizer would have created it, on the day it was: validated like any submit.
+    const payload = eventPayloadSchema.parse(toPayload(e, owner, now, files));
+    const eventId = await writer.create(caller, payload, e.draft ? 'draft' : 'submit', createdAt);
     if (e.draft) continue;
     if (e.approved) await setApproval(db, eventId, 'approved', new Date(createdAt.getTime() + DAY / 2));
     registrantCount += await seedRegistrants(db, platform, rnd, e, eventId, createdAt, now);
