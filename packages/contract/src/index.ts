@@ -18,3 +18,4 @@ export * from './schemas/event-list.js';
 export * from './uploads.js';
 export * from './schemas/admin.js';
 export * from './event-form-rules.js';
+export * from './event-locks.js';
