@@ -22,6 +22,8 @@ import { EventWriteService } from './modules/events/event-write.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
+import { placesRoutes } from './modules/places/places.routes.js';
+import { PlacesService } from './modules/places/places.service.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { twibbonRoutes } from './modules/twibbon/twibbon.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -87,6 +89,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   maintenanceRoutes(app, maintenance);
   uploadsRoutes(app, new UploadService(db, storage), storage);
   twibbonRoutes(app, db);
+  placesRoutes(app, new PlacesService(config.geocoderUrl, app.log));
   usersRoutes(app, db);
   await registerWebApp(app, config.webDist);
   return app;

@@ -19,3 +19,4 @@ export * from './uploads.js';
 export * from './schemas/admin.js';
 export * from './event-form-rules.js';
 export * from './event-locks.js';
+export * from './schemas/places.js';

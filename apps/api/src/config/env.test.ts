@@ -40,6 +40,13 @@ describe('configuration', () => {
     }
   });
 
+  it('GEOCODER_URL must be a URL template with {q}; empty means unset', () => {
+    const url = 'https://nominatim.openstreetmap.org/search?format=jsonv2&q={q}';
+    expect(loadConfig({ DATA_DIR: dir(), GEOCODER_URL: url }).geocoderUrl).toBe(url);
+    expect(loadConfig({ DATA_DIR: dir(), GEOCODER_URL: '' }).geocoderUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dir(), GEOCODER_URL: 'https://nominatim.openstreetmap.org/search' })).toThrow(/GEOCODER_URL/);
+  });
+
   it('reads PORT and token lifetimes', () => {
     const c = loadConfig({ DATA_DIR: dir(), PORT: '4000', ACCESS_TOKEN_TTL: '600', REFRESH_TOKEN_TTL: '86400' });
     expect([c.port, c.accessTokenTtl, c.refreshTokenTtl]).toEqual([4000, 600, 86400]);

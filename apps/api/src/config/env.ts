@@ -25,6 +25,12 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   PLATFORM_API_KEY: z.string().min(8).optional(),
   MAINTENANCE_URL: z.string().url().optional(),
+  GEOCODER_URL: z
+    .string()
+    .url()
+    .refine((v) => v.includes('{q}'), 'GEOCODER_URL must contain {q} where the search text goes')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(2_592_000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -50,6 +56,8 @@ export interface Config {
   /** Undefined: platform intake refuses every call. */
   platformApiKey?: string;
   maintenanceUrl?: string;
+  /** Nominatim-style search URL with `{q}`; undefined: places come from the embedded gazetteer only. */
+  geocoderUrl?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
@@ -96,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     platformApiKey: e.PLATFORM_API_KEY ?? (seedDemo ? DEMO_PLATFORM_API_KEY : undefined),
     maintenanceUrl: e.MAINTENANCE_URL,
+    geocoderUrl: e.GEOCODER_URL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     login: {

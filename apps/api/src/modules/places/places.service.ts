@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Place } from '@eo/contract';
+
+/**
+ * Places for the event wizard's Location step. The embedded gazetteer (Indonesian provinces,
+ * regencies and cities; see GAZETTEER-LICENSE.md) always answers, so the search works with no
+ * network at all. When GEOCODER_URL is set, that service is asked first and its hits lead the
+ * list; a slow or broken geocoder only costs its own results, never the request.
+ */
+type Kind = 'province' | 'regency' | 'city';
+interface GazetteerPlace { code: string; name: string; kind: Kind; province: string; lat: number; lng: number }
+interface Indexed { place: Place; kind: Kind; core: string; compact: string; words: string[]; provinceWords: string[] }
+
+const GEOCODER_TIMEOUT_MS = 3_000;
+const KIND_ORDER: Record<Kind, number> = { city: 0, regency: 1, province: 2 };
+
+/** Titles that official names carry and people leave out: `Kota Administrasi`, `Kab.`, `DKI`, `Daerah Istimewa`... */
+const TITLE = /^(?:(?:provinsi|prov|kabupaten|kab|kota)(?: administrasi| adm)?|daerah istimewa|dki|di)\s+/;
+const HINTS: Record<string, Kind> = { kota: 'city', kabupaten: 'regency', kab: 'regency', provinsi: 'province', prov: 'province' };
+const KIND_TITLE = /^(?:provinsi|prov|kabupaten|kab|kota)\s+/;
+
+/** Lower case, accents and punctuation gone: `Pare-Pare` and `paré pare` meet as `pare pare`. */
+export function normalize(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/** The name without its leading titles; a bare title (`kota`) stays as it is. */
+function stripTitles(normalized: string): string {
+  let s = normalized;
+  for (let m = TITLE.exec(s); m && m[0].length < s.length; m = TITLE.exec(s)) s = s.slice(m[0].length);
+  return s;
+}
+
+let index: Indexed[] | undefined;
+
+/** Read once, on the first search: 550 small records, kept for the life of the process. */
+function gazetteer(): Indexed[] {
+  if (index) return index;
+  const file = JSON.parse(readFileSync(new URL('./gazetteer.json', import.meta.url), 'utf8')) as { places: GazetteerPlace[] };
+  index = file.places.map((p) => {
+    const core = stripTitles(normalize(p.name));
+    const address = p.kind === 'province' ? `${p.name}, Indonesia` : `${p.name}, ${p.province}, Indonesia`;
+    return {
+      place: { id: `gazetteer:${p.code}`, name: p.name, address, lat: p.lat, lng: p.lng, source: 'gazetteer' },
+      kind: p.kind,
+      core,
+      compact: core.replaceAll(' ', ''),
+      // Word matches may use the other titles: `dki` finds DKI Jakarta, `istimewa` DI Yogyakarta.
+      words: normalize(p.name).replace(KIND_TITLE, '').split(' '),
+      provinceWords: p.kind === 'province' ? [] : normalize(p.province).split(' '),
+    };
+  });
+  return index;
+}
+
+/**
+ * 0 exact name, 1 the name starts with the query, 2 every query word starts a word of the name,
+ * 3 the same counting the province's words too (`bandung jawa`); undefined: no match.
+ */
+function tier(entry: Indexed, core: string, words: string[]): number | undefined {
+  const compact = core.replaceAll(' ', '');
+  if (entry.core === core || entry.compact === compact) return 0;
+  if (entry.core.startsWith(core) || entry.compact.startsWith(compact)) return 1;
+  const inName = (w: string) => entry.words.some((n) => n.startsWith(w));
+  if (words.every(inName)) return 2;
+  if (words.some(inName) && words.every((w) => inName(w) || entry.provinceWords.some((n) => n.startsWith(w)))) return 3;
+  return undefined;
+}
+
+export function searchGazetteer(q: string, limit: number): Place[] {
+  const normalized = normalize(q);
+  if (!normalized) return [];
+  const hint = HINTS[normalized.split(' ')[0]];
+  const core = stripTitles(normalized);
+  const words = core.split(' ');
+  const hits: { entry: Indexed; tier: number }[] = [];
+  for (const entry of gazetteer()) {
+    const t = tier(entry, core, words);
+    if (t !== undefined) hits.push({ entry, tier: t });
+  }
+  // "kota bandung" puts Kota Bandung before Kabupaten Bandung; otherwise cities, regencies, provinces.
+  const hinted = (e: Indexed) => (hint && e.kind === hint ? 0 : 1);
+  hits.sort((a, b) => a.tier - b.tier
+    || hinted(a.entry) - hinted(b.entry)
+    || KIND_ORDER[a.entry.kind] - KIND_ORDER[b.entry.kind]
+    || a.entry.core.length - b.entry.core.length
+    || a.entry.place.name.localeCompare(b.entry.place.name, 'id'));
+  return hits.slice(0, limit).map((h) => h.entry.place);
+}
+
+/** One hit of a Nominatim-style answer; lat/lon come as strings there. Others are skipped. */
+const geocoderHit = z.object({
+  display_name: z.string().trim().min(1),
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+  place_id: z.union([z.number(), z.string()]).optional(),
+  name: z.string().optional(),
+});
+
+export class PlacesService {
+  /** Only the origin is logged: a geocoder URL may carry an API key in its query. */
+  private readonly geocoderOrigin?: string;
+
+  constructor(private readonly geocoderUrl: string | undefined, private readonly log: FastifyBaseLogger) {
+    this.geocoderOrigin = geocoderUrl ? new URL(geocoderUrl).origin : undefined;
+  }
+
+  async search(q: string, limit: number): Promise<Place[]> {
+    const local = searchGazetteer(q, limit);
+    if (!this.geocoderUrl) return local;
+    const remote = await this.geocode(this.geocoderUrl, q, limit);
+    return [...remote, ...local].slice(0, limit);
+  }
+
+  /** Never throws: an unreachable, slow or garbled geocoder is logged and contributes nothing. */
+  private async geocode(template: string, q: string, limit: number): Promise<Place[]> {
+    const url = template.replaceAll('{q}', encodeURIComponent(q)).replaceAll('{limit}', String(limit));
+    try {
+      const res = await fetch(url, {
+        signal: AbortSignal.timeout(GEOCODER_TIMEOUT_MS),
+        // Nominatim's usage policy asks every client to name itself.
+        headers: { accept: 'application/json', 'accept-language': 'id', 'user-agent': 'eo-dashboard places search' },
+      });
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      const body: unknown = await res.json();
+      if (!Array.isArray(body)) throw new Error('answer is not a JSON array');
+      return body.flatMap((item) => {
+        const hit = geocoderHit.safeParse(item);
+        if (!hit.success) return [];
+        const { display_name: address, lat, lon: lng, place_id: placeId, name } = hit.data;
+        const place: Place = { id: `geocoder:${placeId ?? `${lat},${lng}`}`, name: name?.trim() || address.split(',')[0].trim(), address, lat, lng, source: 'geocoder' };
+        return [place];
+      }).slice(0, limit);
+    } catch (err) {
+      this.log.warn({ err, geocoder: this.geocoderOrigin }, 'geocoder unavailable; answering from the gazetteer only');
+      return [];
+    }
+  }
+}
