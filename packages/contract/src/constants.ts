@@ -13,3 +13,9 @@ export const SIDER_WIDTH = 220;
 export const SIDER_COLLAPSED_WIDTH = 72;
 export const UNLIMITED = -1;
 export const WITHDRAWAL_MIN = 15000;
+/** Steps turn vertical at this width or less (spec section 9). */
+export const WIZARD_VERTICAL_BREAKPOINT = 930;
+export const EVENT_NAME_BREADCRUMB_MAX = 50;
+export const CUSTOM_KEY_DEBOUNCE_MS = 1000;
+/** Where GO TO APP leads on phones: uploading an event there happens in the mobile app. */
+export const APP_STORE_URL = 'https://play.google.com/store/search?q=event%20organizer%20dashboard&c=apps';

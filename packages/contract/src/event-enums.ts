@@ -29,3 +29,28 @@ export const AFTER_REGIST_STEPS = ['__JOIN_WHATSAPP_GROUP__', '__FILL_FEEDBACK_F
 /** Categories whose display name differs from the stored type. */
 export const CATEGORY_DISPLAY: Record<string, string> = { Seminar: 'Webinar', 'Pertukaran Pelajar': 'Exchange' };
 export const categoryLabel = (type: string | null | undefined) => (type ? CATEGORY_DISPLAY[type] ?? type : '-');
+
+/** Readable text of the stored `__CONSTANT__` values (wizard checkboxes, review, overview). */
+export const CONSTANT_LABELS: Record<string, string> = {
+  __FREE_CERTIFICATE__: 'Sertifikat gratis',
+  __CERTIFICATE_FOR_WINNERS__: 'Sertifikat untuk pemenang',
+  __MONEY_FOR_WINNERS__: 'Uang tunai untuk pemenang',
+  __HANDOUT_MATERIALS__: 'Materi / handout',
+  __EXPERIENCE_BUILDING_CV__: 'Pengalaman untuk CV',
+  __FREE_NETWORKING__: 'Networking gratis',
+  __PUBLIC__: 'Everyone can join',
+  __FRESH_GRADUATE__: 'Fresh graduate',
+  __COLLEGE_STUDENT__: 'Mahasiswa',
+  __FINAL_YEAR_STUDENT__: 'Mahasiswa tingkat akhir',
+  __NON_FINAL_YEAR_STUDENT__: 'Mahasiswa bukan tingkat akhir',
+  __HIGH_SCHOOL__: 'Siswa SMA/SMK',
+  __SECONDARY_SCHOOL__: 'Siswa SMP',
+  __UPLOAD_TWIBBON__: 'Upload twibbon',
+  __TAKE_SCREENSHOT__: 'Screenshot bukti pendaftaran',
+  __PREPARE_ADMISSION_DOCUMENT__: 'Siapkan dokumen pendaftaran',
+  __JOIN_WHATSAPP_GROUP__: 'Bergabung ke grup WhatsApp',
+  __FILL_FEEDBACK_FORM__: 'Mengisi form feedback',
+  __GET_YOUR_CERTIFICATE__: 'Mendapatkan sertifikat',
+};
+/** A stored value as text: constants by their label, custom values capitalised (spec section 3). */
+export const constantLabel = (v: string) => CONSTANT_LABELS[v] ?? (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);

@@ -15,6 +15,8 @@ const listPage = (group: ListGroup) => async () => {
   return { Component: () => <EventListPage group={group} /> };
 };
 
+const wizardPage = async () => ({ Component: (await import('../features/events/wizard/EventWizardPage')).EventWizardPage });
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -34,6 +36,8 @@ export function createAppRouter() {
             { path: 'event', lazy: listPage('active') },
             { path: 'event/draft', lazy: listPage('draft') },
             { path: 'event/history', lazy: listPage('history') },
+            { path: 'event/create', lazy: wizardPage },
+            { path: 'event/edit/:id', lazy: wizardPage },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

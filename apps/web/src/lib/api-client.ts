@@ -24,21 +24,32 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** `Authorization` for a signed-in call; a token that is due is refreshed first rather than failing with 401. */
+export async function authorization(): Promise<string | undefined> {
+  if (currentSessionState() === 'refresh') await refreshSession();
+  const token = getToken();
+  return token ? `${token.tokenType} ${token.token}` : undefined;
+}
+
+/** A 401 on a signed-in call ends the session (spec section 4). */
+export function handleUnauthorized() {
+  clearSession();
+  onUnauthorized();
+}
+
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  // A token that is due for refresh is refreshed before the call rather than failing with 401.
-  if (!opts.anonymous && currentSessionState() === 'refresh') await refreshSession();
-  const token = opts.anonymous ? null : getToken();
-  if (token) headers.authorization = `${token.tokenType} ${token.token}`;
+  const auth = opts.anonymous ? undefined : await authorization();
+  if (auth) headers.authorization = auth;
 
   let res: Response;
   try {
     res = await fetch(url, { method: opts.method ?? 'GET', headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal });
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
+    if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') throw err;
     throw new ApiError(0, { message: MSG.somethingWentWrong });
   }
   const text = await res.text();
@@ -49,10 +60,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     json = undefined;
   }
   if (!res.ok) {
-    if (res.status === 401 && !opts.anonymous) {
-      clearSession();
-      onUnauthorized();
-    }
+    if (res.status === 401 && !opts.anonymous) handleUnauthorized();
     throw new ApiError(res.status, (json as Partial<ErrorBody>) ?? {});
   }
   return json as T;
@@ -62,4 +70,15 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) return err.body.message || err.body.messageId || `Error code ${err.status}`;
   return MSG.somethingWentWrong;
+}
+
+/**
+ * Spec section 8 for create/update calls: the timeout text; else the first listed error,
+ * prefixed `ID: {errorId}` and `Message:` when the server gave an id; else the message.
+ */
+export function saveErrorText(err: unknown, timedOut: string): string {
+  if (err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError')) return timedOut;
+  if (!(err instanceof ApiError)) return MSG.somethingWentWrong;
+  const text = err.body.errors?.[0]?.message || err.body.message || `Error code ${err.status}`;
+  return err.body.errorId ? `ID: ${err.body.errorId} Message: ${text}` : text;
 }

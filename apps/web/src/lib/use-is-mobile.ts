@@ -1,15 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from '@eo/contract';
 
-const QUERY = `(max-width: ${MOBILE_BREAKPOINT}px)`;
-
-function subscribe(onChange: () => void) {
-  const mql = window.matchMedia(QUERY);
-  mql.addEventListener('change', onChange);
-  return () => mql.removeEventListener('change', onChange);
+/** True while the viewport is at most `px` wide. */
+export function useMaxWidth(px: number): boolean {
+  const query = `(max-width: ${px}px)`;
+  return useSyncExternalStore(
+    (onChange) => {
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', onChange);
+      return () => mql.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** True at 576 px or less (spec section 9), the mobile layout. */
-export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
-}
+export const useIsMobile = (): boolean => useMaxWidth(MOBILE_BREAKPOINT);

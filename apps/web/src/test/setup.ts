@@ -8,6 +8,8 @@ if (!window.matchMedia) {
     addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
   });
 }
+// antd's pickers and text areas observe their size.
+globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
 afterEach(() => {
   cleanup();
   localStorage.clear();

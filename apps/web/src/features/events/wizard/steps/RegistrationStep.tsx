@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Radio, Typography } from 'antd';
+import { changeRegistration, type RegistrationState } from '@eo/contract';
+import { TicketList } from '../tickets/TicketList';
+import { Field, SELF_MANAGED, useWizard } from '../wizard-context';
+import type { WizardValues } from '../wizard-values';
+import { WIZARD_TEXT as T } from '../texts';
+
+/** Step 2: paid or free (with the paid-event agreement), registration, participant categories. */
+export function RegistrationStep() {
+  const { form, today, locks } = useWizard();
+  const [askPaid, setAskPaid] = useState(false);
+  const isPaidEvent = Form.useWatch('isPaidEvent', { form, preserve: true }) as boolean | null;
+  const allowRegister = Form.useWatch('allowRegister', { form, preserve: true }) as boolean | null;
+  const method = Form.useWatch('registrationMethod', { form, preserve: true }) as WizardValues['registrationMethod'];
+
+  /** Spec section 4: paid/free and method changes clear the tickets; no registration clears the method. */
+  const apply = (change: Partial<Omit<RegistrationState, 'tickets'>>) => {
+    const v = form.getFieldsValue(true) as WizardValues;
+    const next = changeRegistration(
+      { isPaidEvent: v.isPaidEvent, allowRegister: v.allowRegister, registrationMethod: v.registrationMethod, tickets: v.tickets },
+      change,
+    );
+    form.setFieldsValue(next);
+    void form.validateFields(Object.keys(change).map((k) => [k])).catch(() => undefined);
+  };
+
+  const onPaid = (paid: boolean) => (paid && isPaidEvent !== true ? setAskPaid(true) : apply({ isPaidEvent: paid }));
+
+  return (
+    <>
+      <Field field="isPaidEvent" label={T.eventType} required {...SELF_MANAGED}>
+        <Radio.Group
+          value={isPaidEvent} onChange={(e) => onPaid(e.target.value)}
+          options={[{ value: false, label: T.free }, { value: true, label: T.paid }]}
+        />
+      </Field>
+      <Modal
+        open={askPaid} title={T.paidTitle} okText={T.paidNext} cancelText={T.paidCancel}
+        onOk={() => {
+          setAskPaid(false);
+          apply({ isPaidEvent: true });
+        }}
+        // Cancelling the agreement keeps (or makes) the event free.
+        onCancel={() => {
+          setAskPaid(false);
+          apply({ isPaidEvent: false });
+        }}
+      >
+        {T.paidBody.map((p) => <Typography.Paragraph key={p}>{p}</Typography.Paragraph>)}
+      </Modal>
+
+      <Field field="allowRegister" label={T.allowRegister} lock="registrationMethod" required {...SELF_MANAGED}>
+        <Radio.Group
+          value={allowRegister} onChange={(e) => apply({ allowRegister: e.target.value })} disabled={Boolean(locks.registrationMethod)}
+          options={[{ value: true, label: T.yes }, { value: false, label: T.no }]}
+        />
+      </Field>
+      {allowRegister && (
+        <Field field="registrationMethod" label={T.registrationMethod} lock="registrationMethod" required {...SELF_MANAGED}>
+          <Radio.Group
+            value={method} onChange={(e) => apply({ registrationMethod: e.target.value })} disabled={Boolean(locks.registrationMethod)}
+            options={[{ value: 'internal', label: T.internal }, { value: 'external', label: T.external }]}
+          />
+        </Field>
+      )}
+      {allowRegister && method === 'external' && (
+        <Field field="registrationUrl" label={T.registrationUrl} required>
+          <Input maxLength={2000} placeholder="https://" />
+        </Field>
+      )}
+      {allowRegister && (
+        <Field field="tickets" label={T.tickets} required>
+          <TicketList
+            ctx={{ isPaidEvent: Boolean(isPaidEvent), internal: method === 'internal', registrationMethod: method, today }}
+            lockExisting={locks.dates ?? null}
+          />
+        </Field>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { TicketInput } from '@eo/contract';
+import type { TicketContext } from '../ticket-issues';
+import { TicketModal } from './TicketModal';
+
+
+const ctx: TicketContext = { isPaidEvent: true, internal: true, registrationMethod: 'internal', today: '2026-11-21' };
+const ticket: TicketInput = {
+  name: 'Reguler', originalQuotaType: 'limited', originalQuota: 5, type: 'paid', price: 50000, fakePrice: null,
+  maxTicketPerUser: 2, eventTimeType: 'Single Time', eventTimeSingle: { startHour: '09:00', endHour: '12:00' },
+  dates: [{ date: '2026-12-10', startHour: '09:00', endHour: '12:00' }],
+  registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [],
+};
+
+function renderModal(initial: TicketInput | null, onSave: (t: TicketInput) => void = vi.fn()) {
+  const user = userEvent.setup({ delay: null });
+  render(<App><TicketModal open initial={initial} ctx={ctx} onSave={onSave} onCancel={() => {}} /></App>);
+  return { user };
+}
+// Role queries are slow on antd's large DOM in jsdom; text lookups keep the tests fast (the e2e tests use roles).
+const button = (text: string, root: HTMLElement = document.body) => within(root).getByText(text).closest('button') as HTMLButtonElement;
+const saveButton = () => button('Simpan');
+
+describe('TicketModal (paid event, internal registration)', () => {
+  it('keeps Simpan disabled until the category is complete, then hands back the ticket', async () => {
+    const onSave = vi.fn();
+    const { user } = renderModal(null, onSave);
+    expect(screen.getByText('Tambah Kategori Peserta')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Tanggal Batas Pendaftaran') as HTMLInputElement).disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Nama Kategori'), '  Early Bird ');
+    await user.click(screen.getByLabelText('Terbatas'));
+    await user.type(screen.getByLabelText('Jumlah Tiket'), '100');
+    await user.type(screen.getByLabelText('Tanggal Event 1'), '10 Dec 2026{Enter}');
+    await user.type(screen.getByLabelText('Tanggal Batas Pendaftaran'), '9 Dec 2026{Enter}');
+    await user.type(screen.getByLabelText('Jam Batas Pendaftaran'), '23:00{Enter}');
+    const price = screen.getByLabelText('Harga Tiket');
+    expect((price as HTMLInputElement).value).toBe('Rp 1.000');
+    // The form's default 1000 is under the paid minimum: the rule's message shows once touched.
+    await user.clear(price);
+    await user.type(price, '9000');
+    await user.tab();
+    expect(screen.getByText('Minimal harga tiket berbayar Rp10.000')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    await user.clear(price);
+    await user.type(price, '75000');
+    await user.tab();
+
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0][0]).toMatchObject({
+      name: 'Early Bird', originalQuotaType: 'limited', originalQuota: 100, maxTicketPerUser: -1,
+      type: 'paid', price: 75000, fakePrice: null, eventTimeType: 'Single Time',
+      dates: [{ date: '2026-12-10', startHour: null, endHour: null }],
+      registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [],
+    });
+  }, 20_000);
+
+  it('refuses a max per account above the quota', async () => {
+    const { user } = renderModal(ticket);
+    expect(screen.getByText('Edit Kategori Peserta')).toBeTruthy();
+    expect(saveButton().disabled).toBe(false);
+    const max = screen.getByLabelText('Maks. tiket per akun');
+    await user.clear(max);
+    await user.type(max, '9');
+    expect(await screen.findByText("Can't be larger than the ticket quantity")).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('shows a missing name under the field once it was left empty', async () => {
+    const { user } = renderModal(null);
+    expect(screen.queryByText('Missing ticket name')).toBeNull();
+    await user.click(screen.getByLabelText('Nama Kategori'));
+    await user.tab();
+    expect(screen.getByText('Missing ticket name')).toBeTruthy();
+  });
+
+  it('asks a radio question for two named options and keeps Simpan disabled until then', async () => {
+    const onSave = vi.fn();
+    const { user } = renderModal(ticket, onSave);
+    await user.click(button('Tambah Pertanyaan'));
+    await user.type(screen.getByLabelText('Pertanyaan 1'), 'Ukuran kaos');
+    await user.click(screen.getByLabelText('Tipe Jawaban'));
+    await user.click(await screen.findByTitle('Pilihan Ganda'));
+    expect(saveButton().disabled).toBe(true);
+    expect(screen.getByText('Missing option')).toBeTruthy();
+    expect(screen.getByText('At least 2 option must be made')).toBeTruthy();
+    await user.type(screen.getByLabelText('Pilihan 1'), 'S');
+    await user.click(button('Tambah Pilihan'));
+    await user.type(screen.getByLabelText('Pilihan 2'), 'M');
+
+    await user.click(button('Preview'));
+    // antd gives every dialog the same title id under NODE_ENV=test, so the dialog is found by its content.
+    const preview = (await screen.findByText('Contoh tampilan')).closest<HTMLElement>('[role=dialog]')!;
+    expect(within(preview).getByText('Preview Pertanyaan')).toBeTruthy();
+    expect(within(preview).getByLabelText('M')).toBeTruthy();
+    await user.click(button('Tutup', preview));
+
+    await user.click(saveButton());
+    expect(onSave.mock.calls[0][0].registrationSteps).toEqual([{
+      name: 'Ukuran kaos', description: null, type: 'radio', isRequired: true, isGeneral: false, isTicketBuyerOnly: false,
+      options: [{ name: 'S', optionOrderNumber: 1 }, { name: 'M', optionOrderNumber: 2 }], stepOrderNumber: 1, maxFiles: null, accept: null,
+    }]);
+  }, 20_000);
+
+  it('shows the spec message when saving fails', async () => {
+    const { user } = renderModal(ticket, () => { throw new Error('boom'); });
+    await user.click(saveButton());
+    expect(await screen.findByText('Problem occured when adding custom question')).toBeTruthy();
+  });
+});

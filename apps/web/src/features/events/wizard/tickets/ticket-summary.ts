@@ -1,0 +1,43 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import { formatCount, formatRupiah, UNLIMITED, type TicketInput } from '@eo/contract';
+import { TICKET_TEXT as T } from './ticket-texts';
+
+/** What a participant-category card shows (spec section 9: names cut at 30 characters on cards). */
+export const CARD_NAME_MAX = 30;
+
+export function shortName(name: string | null | undefined): string {
+  const chars = Array.from(name ?? '');
+  return chars.length > CARD_NAME_MAX ? `${chars.slice(0, CARD_NAME_MAX).join('')}…` : chars.join('');
+}
+
+/** A paid ticket costing nothing is sold as free. */
+export function priceLabel(t: TicketInput): string {
+  return t.type === 'paid' && (t.price ?? 0) > 0 ? formatRupiah(Math.floor(t.price ?? 0)) : T.free;
+}
+
+export function quotaLabel(t: TicketInput): string {
+  if (t.originalQuotaType === 'unlimited' || t.originalQuota === UNLIMITED) return T.unlimited;
+  return t.originalQuota == null ? '-' : formatCount(t.originalQuota);
+}
+
+// Dates are WIB calendar days already: formatted as they are, never shifted by the browser's zone.
+const day = (d: string) => dayjs(d).locale('id').format('D MMM YYYY');
+
+/** `10 Des 2026 – 12 Des 2026, 09:00–12:00 WIB`; times only when every date shares them. */
+export function datesLabel(t: TicketInput): string {
+  const dates = [...t.dates].filter((d) => d.date).sort((a, b) => a.date.localeCompare(b.date));
+  if (!dates.length) return '-';
+  const first = day(dates[0].date);
+  const last = day(dates[dates.length - 1].date);
+  const range = first === last ? first : `${first} – ${last}`;
+  const hours = new Set(dates.map((d) => `${d.startHour ?? ''}–${d.endHour ?? ''}`));
+  const [only] = hours;
+  return hours.size === 1 && only !== '–' ? `${range}, ${only.replace(/^–|–$/, '')} ${T.wib}` : range;
+}
+
+export function deadlineLabel(t: TicketInput): string {
+  const d = t.registrationDeadline;
+  if (!d?.date) return '-';
+  return d.hour ? `${day(d.date)} ${d.hour} ${T.wib}` : day(d.date);
+}

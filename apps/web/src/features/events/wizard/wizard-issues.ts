@@ -1,0 +1,65 @@
+import { eventIssues, eventPayloadSchema, type EventPayload, type Issue } from '@eo/contract';
+import { OTHER, toPayload, type WizardValues } from './wizard-values';
+
+/**
+ * Every message the wizard shows comes from here: the contract's zod schema (format rules) and
+ * `eventIssues` (required and cross-field rules), run on the payload the API would receive,
+ * then moved from payload paths to the form fields that ask for them.
+ */
+export const STEP_KEYS = ['general', 'registration', 'location', 'details', 'twibbon', 'review'] as const;
+export type StepKey = (typeof STEP_KEYS)[number];
+
+const STEP_OF: [RegExp, StepKey][] = [
+  [/^(name|imageUrl|type|typeDesc|subCategory|subCategoryOther|competitionFields|competitionOther|eventOrganizer)(\.|$)/, 'general'],
+  [/^(isPaidEvent|allowRegister|registrationMethod|registrationUrl|tickets)(\.|$)/, 'registration'],
+  [/^(experience|location|locationNotes|eventCoordinate\w*|eventStreamQuestion|eventStreamLink)(\.|$)/, 'location'],
+  [/^(description|benefits|additionalBenefit|eligibilities|additionalEligibility|stepsToRegister|additionalStepsToRegister|afterRegistSteps|additionalAfterRegistSteps|whatsAppGroupLink|agreement)(\.|$)/, 'details'],
+  [/^(twibbonRequired|twibbon)(\.|$)/, 'twibbon'],
+];
+
+export function stepOf(field: string): StepKey {
+  return STEP_OF.find(([re]) => re.test(field))?.[1] ?? 'registration';
+}
+
+/** The form field that shows a payload path's message. */
+export function formField(path: string, v: WizardValues): string {
+  if (path === 'type' && v.type === OTHER) return 'typeDesc';
+  if (path === 'typeDesc') return 'typeDesc';
+  if (path === 'subTypes') return 'subCategory';
+  if (path.startsWith('subTypes.')) return path === 'subTypes.0' && v.subCategory ? 'subCategoryOther' : 'competitionOther';
+  if (path === 'competitionField') return 'competitionFields';
+  if (path.startsWith('competitionField.') || path === 'fieldDesc') return 'competitionOther';
+  if (path === 'eventOrganizer' || path === 'eventOrganizer.phoneNumberExist' || path === 'eventOrganizer.instagramProfileExist') return 'eventOrganizer.contacts';
+  if (path === 'eventOrganizer.phoneNumber') return 'eventOrganizer.phoneNational';
+  if (path.startsWith('tickets') || path.startsWith('registrationSteps')) return 'tickets';
+  return path;
+}
+
+/** Issues keyed by form field, in rule order; `today` is the WIB date (past event dates are refused). */
+export function formIssues(v: WizardValues, today: string | null): Map<string, string[]> {
+  const payload = toPayload(v);
+  const found: Issue[] = [];
+  const parsed = eventPayloadSchema.safeParse(payload);
+  if (!parsed.success) for (const i of parsed.error.issues) found.push({ path: i.path.join('.'), message: i.message });
+  found.push(...eventIssues(parsed.success ? parsed.data : (payload as EventPayload), 'submit', { today }));
+  const out = new Map<string, string[]>();
+  for (const i of found) {
+    const field = formField(i.path, v);
+    const list = out.get(field) ?? [];
+    if (!list.includes(i.message)) list.push(i.message);
+    out.set(field, list);
+  }
+  return out;
+}
+
+/** The fields of one step that have issues. */
+export function stepFieldsWithIssues(issues: Map<string, string[]>, step: StepKey): string[] {
+  return [...issues.keys()].filter((f) => stepOf(f) === step);
+}
+
+/**
+ * Form names are arrays in antd: `eventOrganizer.email` → ['eventOrganizer', 'email'], `guide.0` → [..., 0].
+ * Typed `never` because the fields are computed from issue paths, which antd's typed paths cannot follow.
+ */
+export const namePath = (field: string): never => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as never;
+export const fieldKey = (name: (string | number)[] | string | number) => (Array.isArray(name) ? name.join('.') : String(name));

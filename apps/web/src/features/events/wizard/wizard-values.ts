@@ -1,0 +1,189 @@
+import type { EventPayloadInput, QuestionInput, TicketInput } from '@eo/contract';
+
+/**
+ * The wizard's form state: the event payload, except where the form asks differently from
+ * how the API stores it (sub-category and competition field pickers with their `Lainnya` text,
+ * WhatsApp without its +62 prefix, the contact choice). `toPayload` and `fromDetail` are the
+ * only translations, so every rule runs on the payload exactly as the API will see it.
+ */
+export type Contact = 'whatsapp' | 'instagram';
+
+export interface WizardValues {
+  name: string;
+  imageUrl: string | null;
+  type: string | null;
+  typeDesc: string;
+  subCategory: string | null;
+  subCategoryOther: string;
+  competitionFields: string[];
+  competitionOther: string;
+  eventOrganizer: {
+    name: string;
+    email: string;
+    confirmEmail: string;
+    contacts: Contact[];
+    phoneNational: string;
+    instagramProfileUrl: string;
+    organizationLogoUrl: string | null;
+  };
+  isPaidEvent: boolean | null;
+  allowRegister: boolean | null;
+  registrationMethod: 'internal' | 'external' | null;
+  registrationUrl: string;
+  tickets: TicketInput[];
+  /** Event-wide questions (kept as loaded; the wizard asks questions per ticket). */
+  registrationSteps: QuestionInput[];
+  experience: 'online' | 'offline' | null;
+  location: string;
+  locationNotes: string;
+  eventCoordinateLat: number | null;
+  eventCoordinateLong: number | null;
+  eventStreamQuestion: boolean | null;
+  eventStreamLink: string;
+  description: string;
+  benefits: string[];
+  additionalBenefit: string[];
+  eligibilities: string[];
+  additionalEligibility: string[];
+  stepsToRegister: string[];
+  additionalStepsToRegister: string[];
+  afterRegistSteps: string[];
+  additionalAfterRegistSteps: string[];
+  whatsAppGroupLink: string;
+  agreement: boolean;
+  twibbonRequired: boolean;
+  twibbon: { templateUrl: string | null; customKey: string; caption: string; guide: string[]; posterUrl: string | null };
+}
+
+export const emptyValues = (): WizardValues => ({
+  name: '', imageUrl: null, type: null, typeDesc: '', subCategory: null, subCategoryOther: '',
+  competitionFields: [], competitionOther: '',
+  eventOrganizer: { name: '', email: '', confirmEmail: '', contacts: [], phoneNational: '', instagramProfileUrl: '', organizationLogoUrl: null },
+  isPaidEvent: null, allowRegister: null, registrationMethod: null, registrationUrl: '', tickets: [], registrationSteps: [],
+  experience: null, location: '', locationNotes: '', eventCoordinateLat: null, eventCoordinateLong: null,
+  eventStreamQuestion: null, eventStreamLink: '',
+  description: '', benefits: [], additionalBenefit: [], eligibilities: [], additionalEligibility: [],
+  stepsToRegister: [], additionalStepsToRegister: [], afterRegistSteps: [], additionalAfterRegistSteps: [],
+  whatsAppGroupLink: '', agreement: false,
+  twibbonRequired: false, twibbon: { templateUrl: null, customKey: '', caption: '', guide: [], posterUrl: null },
+});
+
+export const OTHER = 'Lainnya';
+const SUB = 'subCat_';
+const FIELD = 'fieldComp_';
+const CUSTOM = 'O_';
+
+/** What the API receives. Empty text is sent as null so that "absent" has one spelling. */
+export function toPayload(v: WizardValues): EventPayloadInput {
+  const text = (s: string | null | undefined) => (s && s.trim() !== '' ? s : null);
+  const eo = v.eventOrganizer;
+  const subTypes: string[] = [];
+  if (v.subCategory) subTypes.push(v.subCategory === OTHER ? `${SUB}${CUSTOM}${v.subCategoryOther.trim()}` : `${SUB}${v.subCategory}`);
+  const lomba = v.type === 'Lomba';
+  if (lomba) {
+    for (const f of v.competitionFields) subTypes.push(f === OTHER ? `${FIELD}${CUSTOM}${v.competitionOther.trim()}` : `${FIELD}${f}`);
+  }
+  const phone = eo.contacts.includes('whatsapp');
+  const instagram = eo.contacts.includes('instagram');
+  return {
+    name: text(v.name), imageUrl: text(v.imageUrl), type: (v.type as EventPayloadInput['type']) ?? null,
+    typeDesc: v.type === OTHER ? text(v.typeDesc) : null,
+    subTypes,
+    competitionField: lomba ? v.competitionFields : [],
+    fieldDesc: lomba && v.competitionFields.includes(OTHER) ? text(v.competitionOther) : null,
+    description: text(v.description),
+    isPaidEvent: v.isPaidEvent, allowRegister: v.allowRegister,
+    registrationMethod: v.allowRegister ? v.registrationMethod : null,
+    registrationUrl: v.allowRegister && v.registrationMethod === 'external' ? text(v.registrationUrl) : null,
+    experience: v.experience,
+    eventStreamQuestion: v.experience === 'online' ? v.eventStreamQuestion : null,
+    eventStreamLink: v.experience === 'online' && v.eventStreamQuestion ? text(v.eventStreamLink) : null,
+    location: v.experience === 'offline' ? text(v.location) : null,
+    locationNotes: v.experience === 'offline' ? text(v.locationNotes) : null,
+    eventCoordinateLat: v.experience === 'offline' ? v.eventCoordinateLat : null,
+    eventCoordinateLong: v.experience === 'offline' ? v.eventCoordinateLong : null,
+    benefits: v.benefits as EventPayloadInput['benefits'],
+    additionalBenefit: v.additionalBenefit,
+    eligibilities: v.eligibilities as EventPayloadInput['eligibilities'],
+    additionalEligibility: v.additionalEligibility,
+    stepsToRegister: v.stepsToRegister as EventPayloadInput['stepsToRegister'],
+    additionalStepsToRegister: v.additionalStepsToRegister,
+    afterRegistSteps: v.afterRegistSteps as EventPayloadInput['afterRegistSteps'],
+    additionalAfterRegistSteps: v.additionalAfterRegistSteps,
+    whatsAppGroupLink: v.afterRegistSteps.includes('__JOIN_WHATSAPP_GROUP__') ? text(v.whatsAppGroupLink) : null,
+    agreement: v.agreement,
+    twibbonRequired: v.twibbonRequired,
+    twibbon: v.twibbonRequired
+      ? { templateUrl: text(v.twibbon.templateUrl), customKey: text(v.twibbon.customKey), caption: text(v.twibbon.caption), guide: v.twibbon.guide, posterUrl: text(v.twibbon.posterUrl) }
+      : null,
+    eventOrganizer: {
+      name: text(eo.name), email: text(eo.email), confirmEmail: text(eo.confirmEmail),
+      phoneNumberExist: phone, phoneNumber: phone && eo.phoneNational ? `62${eo.phoneNational}` : null,
+      instagramProfileExist: instagram, instagramProfileUrl: instagram ? text(eo.instagramProfileUrl) : null,
+      organizationLogoUrl: text(eo.organizationLogoUrl),
+    },
+    registrationSteps: v.registrationSteps,
+    tickets: v.tickets,
+  };
+}
+
+/** The event detail answer (spec section 3) as wizard state. */
+export function fromDetail(d: Record<string, any>): WizardValues {
+  const base = emptyValues();
+  const subTypes: string[] = d.subTypes ?? [];
+  const sub = subTypes.find((s) => s.startsWith(SUB))?.slice(SUB.length);
+  const fields = subTypes.filter((s) => s.startsWith(FIELD)).map((s) => s.slice(FIELD.length));
+  const customField = fields.find((f) => f.startsWith(CUSTOM));
+  const competitionFields = fields.length
+    ? fields.map((f) => (f.startsWith(CUSTOM) ? OTHER : f))
+    : (d.competitionField ?? []);
+  const eo = d.eventOrganizer ?? {};
+  const tw = d.twibbon ?? {};
+  const str = (s: unknown) => (typeof s === 'string' ? s : '');
+  return {
+    ...base,
+    name: str(d.name), imageUrl: d.imageUrl ?? null, type: d.type ?? null, typeDesc: str(d.typeDesc),
+    subCategory: sub ? (sub.startsWith(CUSTOM) ? OTHER : sub) : null,
+    subCategoryOther: sub?.startsWith(CUSTOM) ? sub.slice(CUSTOM.length) : '',
+    competitionFields: [...new Set<string>(competitionFields)],
+    competitionOther: customField ? customField.slice(CUSTOM.length) : str(d.fieldDesc),
+    eventOrganizer: {
+      name: str(eo.name), email: str(eo.email), confirmEmail: str(eo.email),
+      contacts: [...(eo.phoneNumberExist ? ['whatsapp' as const] : []), ...(eo.instagramProfileExist ? ['instagram' as const] : [])],
+      phoneNational: str(eo.phoneNumber).replace(/^62/, ''),
+      instagramProfileUrl: str(eo.instagramProfileUrl), organizationLogoUrl: eo.organizationLogoUrl ?? null,
+    },
+    isPaidEvent: d.isPaidEvent ?? null, allowRegister: d.allowRegister ?? null, registrationMethod: d.registrationMethod ?? null,
+    registrationUrl: str(d.registrationUrl),
+    tickets: (d.tickets ?? []).map(ticketFromDetail),
+    registrationSteps: (d.registrationSteps ?? []).map(questionFromDetail),
+    experience: d.experience ?? null, location: str(d.location), locationNotes: str(d.locationNotes),
+    eventCoordinateLat: d.eventCoordinateLat ?? null, eventCoordinateLong: d.eventCoordinateLong ?? null,
+    eventStreamQuestion: d.eventStreamQuestion ?? null, eventStreamLink: str(d.eventStreamLink),
+    description: str(d.description),
+    benefits: d.benefits ?? [], additionalBenefit: d.additionalBenefit ?? [],
+    eligibilities: d.eligibilities ?? [], additionalEligibility: d.additionalEligibility ?? [],
+    stepsToRegister: d.stepsToRegister ?? [], additionalStepsToRegister: d.additionalStepsToRegister ?? [],
+    afterRegistSteps: d.afterRegistSteps ?? [], additionalAfterRegistSteps: d.additionalAfterRegistSteps ?? [],
+    whatsAppGroupLink: str(d.whatsAppGroupLink), agreement: Boolean(d.agreement),
+    twibbonRequired: Boolean(d.twibbonRequired),
+    twibbon: { templateUrl: tw.templateUrl ?? null, customKey: str(tw.customKey), caption: str(tw.caption), guide: tw.guide ?? [], posterUrl: tw.posterUrl ?? null },
+  };
+}
+
+function questionFromDetail(q: Record<string, any>): QuestionInput {
+  return {
+    id: q.id, name: q.name, description: q.description ?? null, type: q.type, options: q.options ?? [],
+    isGeneral: Boolean(q.isGeneral), isRequired: q.isRequired ?? true, isTicketBuyerOnly: Boolean(q.isTicketBuyerOnly),
+    stepOrderNumber: q.stepOrderNumber ?? undefined, maxFiles: q.maxFiles ?? null, accept: q.accept ?? null,
+  };
+}
+
+function ticketFromDetail(t: Record<string, any>): TicketInput {
+  return {
+    id: t.id, name: t.name, originalQuotaType: t.originalQuotaType, originalQuota: t.originalQuota,
+    dates: t.dates ?? [], eventTimeType: t.eventTimeType ?? null, eventTimeSingle: t.eventTimeSingle ?? null,
+    registrationDeadline: t.registrationDeadline ?? null, type: t.type, price: t.price, fakePrice: t.fakePrice ?? null,
+    maxTicketPerUser: t.maxTicketPerUser, registrationSteps: (t.registrationSteps ?? []).map(questionFromDetail),
+  };
+}

@@ -1,0 +1,98 @@
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import sharp from 'sharp';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A real PNG of the given size on disk (posters are 4:5, twibbons 1:1). */
+export async function pngFile(name: string, width: number, height: number): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'eo-e2e-img-'));
+  const file = path.join(dir, name);
+  const png = await sharp({ create: { width, height, channels: 4, background: { r: 91, g: 60, b: 196, alpha: 1 } } }).png().toBuffer();
+  writeFileSync(file, png);
+  return file;
+}
+
+/** A date `n` days from now, typed the ISO way the date pickers also accept. */
+export const pickerDay = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
+
+const openPanels = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+
+/** Types a date into an antd date picker and picks the highlighted day, as a person would. */
+export async function pickDate(page: Page, field: Locator, iso: string) {
+  await expect(openPanels(page)).toHaveCount(0);
+  await field.click();
+  await field.fill(iso);
+  // The panel moves to the typed month and highlights the day; click it once it has settled.
+  const day = openPanels(page).locator(`td[title="${iso}"]`);
+  await expect(day).toHaveClass(/ant-picker-cell-selected/);
+  await day.click();
+  await expect(openPanels(page)).toHaveCount(0);
+}
+
+/** Types a time (`HH:mm`) into an antd time picker and confirms. */
+export async function pickTime(page: Page, field: Locator, hhmm: string) {
+  await expect(openPanels(page)).toHaveCount(0);
+  await field.click();
+  await field.fill(hhmm);
+  await field.press('Enter');
+  await expect(field).toHaveValue(hhmm);
+}
+
+/** Chooses an option of an antd Select found by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+export async function upload(page: Page, label: string, file: string) {
+  await page.locator(`input[type=file][aria-label="${label}"]`).setInputFiles(file);
+  await expect(page.getByRole('img', { name: label })).toBeVisible();
+}
+
+/** Picks a radio by its exact text (some set the form after a confirm, so check the outcome, not the click). */
+export async function radio(page: Page, name: string) {
+  const r = page.getByRole('radio', { name, exact: true });
+  await r.click();
+  await expect(r).toBeChecked();
+}
+
+export const next = (page: Page) => page.getByRole('button', { name: 'NEXT' }).click();
+
+export async function expectStep(page: Page, title: string) {
+  await expect(page.getByRole('region', { name: title })).toBeVisible();
+}
+
+/** General Info with the required fields. */
+export async function fillGeneral(page: Page, name: string, poster: string) {
+  await upload(page, 'Poster Event', poster);
+  await page.getByLabel('Nama Event').fill(name);
+  await choose(page, 'Kategori Event', 'Lomba');
+  await choose(page, 'Sub Kategori', 'Debat');
+  await page.getByLabel('Bidang Lomba').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Ilmu Sosial', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Nama Penyelenggara').fill('Komunitas Debat Muda');
+  await page.getByLabel('Email Penyelenggara', { exact: true }).fill('halo@debatmuda.id');
+  await page.getByLabel('Konfirmasi Email Penyelenggara').fill('halo@debatmuda.id');
+  await page.getByRole('checkbox', { name: 'WhatsApp' }).check();
+  await page.getByLabel('Nomor WhatsApp').fill('81234567890');
+}
+
+/** Location: online with a streaming link. */
+export async function fillOnline(page: Page) {
+  await radio(page, 'Online');
+  await radio(page, 'Ya');
+  await page.getByLabel('Link Streaming').fill('https://meet.example.org/debat');
+}
+
+/** Event Details with the required fields. */
+export async function fillDetails(page: Page) {
+  await page.getByLabel('Deskripsi Event').fill('Kompetisi debat beregu untuk siswa SMA/SMK se-Indonesia.');
+  await page.getByRole('checkbox', { name: 'Sertifikat gratis' }).check();
+  // The eligibility ticks are set by their rules, a moment after the click.
+  await page.getByRole('checkbox', { name: 'Siswa SMA/SMK' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Siswa SMA/SMK' })).toBeChecked();
+  await page.getByRole('checkbox', { name: /Saya menyetujui syarat dan ketentuan/ }).check();
+}
