@@ -278,7 +278,7 @@ test.describe('event wizard on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload event lewat aplikasi' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'GO TO APP' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
-    await screenshot(page, 'wizard-mobile-375');
+    await screenshot(page, 'wizard-mobile-375', { full: false });
     await dialog.getByRole('button', { name: 'BATAL' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

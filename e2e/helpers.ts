@@ -7,10 +7,17 @@ export const ORGANIZER = 'organizer@demo.id';
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
 /** Saves a full-page screenshot to e2e/screenshots/<name>.png (opened and checked by hand). */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { full = true } = {}) {
   mkdirSync(SHOTS, { recursive: true });
+  // The viewport grows to the page's height instead of `fullPage`: Chromium's full-page capture
+  // passes through a zero-width layout, which fires the mobile media queries mid-shot.
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
+  const grow = full && size !== null && height > size.height;
+  if (grow) await page.setViewportSize({ width: size.width, height: Math.min(height, 6000) });
   // Finished animations, so a drawer or toast is captured where it comes to rest.
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
+  if (grow) await page.setViewportSize(size);
 }
 
 /** Fills the login form; unless told otherwise, waits until the dashboard has taken over. */

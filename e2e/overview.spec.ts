@@ -37,8 +37,7 @@ test.describe('overview', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'UPLOAD EVENT' }).click();
     await expect(page).toHaveURL(/\/event\/create$/);
-    // Screens of later work are a plain not-found page, not a placeholder.
-    await expect(page.getByText('Halaman tidak ditemukan.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Event' })).toBeVisible();
   });
 
   test('another organizer sees their own numbers', async ({ page, request }) => {

@@ -40,7 +40,7 @@ export function DetailsStep() {
       <Field field="eligibilities" label={T.eligibilities} required lock="eligibilities" {...SELF_MANAGED}>
         <Checkbox.Group
           value={eligibilities} onChange={onEligibility} disabled={eligibilityLocked}
-          options={ELIGIBILITIES.map((v) => ({ value: v, label: CONSTANT_LABELS[v], className: CHILDREN.includes(v) ? 'wizard-check-child' : undefined }))}
+          options={ELIGIBILITIES.map((v) => ({ value: v, label: CONSTANT_LABELS[v], style: CHILDREN.includes(v) ? { marginInlineStart: 24 } : undefined }))}
           className="wizard-checks"
         />
       </Field>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Descriptions, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { categoryLabel, constantLabel, formatRupiah, type TicketInput } from '@eo/contract';
+import { categoryLabel, constantLabel, type TicketInput } from '@eo/contract';
+import { datesLabel, deadlineLabel, priceLabel, quotaLabel } from '../tickets/ticket-summary';
 import { useWizard } from '../wizard-context';
 import type { StepKey } from '../wizard-issues';
 import { OTHER, type WizardValues } from '../wizard-values';
@@ -13,14 +14,10 @@ const list = (values: string[], extra: string[] = []) => dash([...values.map(con
 const yesNo = (v: boolean | null) => (v === null ? T.empty : v ? T.yes : T.no);
 const image = (url: string | null, alt: string, className = 'review-thumb') => (url ? <img src={url} alt={alt} className={className} /> : T.empty);
 
-function ticketLine(t: TicketInput, paid: boolean) {
-  const price = !paid || t.type !== 'paid' || !t.price ? T.free : formatRupiah(t.price);
-  const quota = t.originalQuotaType === 'limited' ? String(t.originalQuota) : T.unlimited;
-  const dates = t.dates.map((d) => [d.date, d.startHour && d.endHour ? `${d.startHour}–${d.endHour}` : ''].join(' ').trim()).join(', ');
-  const deadline = t.registrationDeadline?.date ? `${t.registrationDeadline.date} ${t.registrationDeadline.hour ?? ''}` : T.empty;
+function ticketLine(t: TicketInput) {
   return (
     <li key={t.id ?? t.name}>
-      <strong>{t.name}</strong> · {price} · {quota} · {dates || T.empty} · deadline {deadline}
+      <strong>{t.name}</strong> · {priceLabel(t)} · {quotaLabel(t)} · {datesLabel(t)} · {deadlineLabel(t)}
       {t.registrationSteps.length > 0 && ` · ${t.registrationSteps.length} pertanyaan`}
     </li>
   );
@@ -61,7 +58,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: StepKey) => void }) {
         { label: T.allowRegister, children: yesNo(v.allowRegister) },
         ...(v.allowRegister ? [{ label: T.registrationMethod, children: v.registrationMethod === 'internal' ? T.internal : v.registrationMethod === 'external' ? T.external : T.empty }] : []),
         ...(v.allowRegister && v.registrationMethod === 'external' ? [{ label: T.registrationUrl, children: dash(v.registrationUrl) }] : []),
-        ...(v.allowRegister ? [{ label: T.tickets, children: v.tickets.length ? <ul className="review-tickets">{v.tickets.map((t) => ticketLine(t, Boolean(v.isPaidEvent)))}</ul> : T.empty }] : []),
+        ...(v.allowRegister ? [{ label: T.tickets, children: v.tickets.length ? <ul className="review-tickets">{v.tickets.map(ticketLine)}</ul> : T.empty }] : []),
       ])}
       {section('location', [
         { label: T.experience, children: v.experience === 'online' ? T.online : v.experience === 'offline' ? T.offline : T.empty },
