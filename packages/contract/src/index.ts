@@ -20,3 +20,4 @@ export * from './schemas/admin.js';
 export * from './event-form-rules.js';
 export * from './event-locks.js';
 export * from './schemas/places.js';
+export * from './event-normalize.js';

@@ -3,7 +3,7 @@ import type { EventPayload, QuestionInput, TicketInput } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { events, eventTwibbons, registrationQuestions, ticketPriceHistory, tickets } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
-import { subTypeColumns } from './event-normalize.js';
+import { subTypeColumns } from './sub-types.js';
 
 /** The event columns a payload sets (the organizer block is flattened onto the event). */
 export function eventColumns(p: EventPayload) {

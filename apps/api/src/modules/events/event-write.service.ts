@@ -1,5 +1,5 @@
 import {
-  EVENT_MSG, eventIssues, fill, lockViolations, MESSAGE_ID, missingFieldLabels, OWN_MSG, wibDay,
+  EVENT_MSG, eventIssues, fill, lockViolations, MESSAGE_ID, missingFieldLabels, normalizeEvent, OWN_MSG, wibDay,
   type EventPayload, type Issue, type IssueMode,
 } from '@eo/contract';
 import type { Db, Tx } from '../../db/client.js';
@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/caller.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { ownerScope } from '../../lib/scope.js';
 import { findScopedEvent, liveTickets, registrantCounts } from './event-detail.repository.js';
-import { normalizeEvent } from './event-normalize.js';
+
 import * as repo from './event-write.repository.js';
 
 function isUniqueViolation(err: unknown): boolean {

@@ -93,9 +93,9 @@ describe('saveTicket (spec section 5, on save)', () => {
     expect(unlimited).toMatchObject({ originalQuotaType: 'unlimited', originalQuota: -1, maxTicketPerUser: 9 });
   });
 
-  it('drops quota questions for external registration and makes a free event free', () => {
+  it('drops quota questions for external registration (stored as unlimited, like the API) and makes a free event free', () => {
     expect(saveTicket(form({}, freeExternal), freeExternal)).toMatchObject({
-      originalQuotaType: null, originalQuota: null, maxTicketPerUser: null, type: 'free', price: 0,
+      originalQuotaType: 'unlimited', originalQuota: -1, maxTicketPerUser: -1, type: 'free', price: 0,
     });
   });
 

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { PRICE_STEP, UNLIMITED, type EVENT_TIME_TYPES, type QUOTA_TYPES, type TicketInput } from '@eo/contract';
+import { normalizeTicket, PRICE_STEP, UNLIMITED, type EVENT_TIME_TYPES, type QUOTA_TYPES, type TicketInput } from '@eo/contract';
 import type { TicketContext } from '../ticket-issues';
 import { newKey, questionFromInput, toQuestion, type QuestionDraft } from './question-form';
 
@@ -121,28 +121,13 @@ export function toTicket(f: TicketForm, ctx: TicketContext): TicketInput {
 }
 
 /**
- * What the modal hands back (spec section 5, "on save"): trimmed texts, max per account
- * capped to a limited quota (-1 when empty), price 0 when paid and empty, fake price as an
- * absolute integer, empty descriptions as null.
+ * What the modal hands back: the contract's "on save" normalisation (spec section 5), the same
+ * the API applies: max per account capped to a limited quota, price 0 when paid and empty,
+ * fake price as an absolute integer, options dropped from free-text questions, empty
+ * descriptions as null.
  */
 export function saveTicket(f: TicketForm, ctx: TicketContext): TicketInput {
-  const t = toTicket(f, ctx);
-  const quota = t.originalQuotaType === 'limited' && t.originalQuota != null && t.originalQuota >= 0 ? t.originalQuota : null;
-  let max = ctx.internal ? (t.maxTicketPerUser ?? UNLIMITED) : null;
-  if (max !== null && quota !== null && max > quota) max = quota;
-  return {
-    ...t,
-    name: (t.name ?? '').trim(),
-    maxTicketPerUser: max,
-    price: t.type === 'paid' ? Math.floor(t.price ?? 0) : 0,
-    fakePrice: t.fakePrice == null ? null : Math.abs(Math.floor(t.fakePrice)),
-    registrationSteps: t.registrationSteps.map((q) => ({
-      ...q,
-      name: (q.name ?? '').trim(),
-      description: q.description?.trim() || null,
-      options: q.options.map((o) => ({ ...o, name: o.name.trim() })),
-    })),
-  };
+  return normalizeTicket(toTicket(f, ctx), { isPaidEvent: ctx.isPaidEvent, internal: ctx.internal });
 }
 
 /** A stored ticket's locked parts go back exactly as loaded (the API refuses any change to them). */

@@ -1,16 +1,19 @@
-import type { EventPayload, QuestionInput, TicketInput } from '@eo/contract';
+import type { EventPayload } from './schemas/event.js';
+import type { QuestionInput, TicketInput } from './schemas/event-ticket.js';
 
 /**
  * What the server stores for a valid payload (spec sections 4 and 5, "On save"): the method is
  * cleared without registration; non-internal registration drops quota, total and max per user;
  * max per user is capped to the quota; a paid ticket without a price costs 0 and a ticket
  * costing 0 is free; options go for free-text questions; an empty description becomes null.
+ * The API stores this and the wizard's participant-category modal hands it back.
  */
 export function normalizeQuestion(q: QuestionInput): QuestionInput {
   const choice = q.type === 'radio' || q.type === 'checkbox';
   const file = q.type === 'file';
   return {
     ...q,
+    name: q.name?.trim() ?? q.name,
     description: q.description?.trim() ? q.description.trim() : null,
     options: choice ? q.options.map((o, i) => ({ name: o.name.trim(), optionOrderNumber: o.optionOrderNumber ?? i + 1 })) : [],
     maxFiles: file ? q.maxFiles : null,
@@ -32,7 +35,7 @@ export function normalizeTicket(t: TicketInput, e: { isPaidEvent: boolean; inter
     }
   }
   if (!e.isPaidEvent) type = 'free';
-  price = type === 'paid' ? (price ?? 0) : 0;
+  price = type === 'paid' ? Math.floor(price ?? 0) : 0;
   if (price === 0) type = 'free';
   return {
     ...t,
@@ -41,6 +44,7 @@ export function normalizeTicket(t: TicketInput, e: { isPaidEvent: boolean; inter
     originalQuota: originalQuota ?? -1,
     maxTicketPerUser,
     price,
+    fakePrice: t.fakePrice == null ? null : Math.abs(Math.floor(t.fakePrice)),
     type: type ?? 'free',
     dates: [...t.dates].sort((a, b) => a.date.localeCompare(b.date)),
     registrationSteps: t.registrationSteps.map(normalizeQuestion),
@@ -62,12 +66,4 @@ export function normalizeEvent(p: EventPayload): EventPayload {
     registrationSteps: p.registrationSteps.map(normalizeQuestion),
     tickets: p.tickets.map((t) => normalizeTicket(t, { isPaidEvent, internal })),
   };
-}
-
-/** `subCat_Debat` → sub type `Debat`; `subCat_O_Robotik` → custom sub type described as `Robotik`. */
-export function subTypeColumns(subTypes: string[]): { subType: string | null; subTypeDesc: string | null } {
-  const entry = subTypes.find((s) => s.startsWith('subCat_'));
-  if (!entry) return { subType: null, subTypeDesc: null };
-  const value = entry.slice('subCat_'.length);
-  return value.startsWith('O_') ? { subType: 'Lainnya', subTypeDesc: value.slice(2) } : { subType: value, subTypeDesc: null };
 }
