@@ -205,6 +205,11 @@ test.describe('event wizard', () => {
     await expect(page.getByText('At least 1 ticket must be made', { exact: true })).toBeVisible();
     await screenshot(page, 'wizard-2-registration-errors-1280');
     await addTicket(page, { name: 'Umum', quota: 10 });
+    // A new registration method starts the participant categories afresh (spec section 4).
+    await radio(page, 'Link pendaftaran eksternal');
+    await expect(page.getByText('Belum ada kategori peserta')).toBeVisible();
+    await radio(page, 'Pendaftaran di platform kami');
+    await addTicket(page, { name: 'Umum', quota: 10 });
     await next(page);
 
     await expectStep(page, 'Location');
