@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorText, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiRequest, errorText, saveErrorText, setUnauthorizedHandler } from './api-client';
 import { getToken, storeLogin } from './session-store';
 
 const login = (expire: number) => ({
@@ -56,5 +56,21 @@ describe('errorText (spec section 8)', () => {
     expect(errorText(new ApiError(409, { messageId: 'TICKET_SOLD_OUT' }))).toBe('TICKET_SOLD_OUT');
     expect(errorText(new ApiError(502, {}))).toBe('Error code 502');
     expect(errorText(new Error('x'))).toBe('Something Went Wrong');
+  });
+});
+
+describe('saveErrorText (spec section 8, create/update failures)', () => {
+  const T = 'Request timed out';
+  it('says the request timed out after 5000 ms', () => {
+    expect(saveErrorText(new DOMException('signal timed out', 'TimeoutError'), T)).toBe(T);
+  });
+  it('shows the first listed error, prefixed with the error id when there is one', () => {
+    const body = { message: 'Missing this required fields: Poster', messageId: 'VALIDATION_ERROR', errors: [{ path: 'imageUrl', message: 'Missing event image' }] };
+    expect(saveErrorText(new ApiError(400, body), T)).toBe('Missing event image');
+    expect(saveErrorText(new ApiError(500, { message: 'Something Went Wrong', messageId: 'INTERNAL_ERROR', errorId: 'e-1' }), T)).toBe('ID: e-1 Message: Something Went Wrong');
+  });
+  it('falls back to the message, then the status code', () => {
+    expect(saveErrorText(new ApiError(409, { message: 'Custom key not available' }), T)).toBe('Custom key not available');
+    expect(saveErrorText(new ApiError(502, {}), T)).toBe('Error code 502');
   });
 });
