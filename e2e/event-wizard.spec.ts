@@ -179,6 +179,35 @@ test.describe('event wizard', () => {
     await expect(page.getByText('Eligibility cannot be changed after the event is submitted')).toBeVisible();
   });
 
+  test('a published event with tickets and questions is edited and saved through the wizard', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const name = 'Lomba Debat Bahasa Indonesia Tingkat SMA se-Jawa 2026';
+    const event = (await apiGet(request, `/v1/events/lists?filters=${encodeURIComponent(JSON.stringify({ name }))}`, token)).data.docs[0];
+    const before = (await apiGet(request, `/v1/events/detail?id=${event.id}`, token)).data.result;
+    await page.goto(`/event/edit/${event.id}`);
+    await expect(page.getByLabel('Nama Event')).toHaveValue(name);
+    await page.getByLabel('Nama Penyelenggara').fill('Panitia Debat Jawa');
+    await page.getByRole('button', { name: /Registration & Deadline/ }).click();
+    // A stored category keeps its dates: shown, but not editable.
+    await page.getByRole('button', { name: `Edit ${before.tickets[0].name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Kategori Peserta' });
+    await expect(modal.getByLabel('Tanggal Event 1')).toBeDisabled();
+    await screenshot(page, 'wizard-edit-ticket-locked-1280');
+    await modal.getByRole('button', { name: 'Batal' }).click();
+    await page.getByRole('button', { name: /Review/ }).click();
+    await expectStep(page, 'Review');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page.getByText('Edit Event Success!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/event/active/overview/${event.id}$`), { timeout: 5000 });
+    const after = (await apiGet(request, `/v1/events/detail?id=${event.id}`, token)).data.result;
+    expect(after.eventOrganizer.name).toBe('Panitia Debat Jawa');
+    // Everything else went back as it was loaded.
+    expect(after.tickets.map((t: { id: string }) => t.id)).toEqual(before.tickets.map((t: { id: string }) => t.id));
+    expect(after.tickets[0].dates).toEqual(before.tickets[0].dates);
+    expect(after.subTypes).toEqual(before.subTypes);
+    expect(after.eligibilities).toEqual(before.eligibilities);
+  });
+
   test('each step shows its own messages when NEXT is pressed with empty fields', async ({ page }) => {
     await page.goto('/event/create');
     await next(page);
@@ -283,7 +312,7 @@ test.describe('event wizard on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload event lewat aplikasi' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'GO TO APP' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
-    await screenshot(page, 'wizard-mobile-375', { full: false });
+    await screenshot(page, 'wizard-mobile-375');
     await dialog.getByRole('button', { name: 'BATAL' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

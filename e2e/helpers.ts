@@ -13,7 +13,11 @@ export async function screenshot(page: Page, name: string, { full = true } = {})
   // passes through a zero-width layout, which fires the mobile media queries mid-shot.
   const size = page.viewportSize();
   const height = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
-  const grow = full && size !== null && height > size.height;
+  // An open dialog is shot as it is: resizing under it re-runs its opening motion.
+  const dialogOpen = (await page.locator('.ant-modal-wrap:visible').count()) > 0;
+  // antd runs its opening motion from JS-set classes; shoot once they are gone.
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'), undefined, { timeout: 3000 }).catch(() => undefined);
+  const grow = full && !dialogOpen && size !== null && height > size.height;
   if (grow) await page.setViewportSize({ width: size.width, height: Math.min(height, 6000) });
   // Finished animations, so a drawer or toast is captured where it comes to rest.
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });

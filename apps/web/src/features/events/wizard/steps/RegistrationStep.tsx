@@ -73,7 +73,7 @@ export function RegistrationStep() {
         <Field field="tickets" label={T.tickets} required>
           <TicketList
             ctx={{ isPaidEvent: Boolean(isPaidEvent), internal: method === 'internal', registrationMethod: method, today }}
-            lockExisting={locks.dates ?? null}
+            lockExisting={locks.dates && locks.originalQuotaType ? { quotaType: locks.originalQuotaType, dates: locks.dates } : null}
           />
         </Field>
       )}

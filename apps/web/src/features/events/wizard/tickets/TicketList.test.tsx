@@ -44,12 +44,14 @@ describe('TicketList', () => {
   });
 
   it('locks quota type and dates of a stored category, with the reason', async () => {
-    const { user } = renderList([complete], { lockExisting: 'Event dates cannot be changed after the event is submitted' });
+    const locks = { quotaType: 'Quota type cannot be changed after the event is submitted', dates: 'Event dates cannot be changed after the event is submitted' };
+    const { user } = renderList([complete], { lockExisting: locks });
     await user.click(screen.getByText('Edit').closest('button')!);
     expect(screen.getByText('Edit Kategori Peserta')).toBeTruthy();
     expect((screen.getByLabelText('Tanggal Event 1') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Terbatas') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getAllByText('Event dates cannot be changed after the event is submitted').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(locks.dates).length).toBeGreaterThan(0);
+    expect(screen.getByText(locks.quotaType)).toBeTruthy();
   });
 
   it('is read-only when disabled', () => {

@@ -3,7 +3,7 @@ import { Button, Card, Empty, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TicketInput } from '@eo/contract';
 import { ticketIssues, type TicketContext } from '../ticket-issues';
-import { TicketModal } from './TicketModal';
+import { TicketModal, type ExistingLocks } from './TicketModal';
 import { datesLabel, deadlineLabel, priceLabel, quotaLabel, shortName } from './ticket-summary';
 import { TICKET_TEXT as T } from './ticket-texts';
 import './tickets.css';
@@ -13,7 +13,7 @@ export interface TicketListProps {
   onChange?: (t: TicketInput[]) => void;
   ctx: TicketContext;
   /** When a string (the reason), stored tickets keep their quota type and dates in the modal. */
-  lockExisting?: string | null;
+  lockExisting?: ExistingLocks | null;
   /** The whole list is read-only. */
   disabled?: boolean;
 }

@@ -12,13 +12,16 @@ import { fromTicket, keepLocked, saveTicket, toTicket, unplacedIssues, type Tick
 import { TICKET_TEXT as T } from './ticket-texts';
 import './tickets.css';
 
+export interface ExistingLocks { quotaType: string; dates: string }
+
 export interface TicketModalProps {
   open: boolean;
   /** The ticket to edit, or null to add one. */
   initial: TicketInput | null;
   ctx: TicketContext;
   /** When a string (the reason), a stored ticket (with an id) keeps its quota type and dates. */
-  lockExisting?: string | null;
+  /** Why a stored category's quota type and dates cannot change (editing a submitted event). */
+  lockExisting?: ExistingLocks | null;
   onSave: (t: TicketInput) => void;
   onCancel: () => void;
 }
@@ -53,7 +56,7 @@ function TicketEditor({ initial, ctx, lockExisting, onSave, onCancel }: TicketMo
   const issues = useMemo(() => ticketIssues(toTicket(form, ctx), ctx), [form, ctx]);
   // An existing ticket shows all its problems at once: it was probably opened to fix them.
   const { status, touch, attempted, attempt } = useFieldIssues(issues, initial !== null);
-  const lockReason = lockExisting && initial?.id ? lockExisting : undefined;
+  const lock = lockExisting && initial?.id ? lockExisting : undefined;
   const invalid = issues.size > 0;
   const unplaced = attempted ? unplacedIssues(issues) : [];
   const section = { form, patch, status, touch, idBase };
@@ -62,7 +65,7 @@ function TicketEditor({ initial, ctx, lockExisting, onSave, onCancel }: TicketMo
     if (invalid) return attempt();
     const out = saveTicket(form, ctx);
     try {
-      onSave(lockReason && initial ? keepLocked(out, initial) : out);
+      onSave(lock && initial ? keepLocked(out, initial) : out);
     } catch {
       notify.error(T.saveFailed);
     }
@@ -76,8 +79,8 @@ function TicketEditor({ initial, ctx, lockExisting, onSave, onCancel }: TicketMo
           onChange={(e) => { patch({ name: e.target.value }); touch('name'); }} onBlur={() => touch('name')}
         />
       </Form.Item>
-      {ctx.internal && <QuotaFields {...section} lockReason={lockReason} />}
-      <DateFields {...section} today={ctx.today} lockReason={lockReason} />
+      {ctx.internal && <QuotaFields {...section} lockReason={lock?.quotaType} />}
+      <DateFields {...section} today={ctx.today} lockReason={lock?.dates} />
       {ctx.isPaidEvent && <PriceFields {...section} />}
       <QuestionEditor questions={form.questions} onChange={(questions) => patch({ questions })} status={status} touch={touch} idBase={idBase} />
       {unplaced.length > 0 && (
