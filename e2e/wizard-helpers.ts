@@ -84,7 +84,7 @@ export async function fillGeneral(page: Page, name: string, poster: string) {
 export async function fillOnline(page: Page) {
   await radio(page, 'Online');
   await radio(page, 'Ya');
-  await page.getByLabel('Link Streaming').fill('https://meet.example.org/debat');
+  await page.getByRole('textbox', { name: 'Link Streaming' }).fill('https://meet.example.org/debat');
 }
 
 /** Event Details with the required fields. */

@@ -30,6 +30,13 @@ describe('changeRegistration (spec section 4)', () => {
     expect(changeRegistration({ ...paid, tickets: [ticket] }, { isPaidEvent: false }).tickets).toEqual([]);
   });
 
+  it('a paid event registers through the platform (spec section 1)', () => {
+    const external = { isPaidEvent: false, allowRegister: true, registrationMethod: 'external' as const, tickets: [ticket] };
+    expect(changeRegistration(external, { isPaidEvent: true })).toMatchObject({ allowRegister: true, registrationMethod: 'internal', tickets: [] });
+    const none = { isPaidEvent: false, allowRegister: false, registrationMethod: null, tickets: [] };
+    expect(changeRegistration(none, { isPaidEvent: true })).toMatchObject({ allowRegister: true, registrationMethod: 'internal' });
+  });
+
   it('the same choice again keeps them', () => {
     expect(changeRegistration(base, { isPaidEvent: false }).tickets).toEqual([ticket]);
   });

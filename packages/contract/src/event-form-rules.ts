@@ -40,11 +40,16 @@ export interface RegistrationState {
 /**
  * Paid/free and registration changes: paid (after its agreement) or free clears the tickets
  * when it changes the choice; a new registration method clears them; 'no registration' clears
- * the method too.
+ * the method too; a paid event registers through the platform.
  */
 export function changeRegistration(state: RegistrationState, change: Partial<Omit<RegistrationState, 'tickets'>>): RegistrationState {
   const next = { ...state, ...change };
   if (change.allowRegister === false) next.registrationMethod = null;
+  // Paid tickets are sold through the platform (spec section 1).
+  if (next.isPaidEvent === true) {
+    next.allowRegister = true;
+    next.registrationMethod = 'internal';
+  }
   const paidChanged = 'isPaidEvent' in change && change.isPaidEvent !== state.isPaidEvent;
   const methodChanged = next.registrationMethod !== state.registrationMethod;
   if (paidChanged || methodChanged) next.tickets = [];

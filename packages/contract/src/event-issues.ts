@@ -15,6 +15,11 @@ export type IssueMode = 'draft' | 'submit';
 export interface IssueContext {
   /** Today's WIB date (`YYYY-MM-DD`); event dates before it are refused. Null skips the check. */
   today: string | null;
+  /**
+   * Ids of the categories a submitted event already has: their dates are locked and may have
+   * passed, so they are not judged against today (new categories are).
+   */
+  storedTicketIds?: readonly string[];
 }
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
@@ -40,8 +45,9 @@ export function lastDateStart(dates: TicketInput['dates']): string | null {
 
 function ticketIssues(t: TicketInput, path: string, e: EventPayload, mode: IssueMode, ctx: IssueContext, out: Issue[]) {
   const internal = e.registrationMethod === 'internal';
+  const stored = Boolean(t.id && ctx.storedTicketIds?.includes(t.id));
   t.dates.forEach((d, i) => {
-    if (ctx.today && d.date < ctx.today) out.push({ path: `${path}.dates.${i}.date`, message: OWN_MSG.dateBeforeToday });
+    if (ctx.today && !stored && d.date < ctx.today) out.push({ path: `${path}.dates.${i}.date`, message: OWN_MSG.dateBeforeToday });
     if (d.startHour && d.endHour && d.startHour === d.endHour) out.push({ path: `${path}.dates.${i}.endHour`, message: EVENT_MSG.sameTime });
   });
   const single = t.eventTimeSingle;
@@ -101,6 +107,11 @@ export function eventIssues(e: EventPayload, mode: IssueMode, ctx: IssueContext)
   push(!e.type || (e.type === 'Lainnya' && blank(e.typeDesc)), 'type', EVENT_MSG.category);
   push(subCategoriesOf(e.type) && !e.subTypes.some((s) => s.startsWith('subCat_')), 'subTypes', EVENT_MSG.subCategory);
   push(e.type === 'Lomba' && !e.subTypes.some((s) => s.startsWith('fieldComp_')) && e.competitionField.length === 0, 'competitionField', EVENT_MSG.competitionField);
+  // `Lainnya` chosen but its text left empty.
+  e.subTypes.forEach((s, i) => {
+    push(/^subCat_O_\s*$/.test(s), `subTypes.${i}`, EVENT_MSG.subCategory);
+    push(/^fieldComp_O_\s*$/.test(s), `subTypes.${i}`, EVENT_MSG.competitionField);
+  });
   push(blank(eo.name), 'eventOrganizer.name', EVENT_MSG.eoName);
   push(blank(eo.email), 'eventOrganizer.email', EVENT_MSG.eoEmail);
   push(blank(eo.confirmEmail), 'eventOrganizer.confirmEmail', EVENT_MSG.confirmEmail);
@@ -112,6 +123,8 @@ export function eventIssues(e: EventPayload, mode: IssueMode, ctx: IssueContext)
   push(e.allowRegister === null || e.allowRegister === undefined, 'allowRegister', EVENT_MSG.allowRegister);
   push(e.allowRegister && !e.registrationMethod, 'registrationMethod', EVENT_MSG.registrationMethod);
   push(e.allowRegister && e.registrationMethod === 'external' && blank(e.registrationUrl), 'registrationUrl', EVENT_MSG.registrationUrl);
+  // Spec section 1: paid events sell their tickets through the platform.
+  push(e.isPaidEvent && (e.allowRegister === false || (e.registrationMethod && e.registrationMethod !== 'internal')), 'registrationMethod', OWN_MSG.paidNeedsInternal);
   if (e.allowRegister && e.tickets.length === 0) {
     out.push({ path: 'tickets', message: e.registrationMethod === 'internal' ? EVENT_MSG.atLeastOneTicket : EVENT_MSG.participantCategory });
   }

@@ -22,4 +22,10 @@ describe('editLocks (what the wizard shows disabled)', () => {
     expect(late.eventStreamLink).toBe('Streaming link cannot be changed within 72 hours before the event');
     expect(late.afterRegistSteps).toBe('After-registration steps cannot be changed within 72 hours before the event');
   });
+
+  it('locks paid/free once participants have registered (it would start the categories afresh)', () => {
+    expect(editLocks({ isDraft: false, lastEventAt: inHours(500), hasParticipants: true }, now).isPaidEvent)
+      .toBe('Event type cannot be changed once participants have registered');
+    expect(editLocks({ isDraft: false, lastEventAt: inHours(500), hasParticipants: false }, now).isPaidEvent).toBeUndefined();
+  });
 });

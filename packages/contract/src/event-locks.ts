@@ -30,6 +30,7 @@ export const LOCKS = {
   dates: 'Event dates',
   eventStreamLink: 'Streaming link',
   afterRegistSteps: 'After-registration steps',
+  isPaidEvent: 'Event type',
 } as const;
 export type LockKey = keyof typeof LOCKS;
 
@@ -38,15 +39,20 @@ const isLate = (lastEventAt: Date | null, now: Date) => lastEventAt !== null && 
 /**
  * What the wizard shows disabled, with the reason, when editing: nothing for a new event or a
  * draft; for a submitted event the always-locked fields (quota type and dates of its existing
- * tickets), plus the late ones within 72 hours before the last event date.
+ * tickets), plus the late ones within 72 hours before the last event date, and paid/free once
+ * participants have registered.
  */
-export function editLocks(event: { isDraft: boolean; lastEventAt: Date | null } | null, now: Date): Partial<Record<LockKey, string>> {
+export function editLocks(
+  event: { isDraft: boolean; lastEventAt: Date | null; hasParticipants?: boolean } | null, now: Date,
+): Partial<Record<LockKey, string>> {
   if (!event || event.isDraft) return {};
   const keys: LockKey[] = ['type', 'eventOrganizer.email', 'registrationMethod', 'eligibilities', 'originalQuotaType', 'dates'];
   const late: LockKey[] = isLate(event.lastEventAt, now) ? ['eventStreamLink', 'afterRegistSteps'] : [];
   return Object.fromEntries([
     ...keys.map((k) => [k, fill(OWN_MSG.locked, { field: LOCKS[k] })]),
     ...late.map((k) => [k, fill(OWN_MSG.lockedBeforeEvent, { field: LOCKS[k] })]),
+    // Paid/free starts the categories afresh, which registered participants forbid.
+    ...(event.hasParticipants ? [['isPaidEvent', fill(OWN_MSG.lockedByParticipants, { field: LOCKS.isPaidEvent })]] : []),
   ]);
 }
 

@@ -118,6 +118,8 @@ export const OWN_MSG = {
   eventNotDraft: 'This event is not a draft',
   eventIsDraft: 'This event is a draft: use the draft calls',
   lockedBeforeEvent: '{field} cannot be changed within 72 hours before the event',
+  lockedByParticipants: '{field} cannot be changed once participants have registered',
+  paidNeedsInternal: 'Event berbayar harus memakai pendaftaran di platform kami',
 } as const;
 
 /** Machine ids that travel with messages (`messageId`). */
@@ -138,3 +140,9 @@ export const MESSAGE_ID = {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
+
+/** Spec section 5, participant search: the filter rules' messages, verbatim. */
+export const PARTICIPANT_MSG = {
+  phoneNumberOnly: 'Input Number Only',
+  emailCharacters: 'Input Alphabet, Number, (-), (_), (@), (.) Only',
+} as const;

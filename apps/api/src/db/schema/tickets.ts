@@ -17,7 +17,7 @@ export const tickets = pgTable(
     eventTimeType: text('event_time_type'),
     eventTimeSingle: jsonb('event_time_single'),
     /** As entered: `{ date: 'YYYY-MM-DD', hour: 'HH:mm' }` in WIB. */
-    registrationDeadline: jsonb('registration_deadline').$type<{ date: string; hour: string } | null>(),
+    registrationDeadline: jsonb('registration_deadline').$type<{ date: string; hour: string | null } | null>(),
     registrationDeadlineAt: timestamp('registration_deadline_at', { withTimezone: true }),
     type: text('type').notNull().default('free'),
     price: bigint('price', { mode: 'number' }).notNull().default(0),

@@ -15,6 +15,6 @@ export function eventSpan(ticketDates: TicketDate[][]): { firstEventAt: Date | n
   return { firstEventAt: new Date(Math.min(...starts)), lastEventAt: new Date(Math.max(...ends)) };
 }
 
-export function deadlineInstant(deadline: { date: string; hour: string } | null | undefined): Date | null {
+export function deadlineInstant(deadline: { date: string; hour: string | null } | null | undefined): Date | null {
   return deadline?.date ? wibInstant(deadline.date, deadline.hour || '23:59') : null;
 }

@@ -71,7 +71,8 @@ describe('locks when editing a submitted event', () => {
   it.each([
     ['category', (p: any) => ({ ...p, type: 'Beasiswa', subTypes: ['subCat_S1 Dalam Negeri'] }), 'type', 'Category cannot be changed after the event is submitted'],
     ['EO email', (p: any) => withValue(withValue(p, 'eventOrganizer.email', 'baru@eo.id'), 'eventOrganizer.confirmEmail', 'baru@eo.id'), 'eventOrganizer.email', 'EO email cannot be changed after the event is submitted'],
-    ['registration method', (p: any) => ({ ...p, registrationMethod: 'external', registrationUrl: 'https://daftar.id' }), 'registrationMethod', 'Registration method cannot be changed after the event is submitted'],
+    // Free, so that the paid-needs-the-platform rule does not answer first.
+    ['registration method', (p: any) => ({ ...p, isPaidEvent: false, registrationMethod: 'external', registrationUrl: 'https://daftar.id' }), 'registrationMethod', 'Registration method cannot be changed after the event is submitted'],
     ['eligibility', (p: any) => ({ ...p, eligibilities: ['__PUBLIC__'] }), 'eligibilities', 'Eligibility cannot be changed after the event is submitted'],
     ['quota type', (p: any) => withValue(p, 'tickets.0.originalQuotaType', 'unlimited'), 'tickets.0.originalQuotaType', 'Quota type cannot be changed after the event is submitted'],
     ['dates', (p: any) => withValue(p, 'tickets.0.dates', [{ date: dayFromNow(31), startHour: '09:00', endHour: '12:00' }]), 'tickets.0.dates', 'Event dates cannot be changed after the event is submitted'],
@@ -118,7 +119,7 @@ describe('tickets on save', () => {
 
   it('non-internal registration drops quota and max per user; max per user is capped; fake price absolute; paid 0 is free', async () => {
     const ext = {
-      ...validEventPayload(), registrationMethod: 'external', registrationUrl: 'https://daftar.example.org',
+      ...validEventPayload(), isPaidEvent: false, registrationMethod: 'external', registrationUrl: 'https://daftar.example.org',
     };
     const e1 = await create(ext);
     expect(e1.tickets[0]).toMatchObject({ originalQuotaType: 'unlimited', originalQuota: -1, maxTicketPerUser: -1 });
@@ -188,5 +189,33 @@ describe('ownership: another organizer\'s event answers 404', () => {
       expect((await api('GET', `/v1/events/detail?id=${encodeURIComponent(id)}`)).status).toBe(404);
       expect((await api('PUT', `/v1/events/update?id=${encodeURIComponent(id)}`, validEventPayload())).status).toBe(404);
     }
+  });
+});
+
+describe('dates on edits and drafts', () => {
+  it('a new category on a submitted event may not start in the past; stored ones are not re-judged', async () => {
+    const e = await create();
+    // The stored category's dates pass (the clock moved on); only its own dates are spared.
+    await t.database.db.update(tickets)
+      .set({ dates: [{ date: dayFromNow(-3), startHour: '09:00', endHour: '12:00' }], registrationDeadline: { date: dayFromNow(-5), hour: '10:00' } })
+      .where(eq(tickets.id, e.tickets[0].id));
+    const stored = (await api('GET', `/v1/events/detail?id=${e.id}`)).body.data.result;
+    const same = await api('PUT', `/v1/events/update/?id=${e.id}`, asPayload(stored));
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    const added = asPayload(stored);
+    added.tickets = [...added.tickets, { ...validEventPayload().tickets[0], name: 'Baru', dates: [{ date: dayFromNow(-1) }], registrationDeadline: { date: dayFromNow(-2), hour: '10:00' } }];
+    const res = await api('PUT', `/v1/events/update/?id=${e.id}`, added);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path: 'tickets.1.dates.0.date', message: "Event date can't be before today" });
+  });
+
+  it('a draft with a deadline day but no hour yet is saved and saved again', async () => {
+    const draft = { name: 'Draf Jam', agreement: true, tickets: [{ name: 'A', dates: [{ date: dayFromNow(30) }], registrationDeadline: { date: dayFromNow(20) } }] };
+    const d = await api('POST', '/v1/events/draft/create', draft);
+    expect(d.status).toBe(201);
+    const saved = d.body.data.result;
+    expect(saved.tickets[0].registrationDeadline).toEqual({ date: dayFromNow(20), hour: null });
+    const again = await api('PUT', `/v1/events/draft/update/?id=${saved.id}`, { ...draft, tickets: [{ ...draft.tickets[0], id: saved.tickets[0].id, registrationDeadline: saved.tickets[0].registrationDeadline }] });
+    expect(again.status).toBe(200);
   });
 });

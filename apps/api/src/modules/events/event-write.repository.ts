@@ -57,8 +57,9 @@ function ticketColumns(t: TicketInput, position: number) {
     dates: t.dates.map((d) => ({ date: d.date, startHour: d.startHour ?? null, endHour: d.endHour ?? null })),
     eventTimeType: t.eventTimeType ?? null,
     eventTimeSingle: t.eventTimeSingle ?? null,
-    registrationDeadline: t.registrationDeadline?.date ? { date: t.registrationDeadline.date, hour: t.registrationDeadline.hour ?? '' } : null,
-    registrationDeadlineAt: deadlineInstant(t.registrationDeadline?.date ? { date: t.registrationDeadline.date, hour: t.registrationDeadline.hour ?? '' } : null),
+    // A draft may have a deadline day without its hour yet: stored as null, never as ''.
+    registrationDeadline: t.registrationDeadline?.date ? { date: t.registrationDeadline.date, hour: t.registrationDeadline.hour || null } : null,
+    registrationDeadlineAt: deadlineInstant(t.registrationDeadline?.date ? { date: t.registrationDeadline.date, hour: t.registrationDeadline.hour || null } : null),
     type: t.type ?? 'free',
     price: t.price ?? 0,
     fakePrice: t.fakePrice ?? null,

@@ -34,9 +34,10 @@ function refuse(issues: Issue[], mode: IssueMode): never {
 export class EventWriteService {
   constructor(private readonly db: Db) {}
 
-  private validate(raw: EventPayload, mode: IssueMode, now: Date, checkPastDates = true): EventPayload {
+  /** `storedTicketIds`: a submitted event's categories, whose (locked) dates may have passed. */
+  private validate(raw: EventPayload, mode: IssueMode, now: Date, storedTicketIds: string[] = []): EventPayload {
     // Judged as sent; the defaults of "on save" (price 0, dropped quotas...) come after.
-    const issues = eventIssues(raw, mode, { today: checkPastDates ? wibDay(now) : null });
+    const issues = eventIssues(raw, mode, { today: wibDay(now), storedTicketIds });
     if (issues.length) refuse(issues, mode);
     return normalizeEvent(raw);
   }
@@ -77,14 +78,15 @@ export class EventWriteService {
    */
   async update(caller: Caller, id: string, raw: EventPayload, kind: 'edit' | 'draft' | 'publish', now = new Date()): Promise<string> {
     const mode: IssueMode = kind === 'draft' ? 'draft' : 'submit';
-    // A submitted event's dates are locked, so past dates are not re-judged on its edits.
-    const payload = this.validate(raw, mode, now, kind !== 'edit');
+    // Judged before taking locks when nothing stored matters; an edit needs its stored categories first.
+    const early = kind === 'edit' ? null : this.validate(raw, mode, now);
     return this.write(async (tx) => {
       const stored = await findScopedEvent(tx, ownerScope(caller), id, true);
       if (!stored) throw notFound();
       if (kind === 'edit' && stored.isDraft) throw conflict(OWN_MSG.eventIsDraft);
       if (kind !== 'edit' && !stored.isDraft) throw conflict(OWN_MSG.eventNotDraft);
       const oldTickets = await liveTickets(tx, id);
+      const payload = early ?? this.validate(raw, mode, now, oldTickets.map((t) => t.id));
       if (kind === 'edit') {
         const violations = lockViolations({ ...stored, tickets: oldTickets }, payload, now);
         if (violations.length) {

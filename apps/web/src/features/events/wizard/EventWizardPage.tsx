@@ -5,7 +5,7 @@ import { APP_STORE_URL, EVENT_NAME_BREADCRUMB_MAX } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useEventDetail } from '../api/get-event-detail';
-import { WizardForm } from './WizardForm';
+import { WizardForm, type EditSource } from './WizardForm';
 import { emptyValues, fromDetail } from './wizard-values';
 import { WIZARD_TEXT as T } from './texts';
 import './wizard.css';
@@ -20,10 +20,17 @@ export function EventWizardPage() {
   const detail = useEventDetail(id);
   const editing = Boolean(id);
   const initial = useMemo(() => (detail.data ? fromDetail(detail.data) : emptyValues()), [detail.data]);
-  const lockSource = useMemo(
-    () => (detail.data ? { isDraft: detail.data.isDraft, lastEventAt: detail.data.lastEventAt ? new Date(detail.data.lastEventAt) : null } : null),
-    [detail.data],
-  );
+  const source = useMemo<EditSource | null>(() => {
+    const d = detail.data;
+    if (!d) return null;
+    const tickets: { id: string; ticketCount?: number }[] = d.tickets ?? [];
+    return {
+      isDraft: d.isDraft,
+      lastEventAt: d.lastEventAt ? new Date(d.lastEventAt) : null,
+      hasParticipants: tickets.some((t) => (t.ticketCount ?? 0) > 0),
+      storedTicketIds: tickets.map((t) => t.id),
+    };
+  }, [detail.data]);
 
   const crumbs = [
     { title: <Link to="/event">{T.breadcrumbRoot}</Link> },
@@ -54,7 +61,7 @@ export function EventWizardPage() {
           key={detail.data?.id ?? 'new'}
           mode={editing && detail.data ? { kind: 'edit', id: detail.data.id, isDraft: detail.data.isDraft } : { kind: 'create' }}
           initial={initial}
-          lockSource={lockSource}
+          source={source}
         />
       )}
     </div>

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Form, Steps } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Form, Steps } from 'antd';
 import { useNavigate } from 'react-router';
-import { editLocks, wibDay, WIZARD_VERTICAL_BREAKPOINT, type LockKey } from '@eo/contract';
+import { editLocks, EVENT_MSG, fill, wibDay, WIZARD_VERTICAL_BREAKPOINT, type IssueContext, type LockKey } from '@eo/contract';
 import { useMaxWidth } from '../../../lib/use-is-mobile';
 import { useLeaveGuard } from './hooks/use-leave-guard';
 import { useLocalDraft } from './hooks/use-local-draft';
 import { useSaveEvent, type SaveAction, type WizardMode } from './hooks/use-save-event';
+import { useWizardSteps } from './hooks/use-wizard-steps';
 import { DetailsStep } from './steps/DetailsStep';
 import { GeneralInfoStep } from './steps/GeneralInfoStep';
 import { LocationStep } from './steps/LocationStep';
@@ -13,97 +14,67 @@ import { RegistrationStep } from './steps/RegistrationStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { TwibbonStep } from './steps/TwibbonStep';
 import { WizardProvider } from './wizard-context';
-import { formField, formIssues, namePath, stepFieldsWithIssues, stepOf, STEP_KEYS, type StepKey } from './wizard-issues';
+import { formField, missingLabels, stepFieldsWithIssues, stepOf, STEP_KEYS, type StepKey } from './wizard-issues';
 import { toPayload, type WizardValues } from './wizard-values';
 import { WIZARD_TEXT as T } from './texts';
 
 const REVIEW = STEP_KEYS.length - 1;
 
+/** What editing a stored event brings: locks, its categories, whether anyone registered. */
+export interface EditSource { isDraft: boolean; lastEventAt: Date | null; hasParticipants: boolean; storedTicketIds: string[] }
+
 interface Props {
   mode: WizardMode;
   initial: WizardValues;
-  /** A submitted event being edited: what is locked and why. */
-  lockSource: { isDraft: boolean; lastEventAt: Date | null } | null;
+  source: EditSource | null;
 }
 
 /** The six steps, their buttons, and the save. Validation is the contract's (see wizard-issues). */
-export function WizardForm({ mode, initial, lockSource }: Props) {
+export function WizardForm({ mode, initial, source }: Props) {
   const [form] = Form.useForm<WizardValues>();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const vertical = useMaxWidth(WIZARD_VERTICAL_BREAKPOINT);
-  // Past dates are refused, except on a submitted event's edit: its stored dates may have passed and the API does not judge them then.
-  const today = useMemo(() => (lockSource && !lockSource.isDraft ? null : wibDay(new Date())), [lockSource]);
-  const locks = useMemo(() => editLocks(lockSource, new Date()) as Partial<Record<LockKey, string>>, [lockSource]);
+  const issueCtx = useMemo<IssueContext>(
+    () => ({ today: wibDay(new Date()), storedTicketIds: source && !source.isDraft ? source.storedTicketIds : [] }),
+    [source],
+  );
+  const locks = useMemo(() => editLocks(source, new Date()) as Partial<Record<LockKey, string>>, [source]);
   const local = useLocalDraft(mode.kind === 'create');
-  const restored = useMemo(() => local.read(), [local]);
-  const [current, setCurrent] = useState(() => Math.min(restored?.step ?? 0, REVIEW));
-  const [dirty, setDirty] = useState(false);
-  const [showRestored, setShowRestored] = useState(Boolean(restored));
-  /** A step to show messages on once it has rendered. */
-  const pendingCheck = useRef<number | null>(null);
+  const [restored] = useState(() => local.read());
+  const { current, setCurrent, goTo, showStep, issuesNow } = useWizardSteps(form, issueCtx, Math.min(restored?.step ?? 0, REVIEW));
+  const [changed, setChanged] = useState(false);
+  // A restored form holds work that is not saved anywhere else: leaving it asks too.
+  const [fromRestore, setFromRestore] = useState(Boolean(restored));
+  const dirty = changed || fromRestore;
 
-  const clearLocal = useCallback(() => local.clear(), [local]);
   const { save, saving } = useSaveEvent(mode, () => {
-    setDirty(false);
+    setChanged(false);
+    setFromRestore(false);
     local.clear();
   });
-  useLeaveGuard(dirty && !saving, mode.kind === 'create', clearLocal);
+  useLeaveGuard(dirty && !saving, mode.kind === 'create', local.clear);
 
   const values = () => form.getFieldsValue(true) as WizardValues;
-  const issuesNow = () => formIssues(values(), today);
-
-  /** Shows the messages of the fields of `step` (rendered now) and scrolls to the first. */
-  const reveal = useCallback(async (fields: string[]) => {
-    const names = fields.map(namePath);
-    await form.validateFields(names, { recursive: true }).catch(() => undefined);
-    const first = form.getFieldsError(names).find((e) => e.errors.length);
-    if (first) form.scrollToField(first.name, { behavior: 'smooth', block: 'center' });
-  }, [form]);
-
-  useEffect(() => {
-    if (pendingCheck.current !== current) return;
-    pendingCheck.current = null;
-    void reveal(stepFieldsWithIssues(issuesNow(), STEP_KEYS[current]));
-  });
-
-  /** Forward moves pass through every step in between, stopping at the first with problems. */
-  const goTo = (target: number) => {
-    if (target <= current) return setCurrent(target);
-    const issues = issuesNow();
-    for (let s = current; s < target; s++) {
-      const bad = stepFieldsWithIssues(issues, STEP_KEYS[s]);
-      if (bad.length === 0) continue;
-      if (s === current) void reveal(bad);
-      else {
-        pendingCheck.current = s;
-        setCurrent(s);
-      }
-      return;
-    }
-    setCurrent(target);
-    window.scrollTo({ top: 0 });
-  };
 
   const onSave = async (action: SaveAction) => {
-    const payload = toPayload(values());
+    const v = values();
+    const payload = toPayload(v);
     if (action === 'submit' && payload.agreement) {
-      const issues = issuesNow();
-      const step = STEP_KEYS.findIndex((k) => k !== 'review' && stepFieldsWithIssues(issues, k).length > 0);
+      const step = STEP_KEYS.findIndex((k) => k !== 'review' && stepFieldsWithIssues(issuesNow(), k).length > 0);
       if (step >= 0) {
-        pendingCheck.current = step;
-        setCurrent(step);
-        return;
+        const labels = missingLabels(v, issueCtx);
+        if (labels.length) message.error(fill(EVENT_MSG.missingRequired, { fields: labels.join(', ') }));
+        return showStep(step);
       }
     }
     const refused = await save(action, payload);
     if (!refused?.length) return;
-    // The server's own refusals (a taken key, a lock) go under their fields too.
-    const v = values();
+    // The server's own refusals (a taken key, a lock, sold categories) go under their fields too.
     const byField = new Map<string, string[]>();
     for (const e of refused) if (e.path) byField.set(formField(e.path, v), [...(byField.get(formField(e.path, v)) ?? []), e.message]);
-    form.setFields([...byField].map(([f, errors]) => ({ name: namePath(f), errors })));
     const first = [...byField.keys()][0];
-    if (first) setCurrent(STEP_KEYS.indexOf(stepOf(first)));
+    if (first) showStep(STEP_KEYS.indexOf(stepOf(first)), new Map([...byField].filter(([f]) => stepOf(f) === stepOf(first))));
   };
 
   // Every change, typed or set by a rule (paid/free, eligibility ticks), is compared with the
@@ -114,9 +85,9 @@ export function WizardForm({ mode, initial, lockSource }: Props) {
     // Before the fields register, the watch sees an empty form.
     if (watched === undefined || watched === '{}') return;
     pristine.current ??= watched;
-    const changed = watched !== pristine.current;
-    setDirty(changed);
-    if (changed) local.write(values(), current);
+    const now = watched !== pristine.current;
+    setChanged(now);
+    if (now) local.write(values(), current);
   }, [watched]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onValuesChange = () => {
@@ -134,24 +105,23 @@ export function WizardForm({ mode, initial, lockSource }: Props) {
   const step: StepKey = STEP_KEYS[current];
   const canDraft = mode.kind === 'create' || mode.isDraft;
   return (
-    <WizardProvider value={{ form, today, locks, eventId: mode.kind === 'edit' ? mode.id : null, editing: mode.kind === 'edit' }}>
+    <WizardProvider value={{ form, issueCtx, locks, eventId: mode.kind === 'edit' ? mode.id : null, editing: mode.kind === 'edit' }}>
       <div className={`wizard ${vertical ? 'wizard-vertical' : ''}`}>
         <Steps
           className="wizard-steps" current={current} onChange={goTo} direction={vertical ? 'vertical' : 'horizontal'} size="small"
           items={STEP_KEYS.map((k) => ({ title: T.steps[k] }))}
         />
         <div className="wizard-body">
-          {showRestored && (
+          {restored && fromRestore && !changed && (
             <Alert
-              type="info" showIcon closable message={T.restored} className="wizard-restored" onClose={() => setShowRestored(false)}
+              type="info" showIcon message={T.restored} className="wizard-restored"
               action={(
                 <Button size="small" onClick={() => {
                   local.clear();
                   form.setFieldsValue(initial);
                   pristine.current = null;
                   setCurrent(0);
-                  setDirty(false);
-                  setShowRestored(false);
+                  setFromRestore(false);
                 }}>{T.discardRestored}</Button>
               )}
             />

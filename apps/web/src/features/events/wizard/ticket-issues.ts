@@ -6,6 +6,8 @@ export interface TicketContext {
   internal: boolean;
   registrationMethod: 'internal' | 'external' | null;
   today: string | null;
+  /** Categories stored on a submitted event: their locked dates are not judged against today. */
+  storedTicketIds?: readonly string[];
 }
 
 /**
@@ -29,7 +31,7 @@ export function ticketIssues(t: TicketInput, ctx: TicketContext): Map<string, st
     eligibilities: [], additionalEligibility: [], stepsToRegister: [], additionalStepsToRegister: [],
     afterRegistSteps: [], additionalAfterRegistSteps: [], eventOrganizer: {}, agreement: true, twibbon: null,
   } as unknown as EventPayload;
-  for (const i of eventIssues(event, 'submit', { today: ctx.today })) {
+  for (const i of eventIssues(event, 'submit', { today: ctx.today, storedTicketIds: ctx.storedTicketIds })) {
     if (i.path.startsWith('tickets.0.')) add(i.path.slice('tickets.0.'.length), i.message);
   }
   ticketFormIssues(ticket, ctx).forEach((i) => add(i.path, i.message));

@@ -1,14 +1,14 @@
 import { cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormItemProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { LockKey } from '@eo/contract';
+import type { IssueContext, LockKey } from '@eo/contract';
 import { formIssues, namePath } from './wizard-issues';
 import type { WizardValues } from './wizard-values';
 
 export interface WizardContextValue {
   form: FormInstance<WizardValues>;
-  /** Today's WIB date: event dates before it are refused (null: not judged). */
-  today: string | null;
+  /** Today's WIB date and the stored categories (whose locked dates are not judged against it). */
+  issueCtx: IssueContext;
   /** Locked parts with the reason (editing a submitted event). */
   locks: Partial<Record<LockKey, string>>;
   /** The event being edited, if any. */
@@ -29,10 +29,10 @@ export function useWizard(): WizardContextValue {
 }
 
 /** The antd rule of one field: the first contract message for it, judged on the whole form. */
-export function contractRule(form: FormInstance<WizardValues>, today: string | null, field: string): Rule {
+export function contractRule(form: FormInstance<WizardValues>, ctx: IssueContext, field: string): Rule {
   return {
     validator: async () => {
-      const message = formIssues(form.getFieldsValue(true) as WizardValues, today).get(field)?.[0];
+      const message = formIssues(form.getFieldsValue(true) as WizardValues, ctx).get(field)?.[0];
       if (message) throw new Error(message);
     },
   };
@@ -58,11 +58,11 @@ type FieldProps = Omit<FormItemProps, 'name' | 'rules'> & {
 
 /** A form item bound to a wizard field, validated by the contract, disabled when locked. */
 export function Field({ field, lock, extraRules = [], children, extra, ...item }: FieldProps) {
-  const { form, today, locks } = useWizard();
+  const { form, issueCtx, locks } = useWizard();
   const reason = lock ? locks[lock] : undefined;
   const control = reason && isValidElement(children) ? cloneElement(children as ReactElement<{ disabled?: boolean }>, { disabled: true }) : children;
   return (
-    <Form.Item name={namePath(field)} rules={[contractRule(form, today, field), ...extraRules]} extra={reason ?? extra} {...item}>
+    <Form.Item name={namePath(field)} rules={[contractRule(form, issueCtx, field), ...extraRules]} extra={reason ?? extra} {...item}>
       {control}
     </Form.Item>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formIssues, stepFieldsWithIssues, stepOf } from './wizard-issues';
 import { emptyValues, fromDetail, toPayload, type WizardValues } from './wizard-values';
 
-const TODAY = '2026-11-21';
+const TODAY = { today: '2026-11-21' };
 
 function complete(): WizardValues {
   return {

@@ -1,4 +1,4 @@
-import { eventIssues, eventPayloadSchema, type EventPayload, type Issue } from '@eo/contract';
+import { eventIssues, eventPayloadSchema, missingFieldLabels, type EventPayload, type Issue, type IssueContext } from '@eo/contract';
 import { OTHER, toPayload, type WizardValues } from './wizard-values';
 
 /**
@@ -35,13 +35,22 @@ export function formField(path: string, v: WizardValues): string {
   return path;
 }
 
-/** Issues keyed by form field, in rule order; `today` is the WIB date (past event dates are refused). */
-export function formIssues(v: WizardValues, today: string | null): Map<string, string[]> {
+/** The contract's issues of the payload the API would receive (payload paths). */
+function payloadIssues(v: WizardValues, ctx: IssueContext): Issue[] {
   const payload = toPayload(v);
   const found: Issue[] = [];
   const parsed = eventPayloadSchema.safeParse(payload);
   if (!parsed.success) for (const i of parsed.error.issues) found.push({ path: i.path.join('.'), message: i.message });
-  found.push(...eventIssues(parsed.success ? parsed.data : (payload as EventPayload), 'submit', { today }));
+  found.push(...eventIssues(parsed.success ? parsed.data : (payload as EventPayload), 'submit', ctx));
+  return found;
+}
+
+/** What `Missing this required fields: ...` lists for these values (spec section 5, Before publish). */
+export const missingLabels = (v: WizardValues, ctx: IssueContext) => missingFieldLabels(payloadIssues(v, ctx));
+
+/** Issues keyed by form field, in rule order (`ctx.today`: past event dates are refused). */
+export function formIssues(v: WizardValues, ctx: IssueContext): Map<string, string[]> {
+  const found = payloadIssues(v, ctx);
   const out = new Map<string, string[]>();
   for (const i of found) {
     const field = formField(i.path, v);

@@ -183,7 +183,9 @@ function ticketFromDetail(t: Record<string, any>): TicketInput {
   return {
     id: t.id, name: t.name, originalQuotaType: t.originalQuotaType, originalQuota: t.originalQuota,
     dates: t.dates ?? [], eventTimeType: t.eventTimeType ?? null, eventTimeSingle: t.eventTimeSingle ?? null,
-    registrationDeadline: t.registrationDeadline ?? null, type: t.type, price: t.price, fakePrice: t.fakePrice ?? null,
+    // Older drafts stored a missing deadline hour as ''.
+    registrationDeadline: t.registrationDeadline ? { date: t.registrationDeadline.date, hour: t.registrationDeadline.hour || null } : null,
+    type: t.type, price: t.price, fakePrice: t.fakePrice ?? null,
     maxTicketPerUser: t.maxTicketPerUser, registrationSteps: (t.registrationSteps ?? []).map(questionFromDetail),
   };
 }

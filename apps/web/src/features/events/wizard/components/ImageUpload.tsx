@@ -74,7 +74,10 @@ export function ImageUpload({ value, onChange, docType, label, hint, disabled, a
           ref={input} type="file" accept={accept} style={{ display: 'none' }} aria-label={label} disabled={disabled}
           onChange={(e) => onFile(e.target.files?.[0])}
         />
-        <Button icon={<UploadOutlined />} disabled={disabled || progress !== null} onClick={() => input.current?.click()}>
+        <Button
+          icon={<UploadOutlined />} disabled={disabled || progress !== null} onClick={() => input.current?.click()}
+          aria-label={`${value ? T.change_file : T.upload} ${label}`}
+        >
           {progress !== null ? T.uploading : value ? T.change_file : T.upload}
         </Button>
         {value && !disabled && (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useBlocker } from 'react-router';
 import { WIZARD_TEXT as T } from '../texts';
@@ -11,21 +11,31 @@ import { WIZARD_TEXT as T } from '../texts';
 export function useLeaveGuard(dirty: boolean, reloadSafe: boolean, onLeave: () => void) {
   const { modal } = App.useApp();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // One dialog per blocked navigation, however often this re-renders meanwhile.
+  const asking = useRef(false);
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    modal.confirm({
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    const dialog = modal.confirm({
       title: T.leaveTitle,
       content: T.leaveBody,
       okText: T.leaveOk,
       cancelText: T.stay,
       okButtonProps: { danger: true },
       onOk: () => {
+        asking.current = false;
         onLeave();
         blocker.proceed();
       },
-      onCancel: () => blocker.reset(),
+      onCancel: () => {
+        asking.current = false;
+        blocker.reset();
+      },
     });
+    return () => {
+      if (blocker.state !== 'blocked') dialog.destroy();
+    };
   }, [blocker, modal, onLeave]);
 
   useEffect(() => {

@@ -28,5 +28,6 @@ export function useLocalDraft(enabled: boolean) {
     }
   }, [enabled, key]);
   const clear = useCallback(() => localStorage.removeItem(key), [key]);
-  return { read, write, clear };
+  // One object for the life of the form: callers keep it in effect dependencies.
+  return useMemo(() => ({ read, write, clear }), [read, write, clear]);
 }

@@ -17,7 +17,7 @@ export function LocationStep() {
   return (
     <>
       <Field field="experience" label={T.experience} required>
-        <Radio.Group options={[{ value: 'online', label: T.online }, { value: 'offline', label: T.offline }]} />
+        <Radio.Group aria-label={T.experience} options={[{ value: 'online', label: T.online }, { value: 'offline', label: T.offline }]} />
       </Field>
       {experience === 'offline' && (
         <>
@@ -51,7 +51,7 @@ export function LocationStep() {
       {experience === 'online' && (
         <>
           <Field field="eventStreamQuestion" label={T.streamQuestion} required lock="eventStreamLink">
-            <Radio.Group options={[{ value: true, label: T.yes }, { value: false, label: T.no }]} />
+            <Radio.Group aria-label={T.streamQuestion} options={[{ value: true, label: T.yes }, { value: false, label: T.no }]} />
           </Field>
           {streaming && (
             <Field field="eventStreamLink" label={T.streamLink} required lock="eventStreamLink">

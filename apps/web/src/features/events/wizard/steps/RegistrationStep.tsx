@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Radio, Typography } from 'antd';
-import { changeRegistration, type RegistrationState } from '@eo/contract';
+import { changeRegistration, OWN_MSG, type RegistrationState } from '@eo/contract';
 import { TicketList } from '../tickets/TicketList';
 import { Field, SELF_MANAGED, useWizard } from '../wizard-context';
 import type { WizardValues } from '../wizard-values';
@@ -8,7 +8,7 @@ import { WIZARD_TEXT as T } from '../texts';
 
 /** Step 2: paid or free (with the paid-event agreement), registration, participant categories. */
 export function RegistrationStep() {
-  const { form, today, locks } = useWizard();
+  const { form, issueCtx, locks } = useWizard();
   const [askPaid, setAskPaid] = useState(false);
   const isPaidEvent = Form.useWatch('isPaidEvent', { form, preserve: true }) as boolean | null;
   const allowRegister = Form.useWatch('allowRegister', { form, preserve: true }) as boolean | null;
@@ -25,13 +25,16 @@ export function RegistrationStep() {
     void form.validateFields(Object.keys(change).map((k) => [k])).catch(() => undefined);
   };
 
+  // Spec section 1: paid tickets are sold through the platform, so the other choices close.
+  const paidHint = isPaidEvent && !locks.registrationMethod ? OWN_MSG.paidNeedsInternal : undefined;
+
   const onPaid = (paid: boolean) => (paid && isPaidEvent !== true ? setAskPaid(true) : apply({ isPaidEvent: paid }));
 
   return (
     <>
-      <Field field="isPaidEvent" label={T.eventType} required {...SELF_MANAGED}>
+      <Field field="isPaidEvent" label={T.eventType} required lock="isPaidEvent" {...SELF_MANAGED}>
         <Radio.Group
-          value={isPaidEvent} onChange={(e) => onPaid(e.target.value)}
+          aria-label={T.eventType} value={isPaidEvent} onChange={(e) => onPaid(e.target.value)}
           options={[{ value: false, label: T.free }, { value: true, label: T.paid }]}
         />
       </Field>
@@ -50,17 +53,19 @@ export function RegistrationStep() {
         {T.paidBody.map((p) => <Typography.Paragraph key={p}>{p}</Typography.Paragraph>)}
       </Modal>
 
-      <Field field="allowRegister" label={T.allowRegister} lock="registrationMethod" required {...SELF_MANAGED}>
+      <Field field="allowRegister" label={T.allowRegister} lock="registrationMethod" required extra={paidHint} {...SELF_MANAGED}>
         <Radio.Group
-          value={allowRegister} onChange={(e) => apply({ allowRegister: e.target.value })} disabled={Boolean(locks.registrationMethod)}
-          options={[{ value: true, label: T.yes }, { value: false, label: T.no }]}
+          aria-label={T.allowRegister} value={allowRegister} onChange={(e) => apply({ allowRegister: e.target.value })}
+          disabled={Boolean(locks.registrationMethod)}
+          options={[{ value: true, label: T.yes }, { value: false, label: T.no, disabled: Boolean(isPaidEvent) }]}
         />
       </Field>
       {allowRegister && (
         <Field field="registrationMethod" label={T.registrationMethod} lock="registrationMethod" required {...SELF_MANAGED}>
           <Radio.Group
-            value={method} onChange={(e) => apply({ registrationMethod: e.target.value })} disabled={Boolean(locks.registrationMethod)}
-            options={[{ value: 'internal', label: T.internal }, { value: 'external', label: T.external }]}
+            aria-label={T.registrationMethod} value={method} onChange={(e) => apply({ registrationMethod: e.target.value })}
+            disabled={Boolean(locks.registrationMethod)}
+            options={[{ value: 'internal', label: T.internal }, { value: 'external', label: T.external, disabled: Boolean(isPaidEvent) }]}
           />
         </Field>
       )}
@@ -72,7 +77,7 @@ export function RegistrationStep() {
       {allowRegister && (
         <Field field="tickets" label={T.tickets} required>
           <TicketList
-            ctx={{ isPaidEvent: Boolean(isPaidEvent), internal: method === 'internal', registrationMethod: method, today }}
+            ctx={{ isPaidEvent: Boolean(isPaidEvent), internal: method === 'internal', registrationMethod: method, ...issueCtx }}
             lockExisting={locks.dates && locks.originalQuotaType ? { quotaType: locks.originalQuotaType, dates: locks.dates } : null}
           />
         </Field>

@@ -25,7 +25,7 @@ export function TwibbonStep() {
   return (
     <>
       <Field field="twibbonRequired" label={T.twibbonRequired} required>
-        <Radio.Group options={[{ value: true, label: T.yes }, { value: false, label: T.no }]} />
+        <Radio.Group aria-label={T.twibbonRequired} options={[{ value: true, label: T.yes }, { value: false, label: T.no }]} />
       </Field>
       {required && (
         <>
