@@ -25,8 +25,13 @@ import { MaintenanceService } from './modules/maintenance/maintenance.service.js
 import { placesRoutes } from './modules/places/places.routes.js';
 import { PlacesService } from './modules/places/places.service.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
+import { participantsRoutes } from './modules/participants/participants.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { InvoiceLinks } from './modules/invoices/invoice-link.js';
 import { twibbonRoutes } from './modules/twibbon/twibbon.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
+import { insightRoutes } from './modules/insight/insight.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UploadService } from './modules/uploads/uploads.service.js';
 import { FileStorage } from './lib/file-storage.js';
@@ -85,12 +90,17 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   healthRoutes(app, database);
   authRoutes(app, auth);
   eventsRoutes(app, db, new EventWriteService(db));
-  salesRoutes(app, db);
+  const invoiceLinks = new InvoiceLinks(config.jwtSecret);
+  salesRoutes(app, db, invoiceLinks);
+  participantsRoutes(app, db);
+  invoicesRoutes(app, db, auth, invoiceLinks);
   maintenanceRoutes(app, maintenance);
   uploadsRoutes(app, new UploadService(db, storage), storage);
   twibbonRoutes(app, db);
   placesRoutes(app, new PlacesService(config.geocoderUrl, app.log));
   usersRoutes(app, db);
+  platformRoutes(app, db);
+  insightRoutes(app, db);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -21,3 +21,7 @@ export * from './event-form-rules.js';
 export * from './event-locks.js';
 export * from './schemas/places.js';
 export * from './event-normalize.js';
+export * from './schemas/platform.js';
+export * from './schemas/insight.js';
+export * from './schemas/participants.js';
+export * from './schemas/sales.js';

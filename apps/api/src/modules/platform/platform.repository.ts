@@ -1,7 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import {
-  eventDailyMetrics, eventSaves, events, registrantAnswers, registrants, registrationQuestions, tickets, transactions,
+  eventDailyMetrics, eventSaves, events, registrants, registrationQuestions, tickets, transactions,
 } from '../../db/schema/index.js';
 
 type Metric = 'views' | 'saves' | 'registrants';
@@ -39,24 +39,65 @@ export async function deleteSave(db: DbOrTx, eventId: string, userRef: string) {
   await db.delete(eventSaves).where(and(eq(eventSaves.eventId, eventId), eq(eventSaves.userRef, userRef)));
 }
 
-/** Locks the ticket row: registrations for one ticket are serialised on it, so quota holds. */
-export async function lockTicket(db: DbOrTx, ticketId: string) {
-  const rows = await db
+function registrationTargetQuery(db: Db) {
+  const ticketId = sql.placeholder('ticketId');
+  return db
     .select({
-      id: tickets.id,
-      eventId: tickets.eventId,
-      type: tickets.type,
-      price: tickets.price,
-      quota: tickets.quota,
-      originalQuota: tickets.originalQuota,
-      maxTicketPerUser: tickets.maxTicketPerUser,
-      registrationDeadlineAt: tickets.registrationDeadlineAt,
-      deletedAt: tickets.deletedAt,
+      isDraft: events.isDraft,
+      eventDeletedAt: events.deletedAt,
+      registrationMethod: events.registrationMethod,
+      ticket: {
+        id: tickets.id,
+        type: tickets.type,
+        price: tickets.price,
+        quota: tickets.quota,
+        originalQuota: tickets.originalQuota,
+        maxTicketPerUser: tickets.maxTicketPerUser,
+        registrationDeadlineAt: tickets.registrationDeadlineAt,
+        deletedAt: tickets.deletedAt,
+      },
+      questions: sql<{ id: string; name: string; isRequired: boolean }[]>`coalesce((
+        select json_agg(json_build_object('id', q.id, 'name', q.name, 'isRequired', q.is_required))
+        from ${registrationQuestions} q
+        where q.event_id = ${events.id} and q.deleted_at is null and (q.event_ticket_id is null or q.event_ticket_id = ${ticketId}::uuid)
+      ), '[]'::json)`,
     })
-    .from(tickets)
-    .where(eq(tickets.id, ticketId))
-    .for('update');
+    .from(events)
+    .leftJoin(tickets, and(eq(tickets.id, ticketId), eq(tickets.eventId, events.id)))
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .prepare('platform_registration_target');
+}
+
+// Prepared once per database: the hottest read of intake skips query building in Node and
+// parsing/planning in PostgreSQL (a named statement on each pooled connection).
+const targetQueries = new WeakMap<Db, ReturnType<typeof registrationTargetQuery>>();
+
+/**
+ * The event (any state, so that a deleted or draft one answers "closed" and an unknown one 404)
+ * with the ticket when it belongs to that event, and the questions that ticket asks, in one
+ * round trip. Read without locks: the decisive checks are in the insert (registration.repository).
+ */
+export async function findRegistrationTarget(db: Db, eventId: string, ticketId: string) {
+  let query = targetQueries.get(db);
+  if (!query) targetQueries.set(db, (query = registrationTargetQuery(db)));
+  const rows = await query.execute({ eventId, ticketId });
   return rows[0];
+}
+
+/**
+ * Serialises registrations of one email on one ticket (transaction-scoped advisory lock), so
+ * that the max-per-user count below cannot be raced; other buyers of the ticket do not wait.
+ */
+export async function lockBuyer(db: DbOrTx, ticketId: string, email: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${ticketId}:${email.toLowerCase()}`}, 0))`);
+}
+
+/** Gives refunded seats back to a limited ticket (unlimited ones keep -1). */
+export async function returnSeats(db: DbOrTx, ticketId: string, quantity: number) {
+  await db
+    .update(tickets)
+    .set({ quota: sql`${tickets.quota} + ${quantity}` })
+    .where(and(eq(tickets.id, ticketId), sql`${tickets.originalQuota} <> -1`));
 }
 
 export async function ticketsHeldBy(db: DbOrTx, ticketId: string, email: string) {
@@ -65,36 +106,6 @@ export async function ticketsHeldBy(db: DbOrTx, ticketId: string, email: string)
     .from(registrants)
     .where(and(eq(registrants.ticketId, ticketId), sql`lower(${registrants.email}) = lower(${email})`, isNull(registrants.cancelledAt)));
   return row.n;
-}
-
-export function questionsFor(db: DbOrTx, eventId: string, ticketId: string) {
-  return db
-    .select({ id: registrationQuestions.id, isRequired: registrationQuestions.isRequired, name: registrationQuestions.name })
-    .from(registrationQuestions)
-    .where(and(
-      eq(registrationQuestions.eventId, eventId),
-      or(isNull(registrationQuestions.eventTicketId), eq(registrationQuestions.eventTicketId, ticketId)),
-      isNull(registrationQuestions.deletedAt),
-    ));
-}
-
-export async function adjustQuota(db: DbOrTx, ticketId: string, delta: number) {
-  await db.update(tickets).set({ quota: sql`${tickets.quota} + ${delta}` }).where(eq(tickets.id, ticketId));
-}
-
-export async function insertTransaction(db: DbOrTx, values: typeof transactions.$inferInsert) {
-  const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });
-  return row.id;
-}
-
-export async function insertRegistrant(db: DbOrTx, values: typeof registrants.$inferInsert) {
-  const [row] = await db.insert(registrants).values(values).returning({ id: registrants.id });
-  return row.id;
-}
-
-export async function insertAnswers(db: DbOrTx, registrantId: string, answers: { questionId: string; value: unknown }[]) {
-  if (answers.length === 0) return;
-  await db.insert(registrantAnswers).values(answers.map((a) => ({ registrantId, questionId: a.questionId, value: a.value })));
 }
 
 export async function lockTransaction(db: DbOrTx, transactionId: string) {

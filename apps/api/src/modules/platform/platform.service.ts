@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGE_ID, wibDay } from '@eo/contract';
+import { fill, MESSAGE_ID, PLATFORM_MSG, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import * as repo from './platform.repository.js';
+import { insertRegistration, type NewRegistration } from './registration.repository.js';
 
 export interface RegistrationInput {
   ticketId: string;
   quantity?: number;
-  participant: { name: string; email: string; phoneNumber?: string; lastEducation?: string; gender?: string };
+  participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
   answers?: { questionId: string; value: unknown }[];
-  discountCode?: string;
+  discountCode?: string | null;
   /** Rupiah taken off by the platform's discount code. */
   discountAmount?: number;
 }
@@ -17,6 +19,11 @@ export interface RegistrationInput {
 export interface RegistrationResult { registrantId: string; transactionId: string | null; status: 'confirmed' }
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+const soldOut = () => conflict(PLATFORM_MSG.soldOut, MESSAGE_ID.ticketSoldOut);
+const maxPerUser = () => conflict(PLATFORM_MSG.maxPerUser, MESSAGE_ID.maxTicketPerUser);
+const unknownTicket = () => new AppError(400, PLATFORM_MSG.ticketNotOfEvent, MESSAGE_ID.validation,
+  [{ message: PLATFORM_MSG.ticketNotOfEvent, path: 'ticketId' }]);
 
 function invoiceNumber(at: Date) {
   return `INV-${wibDay(at).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -30,6 +37,7 @@ export class PlatformService {
   constructor(private readonly db: Db) {}
 
   async recordViews(eventId: string, now = new Date(), count = 1): Promise<void> {
+    if (!isUuid(eventId)) throw notFound();
     await this.db.transaction(async (tx) => {
       if (!(await repo.findPublishedEvent(tx, eventId))) throw notFound();
       await repo.bumpDailyMetric(tx, eventId, wibDay(now), 'views', count);
@@ -37,6 +45,7 @@ export class PlatformService {
   }
 
   async save(eventId: string, userRef: string, now = new Date()): Promise<void> {
+    if (!isUuid(eventId)) throw notFound();
     await this.db.transaction(async (tx) => {
       if (!(await repo.findPublishedEvent(tx, eventId))) throw notFound();
       if (await repo.insertSave(tx, eventId, userRef, now)) {
@@ -45,85 +54,75 @@ export class PlatformService {
     });
   }
 
+  /** Deleting is idempotent: an unknown save (or event) still answers done. */
   async unsave(eventId: string, userRef: string): Promise<void> {
+    if (!isUuid(eventId)) throw notFound();
     await repo.deleteSave(this.db, eventId, userRef);
   }
 
+  /**
+   * Registers one participant (API.md rules). The checks read without locks; the seats are taken
+   * by the single insert statement (registration.repository.ts), so one hot ticket is held
+   * only for that statement. A maximum per user adds a short transaction serialised per email.
+   */
   async register(eventId: string, input: RegistrationInput, now = new Date()): Promise<RegistrationResult> {
     const quantity = input.quantity ?? 1;
-    return this.db.transaction(async (tx) => {
-      const event = await repo.findPublishedEvent(tx, eventId);
-      const ticket = await repo.lockTicket(tx, input.ticketId);
-      if (!event || !ticket || ticket.eventId !== eventId || ticket.deletedAt) {
-        throw conflict('Registration is closed', MESSAGE_ID.registrationClosed);
-      }
-      if (ticket.registrationDeadlineAt && ticket.registrationDeadlineAt < now) {
-        throw conflict('Registration is closed', MESSAGE_ID.registrationClosed);
-      }
-      if (ticket.originalQuota !== -1 && ticket.quota < quantity) {
-        throw conflict('Ticket is sold out', MESSAGE_ID.ticketSoldOut);
-      }
-      if (ticket.maxTicketPerUser !== -1) {
-        const held = await repo.ticketsHeldBy(tx, ticket.id, input.participant.email);
-        if (held + quantity > ticket.maxTicketPerUser) {
-          throw conflict('Maximum tickets per user reached', MESSAGE_ID.maxTicketPerUser);
-        }
-      }
-      const questions = await repo.questionsFor(tx, eventId, ticket.id);
-      const given = new Map((input.answers ?? []).map((a) => [a.questionId, a.value]));
-      const missing = questions.filter((q) => q.isRequired && isBlank(given.get(q.id)));
-      if (missing.length) {
-        throw new AppError(400, `Missing answer: ${missing[0].name}`, MESSAGE_ID.validation,
-          missing.map((q) => ({ message: `Missing answer: ${q.name}`, path: `answers.${q.id}` })));
-      }
-      const known = new Set(questions.map((q) => q.id));
-      const answers = [...given].filter(([id]) => known.has(id)).map(([questionId, value]) => ({ questionId, value }));
+    const { participant } = input;
+    if (!isUuid(eventId)) throw notFound();
+    if (!isUuid(input.ticketId)) throw unknownTicket();
+    const target = await repo.findRegistrationTarget(this.db, eventId, input.ticketId);
+    if (!target) throw notFound();
+    const { ticket, questions } = target;
+    if (!ticket) throw unknownTicket();
+    // Drafts, deleted events and events registering elsewhere (external link, none) take no registrations.
+    const open = !target.isDraft && !target.eventDeletedAt && target.registrationMethod === 'internal'
+      && !ticket.deletedAt && !(ticket.registrationDeadlineAt && ticket.registrationDeadlineAt < now);
+    if (!open) throw conflict(PLATFORM_MSG.registrationClosed, MESSAGE_ID.registrationClosed);
+    const limited = ticket.originalQuota !== -1;
+    // An early answer only: the decisive check is the conditional update in the insert.
+    if (limited && ticket.quota < quantity) throw soldOut();
+    if (ticket.maxTicketPerUser !== -1 && quantity > ticket.maxTicketPerUser) throw maxPerUser();
 
-      let transactionId: string | null = null;
-      const gross = ticket.type === 'paid' ? ticket.price * quantity : 0;
-      if (gross > 0) {
-        const discount = Math.min(Math.max(0, Math.trunc(input.discountAmount ?? 0)), gross);
-        transactionId = await repo.insertTransaction(tx, {
-          invoiceId: invoiceNumber(now),
-          eventId,
-          ticketId: ticket.id,
-          buyerName: input.participant.name,
-          buyerEmail: input.participant.email,
-          buyerPhone: input.participant.phoneNumber,
-          quantity,
-          unitPrice: ticket.price,
-          grossAmount: gross,
-          discountAmount: discount,
-          amount: gross - discount,
-          discountCode: input.discountCode,
-          status: 'confirmed',
-          createdAt: now,
-        });
-      }
-      const registrantId = await repo.insertRegistrant(tx, {
-        eventId,
-        ticketId: ticket.id,
-        transactionId,
-        ...input.participant,
-        quantity,
-        createdAt: now,
+    const given = new Map((input.answers ?? []).map((a) => [a.questionId, a.value]));
+    const missing = questions.filter((q) => q.isRequired && isBlank(given.get(q.id)));
+    if (missing.length) {
+      const errors = missing.map((q) => ({ message: fill(PLATFORM_MSG.missingAnswer, { name: q.name }), path: `answers.${q.id}` }));
+      throw new AppError(400, errors[0].message, MESSAGE_ID.validation, errors);
+    }
+    const known = new Set(questions.map((q) => q.id));
+    const gross = ticket.type === 'paid' ? ticket.price * quantity : 0;
+    const discount = Math.min(Math.max(0, Math.trunc(input.discountAmount ?? 0)), gross);
+    const registration: NewRegistration = {
+      eventId, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant,
+      answers: [...given].filter(([id]) => known.has(id)).map(([questionId, value]) => ({ questionId, value })),
+      purchase: gross > 0
+        ? { invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount: gross - discount, discountCode: input.discountCode ?? null }
+        : null,
+    };
+
+    const stored = ticket.maxTicketPerUser === -1
+      ? await insertRegistration(this.db, registration)
+      : await this.db.transaction(async (tx) => {
+        // Same email, same ticket: one at a time, and the count sees the previous one committed.
+        await repo.lockBuyer(tx, ticket.id, participant.email);
+        const held = await repo.ticketsHeldBy(tx, ticket.id, participant.email);
+        if (held + quantity > ticket.maxTicketPerUser) throw maxPerUser();
+        return insertRegistration(tx, registration);
       });
-      await repo.insertAnswers(tx, registrantId, answers);
-      if (ticket.originalQuota !== -1) await repo.adjustQuota(tx, ticket.id, -quantity);
-      await repo.bumpDailyMetric(tx, eventId, wibDay(now), 'registrants');
-      return { registrantId, transactionId, status: 'confirmed' as const };
-    });
+    if (!stored) throw soldOut();
+    return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed' };
   }
 
-  /** Refunds a confirmed transaction once; the seats go back to the quota. */
+  /** Refunds a confirmed transaction once (409 the second time); the seats go back to the quota. */
   async refund(transactionId: string, now = new Date()): Promise<void> {
+    if (!isUuid(transactionId)) throw notFound();
     await this.db.transaction(async (tx) => {
+      // The row lock makes a concurrent second refund wait, then see `refund` and be refused.
       const trx = await repo.lockTransaction(tx, transactionId);
       if (!trx) throw notFound();
-      if (trx.status === 'refund') return;
+      if (trx.status === 'refund') throw conflict(PLATFORM_MSG.alreadyRefunded, MESSAGE_ID.conflict);
       await repo.markRefunded(tx, transactionId, now);
-      const ticket = await repo.lockTicket(tx, trx.ticketId);
-      if (ticket && ticket.originalQuota !== -1) await repo.adjustQuota(tx, ticket.id, trx.quantity);
+      await repo.returnSeats(tx, trx.ticketId, trx.quantity);
     });
   }
 }

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoiceLinkQuerySchema, MSG } from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { hasDashboardRole } from '../../lib/caller.js';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { InvoiceLinks } from './invoice-link.js';
+import { renderInvoice } from './invoice-pdf.js';
+import { findInvoice } from './invoices.repository.js';
+
+const FILE = /^invoice-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
+export const INVOICE_LINK_MSG = 'Invoice link is invalid or has expired';
+
+/** The caller of a bearer token, when one is sent (this route is public for signed links). */
+async function bearerCaller(request: FastifyRequest, auth: AuthService) {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return undefined;
+  const caller = await auth.authenticate(token);
+  if (!caller) throw unauthorized();
+  if (!hasDashboardRole(caller.roles)) throw forbidden(MSG.restricedAccess);
+  return caller;
+}
+
+export function invoicesRoutes(app: FastifyInstance, db: Db, auth: AuthService, links: InvoiceLinks) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // `v1/doc/event/invoice-{transactionId}.pdf`: opened in a new tab, so it takes the signed
+  // link of the transaction list (no header there) or, for other clients, the owner's token.
+  r.get('/v1/doc/event/:file', {
+    config: { access: 'public' },
+    schema: { tags: ['invoices'], params: z.object({ file: z.string().max(100) }), querystring: invoiceLinkQuerySchema, produces: ['application/pdf'] },
+  }, async (request, reply) => {
+    const transactionId = FILE.exec(request.params.file)?.[1]?.toLowerCase();
+    if (!transactionId) throw notFound();
+    const { exp, sig } = request.query;
+    const signed = links.verify(transactionId, exp, sig);
+    const caller = signed ? undefined : await bearerCaller(request, auth);
+    if (!signed && !caller) {
+      if (sig || exp) throw forbidden(INVOICE_LINK_MSG);
+      throw unauthorized();
+    }
+    const invoice = await findInvoice(db, transactionId);
+    // Another organizer's invoice does not exist for them.
+    if (!invoice || (caller && !caller.isAdmin && invoice.creatorId !== caller.userId)) throw notFound();
+    const pdf = await renderInvoice(invoice);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="invoice-${invoice.invoiceId.replace(/[^\w.-]/g, '_')}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      // The app's CSP (object-src 'none') can stop a browser's PDF viewer; a PDF needs no scripts.
+      .header('content-security-policy', "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+      .send(Buffer.from(pdf));
+  });
+}

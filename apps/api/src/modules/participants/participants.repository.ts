@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { RegistrantFilters, RegistrantListQuery } from '@eo/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { registrantAnswers, registrants, registrationQuestions, tickets } from '../../db/schema/index.js';
+
+/** `%` and `_` typed by a user are searched for literally. */
+const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Current registrants of the event (refunded ones are no longer participants) matching the
+ * search. Every condition sits beside `event_id`, so registrants_event_created_idx drives the scan.
+ */
+function matching(eventId: string, f: RegistrantFilters | undefined): SQL | undefined {
+  const name = f?.name?.trim();
+  const email = f?.email?.trim();
+  // Digits only on both sides, leading zeros dropped: "0812" finds 0812..., 62812... and +62 812-...
+  const phone = f?.phoneNumber?.trim().replace(/^0+/, '');
+  return and(
+    eq(registrants.eventId, eventId),
+    isNull(registrants.cancelledAt),
+    name ? ilike(registrants.name, contains(name)) : undefined,
+    email ? ilike(registrants.email, contains(email)) : undefined,
+    phone ? sql`regexp_replace(coalesce(${registrants.phoneNumber}, ''), '[^0-9]', '', 'g') like ${contains(phone)}` : undefined,
+  );
+}
+
+const columns = {
+  id: registrants.id,
+  createdAt: registrants.createdAt,
+  name: registrants.name,
+  email: registrants.email,
+  phoneNumber: registrants.phoneNumber,
+  ticketId: registrants.ticketId,
+  ticketName: tickets.name,
+};
+
+/** The event's live questions in form order: general ones first, then each ticket's in ticket order. */
+export function eventQuestions(db: DbOrTx, eventId: string) {
+  return db
+    .select({ id: registrationQuestions.id, name: registrationQuestions.name, ticketId: registrationQuestions.eventTicketId })
+    .from(registrationQuestions)
+    .leftJoin(tickets, eq(tickets.id, registrationQuestions.eventTicketId))
+    .where(and(
+      eq(registrationQuestions.eventId, eventId),
+      isNull(registrationQuestions.deletedAt),
+      or(isNull(registrationQuestions.eventTicketId), isNull(tickets.deletedAt)),
+    ))
+    .orderBy(
+      sql`${registrationQuestions.eventTicketId} is not null`,
+      asc(tickets.position),
+      asc(registrationQuestions.stepOrderNumber),
+      asc(registrationQuestions.createdAt),
+    );
+}
+
+const SORT = { createdAt: registrants.createdAt, name: registrants.name } as const;
+
+/** One page and, through a window, the total it belongs to (one round trip). */
+export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery) {
+  const order = q.sortBy === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
+    .from(registrants)
+    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+    .where(matching(eventId, q.filters))
+    .orderBy(order(SORT[q.sortParam]), order(registrants.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  if (rows.length || q.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page there is no row to carry the total.
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters));
+  return { rows, total: count.n };
+}
+
+export interface Cursor { at: string; id: string }
+
+/**
+ * The next `size` registrants after `after`, oldest first (keyset on created_at, id). The
+ * cursor keeps created_at as PostgreSQL's text: a JS Date would drop the microseconds.
+ */
+export function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilters | undefined, after: Cursor | undefined, size: number) {
+  const at = after && sql`${after.at}::timestamptz`;
+  return db
+    .select({
+      ...columns,
+      cursor: sql<string>`${registrants.createdAt}::text`,
+      // Per row through registrant_answers_pk, evaluated after the LIMIT: one IN list of a
+      // thousand ids made the planner scan every answer of the table instead.
+      answers: sql<Record<string, unknown> | null>`(select jsonb_object_agg(${registrantAnswers.questionId}, ${registrantAnswers.value}) from ${registrantAnswers} where ${registrantAnswers.registrantId} = ${registrants.id})`,
+    })
+    .from(registrants)
+    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+    .where(and(
+      matching(eventId, f),
+      // `>=` on the indexed column bounds the index scan; the OR only breaks ties.
+      at ? and(gte(registrants.createdAt, at), or(gt(registrants.createdAt, at), gt(registrants.id, after.id))) : undefined,
+    ))
+    .orderBy(asc(registrants.createdAt), asc(registrants.id))
+    .limit(size);
+}
+
+/** Answers of the given registrants, by registrant then question id. */
+export async function answersOf(db: DbOrTx, registrantIds: string[]) {
+  const byRegistrant = new Map<string, Map<string, unknown>>();
+  if (registrantIds.length === 0) return byRegistrant;
+  const rows = await db
+    .select({ registrantId: registrantAnswers.registrantId, questionId: registrantAnswers.questionId, value: registrantAnswers.value })
+    .from(registrantAnswers)
+    .where(inArray(registrantAnswers.registrantId, registrantIds));
+  for (const r of rows) {
+    let answers = byRegistrant.get(r.registrantId);
+    if (!answers) byRegistrant.set(r.registrantId, (answers = new Map()));
+    answers.set(r.questionId, r.value);
+  }
+  return byRegistrant;
+}

@@ -1,0 +1,91 @@
+import type { RegistrantExportQuery, RegistrantList, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { OwnerScope } from '../../lib/scope.js';
+import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
+import { findScopedEvent } from '../events/event-detail.repository.js';
+import { answersOf, eventQuestions, registrantBatch, registrantPage } from './participants.repository.js';
+
+type BatchRow = Awaited<ReturnType<typeof registrantBatch>>[number];
+
+/** Rows per database round trip of an export: big enough to be quick, small enough to stay flat. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * An answer as a table shows it: text as given, chosen checkbox options joined with ', ',
+ * uploaded files as their URLs.
+ */
+export function answerText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(answerText).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return answerText(o.url ?? o.value ?? o.name ?? JSON.stringify(value));
+  }
+  return String(value);
+}
+
+/** The questions a registrant of `ticketId` was asked: the general ones and their ticket's. */
+const askedOf = (questions: RegistrantQuestion[], ticketId: string) =>
+  questions.filter((q) => q.ticketId === null || q.ticketId === ticketId);
+
+async function ownedEvent(db: Db, scope: OwnerScope, eventId: string) {
+  const event = isUuid(eventId) ? await findScopedEvent(db, scope, eventId) : undefined;
+  if (!event) throw notFound();
+  return event;
+}
+
+export async function listRegistrants(db: Db, scope: OwnerScope, q: RegistrantListQuery): Promise<RegistrantList> {
+  const event = await ownedEvent(db, scope, q.eventId);
+  const [questions, page] = await Promise.all([eventQuestions(db, event.id), registrantPage(db, event.id, q)]);
+  const answers = await answersOf(db, page.rows.map((r) => r.id));
+  return {
+    docs: page.rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      name: r.name,
+      email: r.email,
+      phoneNumber: r.phoneNumber,
+      ticketId: r.ticketId,
+      ticketType: r.ticketName,
+      userRegisteredStep: askedOf(questions, r.ticketId).map((question) => ({
+        questionId: question.id,
+        stepDetail: question.name,
+        result: answerText(answers.get(r.id)?.get(question.id)),
+      })),
+    })),
+    page: q.page,
+    limit: q.limit,
+    totalDocs: page.total,
+    totalPages: Math.ceil(page.total / q.limit),
+    questions,
+  };
+}
+
+/** Data Partisipan as a file: fixed columns, then one per question (empty where not asked). */
+export async function registrantExport(db: Db, scope: OwnerScope, q: RegistrantExportQuery): Promise<TableExport> {
+  const event = await ownedEvent(db, scope, q.eventId);
+  const questions = await eventQuestions(db, event.id);
+  async function* rows(): AsyncGenerator<Cell[]> {
+    const batches = keysetBatches<BatchRow>(
+      (last) => registrantBatch(db, event.id, q.filters, last && { at: last.cursor, id: last.id }, EXPORT_BATCH),
+      EXPORT_BATCH,
+    );
+    let n = 0;
+    for await (const batch of batches) {
+      for (const r of batch) {
+        yield [
+          ++n, wibDateTime(r.createdAt), r.name, r.email, r.phoneNumber, r.ticketName,
+          ...questions.map((question) => answerText(r.answers?.[question.id])),
+        ];
+      }
+    }
+  }
+  return {
+    basename: `participants-${fileSlug(event.name)}`,
+    sheetName: 'Data Partisipan',
+    headers: ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', ...questions.map((question) => question.name)],
+    rows: rows(),
+  };
+}

@@ -1,0 +1,118 @@
+import {
+  ticketStatus, type EventSalesSummary, type Paged, type TransactionDoc, type TransactionFilters, type TransactionListQuery,
+} from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { OwnerScope } from '../../lib/scope.js';
+import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
+import { findScopedEvent, liveTickets, registrantCounts } from '../events/event-detail.repository.js';
+import type { InvoiceLinks } from '../invoices/invoice-link.js';
+import {
+  priceHistory, salesTotals, ticketOfEvent, transactionBatch, transactionPage, type TransactionRow,
+} from './event-sales.repository.js';
+
+const EXPORT_BATCH = 1000;
+
+/** The Ticket tab of an event overview: summary, Riwayat Penjualan, price history. */
+export class EventSalesService {
+  constructor(private readonly db: Db, private readonly links: InvoiceLinks) {}
+
+  private async event(scope: OwnerScope, id: string) {
+    const event = isUuid(id) ? await findScopedEvent(this.db, scope, id) : undefined;
+    if (!event) throw notFound();
+    return event;
+  }
+
+  /**
+   * Rangkuman Penjualan Tiket. Amounts: confirmed transactions. Seats (`ticketCount`): held by
+   * current registrants, which for a paid ticket is exactly the quantity of its confirmed
+   * transactions (a refund cancels the registrant) and for a free one counts its registrations.
+   */
+  async summary(scope: OwnerScope, eventId: string): Promise<EventSalesSummary> {
+    const event = await this.event(scope, eventId);
+    const [totals, tickets] = await Promise.all([salesTotals(this.db, event.id), liveTickets(this.db, event.id)]);
+    const seats = await registrantCounts(this.db, tickets.map((t) => t.id));
+    const rows = tickets.map((t) => ({
+      id: t.id,
+      name: t.name,
+      price: t.price,
+      type: t.type,
+      originalQuotaType: t.originalQuotaType,
+      originalQuota: t.originalQuota,
+      quota: t.quota,
+      ticketCount: seats.get(t.id) ?? 0,
+      status: ticketStatus(t),
+    }));
+    return {
+      ticketCount: rows.reduce((n, t) => n + t.ticketCount, 0),
+      grossCoinAmount: totals.gross,
+      discountedCoinAmount: totals.discount,
+      coinAmount: totals.amount,
+      event: { tickets: rows },
+    };
+  }
+
+  private doc(r: TransactionRow | Omit<TransactionRow, 'cursor'>, nowMs: number): TransactionDoc {
+    return {
+      invoiceId: r.invoiceId,
+      transactionId: r.id,
+      createdAt: r.createdAt.toISOString(),
+      user: { name: r.buyerName, email: r.buyerEmail, handphone: r.buyerPhone },
+      ticketId: r.ticketId,
+      ticketName: r.ticketName,
+      quantity: r.quantity,
+      amount: r.amount,
+      grossAmount: r.grossAmount,
+      discountAmount: r.discountAmount,
+      status: r.status === 'refund' ? 'refund' : 'confirmed',
+      discountCode: r.discountCode,
+      invoiceUrl: this.links.url(r.id, nowMs),
+    };
+  }
+
+  async transactions(scope: OwnerScope, eventId: string, q: TransactionListQuery): Promise<Paged<TransactionDoc>> {
+    const event = await this.event(scope, eventId);
+    const { rows, total } = await transactionPage(this.db, event.id, q);
+    const now = Date.now();
+    return { docs: rows.map((r) => this.doc(r, now)), page: q.page, limit: q.limit, totalDocs: total, totalPages: Math.ceil(total / q.limit) };
+  }
+
+  /** Riwayat Penjualan as a file (DOWNLOAD), oldest first. */
+  async transactionExport(scope: OwnerScope, eventId: string, filters: TransactionFilters | undefined): Promise<TableExport> {
+    const event = await this.event(scope, eventId);
+    const db = this.db;
+    async function* rows(): AsyncGenerator<Cell[]> {
+      let n = 0;
+      const batches = keysetBatches<TransactionRow>(
+        (last) => transactionBatch(db, event.id, filters, last && { at: last.cursor, id: last.id }, EXPORT_BATCH),
+        EXPORT_BATCH,
+      );
+      for await (const batch of batches) {
+        for (const r of batch) {
+          yield [
+            ++n, wibDateTime(r.createdAt), r.invoiceId, r.buyerName, r.buyerEmail, r.buyerPhone, r.ticketName,
+            r.quantity, r.unitPrice, r.grossAmount, r.discountAmount, r.discountCode, r.amount, r.status,
+          ];
+        }
+      }
+    }
+    return {
+      basename: `transactions-${fileSlug(event.name)}`,
+      sheetName: 'Riwayat Penjualan',
+      headers: [
+        'No', 'Tanggal Transaksi', 'Invoice', 'Nama', 'Email', 'No Telp', 'Jenis Tiket',
+        'Jumlah Tiket', 'Harga Satuan', 'Harga Kotor', 'Diskon', 'Kode Diskon', 'Total Bayar', 'Status',
+      ],
+      rows: rows(),
+    };
+  }
+
+  async priceHistory(scope: OwnerScope, eventId: string, ticketId: string) {
+    const event = await this.event(scope, eventId);
+    const ticket = isUuid(ticketId) ? await ticketOfEvent(this.db, event.id, ticketId) : undefined;
+    if (!ticket) throw notFound();
+    const rows = await priceHistory(this.db, ticket.id);
+    return rows.map((r) => ({ createdAt: r.createdAt.toISOString(), oldPrice: r.oldPrice, newPrice: r.newPrice }));
+  }
+}

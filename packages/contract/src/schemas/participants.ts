@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PARTICIPANT_MSG } from '../messages.js';
+import { envelope } from './common.js';
+import { pagedQuery } from './lists.js';
+
+/** Spec section 5, participant search. Partial and case-insensitive on the server. */
+export const PARTICIPANT_PHONE_PATTERN = /^[0-9]*$/;
+export const PARTICIPANT_EMAIL_PATTERN = /^[A-Za-z0-9\-_@.]*$/;
+
+export const registrantFiltersSchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  email: z.string().trim().max(254).regex(PARTICIPANT_EMAIL_PATTERN, PARTICIPANT_MSG.emailCharacters).optional(),
+  phoneNumber: z.string().trim().max(20).regex(PARTICIPANT_PHONE_PATTERN, PARTICIPANT_MSG.phoneNumberOnly).optional(),
+}).strict();
+export type RegistrantFilters = z.infer<typeof registrantFiltersSchema>;
+
+export const REGISTRANT_SORT_PARAMS = ['createdAt', 'name'] as const;
+
+/** `GET /v1/event-regist/lists`. */
+export const registrantListQuerySchema = pagedQuery(registrantFiltersSchema, REGISTRANT_SORT_PARAMS).extend({
+  eventId: z.string().max(100),
+});
+export type RegistrantListQuery = z.output<typeof registrantListQuerySchema>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** `GET /v1/event-regist/export`: every matching registrant in one streamed file, oldest first. */
+export const registrantExportQuerySchema = registrantListQuerySchema
+  .pick({ eventId: true, filters: true })
+  .extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+export type RegistrantExportQuery = z.output<typeof registrantExportQuerySchema>;
+
+/** One answer of a registrant: the question's text and the answer as text (checkboxes joined, files as URLs). */
+export const registeredStepSchema = z.object({
+  questionId: z.string(),
+  stepDetail: z.string(),
+  result: z.string(),
+});
+
+/** Registrant of spec section 3. */
+export const registrantSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  ticketId: z.string(),
+  /** The ticket's name. */
+  ticketType: z.string(),
+  userRegisteredStep: z.array(registeredStepSchema),
+});
+export type Registrant = z.infer<typeof registrantSchema>;
+
+/** The event's questions in form order (general first, then per ticket): the table's columns. */
+export const registrantQuestionSchema = z.object({ id: z.string(), name: z.string(), ticketId: z.string().nullable() });
+export type RegistrantQuestion = z.infer<typeof registrantQuestionSchema>;
+
+export const registrantListResponseSchema = envelope(z.object({
+  docs: z.array(registrantSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalDocs: z.number().int(),
+  totalPages: z.number().int(),
+  questions: z.array(registrantQuestionSchema),
+}));
+export type RegistrantList = z.infer<typeof registrantListResponseSchema>['data'];
