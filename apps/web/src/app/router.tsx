@@ -15,6 +15,10 @@ const listPage = (group: ListGroup) => async () => {
   return { Component: () => <EventListPage group={group} /> };
 };
 
+const overviewPage = (group: ListGroup) => async () => {
+  const { EventOverviewPage } = await import('../features/events/overview/EventOverviewPage');
+  return { Component: () => <EventOverviewPage group={group} /> };
+};
 const wizardPage = async () => ({ Component: (await import('../features/events/wizard/EventWizardPage')).EventWizardPage });
 
 export function createAppRouter() {
@@ -36,6 +40,10 @@ export function createAppRouter() {
             { path: 'event', lazy: listPage('active') },
             { path: 'event/draft', lazy: listPage('draft') },
             { path: 'event/history', lazy: listPage('history') },
+            { path: 'event/active/overview/:id', lazy: overviewPage('active') },
+            { path: 'event/history/overview/:id', lazy: overviewPage('history') },
+            { path: 'event/draft/overview/:id', lazy: overviewPage('draft') },
+            { path: 'ticket/history/:eventId/:ticketId', lazy: async () => ({ Component: (await import('../features/events/overview/TicketPriceHistoryPage')).TicketPriceHistoryPage }) },
             { path: 'event/create', lazy: wizardPage },
             { path: 'event/edit/:id', lazy: wizardPage },
             { path: '*', element: <NotFoundPage /> },

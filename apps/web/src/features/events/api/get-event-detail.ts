@@ -2,7 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The Event of spec section 3 as the detail call answers it. */
-export type EventDetail = Record<string, any> & { id: string; name: string | null; isDraft: boolean; lastEventAt: string | null };
+export type EventDetail = Record<string, any> & {
+  id: string;
+  name: string | null;
+  isDraft: boolean;
+  lastEventAt: string | null;
+  registrationMethod: 'internal' | 'external' | null;
+  approvedStatus: string | null;
+};
 
 export async function getEventDetail(id: string, signal?: AbortSignal): Promise<EventDetail> {
   const res = await apiRequest<{ data: { result: EventDetail } }>('/v1/events/detail', { query: { id }, signal });

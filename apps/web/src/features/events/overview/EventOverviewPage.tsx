@@ -1,0 +1,82 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Breadcrumb, Button, Select, Spin, Tabs, Tooltip, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/api-client';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useEventDetail, type EventDetail } from '../api/get-event-detail';
+import type { ListGroup } from '../list-params';
+import { currentTab, enabledTabs, OVERVIEW_TABS, type OverviewTab } from './overview-tabs';
+import { GeneralInfoTab } from './tabs/GeneralInfoTab';
+import { OVERVIEW_TEXT as T } from './texts';
+import './overview.css';
+
+// Charts and tables load when their tab is opened: the General Information tab stays light.
+const InsightTab = lazy(async () => ({ default: (await import('./tabs/InsightTab')).InsightTab }));
+const ParticipantTab = lazy(async () => ({ default: (await import('./tabs/ParticipantTab')).ParticipantTab }));
+const TicketTab = lazy(async () => ({ default: (await import('./tabs/TicketTab')).TicketTab }));
+
+const LIST_PATH: Record<ListGroup, string> = { active: '/event', history: '/event/history', draft: '/event/draft' };
+
+function TabBody({ tab, event }: { tab: OverviewTab; event: EventDetail }) {
+  return (
+    <Suspense fallback={<Spin className="overview-spin" />}>
+      {tab === 'general' && <GeneralInfoTab event={event} />}
+      {tab === 'insight' && <InsightTab eventId={event.id} />}
+      {tab === 'participant' && <ParticipantTab event={event} />}
+      {tab === 'ticket' && <TicketTab event={event} />}
+    </Suspense>
+  );
+}
+
+/** `/event/{active|history|draft}/overview/{id}`: the four tabs, a dropdown on phones, EDIT EVENT. */
+export function EventOverviewPage({ group }: { group: ListGroup }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const [search, setSearch] = useSearchParams();
+  const detail = useEventDetail(id);
+  const event = detail.data;
+  const enabled = enabledTabs(event ?? { registrationMethod: null, approvedStatus: null });
+  const tab = currentTab(search.get('tab'), enabled);
+  const setTab = (next: string) => setSearch(next === 'general' ? {} : { tab: next }, { replace: true });
+  const reason = (t: OverviewTab) => (t === 'insight' ? T.insightOff : T.registrationOff);
+
+  return (
+    <div className="overview-page">
+      <Breadcrumb
+        aria-label="breadcrumb"
+        items={[
+          { title: <Link to={LIST_PATH[group]}>{T.root}</Link> },
+          { title: <Link to={LIST_PATH[group]}>{T.crumbs[group]}</Link> },
+          ...(event?.name ? [{ title: event.name.length > 50 ? `${event.name.slice(0, 50)}…` : event.name }] : []),
+        ]}
+      />
+      <header className="overview-head">
+        <Typography.Title level={1} className="overview-title">{T.title}</Typography.Title>
+        {event && <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/event/edit/${event.id}`)}>{T.edit}</Button>}
+      </header>
+      {detail.isPending && <Spin size="large" className="overview-spin" />}
+      {detail.error && <Alert type="error" showIcon message={T.loadFailed} description={errorText(detail.error)} />}
+      {event && (isMobile ? (
+        <>
+          <Select
+            aria-label={T.tabPicker} value={tab} onChange={setTab} className="overview-tab-select"
+            options={OVERVIEW_TABS.map((t) => ({ value: t, label: T.tabs[t], disabled: !enabled[t] }))}
+          />
+          <TabBody tab={tab} event={event} />
+        </>
+      ) : (
+        <Tabs
+          activeKey={tab} onChange={setTab}
+          items={OVERVIEW_TABS.map((t) => ({
+            key: t,
+            disabled: !enabled[t],
+            label: enabled[t] ? T.tabs[t] : <Tooltip title={reason(t)}>{T.tabs[t]}</Tooltip>,
+            children: t === tab ? <TabBody tab={t} event={event} /> : null,
+          }))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { PAGE_SIZE, type EventSalesSummary, type priceChangeSchema, type TransactionDoc } from '@eo/contract';
+import { apiRequest } from '../../../../lib/api-client';
+
+export type SalesSummary = EventSalesSummary;
+export type SummaryTicket = EventSalesSummary['event']['tickets'][number];
+export type Transaction = TransactionDoc;
+export interface TransactionPage { docs: Transaction[]; page: number; limit: number; totalPages: number; totalDocs: number }
+
+export async function getSalesSummary(eventId: string, signal?: AbortSignal) {
+  return (await apiRequest<{ data: { result: SalesSummary } }>(`/v1/transactions/event/${eventId}/summary`, { signal })).data.result;
+}
+export const useSalesSummary = (eventId: string) =>
+  useQuery(queryOptions({ queryKey: ['sales', eventId, 'summary'], queryFn: ({ signal }) => getSalesSummary(eventId, signal) }));
+
+/** `ticketId` narrows to one participant category (the price history page). */
+export const transactionFilters = (ticketId?: string) => (ticketId ? JSON.stringify({ ticketId }) : undefined);
+
+export async function getTransactions(eventId: string, page: number, ticketId?: string, signal?: AbortSignal) {
+  const res = await apiRequest<{ data: TransactionPage }>(`/v1/transactions/event/${eventId}`, {
+    query: { page, limit: PAGE_SIZE, sortBy: 'desc', sortParam: 'createdAt', filters: transactionFilters(ticketId) },
+    signal,
+  });
+  return res.data;
+}
+export const useTransactions = (eventId: string, page: number, ticketId?: string) =>
+  useQuery(queryOptions({
+    queryKey: ['sales', eventId, 'transactions', page, ticketId ?? null],
+    queryFn: ({ signal }) => getTransactions(eventId, page, ticketId, signal),
+    placeholderData: keepPreviousData,
+  }));
+
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+export async function getPriceHistory(eventId: string, ticketId: string, signal?: AbortSignal) {
+  return (await apiRequest<{ data: { result: PriceChange[] } }>(`/v1/events/${eventId}/tickets/${ticketId}/price-history`, { signal })).data.result;
+}
+export const usePriceHistory = (eventId: string, ticketId: string) =>
+  useQuery(queryOptions({ queryKey: ['sales', eventId, 'price', ticketId], queryFn: ({ signal }) => getPriceHistory(eventId, ticketId, signal) }));

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, App, Button, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { formatRupiah, PAGE_SIZE } from '@eo/contract';
+import { errorText } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/dates';
+import { downloadFile } from '../../../../lib/download-file';
+import { transactionFilters, useTransactions, type Transaction } from '../api/get-sales';
+import { SALES_TEXT as T } from '../sales-texts';
+
+/** Riwayat Penjualan: paged transactions with their invoices, and a DOWNLOAD of all of them. */
+export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { eventId: string; ticketId?: string; title?: string }) {
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [downloading, setDownloading] = useState(false);
+  const list = useTransactions(eventId, page, ticketId);
+
+  const download = async () => {
+    setDownloading(true);
+    message.loading(T.downloading);
+    try {
+      await downloadFile(`/v1/transactions/event/${eventId}/export`, { format: 'csv', filters: transactionFilters(ticketId) }, 'transactions.csv');
+      message.success(T.downloaded);
+    } catch (err) {
+      message.error(errorText(err));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const C = T.historyColumns;
+  const columns = [
+    {
+      key: 'invoice', title: C.invoice, dataIndex: 'invoiceId',
+      render: (v: string, t: Transaction) => <Typography.Link href={t.invoiceUrl} target="_blank" rel="noopener noreferrer"><FilePdfOutlined /> {v}</Typography.Link>,
+    },
+    { key: 'transaction', title: C.transaction, dataIndex: 'transactionId', render: (v: string) => <Typography.Text copyable={{ text: v }}>{v.slice(0, 8)}</Typography.Text> },
+    { key: 'date', title: C.date, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { key: 'buyer', title: C.buyer, render: (_: unknown, t: Transaction) => <><div>{t.user.name}</div><small>{t.user.email}</small></> },
+    ...(ticketId ? [] : [{ key: 'ticket', title: C.ticket, dataIndex: 'ticketName' }]),
+    { key: 'amount', title: C.amount, dataIndex: 'amount', align: 'right' as const, render: (v: number) => formatRupiah(v) },
+    { key: 'status', title: C.status, dataIndex: 'status', render: (v: Transaction['status']) => <Tag color={v === 'refund' ? 'red' : 'green'}>{T.status[v]}</Tag> },
+    { key: 'discount', title: C.discount, dataIndex: 'discountCode', render: (v: string | null) => v || '-' },
+  ];
+
+  return (
+    <section aria-label={title}>
+      <div className="sales-head">
+        <Typography.Title level={3}>{title}</Typography.Title>
+        <Button icon={<DownloadOutlined />} loading={downloading} onClick={download}>{T.download}</Button>
+      </div>
+      {list.error && <Alert type="error" showIcon message={errorText(list.error)} />}
+      <Table<Transaction>
+        rowKey="transactionId" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching}
+        scroll={{ x: 'max-content' }} locale={{ emptyText: T.noData }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.totalDocs ?? 0, onChange: setPage, showSizeChanger: false }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Card, Descriptions, Tag, Typography } from 'antd';
+import { EnvironmentOutlined, LinkOutlined } from '@ant-design/icons';
+import { constantLabel, formatRupiah, ticketStatus, wibInstant } from '@eo/contract';
+import { formatLongDate } from '../../../../lib/dates';
+import type { EventDetail } from '../../api/get-event-detail';
+import { CategoryTag } from '../../components/CategoryTag';
+import { OVERVIEW_TEXT as T } from '../texts';
+
+const CARD_NAME_MAX = 30;
+const cut = (s: string, n: number) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n).join('')}…` : s);
+const mapLink = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+
+type Ticket = EventDetail['tickets'][number];
+type DateRow = { date: string; startHour?: string | null; endHour?: string | null };
+
+/** `Sabtu, 12 Des 2026 · 09:00–12:00 WIB`: the stored WIB calendar day, never shifted by the browser's zone. */
+function dateLine(d: DateRow) {
+  const day = formatLongDate(wibInstant(d.date, '12:00').toISOString());
+  const hours = d.startHour ? ` · ${d.startHour}${d.endHour ? `–${d.endHour}` : ''} ${T.wib}` : '';
+  return `${day}${hours}`;
+}
+
+/** Sub-category and competition fields from `subTypes` (`subCat_O_…` custom values capitalised). */
+function subTypeValues(subTypes: string[], prefix: 'subCat_' | 'fieldComp_') {
+  return subTypes.filter((s) => s.startsWith(prefix)).map((s) => constantLabel(s.slice(prefix.length).replace(/^O_/, '')));
+}
+
+const list = (values: string[], extra: string[] = []) => {
+  const all = [...values, ...extra].filter(Boolean).map(constantLabel);
+  return all.length ? <ul className="overview-list">{all.map((v) => <li key={v}>{v}</li>)}</ul> : T.none;
+};
+
+function TicketCard({ t }: { t: Ticket }) {
+  const soldOut = ticketStatus(t) === 'Sold Out';
+  const dates: DateRow[] = t.dates ?? [];
+  return (
+    <Card size="small" className="overview-ticket">
+      <div className="overview-ticket-head">
+        <Typography.Text strong title={t.name}>{cut(t.name ?? '', CARD_NAME_MAX)}</Typography.Text>
+        <Tag color={soldOut ? 'red' : 'green'}>{soldOut ? T.soldOut : T.available}</Tag>
+      </div>
+      <div className="overview-ticket-price">{t.type === 'paid' && t.price > 0 ? formatRupiah(t.price) : T.free}</div>
+      {dates.map((d) => <div key={d.date} className="overview-ticket-date">{dateLine(d)}</div>)}
+    </Card>
+  );
+}
+
+function location(e: EventDetail): ReactNode {
+  if (e.experience === 'online') {
+    return e.eventStreamLink
+      ? <><Tag>{T.online}</Tag> <Typography.Link href={e.eventStreamLink} target="_blank" rel="noopener noreferrer"><LinkOutlined /> {T.streamingLink}</Typography.Link></>
+      : <><Tag>{T.online}</Tag> {T.noStreamingLink}</>;
+  }
+  if (!e.location) return T.none;
+  return (
+    <div className="overview-stack">
+      <span>{e.location}</span>
+      {e.eventCoordinateLat != null && e.eventCoordinateLong != null && (
+        <Typography.Link href={mapLink(e.eventCoordinateLat, e.eventCoordinateLong)} target="_blank" rel="noopener noreferrer">
+          <EnvironmentOutlined /> {T.map}
+        </Typography.Link>
+      )}
+      {e.locationNotes && <span className="overview-muted">{T.notes}: {e.locationNotes}</span>}
+    </div>
+  );
+}
+
+/** Everything about the event as participants see it (spec section 2, General Information). */
+export function GeneralInfoTab({ event: e }: { event: EventDetail }) {
+  const tickets: Ticket[] = e.tickets ?? [];
+  const dates = tickets.flatMap((t) => (t.dates ?? []) as DateRow[]);
+  const uniqueDates = [...new Map(dates.map((d) => [`${d.date}|${d.startHour ?? ''}|${d.endHour ?? ''}`, d])).values()]
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const subs = subTypeValues(e.subTypes ?? [], 'subCat_');
+  const fields = subTypeValues(e.subTypes ?? [], 'fieldComp_');
+  const eo = e.eventOrganizer ?? {};
+  const items = [
+    { label: T.subCategory, children: subs.length ? subs.join(', ') : T.none },
+    ...(e.type === 'Lomba' ? [{ label: T.competitionFields, children: fields.length ? fields.join(', ') : (e.competitionField ?? []).join(', ') || T.none }] : []),
+    { label: T.dates, children: uniqueDates.length ? <div className="overview-stack">{uniqueDates.map((d) => <span key={`${d.date}${d.startHour}`}>{dateLine(d)}</span>)}</div> : T.none },
+    { label: T.location, children: location(e) },
+    ...(e.registrationMethod === 'external' && e.registrationUrl
+      ? [{ label: T.externalLink, children: <Typography.Link href={e.registrationUrl} target="_blank" rel="noopener noreferrer">{e.registrationUrl}</Typography.Link> }]
+      : []),
+    ...(!e.allowRegister ? [{ label: T.registration, children: T.noRegistration }] : []),
+  ];
+
+  return (
+    <div className="overview-general">
+      <div className="overview-poster">
+        {e.imageUrl ? <img src={e.imageUrl} alt={e.name ?? ''} /> : <div className="overview-poster-empty" />}
+      </div>
+      <div className="overview-main">
+        <CategoryTag type={e.type ?? ''} />
+        <Typography.Title level={2} className="overview-name">{e.name}</Typography.Title>
+        <Descriptions column={1} size="small" items={items.map((i) => ({ ...i, key: i.label }))} />
+        {tickets.length > 0 && (
+          <section aria-label={T.tickets}>
+            <Typography.Title level={4}>{T.tickets}</Typography.Title>
+            <div className="overview-tickets">{tickets.map((t) => <TicketCard key={t.id} t={t} />)}</div>
+          </section>
+        )}
+        <section aria-label={T.postedBy} className="overview-organizer">
+          <Typography.Title level={4}>{T.postedBy}</Typography.Title>
+          <div className="overview-organizer-row">
+            {eo.organizationLogoUrl && <img src={eo.organizationLogoUrl} alt="" className="overview-logo" />}
+            <div>
+              <strong>{eo.name || e.creatorProfile?.name}</strong>
+              {eo.email && <div className="overview-muted">{eo.email}</div>}
+              {eo.phoneNumber && <div className="overview-muted">+{eo.phoneNumber}</div>}
+              {eo.instagramProfileUrl && <Typography.Link href={eo.instagramProfileUrl} target="_blank" rel="noopener noreferrer">{eo.instagramProfileUrl}</Typography.Link>}
+            </div>
+          </div>
+        </section>
+        <section aria-label={T.description}>
+          <Typography.Title level={4}>{T.description}</Typography.Title>
+          <Typography.Paragraph className="overview-pre">{e.description || T.none}</Typography.Paragraph>
+        </section>
+        <Descriptions
+          column={1} size="small" bordered className="overview-lists"
+          items={[
+            { key: 'steps', label: T.stepsToRegister, children: list(e.stepsToRegister ?? [], e.additionalStepsToRegister ?? []) },
+            {
+              key: 'after', label: T.afterSteps,
+              children: (
+                <>
+                  {list(e.afterRegistSteps ?? [], e.additionalAfterRegistSteps ?? [])}
+                  {e.whatsAppGroupLink && <Typography.Link href={e.whatsAppGroupLink} target="_blank" rel="noopener noreferrer">{e.whatsAppGroupLink}</Typography.Link>}
+                </>
+              ),
+            },
+            { key: 'eligibility', label: T.eligibility, children: list(e.eligibilities ?? [], e.additionalEligibility ?? []) },
+            { key: 'benefit', label: T.benefit, children: list(e.benefits ?? [], e.additionalBenefit ?? []) },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
+import { PAGE_SIZE } from '@eo/contract';
+import { errorText } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/dates';
+import { downloadFile } from '../../../../lib/download-file';
+import type { EventDetail } from '../../api/get-event-detail';
+import { registrantFilters, useRegistrants, type Registrant, type SearchField } from '../api/get-registrants';
+import { searchProblem } from '../participant-search';
+import { PARTICIPANT_TEXT as T } from '../participant-texts';
+
+const DEBOUNCE_MS = 400;
+
+/** Registrants with their answers, searchable, downloadable as XLSX or CSV (spec section 2, Participant). */
+export function ParticipantTab({ event }: { event: EventDetail }) {
+  const { message } = App.useApp();
+  const [field, setField] = useState<SearchField>('name');
+  const [input, setInput] = useState('');
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const [downloading, setDownloading] = useState<'xlsx' | 'csv' | null>(null);
+  const problem = searchProblem(field, input);
+  const list = useRegistrants(event.id, { page, field, text });
+
+  // The search settles after a pause, and only when the input follows the rules.
+  useEffect(() => {
+    if (problem) return;
+    const timer = setTimeout(() => {
+      setText(input.trim());
+      setPage(1);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, field, problem]);
+
+  const download = async (format: 'xlsx' | 'csv') => {
+    setDownloading(format);
+    message.loading(T.downloading);
+    try {
+      await downloadFile('/v1/event-regist/export', { eventId: event.id, format, filters: registrantFilters({ field, text }) }, `participants.${format}`);
+      message.success(T.downloaded);
+    } catch (err) {
+      message.error(errorText(err));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const questions = list.data?.questions ?? [];
+  const answer = (r: Registrant, id: string) => r.userRegisteredStep.find((s) => s.questionId === id)?.result || '-';
+  const columns = [
+    { key: 'no', title: T.columns.no, width: 64, render: (_: unknown, __: Registrant, i: number) => (page - 1) * PAGE_SIZE + i + 1 },
+    { key: 'createdAt', title: T.columns.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { key: 'name', title: T.columns.name, dataIndex: 'name' },
+    { key: 'email', title: T.columns.email, dataIndex: 'email' },
+    { key: 'phone', title: T.columns.phone, dataIndex: 'phoneNumber', render: (v: string | null) => v || '-' },
+    { key: 'ticket', title: T.columns.ticket, dataIndex: 'ticketType' },
+    ...questions.map((q) => ({ key: q.id, title: q.name, render: (_: unknown, r: Registrant) => answer(r, q.id) })),
+  ];
+
+  return (
+    <Card className="participants">
+      <div className="participants-toolbar">
+        <Space.Compact className="participants-search">
+          <Select<SearchField>
+            value={field} onChange={setField} aria-label={T.searchBy} className="participants-field"
+            options={[{ value: 'name', label: T.fields.name }, { value: 'email', label: T.fields.email }, { value: 'phoneNumber', label: T.fields.phoneNumber }]}
+          />
+          <Input
+            allowClear prefix={<SearchOutlined />} aria-label={T.search} placeholder={T.placeholder[field]} value={input}
+            onChange={(e) => setInput(e.target.value)} status={problem ? 'error' : undefined} maxLength={100}
+            inputMode={field === 'phoneNumber' ? 'numeric' : undefined}
+          />
+        </Space.Compact>
+        <Space wrap>
+          <Button icon={<FileExcelOutlined />} loading={downloading === 'xlsx'} onClick={() => download('xlsx')}>{T.downloadData}</Button>
+          <Button icon={<DownloadOutlined />} loading={downloading === 'csv'} onClick={() => download('csv')}>{T.csv}</Button>
+        </Space>
+      </div>
+      {problem && <Typography.Text type="danger" role="alert" className="participants-problem">{problem}</Typography.Text>}
+      <Typography.Title level={3} className="participants-title">{T.title}</Typography.Title>
+      {list.error && <Alert type="error" showIcon message={errorText(list.error)} />}
+      <Table<Registrant>
+        rowKey="id" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
+        locale={{ emptyText: T.noData }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.totalDocs ?? 0, onChange: setPage, showSizeChanger: false }}
+      />
+    </Card>
+  );
+}
