@@ -2,6 +2,9 @@
  * `npm run bench`: prints figures, never fails. Measures on PGlite, and on PostgreSQL when
  * DATABASE_URL is set (a fresh database is created there and dropped afterwards).
  *   - GET /v1/events/lists with a name filter, 10,000 events across 100 organizers, 50 connections.
+ *   - Platform intake: registrations/s with 100 concurrent clients on one ticket, and a sell-out check.
+ *   - Insight: the 10-day window over 1,000,000 views in the per-day table.
+ *   - Participant CSV export of 100,000 registrants: seconds, rows/s, server RSS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,11 +15,15 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { createScratchDatabase } from '../apps/api/test/scratch-database.js';
 import { runLoad, type LoadResult } from './bench/load.js';
 import { seedScale } from './bench/scale-seed.js';
+import { benchExport } from './bench/export.js';
+import { benchInsight, seedInsightBench } from './bench/insight.js';
+import { benchIntake, seedIntakeBench } from './bench/intake.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const JWT_SECRET = randomBytes(32).toString('hex');
+const PLATFORM_API_KEY = randomBytes(16).toString('hex');
 
 interface Target { label: string; env: Record<string, string>; database: Database; cleanup: () => Promise<void> }
 
@@ -42,7 +49,7 @@ async function postgresTarget(serverUrl: string): Promise<Target> {
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', JWT_SECRET, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', JWT_SECRET, PLATFORM_API_KEY, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -58,8 +65,11 @@ async function benchTarget(target: Target, port: number) {
   const t0 = performance.now();
   await target.database.migrate();
   await seedScale(target.database.db);
+  const seedMsList = performance.now() - t0;
+  const intakeSetup = await seedIntakeBench(target.database.db);
+  const insightSetup = await seedInsightBench(target.database.db);
   await target.database.close();
-  const seedMs = performance.now() - t0;
+  const seedMs = seedMsList;
   const server = await startServer(target.env, port);
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -75,7 +85,9 @@ async function benchTarget(target: Target, port: number) {
     const result = await runLoad({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
     // The same server's cheapest route (no database, no auth): the ceiling on this machine.
     const bare = await runLoad({ url: `${base}/healthz`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 5) });
-    return { seedMs, result, bare };
+    const insight = await benchInsight({ baseUrl: base, setup: insightSetup });
+    const intake = await benchIntake({ baseUrl: base, platformKey: PLATFORM_API_KEY, setup: intakeSetup, seconds: SECONDS, connections: 100 });
+    return { seedMs, result, bare, insight, intake };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -93,16 +105,31 @@ async function main() {
   for (const make of targets) {
     const target = await make();
     try {
-      const { seedMs, result, bare } = await benchTarget(target, port++);
+      const { seedMs, result, bare, insight, intake } = await benchTarget(target, port++);
       console.log(`\n[${target.label}] GET /v1/events/lists, name filter, 10,000 events / 100 organizers, ${CONNECTIONS} connections, ${SECONDS} s`);
       console.log(`  seed ${(seedMs / 1000).toFixed(1)} s · ${fmt(result)}`);
       console.log(`  bare GET /healthz on the same server: ${fmt(bare)}`);
+      console.log(`[${target.label}] insight 10-day window, 1,000,000 views: p50 ${insight.p50.toFixed(1)} ms · p95 ${insight.p95.toFixed(1)} ms · max ${insight.max.toFixed(1)} ms (${insight.requests} requests)`);
+      console.log(`[${target.label}] intake, 100 clients on one ticket: ${intake.registrationsPerSecond.toFixed(0)} registrations/s · p50 ${intake.p50.toFixed(0)} ms · p95 ${intake.p95.toFixed(0)} ms · oversold: ${intake.oversold ? 'YES' : 'no'} (sell-out ${intake.sellOut.created}/${intake.sellOut.seats} seats, ${intake.sellOut.soldOut} refused)`);
       results[`eventsList.${target.label}`] = result;
       results[`healthz.${target.label}`] = bare;
+      results[`insight.${target.label}`] = insight;
+      results[`intake.${target.label}`] = intake;
     } catch (err) {
       console.log(`[${target.label}] failed: ${(err as Error).message}`);
     } finally {
       await target.cleanup();
+    }
+    // The export seeds its own 100,000 registrants and starts its own server: a fresh database.
+    const exportTarget = await make();
+    try {
+      const ex = await benchExport(exportTarget, port++);
+      console.log(`[${exportTarget.label}] participant CSV export, ${ex.rows.toLocaleString('en')} rows: ${ex.seconds.toFixed(2)} s · ${Math.round(ex.rowsPerSecond).toLocaleString('en')} rows/s · server RSS idle ${ex.idleRssMb.toFixed(0)} MB, peak ${ex.exportPeakRssMb.toFixed(0)} MB`);
+      results[`export.${exportTarget.label}`] = ex;
+    } catch (err) {
+      console.log(`[${exportTarget.label}] export failed: ${(err as Error).message}`);
+    } finally {
+      await exportTarget.cleanup();
     }
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
