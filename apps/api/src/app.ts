@@ -16,6 +16,7 @@ import { trackInflight } from './plugins/inflight.js';
 import { recordRoutes } from './plugins/route-table.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { banksRoutes } from './modules/banks/banks.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { EventWriteService } from './modules/events/event-write.service.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
 
   healthRoutes(app, database);
   authRoutes(app, auth);
+  banksRoutes(app);
   eventsRoutes(app, db, new EventWriteService(db));
   const invoiceLinks = new InvoiceLinks(config.jwtSecret);
   salesRoutes(app, db, invoiceLinks);

@@ -25,3 +25,4 @@ export * from './schemas/platform.js';
 export * from './schemas/insight.js';
 export * from './schemas/participants.js';
 export * from './schemas/sales.js';
+export * from './banks.js';
