@@ -1,3 +1,4 @@
+import { WA_DIGITS } from './constants.js';
 import { EVENT_MSG, OWN_MSG } from './messages.js';
 import { subCategoriesOf } from './event-enums.js';
 import type { EventPayload } from './schemas/event.js';
@@ -90,8 +91,8 @@ export function eventIssues(e: EventPayload, mode: IssueMode, ctx: IssueContext)
   push(eo.confirmEmail && eo.email && eo.confirmEmail.toLowerCase() !== eo.email.toLowerCase(), 'eventOrganizer.confirmEmail', EVENT_MSG.emailMismatch);
   if (eo.phoneNumber && /^628\d*$/.test(eo.phoneNumber)) {
     const national = eo.phoneNumber.length - 2;
-    push(national < 6, 'eventOrganizer.phoneNumber', EVENT_MSG.waMin);
-    push(national > 13, 'eventOrganizer.phoneNumber', EVENT_MSG.waPattern);
+    push(national < WA_DIGITS.min, 'eventOrganizer.phoneNumber', EVENT_MSG.waMin);
+    push(national > WA_DIGITS.max, 'eventOrganizer.phoneNumber', EVENT_MSG.waPattern);
   }
   e.additionalBenefit.forEach((v, i) => push(blank(v), `additionalBenefit.${i}`, EVENT_MSG.additionalBenefit));
   e.additionalStepsToRegister.forEach((v, i) => push(blank(v), `additionalStepsToRegister.${i}`, EVENT_MSG.stepToRegister));

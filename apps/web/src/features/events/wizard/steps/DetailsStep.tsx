@@ -2,6 +2,7 @@ import { Checkbox, Form, Input } from 'antd';
 import { AFTER_REGIST_STEPS, BENEFITS, CONSTANT_LABELS, ELIGIBILITIES, STEPS_TO_REGISTER, toggleEligibility } from '@eo/contract';
 import { TextListField } from '../components/TextListField';
 import { Field, SELF_MANAGED, useWizard } from '../wizard-context';
+import { LIMIT } from '../limits';
 import { WIZARD_TEXT as T } from '../texts';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: CONSTANT_LABELS[v] ?? v }));
@@ -28,14 +29,14 @@ export function DetailsStep() {
 
   return (
     <>
-      <Field field="description" label={T.description} required extra={`${description.length}/5000`}>
-        <Input.TextArea maxLength={5000} autoSize={{ minRows: 6, maxRows: 16 }} />
+      <Field field="description" label={T.description} required extra={`${description.length}/${LIMIT.description}`}>
+        <Input.TextArea maxLength={LIMIT.description} autoSize={{ minRows: 6, maxRows: 16 }} />
       </Field>
 
       <Field field="benefits" label={T.benefits} required>
         <Checkbox.Group options={options(BENEFITS)} className="wizard-checks" />
       </Field>
-      <TextListField list="additionalBenefit" itemLabel={T.benefits} addText={T.addBenefit} max={40} />
+      <TextListField list="additionalBenefit" itemLabel={T.benefits} addText={T.addBenefit} max={LIMIT.benefit ?? 40} />
 
       <Field field="eligibilities" label={T.eligibilities} required lock="eligibilities" {...SELF_MANAGED}>
         <Checkbox.Group
@@ -44,22 +45,22 @@ export function DetailsStep() {
           className="wizard-checks"
         />
       </Field>
-      <TextListField list="additionalEligibility" itemLabel={T.eligibilities} addText={T.addEligibility} max={40} disabled={eligibilityLocked} />
+      <TextListField list="additionalEligibility" itemLabel={T.eligibilities} addText={T.addEligibility} max={LIMIT.eligibility ?? 40} disabled={eligibilityLocked} />
 
       <Field field="stepsToRegister" label={T.stepsToRegister}>
         <Checkbox.Group options={options(STEPS_TO_REGISTER)} className="wizard-checks" />
       </Field>
-      <TextListField list="additionalStepsToRegister" itemLabel={T.stepsToRegister} addText={T.addStep} max={300} long />
+      <TextListField list="additionalStepsToRegister" itemLabel={T.stepsToRegister} addText={T.addStep} max={LIMIT.step ?? 300} long />
 
       <Field field="afterRegistSteps" label={T.afterSteps} lock="afterRegistSteps">
         <Checkbox.Group options={options(AFTER_REGIST_STEPS)} className="wizard-checks" />
       </Field>
       {afterSteps.includes('__JOIN_WHATSAPP_GROUP__') && (
         <Field field="whatsAppGroupLink" label={T.waGroup} required>
-          <Input maxLength={2000} placeholder="https://chat.whatsapp.com/..." />
+          <Input maxLength={LIMIT.url} placeholder="https://chat.whatsapp.com/..." />
         </Field>
       )}
-      <TextListField list="additionalAfterRegistSteps" itemLabel={T.afterSteps} addText={T.addAfterStep} max={200} long disabled={afterLocked} />
+      <TextListField list="additionalAfterRegistSteps" itemLabel={T.afterSteps} addText={T.addAfterStep} max={LIMIT.afterStep ?? 200} long disabled={afterLocked} />
 
       <Field field="agreement" valuePropName="checked">
         <Checkbox>{T.agreement}</Checkbox>

@@ -4,6 +4,7 @@ import { categoryLabel, COMPETITION_FIELDS, EDIT_ONLY_CATEGORIES, FORM_CATEGORIE
 import { ImageUpload } from '../components/ImageUpload';
 import { Field, useWizard } from '../wizard-context';
 import { OTHER } from '../wizard-values';
+import { LIMIT } from '../limits';
 import { WIZARD_TEXT as T } from '../texts';
 
 /** Categories offered: the form's set, Pertukaran Pelajar only when editing, and a stored older type kept as is. */
@@ -42,14 +43,14 @@ export function GeneralInfoStep() {
       </Modal>
 
       <Field field="name" label={T.name} required>
-        <Input maxLength={120} showCount />
+        <Input maxLength={LIMIT.name} showCount />
       </Field>
       <Field field="type" label={T.category} lock="type" required>
         <Select options={categoryOptions(editing, type)} onChange={onType} placeholder={T.category} />
       </Field>
       {type === OTHER && (
         <Field field="typeDesc" label={T.categoryOther} lock="type" required>
-          <Input maxLength={40} showCount />
+          <Input maxLength={LIMIT.customText} showCount />
         </Field>
       )}
       {subs && (
@@ -59,7 +60,7 @@ export function GeneralInfoStep() {
       )}
       {subs && subCategory === OTHER && (
         <Field field="subCategoryOther" label={T.subCategoryOther} required>
-          <Input maxLength={40} showCount />
+          <Input maxLength={LIMIT.customText} showCount />
         </Field>
       )}
       {type === 'Lomba' && (
@@ -69,7 +70,7 @@ export function GeneralInfoStep() {
       )}
       {type === 'Lomba' && fields.includes(OTHER) && (
         <Field field="competitionOther" label={T.competitionOther} required>
-          <Input maxLength={40} showCount />
+          <Input maxLength={LIMIT.customText} showCount />
         </Field>
       )}
 
@@ -78,25 +79,25 @@ export function GeneralInfoStep() {
         <ImageUpload docType="OrganizationLogo" label={T.logo} hint={T.logoHint} />
       </Field>
       <Field field="eventOrganizer.name" label={T.eoName} required>
-        <Input maxLength={60} showCount />
+        <Input maxLength={LIMIT.eoName} showCount />
       </Field>
       <Field field="eventOrganizer.email" label={T.eoEmail} lock="eventOrganizer.email" required>
-        <Input type="email" maxLength={254} autoComplete="email" />
+        <Input type="email" maxLength={LIMIT.email} autoComplete="email" />
       </Field>
       <Field field="eventOrganizer.confirmEmail" label={T.confirmEmail} lock="eventOrganizer.email" required>
-        <Input type="email" maxLength={254} autoComplete="off" />
+        <Input type="email" maxLength={LIMIT.email} autoComplete="off" />
       </Field>
       <Field field="eventOrganizer.contacts" label={T.contacts} required>
         <Checkbox.Group options={[{ value: 'whatsapp', label: T.whatsapp }, { value: 'instagram', label: T.instagram }]} />
       </Field>
       {contacts.includes('whatsapp') && (
         <Field field="eventOrganizer.phoneNational" label={T.whatsappNumber} required normalize={(v: string) => v.replace(/\D/g, '')}>
-          <Input addonBefore="+62" inputMode="numeric" maxLength={13} placeholder="8xxxxxxxxxx" />
+          <Input addonBefore="+62" inputMode="numeric" maxLength={LIMIT.whatsapp} placeholder="8xxxxxxxxxx" />
         </Field>
       )}
       {contacts.includes('instagram') && (
         <Field field="eventOrganizer.instagramProfileUrl" label={T.instagram} required>
-          <Input maxLength={200} placeholder={T.instagramPlaceholder} />
+          <Input maxLength={LIMIT.instagram} placeholder={T.instagramPlaceholder} />
         </Field>
       )}
     </>

@@ -2,6 +2,7 @@ import { Form, Input, Radio, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { PlaceSearch } from '../components/PlaceSearch';
 import { Field, useWizard } from '../wizard-context';
+import { LIMIT } from '../limits';
 import { WIZARD_TEXT as T } from '../texts';
 
 export const mapLink = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
@@ -31,7 +32,7 @@ export function LocationStep() {
           </Form.Item>
           <Field field="location" label={T.address} required>
             <Input.TextArea
-              maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }}
+              maxLength={LIMIT.location} autoSize={{ minRows: 2, maxRows: 4 }}
               // Typed text no longer matches the picked coordinates.
               onChange={() => form.setFieldsValue({ eventCoordinateLat: null, eventCoordinateLong: null })}
             />
@@ -44,7 +45,7 @@ export function LocationStep() {
             </p>
           )}
           <Field field="locationNotes" label={T.notes}>
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Input.TextArea maxLength={LIMIT.notes} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
           </Field>
         </>
       )}
@@ -55,7 +56,7 @@ export function LocationStep() {
           </Field>
           {streaming && (
             <Field field="eventStreamLink" label={T.streamLink} required lock="eventStreamLink">
-              <Input maxLength={2000} placeholder="https://" disabled={Boolean(locks.eventStreamLink)} />
+              <Input maxLength={LIMIT.url} placeholder="https://" disabled={Boolean(locks.eventStreamLink)} />
             </Field>
           )}
         </>

@@ -4,6 +4,7 @@ import { changeRegistration, OWN_MSG, type RegistrationState } from '@eo/contrac
 import { TicketList } from '../tickets/TicketList';
 import { Field, SELF_MANAGED, useWizard } from '../wizard-context';
 import type { WizardValues } from '../wizard-values';
+import { LIMIT } from '../limits';
 import { WIZARD_TEXT as T } from '../texts';
 
 /** Step 2: paid or free (with the paid-event agreement), registration, participant categories. */
@@ -71,7 +72,7 @@ export function RegistrationStep() {
       )}
       {allowRegister && method === 'external' && (
         <Field field="registrationUrl" label={T.registrationUrl} required>
-          <Input maxLength={2000} placeholder="https://" />
+          <Input maxLength={LIMIT.url} placeholder="https://" />
         </Field>
       )}
       {allowRegister && (

@@ -5,6 +5,7 @@ import { isCustomKeyFree } from '../../api/check-custom-key';
 import { ImageUpload } from '../components/ImageUpload';
 import { TextListField } from '../components/TextListField';
 import { Field, NoControl, useWizard } from '../wizard-context';
+import { LIMIT } from '../limits';
 import { WIZARD_TEXT as T } from '../texts';
 
 
@@ -33,15 +34,15 @@ export function TwibbonStep() {
             <ImageUpload docType="TwibbonTemplate" label={T.twibbonTemplate} hint={T.twibbonTemplateHint} />
           </Field>
           <Field field="twibbon.customKey" label={T.customKey} required extra={T.customKeyHint} validateDebounce={CUSTOM_KEY_DEBOUNCE_MS} extraRules={[available]}>
-            <Input maxLength={100} />
+            <Input maxLength={LIMIT.customKey} />
           </Field>
           <Field field="twibbon.caption" label={T.caption} required>
-            <Input.TextArea maxLength={5000} showCount autoSize={{ minRows: 3, maxRows: 10 }} />
+            <Input.TextArea maxLength={LIMIT.caption} showCount autoSize={{ minRows: 3, maxRows: 10 }} />
           </Field>
           <Form.Item label={T.guidelines} required>
             {/* The list's own message ('Twibbon Guideline is required') shows here; each item validates itself. */}
             <Field field="twibbon.guide" noStyle><NoControl /></Field>
-            <TextListField list="twibbon.guide" itemLabel={T.guidelines} addText={T.addGuideline} max={500} long />
+            <TextListField list="twibbon.guide" itemLabel={T.guidelines} addText={T.addGuideline} max={LIMIT.guide ?? 500} long />
           </Form.Item>
           <Field field="twibbon.posterUrl" label={T.twibbonPoster}>
             <ImageUpload docType="TwibbonPoster" label={T.twibbonPoster} hint={T.twibbonPosterHint} />
