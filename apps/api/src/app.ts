@@ -32,6 +32,7 @@ import { InvoiceLinks } from './modules/invoices/invoice-link.js';
 import { twibbonRoutes } from './modules/twibbon/twibbon.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { insightRoutes } from './modules/insight/insight.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UploadService } from './modules/uploads/uploads.service.js';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   placesRoutes(app, new PlacesService(config.geocoderUrl, app.log));
   usersRoutes(app, db);
   platformRoutes(app, db);
+  payoutsRoutes(app, db);
   insightRoutes(app, db);
   await registerWebApp(app, config.webDist);
   return app;

@@ -26,3 +26,4 @@ export * from './schemas/insight.js';
 export * from './schemas/participants.js';
 export * from './schemas/sales.js';
 export * from './banks.js';
+export * from './schemas/payouts.js';

@@ -5,3 +5,4 @@ export * from './registrants.js';
 export * from './metrics.js';
 export * from './settings.js';
 export * from './uploads.js';
+export * from './money.js';

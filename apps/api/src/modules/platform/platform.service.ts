@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { fill, MESSAGE_ID, PLATFORM_MSG, wibDay } from '@eo/contract';
+import { fill, MESSAGE_ID, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import * as ledger from '../payouts/ledger.repository.js';
 import * as repo from './platform.repository.js';
 import { insertRegistration, type NewRegistration } from './registration.repository.js';
 
@@ -92,11 +93,16 @@ export class PlatformService {
     const known = new Set(questions.map((q) => q.id));
     const gross = ticket.type === 'paid' ? ticket.price * quantity : 0;
     const discount = Math.min(Math.max(0, Math.trunc(input.discountAmount ?? 0)), gross);
+    const amount = gross - discount;
     const registration: NewRegistration = {
       eventId, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant,
       answers: [...given].filter(([id]) => known.has(id)).map(([questionId, value]) => ({ questionId, value })),
       purchase: gross > 0
-        ? { invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount: gross - discount, discountCode: input.discountCode ?? null }
+        ? {
+          invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount,
+          // One flat fee per paid transaction, never more than was paid (constants.ts).
+          discountCode: input.discountCode ?? null, paymentFee: Math.min(PAYMENT_FEE_RUPIAH, amount),
+        }
         : null,
     };
 
@@ -113,7 +119,14 @@ export class PlatformService {
     return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed' };
   }
 
-  /** Refunds a confirmed transaction once (409 the second time); the seats go back to the quota. */
+  /**
+   * Refunds a confirmed transaction once (409 the second time); the seats go back to the quota.
+   * Ledger, in the same transaction: `refund` -amount and `fee_refund` +(the fee charged for it).
+   * Choice: the platform does NOT keep the payment fee of a refunded purchase. The organizer
+   * earned nothing from it, so it nets to zero for them (sale + fee + refund + fee refund = 0),
+   * a refund can never push a balance below what the remaining sales make, and the receipt's
+   * `paymentFee` stays the fee of the sales that remain.
+   */
   async refund(transactionId: string, now = new Date()): Promise<void> {
     if (!isUuid(transactionId)) throw notFound();
     await this.db.transaction(async (tx) => {
@@ -123,6 +136,13 @@ export class PlatformService {
       if (trx.status === 'refund') throw conflict(PLATFORM_MSG.alreadyRefunded, MESSAGE_ID.conflict);
       await repo.markRefunded(tx, transactionId, now);
       await repo.returnSeats(tx, trx.ticketId, trx.quantity);
+      // Serialised with the event's other money moves (withdrawal reservations) by the account lock.
+      const coinAccountId = await ledger.lockCoinAccount(tx, trx.eventId);
+      const fee = -(await ledger.transactionEntrySum(tx, transactionId, 'payment_fee'));
+      await ledger.appendEntries(tx, [
+        { coinAccountId, eventId: trx.eventId, kind: 'refund', amount: -trx.amount, transactionId, createdAt: now },
+        ...(fee > 0 ? [{ coinAccountId, eventId: trx.eventId, kind: 'fee_refund' as const, amount: fee, transactionId, createdAt: now }] : []),
+      ]);
     });
   }
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { eventDailyMetrics, registrantAnswers, registrants, tickets, transactions } from '../../db/schema/index.js';
+import {
+  coinAccounts, eventDailyMetrics, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
+} from '../../db/schema/index.js';
+import { coinAccountIdOf } from '../payouts/ledger.repository.js';
 
 export interface NewRegistration {
   eventId: string;
@@ -13,13 +16,21 @@ export interface NewRegistration {
   at: Date;
   participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
   answers: { questionId: string; value: unknown }[];
-  /** The confirmed purchase of a paid ticket; null for a free one. */
-  purchase: null | { invoiceId: string; unitPrice: number; grossAmount: number; discountAmount: number; amount: number; discountCode: string | null };
+  /**
+   * The confirmed purchase of a paid ticket; null for a free one. `paymentFee` (positive rupiah)
+   * is what the ledger charges the organizer for it.
+   */
+  purchase: null | {
+    invoiceId: string; unitPrice: number; grossAmount: number; discountAmount: number; amount: number;
+    discountCode: string | null; paymentFee: number;
+  };
 }
 
 /**
  * The whole registration as ONE statement: take the seats, record the purchase, the registrant
- * and its answers, and count it on its WIB day. Why one statement: it is atomic without an
+ * and its answers, and count it on its WIB day; a purchase also creates the event's coin account
+ * if needed and appends its `sale` (+amount) and `payment_fee` (-fee) ledger entries, so money
+ * and facts commit together or not at all. Why one statement: it is atomic without an
  * explicit transaction, and the ticket's row lock (taken by the conditional update, which
  * PostgreSQL re-checks against the latest quota after waiting, so concurrent calls never
  * oversell) is held only while this statement commits: one hot ticket still takes hundreds of
@@ -40,9 +51,23 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
             'confirmed', ${at}::timestamptz
           from seat returning id`
     : sql`select null::uuid as id where false`;
+  // Free registrations (no purchase) touch neither the coin account nor the ledger.
+  const money = b
+    ? sql`account as (
+        insert into ${coinAccounts} (id, event_id)
+        select ${coinAccountIdOf(r.eventId)}, ${r.eventId}::uuid from purchase
+        on conflict do nothing
+      ),
+      ledger as (
+        insert into ${ledgerEntries} (coin_account_id, event_id, kind, amount, transaction_id, created_at)
+        select ${coinAccountIdOf(r.eventId)}, ${r.eventId}::uuid, e.kind, e.amount, purchase.id, ${at}::timestamptz
+        from purchase cross join (values ('sale', ${b.amount}::bigint), ('payment_fee', ${-b.paymentFee}::bigint)) as e(kind, amount)
+      ),`
+    : sql``;
   const result = await db.execute(sql`
     with seat as (${seat}),
     purchase as (${purchase}),
+    ${money}
     reg as (
       insert into ${registrants} (event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, created_at)
       select ${r.eventId}::uuid, seat.id, (select id from purchase), ${p.name}, ${p.email}, ${p.phoneNumber ?? null},
