@@ -6,7 +6,6 @@
  *   - Insight: the 10-day window over 1,000,000 views in the per-day table.
  *   - Participant CSV export of 100,000 registrants: seconds, rows/s, server RSS.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +17,7 @@ import { seedScale } from './bench/scale-seed.js';
 import { benchExport } from './bench/export.js';
 import { benchInsight, seedInsightBench } from './bench/insight.js';
 import { benchIntake, seedIntakeBench } from './bench/intake.js';
+import { startServer } from './bench/server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,20 +46,6 @@ async function postgresTarget(serverUrl: string): Promise<Target> {
   };
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', JWT_SECRET, PLATFORM_API_KEY, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 async function benchTarget(target: Target, port: number) {
   const t0 = performance.now();
@@ -70,7 +56,7 @@ async function benchTarget(target: Target, port: number) {
   const insightSetup = await seedInsightBench(target.database.db);
   await target.database.close();
   const seedMs = seedMsList;
-  const server = await startServer(target.env, port);
+  const server = await startServer({ ...target.env, JWT_SECRET, PLATFORM_API_KEY, LOGIN_MAX_FAILURES_PER_IP: '100000' }, port);
   try {
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/v1/login/email`, {

@@ -3,15 +3,12 @@
  * once as CSV through HTTP from a freshly spawned server. Reports time, rows/s and the
  * server's peak RSS (VmHWM of /proc/<pid>/status: the kernel's own high-water mark).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { hashPassword } from '../../apps/api/src/modules/auth/auth.service.js';
+import { startServer } from './server.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'export-bench@demo.id';
 const PASSWORD = 'bench-password';
 
@@ -62,23 +59,6 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   return Number(line?.match(/(\d+)/)?.[1] ?? 0);
 };
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  // Node itself is the child (no shell in between): its pid is the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    // Server mode requires a JWT secret; any will do for one run.
-    env: { JWT_SECRET: randomBytes(32).toString('hex'), ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
 
 /**
  * Migrates and seeds `target.database`, then closes it (PGlite admits one process), spawns the
