@@ -3,6 +3,7 @@ import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { events, users } from '../../db/schema/index.js';
 import type { OwnerScope } from '../../lib/scope.js';
+import { paged, pageTotal } from '../../lib/paging.js';
 
 export type ListGroup = 'active' | 'passed' | 'draft';
 
@@ -113,13 +114,6 @@ export async function listEvents(db: Db, scope: OwnerScope, group: ListGroup, q:
   };
   const st = statementsFor(db, shape);
   const rows = await st.page.execute(values);
-  // Past the last page there is no row to carry the total: count separately then.
-  const total = rows[0]?.total ?? (q.page > 1 ? (await st.count.execute(values))[0].total : 0);
-  return {
-    docs: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
-    page: q.page,
-    limit: q.limit,
-    totalDocs: total,
-    totalPages: Math.ceil(total / q.limit),
-  };
+  const total = await pageTotal(rows, q.page, async () => (await st.count.execute(values))[0].total);
+  return paged(rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })), q, total);
 }

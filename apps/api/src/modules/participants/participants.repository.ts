@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL 
 import type { RegistrantFilters, RegistrantListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { registrantAnswers, registrants, registrationQuestions, tickets } from '../../db/schema/index.js';
+import { pageTotal } from '../../lib/paging.js';
 
 /** `%` and `_` typed by a user are searched for literally. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -55,7 +56,7 @@ export function eventQuestions(db: DbOrTx, eventId: string) {
 
 const SORT = { createdAt: registrants.createdAt, name: registrants.name } as const;
 
-/** One page and, through a window, the total it belongs to (one round trip). */
+/** One page and, through a window, the total it belongs to (see lib/paging). */
 export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery) {
   const order = q.sortBy === 'asc' ? asc : desc;
   const rows = await db
@@ -66,10 +67,9 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
     .orderBy(order(SORT[q.sortParam]), order(registrants.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  if (rows.length || q.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  // Past the last page there is no row to carry the total.
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters));
-  return { rows, total: count.n };
+  const total = await pageTotal(rows, q.page, async () =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters)))[0].n);
+  return { rows, total };
 }
 
 export interface Cursor { at: string; id: string }

@@ -6,6 +6,7 @@ import type { OwnerScope } from '../../lib/scope.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
 import { findScopedEvent } from '../events/event-detail.repository.js';
 import { answersOf, eventQuestions, registrantBatch, registrantPage } from './participants.repository.js';
+import { paged } from '../../lib/paging.js';
 
 type BatchRow = Awaited<ReturnType<typeof registrantBatch>>[number];
 
@@ -40,27 +41,21 @@ export async function listRegistrants(db: Db, scope: OwnerScope, q: RegistrantLi
   const event = await ownedEvent(db, scope, q.eventId);
   const [questions, page] = await Promise.all([eventQuestions(db, event.id), registrantPage(db, event.id, q)]);
   const answers = await answersOf(db, page.rows.map((r) => r.id));
-  return {
-    docs: page.rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt.toISOString(),
-      name: r.name,
-      email: r.email,
-      phoneNumber: r.phoneNumber,
-      ticketId: r.ticketId,
-      ticketType: r.ticketName,
-      userRegisteredStep: askedOf(questions, r.ticketId).map((question) => ({
-        questionId: question.id,
-        stepDetail: question.name,
-        result: answerText(answers.get(r.id)?.get(question.id)),
-      })),
+  const docs = page.rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    name: r.name,
+    email: r.email,
+    phoneNumber: r.phoneNumber,
+    ticketId: r.ticketId,
+    ticketType: r.ticketName,
+    userRegisteredStep: askedOf(questions, r.ticketId).map((question) => ({
+      questionId: question.id,
+      stepDetail: question.name,
+      result: answerText(answers.get(r.id)?.get(question.id)),
     })),
-    page: q.page,
-    limit: q.limit,
-    totalDocs: page.total,
-    totalPages: Math.ceil(page.total / q.limit),
-    questions,
-  };
+  }));
+  return { ...paged(docs, q, page.total), questions };
 }
 
 /** Data Partisipan as a file: fixed columns, then one per question (empty where not asked). */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilters, TransactionListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { ticketPriceHistory, tickets, transactions } from '../../db/schema/index.js';
+import { pageTotal } from '../../lib/paging.js';
 
 /** Confirmed sales of one event in integer rupiah: refunds are money given back. */
 export async function salesTotals(db: DbOrTx, eventId: string) {
@@ -57,9 +58,9 @@ export async function transactionPage(db: DbOrTx, eventId: string, q: Transactio
     .orderBy(order(SORT[q.sortParam]), order(transactions.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  if (rows.length || q.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(matching(eventId, q.filters));
-  return { rows, total: count.n };
+  const total = await pageTotal(rows, q.page, async () =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(matching(eventId, q.filters)))[0].n);
+  return { rows, total };
 }
 
 /** Keyset batch, oldest first; the cursor keeps created_at as text (microseconds intact). */

@@ -11,6 +11,7 @@ import type { InvoiceLinks } from '../invoices/invoice-link.js';
 import {
   priceHistory, salesTotals, ticketOfEvent, transactionBatch, transactionPage, type TransactionRow,
 } from './event-sales.repository.js';
+import { paged } from '../../lib/paging.js';
 
 const EXPORT_BATCH = 1000;
 
@@ -75,7 +76,7 @@ export class EventSalesService {
     const event = await this.event(scope, eventId);
     const { rows, total } = await transactionPage(this.db, event.id, q);
     const now = Date.now();
-    return { docs: rows.map((r) => this.doc(r, now)), page: q.page, limit: q.limit, totalDocs: total, totalPages: Math.ceil(total / q.limit) };
+    return paged(rows.map((r) => this.doc(r, now)), q, total);
   }
 
   /** Riwayat Penjualan as a file (DOWNLOAD), oldest first. */
