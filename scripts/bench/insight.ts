@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { wibDay, wibInstant } from '@eo/contract';
+import { addDays, wibDay, wibInstant } from '@eo/contract';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { events } from '../../apps/api/src/db/schema/index.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
@@ -24,8 +24,6 @@ export interface InsightBenchResult {
   yearTotal: number;
 }
 
-const DAY = 86_400_000;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function login(baseUrl: string, who: { email: string; password: string }) {

@@ -12,3 +12,8 @@ export function wibInstant(date: string, hour = '00:00'): Date {
 export function wibDay(at: Date): string {
   return new Date(at.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The WIB calendar day `n` days after (or before) `day` (`YYYY-MM-DD`). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_ZONE } from '../constants.js';
 import { fill } from '../messages.js';
-import { wibDay } from '../time.js';
+import { addDays, wibDay } from '../time.js';
 import { resultEnvelope } from './common.js';
 
 /** Insight charts (spec sections 3, 7, 9): day series in WIB, education and gender groups. */
@@ -34,13 +34,11 @@ export function wibDaysBetween(start: Date, end: Date): string[] {
   return days;
 }
 
-const shiftDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
 /** The WIB days a (validated) series query covers, filling a missing end as the schema documents. */
 export function insightWindowDays(q: { startTime?: string; endTime?: string }, now = new Date()): string[] {
   const span = INSIGHT_WINDOW_DAYS - 1;
-  const end = q.endTime ? wibDay(new Date(q.endTime)) : q.startTime ? shiftDay(wibDay(new Date(q.startTime)), span) : wibDay(now);
-  const start = q.startTime ? wibDay(new Date(q.startTime)) : shiftDay(end, -span);
+  const end = q.endTime ? wibDay(new Date(q.endTime)) : q.startTime ? addDays(wibDay(new Date(q.startTime)), span) : wibDay(now);
+  const start = q.startTime ? wibDay(new Date(q.startTime)) : addDays(end, -span);
   return wibDaysBetween(new Date(`${start}T00:00:00+07:00`), new Date(`${end}T00:00:00+07:00`));
 }
 

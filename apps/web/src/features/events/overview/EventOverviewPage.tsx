@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Alert, Breadcrumb, Button, Select, Spin, Tabs, Tooltip, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { EVENT_NAME_BREADCRUMB_MAX } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useEventDetail, type EventDetail } from '../api/get-event-detail';
+import { cutText } from '../event-text';
 import type { ListGroup } from '../list-params';
 import { currentTab, enabledTabs, OVERVIEW_TABS, type OverviewTab } from './overview-tabs';
 import { GeneralInfoTab } from './tabs/GeneralInfoTab';
@@ -49,7 +51,7 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
         items={[
           { title: <Link to={LIST_PATH[group]}>{T.root}</Link> },
           { title: <Link to={LIST_PATH[group]}>{T.crumbs[group]}</Link> },
-          ...(event?.name ? [{ title: event.name.length > 50 ? `${event.name.slice(0, 50)}…` : event.name }] : []),
+          ...(event?.name ? [{ title: cutText(event.name, EVENT_NAME_BREADCRUMB_MAX) }] : []),
         ]}
       />
       <header className="overview-head">

@@ -12,7 +12,6 @@ export const SALES_TEXT = {
   downloaded: 'Download Completed',
   noData: 'No Data',
   unlimited: 'Unlimited',
-  free: 'Gratis',
   typeColumns: { name: 'Nama Tiket', price: 'Harga', quota: 'Kuota', remaining: 'Sisa', sold: 'Terjual', status: 'Status' },
   historyColumns: { invoice: 'Invoice', transaction: 'ID Transaksi', date: 'Tanggal', buyer: 'Pembeli', ticket: 'Tiket', amount: 'Jumlah', status: 'Status', discount: 'Kode Diskon' },
   status: { confirmed: 'Confirmed', refund: 'Refund' },

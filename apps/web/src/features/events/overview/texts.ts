@@ -22,7 +22,6 @@ export const OVERVIEW_TEXT = {
   tickets: 'Kategori Peserta',
   available: 'Available',
   soldOut: 'Sold Out',
-  free: 'Gratis',
   postedBy: 'Diposting oleh',
   description: 'Deskripsi',
   stepsToRegister: 'Langkah Pendaftaran',

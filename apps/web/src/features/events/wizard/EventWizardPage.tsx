@@ -5,12 +5,11 @@ import { APP_STORE_URL, EVENT_NAME_BREADCRUMB_MAX } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useEventDetail } from '../api/get-event-detail';
+import { cutText } from '../event-text';
 import { WizardForm, type EditSource } from './WizardForm';
 import { emptyValues, fromDetail } from './wizard-values';
 import { WIZARD_TEXT as T } from './texts';
 import './wizard.css';
-
-const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 /** `/event/create` and `/event/edit/{id}`. On phones, uploading happens in the mobile app. */
 export function EventWizardPage() {
@@ -35,7 +34,7 @@ export function EventWizardPage() {
   const crumbs = [
     { title: <Link to="/event">{T.breadcrumbRoot}</Link> },
     { title: editing ? T.edit : T.create },
-    ...(detail.data?.name ? [{ title: cut(detail.data.name, EVENT_NAME_BREADCRUMB_MAX) }] : []),
+    ...(detail.data?.name ? [{ title: cutText(detail.data.name, EVENT_NAME_BREADCRUMB_MAX) }] : []),
   ];
 
   return (

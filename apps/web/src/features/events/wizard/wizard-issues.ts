@@ -71,4 +71,3 @@ export function stepFieldsWithIssues(issues: Map<string, string[]>, step: StepKe
  * Typed `never` because the fields are computed from issue paths, which antd's typed paths cannot follow.
  */
 export const namePath = (field: string): never => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as never;
-export const fieldKey = (name: (string | number)[] | string | number) => (Array.isArray(name) ? name.join('.') : String(name));

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, LinkOutlined } from '@ant-design/icons';
-import { constantLabel, formatRupiah, ticketStatus, wibInstant } from '@eo/contract';
+import { constantLabel, ticketStatus, wibInstant } from '@eo/contract';
 import { formatLongDate } from '../../../../lib/dates';
 import type { EventDetail } from '../../api/get-event-detail';
 import { CategoryTag } from '../../components/CategoryTag';
+import { mapLink } from '../../event-text';
+import { priceLabel, shortName } from '../../wizard/tickets/ticket-summary';
 import { OVERVIEW_TEXT as T } from '../texts';
 
-const CARD_NAME_MAX = 30;
-const cut = (s: string, n: number) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n).join('')}…` : s);
-const mapLink = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 
 type Ticket = EventDetail['tickets'][number];
 type DateRow = { date: string; startHour?: string | null; endHour?: string | null };
@@ -37,10 +36,10 @@ function TicketCard({ t }: { t: Ticket }) {
   return (
     <Card size="small" className="overview-ticket">
       <div className="overview-ticket-head">
-        <Typography.Text strong title={t.name}>{cut(t.name ?? '', CARD_NAME_MAX)}</Typography.Text>
+        <Typography.Text strong title={t.name}>{shortName(t.name)}</Typography.Text>
         <Tag color={soldOut ? 'red' : 'green'}>{soldOut ? T.soldOut : T.available}</Tag>
       </div>
-      <div className="overview-ticket-price">{t.type === 'paid' && t.price > 0 ? formatRupiah(t.price) : T.free}</div>
+      <div className="overview-ticket-price">{priceLabel(t)}</div>
       {dates.map((d) => <div key={d.date} className="overview-ticket-date">{dateLine(d)}</div>)}
     </Card>
   );

@@ -4,6 +4,7 @@ import { formatCount, formatRupiah } from '@eo/contract';
 import { errorText } from '../../../../lib/api-client';
 import type { EventDetail } from '../../api/get-event-detail';
 import { useSalesSummary, type SummaryTicket } from '../api/get-sales';
+import { priceLabel } from '../../wizard/tickets/ticket-summary';
 import { SalesHistoryTable } from '../components/SalesHistoryTable';
 import { SALES_TEXT as T } from '../sales-texts';
 
@@ -16,7 +17,7 @@ export function TicketTab({ event }: { event: EventDetail }) {
   const C = T.typeColumns;
   const columns = [
     { key: 'name', title: C.name, render: (_: unknown, t: SummaryTicket) => <Link to={`/ticket/history/${event.id}/${t.id}`}>{t.name}</Link> },
-    { key: 'price', title: C.price, align: 'right' as const, render: (_: unknown, t: SummaryTicket) => (t.type === 'paid' && t.price > 0 ? formatRupiah(t.price) : T.free) },
+    { key: 'price', title: C.price, align: 'right' as const, render: (_: unknown, t: SummaryTicket) => priceLabel(t) },
     { key: 'quota', title: C.quota, align: 'right' as const, render: (_: unknown, t: SummaryTicket) => (limited(t) ? formatCount(t.originalQuota) : T.unlimited) },
     { key: 'remaining', title: C.remaining, align: 'right' as const, render: (_: unknown, t: SummaryTicket) => (limited(t) ? formatCount(Math.max(t.quota, 0)) : T.unlimited) },
     { key: 'sold', title: C.sold, align: 'right' as const, dataIndex: 'ticketCount', render: (v: number) => formatCount(v) },

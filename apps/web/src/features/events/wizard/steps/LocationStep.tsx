@@ -1,11 +1,10 @@
 import { Form, Input, Radio, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
+import { mapLink } from '../../event-text';
 import { PlaceSearch } from '../components/PlaceSearch';
 import { Field, useWizard } from '../wizard-context';
 import { LIMIT } from '../limits';
 import { WIZARD_TEXT as T } from '../texts';
-
-export const mapLink = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 
 /** Step 3: online (streaming question and link) or offline (place, address, map link, notes). */
 export function LocationStep() {

@@ -6,7 +6,7 @@ import { datesLabel, deadlineLabel, priceLabel, quotaLabel } from '../tickets/ti
 import { useWizard } from '../wizard-context';
 import type { StepKey } from '../wizard-issues';
 import { OTHER, type WizardValues } from '../wizard-values';
-import { mapLink } from './LocationStep';
+import { mapLink } from '../../event-text';
 import { WIZARD_TEXT as T } from '../texts';
 
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? T.empty : v);

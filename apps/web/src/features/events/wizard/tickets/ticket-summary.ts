@@ -1,18 +1,14 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { formatCount, formatRupiah, UNLIMITED, type TicketInput } from '@eo/contract';
+import { CARD_NAME_MAX, cutText } from '../../event-text';
 import { TICKET_TEXT as T } from './ticket-texts';
 
 /** What a participant-category card shows (spec section 9: names cut at 30 characters on cards). */
-export const CARD_NAME_MAX = 30;
-
-export function shortName(name: string | null | undefined): string {
-  const chars = Array.from(name ?? '');
-  return chars.length > CARD_NAME_MAX ? `${chars.slice(0, CARD_NAME_MAX).join('')}…` : chars.join('');
-}
+export const shortName = (name: string | null | undefined) => cutText(name, CARD_NAME_MAX);
 
 /** A paid ticket costing nothing is sold as free. */
-export function priceLabel(t: TicketInput): string {
+export function priceLabel(t: { type?: string | null; price?: number | null }): string {
   return t.type === 'paid' && (t.price ?? 0) > 0 ? formatRupiah(Math.floor(t.price ?? 0)) : T.free;
 }
 
