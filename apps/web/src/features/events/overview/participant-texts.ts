@@ -7,8 +7,6 @@ export const PARTICIPANT_TEXT = {
   placeholder: { name: 'Cari nama', email: 'Cari email', phoneNumber: 'Cari no telp' },
   downloadData: 'Download Data',
   csv: 'Get CSV Participants',
-  downloading: 'Downloading Data...',
-  downloaded: 'Download Completed',
   noData: 'No Data',
   columns: { no: 'No', createdAt: 'Tanggal Daftar', name: 'Nama', email: 'Email', phone: 'No Telp', ticket: 'Jenis Tiket' },
 } as const;

@@ -8,8 +8,6 @@ export const SALES_TEXT = {
   types: 'Jenis Tiket',
   history: 'Riwayat Penjualan',
   download: 'DOWNLOAD',
-  downloading: 'Downloading Data...',
-  downloaded: 'Download Completed',
   noData: 'No Data',
   unlimited: 'Unlimited',
   typeColumns: { name: 'Nama Tiket', price: 'Harga', quota: 'Kuota', remaining: 'Sisa', sold: 'Terjual', status: 'Status' },

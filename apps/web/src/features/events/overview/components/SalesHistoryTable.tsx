@@ -1,32 +1,20 @@
 import { useState } from 'react';
-import { Alert, App, Button, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatRupiah, PAGE_SIZE } from '@eo/contract';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
-import { downloadFile } from '../../../../lib/download-file';
 import { transactionFilters, useTransactions, type Transaction } from '../api/get-sales';
+import { useDownload } from '../hooks/use-download';
 import { SALES_TEXT as T } from '../sales-texts';
 
 /** Riwayat Penjualan: paged transactions with their invoices, and a DOWNLOAD of all of them. */
 export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { eventId: string; ticketId?: string; title?: string }) {
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
-  const [downloading, setDownloading] = useState(false);
+  const { busy, download: downloadExport } = useDownload<'csv'>();
   const list = useTransactions(eventId, page, ticketId);
 
-  const download = async () => {
-    setDownloading(true);
-    message.loading(T.downloading);
-    try {
-      await downloadFile(`/v1/transactions/event/${eventId}/export`, { format: 'csv', filters: transactionFilters(ticketId) }, 'transactions.csv');
-      message.success(T.downloaded);
-    } catch (err) {
-      message.error(errorText(err));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = () => downloadExport('csv', `/v1/transactions/event/${eventId}/export`, { format: 'csv', filters: transactionFilters(ticketId) }, 'transactions.csv');
 
   const C = T.historyColumns;
   const columns = [
@@ -47,7 +35,7 @@ export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { ev
     <section aria-label={title}>
       <div className="sales-head">
         <Typography.Title level={3}>{title}</Typography.Title>
-        <Button icon={<DownloadOutlined />} loading={downloading} onClick={download}>{T.download}</Button>
+        <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={download}>{T.download}</Button>
       </div>
       {list.error && <Alert type="error" showIcon message={errorText(list.error)} />}
       <Table<Transaction>

@@ -1,25 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@eo/contract';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
-import { downloadFile } from '../../../../lib/download-file';
 import type { EventDetail } from '../../api/get-event-detail';
 import { registrantFilters, useRegistrants, type Registrant, type SearchField } from '../api/get-registrants';
 import { searchProblem } from '../participant-search';
+import { useDownload } from '../hooks/use-download';
 import { PARTICIPANT_TEXT as T } from '../participant-texts';
 
 const DEBOUNCE_MS = 400;
 
 /** Registrants with their answers, searchable, downloadable as XLSX or CSV (spec section 2, Participant). */
 export function ParticipantTab({ event }: { event: EventDetail }) {
-  const { message } = App.useApp();
   const [field, setField] = useState<SearchField>('name');
   const [input, setInput] = useState('');
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
-  const [downloading, setDownloading] = useState<'xlsx' | 'csv' | null>(null);
+  const { busy, download: downloadExport } = useDownload<'xlsx' | 'csv'>();
   const problem = searchProblem(field, input);
   const list = useRegistrants(event.id, { page, field, text });
 
@@ -33,18 +32,8 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
     return () => clearTimeout(timer);
   }, [input, field, problem]);
 
-  const download = async (format: 'xlsx' | 'csv') => {
-    setDownloading(format);
-    message.loading(T.downloading);
-    try {
-      await downloadFile('/v1/event-regist/export', { eventId: event.id, format, filters: registrantFilters({ field, text }) }, `participants.${format}`);
-      message.success(T.downloaded);
-    } catch (err) {
-      message.error(errorText(err));
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const download = (format: 'xlsx' | 'csv') =>
+    downloadExport(format, '/v1/event-regist/export', { eventId: event.id, format, filters: registrantFilters({ field, text }) }, `participants.${format}`);
 
   const questions = list.data?.questions ?? [];
   const answer = (r: Registrant, id: string) => r.userRegisteredStep.find((s) => s.questionId === id)?.result || '-';
@@ -73,8 +62,8 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
           />
         </Space.Compact>
         <Space wrap>
-          <Button icon={<FileExcelOutlined />} loading={downloading === 'xlsx'} onClick={() => download('xlsx')}>{T.downloadData}</Button>
-          <Button icon={<DownloadOutlined />} loading={downloading === 'csv'} onClick={() => download('csv')}>{T.csv}</Button>
+          <Button icon={<FileExcelOutlined />} loading={busy === 'xlsx'} onClick={() => download('xlsx')}>{T.downloadData}</Button>
+          <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => download('csv')}>{T.csv}</Button>
         </Space>
       </div>
       {problem && <Typography.Text type="danger" role="alert" className="participants-problem">{problem}</Typography.Text>}
