@@ -33,6 +33,8 @@ import { twibbonRoutes } from './modules/twibbon/twibbon.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
+import { WithdrawalsService } from './modules/payouts/withdrawals.service.js';
+import { createMailer } from './lib/mailer.js';
 import { insightRoutes } from './modules/insight/insight.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UploadService } from './modules/uploads/uploads.service.js';
@@ -45,6 +47,20 @@ export interface BuildOptions {
   logger?: boolean;
   /** Human-readable logs for a person at a terminal; JSON lines otherwise (for log shippers). */
   prettyLogs?: boolean;
+}
+
+/**
+ * Lapsed code requests are also closed on every money read; this sweep releases their
+ * reservation within a minute even when nobody looks, so ledger reports stay current.
+ */
+function sweepLapsedWithdrawals(app: FastifyInstance, withdrawals: WithdrawalsService) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      withdrawals.expireLapsed().catch((err) => app.log.error({ err }, 'withdrawal expiry sweep failed'));
+    }, 60_000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export async function buildApp({ config, database, logger = true, prettyLogs = false }: BuildOptions): Promise<FastifyInstance> {
@@ -103,7 +119,11 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   placesRoutes(app, new PlacesService(config.geocoderUrl, app.log));
   usersRoutes(app, db);
   platformRoutes(app, db);
-  payoutsRoutes(app, db);
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const withdrawals = new WithdrawalsService(db, mailer);
+  payoutsRoutes(app, db, withdrawals);
+  sweepLapsedWithdrawals(app, withdrawals);
   insightRoutes(app, db);
   await registerWebApp(app, config.webDist);
   return app;

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open.js';
 import { writeMaintenance } from './modules/maintenance/maintenance.repository.js';
 import { setApproval } from './modules/events/events.service.js';
 import { createUser } from './modules/users/users.service.js';
+import { setWithdrawalStatus } from './modules/payouts/withdrawal-status.js';
 
 /**
  * The admin actions of API.md from the command line: `npm run cli -- <command> [options]`.
@@ -15,7 +16,8 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
 
   create-user --email E --name N --password P --role eventOrganizer|globalAdmin
   maintenance --status true|false [--subtitle S] [--description D] [--ending E]
-  approve-event --id EVENT_ID --status approved|rejected`;
+  approve-event --id EVENT_ID --status approved|rejected
+  withdrawal-status --reference WD-… --status sent|failed`;
 
 export async function runCli(argv: string[], db: Db): Promise<string> {
   const [command, ...rest] = argv;
@@ -25,6 +27,7 @@ export async function runCli(argv: string[], db: Db): Promise<string> {
       email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' },
       role: { type: 'string', multiple: true }, status: { type: 'string' }, subtitle: { type: 'string' },
       description: { type: 'string' }, ending: { type: 'string' }, id: { type: 'string' },
+      reference: { type: 'string' },
     },
   });
   switch (command) {
@@ -46,6 +49,13 @@ export async function runCli(argv: string[], db: Db): Promise<string> {
       if (!values.id || (values.status !== 'approved' && values.status !== 'rejected')) throw new Error(USAGE);
       await setApproval(db, values.id, values.status);
       return `event ${values.id} ${values.status}`;
+    }
+    case 'withdrawal-status': {
+      const { reference, status } = values;
+      if (!reference || (status !== 'sent' && status !== 'failed')) throw new Error(USAGE);
+      // No user behind a command line: the audit row's actor is empty and its action says what happened.
+      await setWithdrawalStatus(db, null, reference, status);
+      return `withdrawal ${reference} ${status}`;
     }
     default:
       throw new Error(USAGE);

@@ -26,4 +26,5 @@ export * from './schemas/insight.js';
 export * from './schemas/participants.js';
 export * from './schemas/sales.js';
 export * from './banks.js';
+export * from './withdrawal-rules.js';
 export * from './schemas/payouts.js';

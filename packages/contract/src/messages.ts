@@ -146,3 +146,54 @@ export const PARTICIPANT_MSG = {
   phoneNumberOnly: 'Input Number Only',
   emailCharacters: 'Input Alphabet, Number, (-), (_), (@), (.) Only',
 } as const;
+
+/**
+ * Withdrawal and bank account (spec sections 5 and 8 verbatim; `own` holds our texts for the
+ * cases the spec leaves open).
+ */
+export const WITHDRAW_MSG = {
+  minAmount: 'Minimum penarikan Rp15.000,00',
+  serverMin: 'Minimal penarikan bersih Rp15.000,00. Hubungi admin ...',
+  bankRequired: 'Mohon mengisi nama bank',
+  accountName: 'Mohon mengisi dengan karakter',
+  accountNumber: 'Mohon mengisi dengan angka',
+  editBlocked: "You can't edit your Bank Account when you are requesting a withdrawal",
+  addBankFailed: 'Failed to add bank',
+  success: 'Pengajuan Penarikan Berhasil',
+  failed: 'Pengajuan Penarikan Gagal',
+  deleted: 'Kamu tidak bisa tarik hasil penjualan karena event sudah dibatalkan',
+  notOver: EVENT_MSG.notOver,
+  freeInternal: 'Event is hosted internally and is free. Withdrawal is not allowed',
+} as const;
+
+export const WITHDRAW_OWN_MSG = {
+  pending: 'Masih ada penarikan yang sedang diproses untuk event ini',
+  aboveBalance: 'Jumlah penarikan melebihi saldo',
+  noBankAccount: 'Lengkapi rekening bank sebelum menarik saldo',
+  codeSent: 'Kode verifikasi telah dikirim ke {email}',
+  codeFormat: 'Kode verifikasi terdiri dari 6 angka',
+  codeWrong: 'Kode verifikasi salah. Sisa percobaan: {left}',
+  codeExpired: 'Kode verifikasi sudah kedaluwarsa. Silakan ajukan penarikan lagi.',
+  codeTooMany: 'Terlalu banyak percobaan kode verifikasi. Silakan ajukan penarikan lagi.',
+  noVerification: 'Tidak ada penarikan yang menunggu verifikasi',
+  resendWait: 'Tunggu {seconds} detik sebelum mengirim ulang kode',
+  codeResent: 'Kode verifikasi baru telah dikirim',
+  mailFailed: 'Kode verifikasi gagal dikirim. Silakan coba lagi.',
+  bankSaved: 'Rekening bank tersimpan',
+  notAwaitingTransfer: 'Penarikan ini tidak sedang menunggu transfer',
+  promise: 'Penarikan diproses maksimal 5 hari kerja setelah pengajuan terverifikasi.',
+  idempotencyMismatch: 'Idempotency-Key ini sudah dipakai untuk permintaan lain',
+} as const;
+
+/** Machine ids of the withdrawal flow; the web opens the code step on the first one (spec section 4). */
+export const WITHDRAW_ID = {
+  codeSent: 'SEND_WITHDRAW_VERIFICATION_CODE_SUCCESS',
+  verified: 'WITHDRAW_VERIFIED',
+  codeWrong: 'WITHDRAW_CODE_INVALID',
+  codeExpired: 'WITHDRAW_CODE_EXPIRED',
+  codeTooMany: 'WITHDRAW_CODE_ATTEMPTS_EXCEEDED',
+  resendWait: 'WITHDRAW_CODE_RESEND_TOO_SOON',
+  notAllowed: 'WITHDRAW_NOT_ALLOWED',
+  pending: 'WITHDRAW_PENDING',
+  mailFailed: 'WITHDRAW_MAIL_FAILED',
+} as const;

@@ -1,32 +1,64 @@
-import type { CoinAccount } from '@eo/contract';
+import { WITHDRAW_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { OwnerScope } from '../../lib/scope.js';
-import { findScopedEvent } from '../events/event-detail.repository.js';
-import { coinAccountWithBalance, ensureCoinAccount } from './ledger.repository.js';
+import type { Caller } from '../../lib/caller.js';
+import { eventFacts } from './event-facts.js';
+import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from './ledger.repository.js';
+import * as repo from './withdrawals.repository.js';
+import { verificationState, type WithdrawalsService } from './withdrawals.service.js';
 
-/** Organizer money of an event: coin account and balance (withdrawals come next, issue 6). */
+/** Organizer money of an event: its coin account, balance, bank account and withdrawal state. */
 export class PayoutsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService) {}
 
   /**
    * `GET /v1/transactions/eo/coin?eventId=`: the caller's event only (anything else 404, existence
-   * not revealed; a globalAdmin sees all). The account is created on first look; its balance is
-   * the sum of its ledger, never a stored figure.
+   * not revealed; a globalAdmin sees all). Deleted events stay visible here so the page can say
+   * why nothing can be withdrawn. The account is created on first look; its balance is the sum
+   * of its ledger (lapsed code requests are closed first, so their reservation is back).
    */
-  async coinAccount(scope: OwnerScope, eventId: string): Promise<CoinAccount> {
-    const event = isUuid(eventId) ? await findScopedEvent(this.db, scope, eventId) : undefined;
+  async coinAccount(caller: Caller, eventId: string, now = new Date()): Promise<CoinAccount> {
+    const event = isUuid(eventId) ? await repo.findAccountEvent(this.db, { eventId }, caller.isAdmin ? undefined : caller.userId) : undefined;
     if (!event) throw notFound();
-    await ensureCoinAccount(this.db, event.id);
-    const account = (await coinAccountWithBalance(this.db, event.id))!;
+    await this.withdrawals.expireLapsed(now, event.eventId);
+    await ensureCoinAccount(this.db, event.eventId);
+    const account = (await coinAccountWithBalance(this.db, event.eventId))!;
+    const open = await repo.openWithdrawal(this.db, event.eventId);
     return {
       _id: account.id,
+      eventName: event.name,
       coinAmount: account.balance,
-      status: account.status,
+      status: account.status as CoinAccount['status'],
       bankAccount: account.bankCode
         ? { bankCode: account.bankCode, accountName: account.bankAccountName ?? '', accountNumber: account.bankAccountNumber ?? '' }
         : null,
+      withdrawalBlockedReason: withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now),
+      // Only the owner gets the code step: the code went to their mailbox.
+      verification: open?.status === 'unverified' && open.requestedBy === caller.userId ? verificationState(open, event.ownerEmail) : null,
     };
+  }
+
+  /**
+   * `POST v1/transactions/eo/bank-account`: the owner sets the account withdrawals go to.
+   * Refused while a withdrawal is open (the spec's text): the open one keeps the account it
+   * was requested with anyway.
+   */
+  async saveBankAccount(caller: Caller, body: SaveBankAccount, now = new Date()): Promise<CoinAccount> {
+    if (!isUuid(body.eoCoinId)) throw notFound();
+    const eventId = await this.db.transaction(async (tx) => {
+      const event = await repo.findAccountEvent(tx, { coinAccountId: body.eoCoinId }, caller.userId);
+      if (!event) throw notFound();
+      const accountId = await lockCoinAccount(tx, event.eventId);
+      if (await repo.openWithdrawal(tx, event.eventId)) throw conflict(WITHDRAW_MSG.editBlocked);
+      await repo.saveBankAccount(tx, accountId, body.bankAccount, now);
+      await repo.audit(tx, {
+        action: 'bank_account_saved', actorId: caller.userId, coinAccountId: accountId, createdAt: now,
+        // The number is kept masked in the trail: the account row holds the real one.
+        detail: { bankCode: body.bankAccount.bankCode, accountName: body.bankAccount.accountName, accountNumberEnd: body.bankAccount.accountNumber.slice(-4) },
+      });
+      return event.eventId;
+    });
+    return this.coinAccount(caller, eventId, now);
   }
 }

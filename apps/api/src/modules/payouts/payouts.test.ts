@@ -75,7 +75,10 @@ describe('ledger written with the facts', () => {
     const res = await coin(paid.id, tokens.org1);
     expect(res.status).toBe(200);
     const account = (await t.database.db.query.coinAccounts.findFirst({ where: eq(coinAccounts.eventId, paid.id) }))!;
-    expect(res.body.data.result).toEqual({ _id: account.id, coinAmount: expected, status: 'Not Processed', bankAccount: null });
+    expect(res.body.data.result).toEqual({
+      _id: account.id, eventName: 'Lomba Esai Nasional 2027', coinAmount: expected, status: 'Not Processed', bankAccount: null,
+      withdrawalBlockedReason: 'Event is not over yet', verification: null,
+    });
     expect(await ledgerSum(paid.id)).toBe(res.body.data.result.coinAmount);
     // A globalAdmin sees every event's account.
     expect((await coin(paid.id, tokens.admin)).body.data.result).toEqual(res.body.data.result);

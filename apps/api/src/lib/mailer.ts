@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config/env.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+export interface SentMail {
+  messageId: string;
+  /** absolute path of the .eml file in embedded mode */
+  file?: string;
+}
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<SentMail>;
+  close(): void;
+}
+export interface MailLog {
+  info(obj: object, msg: string): void;
+}
+
+/** A dead SMTP server must fail the send (and the job) quickly, not hold it for nodemailer's default hour. */
+const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * Outgoing mail. Server mode (`smtpUrl`) sends through SMTP; the embedded default writes each
+ * message as a real RFC 822 `.eml` file under `<dataDir>/outbox`, so mail can be read without a server.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log?: MailLog): Mailer {
+  // Base64 text bodies keep readOutbox's decoder trivial whatever the language or line length.
+  const compose = (mail: OutgoingMail) => ({ ...mail, from: config.mailFrom, textEncoding: 'base64' as const });
+
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+      dnsTimeout: SMTP_TIMEOUT_MS,
+    });
+    return {
+      async send(mail) {
+        const info = await transport.sendMail(compose(mail));
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(compose(mail));
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${fileStamp()}-${randomBytes(4).toString('hex')}.eml`);
+      // Written aside then renamed: a reader (readOutbox, e2e tests) never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer, { flag: 'wx' });
+      await rename(`${file}.part`, file);
+      log?.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}
+
+let lastStamp = 0;
+/** Strictly increasing within the process, so name order is send order even within one millisecond. */
+function fileStamp(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp).toISOString().replaceAll(':', '-');
+}
+
+/** The outbox's messages, oldest first (file names start with the send time). */
+export async function readOutbox(
+  dataDir: string,
+): Promise<Array<{ file: string; to: string; subject: string; text: string }>> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return [];
+    throw e;
+  });
+  const emls = names.filter((n) => n.endsWith('.eml')).sort();
+  return Promise.all(
+    emls.map(async (name) => {
+      const file = path.join(dir, name);
+      const { headers, body } = parseEntity(await readFile(file, 'latin1'));
+      return { file, to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: textPart(headers, body) };
+    }),
+  );
+}
+
+/*
+ * Minimal MIME reading, enough for what createMailer writes (mailparser is not installed and
+ * a runtime dependency for a test helper is not worth it): unfolded headers with RFC 2047
+ * words, single part or multipart with a text/plain part, 7bit/base64/quoted-printable bodies.
+ * The raw file is read as latin1 so each char is one byte until the body is decoded.
+ */
+function parseEntity(raw: string): { headers: Map<string, string>; body: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), decodeWords(line.slice(i + 1).trim()));
+  }
+  return { headers, body };
+}
+
+function textPart(headers: Map<string, string>, body: string): string {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break;
+      const part = parseEntity(chunk.replace(/^\r?\n/, ''));
+      const text = textPart(part.headers, part.body);
+      if (text) return text;
+    }
+    return '';
+  }
+  if (!/^text\/plain/i.test(type)) return '';
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64')
+      : encoding === 'quoted-printable'
+        ? qp(body.replace(/=\r?\n/g, ''))
+        : Buffer.from(body, 'latin1');
+  return bytes.toString('utf8').replace(/\r\n/g, '\n').replace(/\n$/, '');
+}
+
+const qp = (s: string) => Buffer.from(s.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+
+/** RFC 2047 encoded words (nodemailer always writes UTF-8); adjacent words are joined as bytes, as a char may span two. */
+function decodeWords(value: string): string {
+  const word = /=\?[^?]+\?([BQ])\?([^?]*)\?=/gi;
+  const decoded = value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/(?:=\?[^?]+\?[BQ]\?[^?]*\?=)+/gi, (run) =>
+      Buffer.concat(
+        [...run.matchAll(word)].map(([, enc, data]) =>
+          enc!.toUpperCase() === 'B' ? Buffer.from(data!, 'base64') : qp(data!.replace(/_/g, ' ')),
+        ),
+      ).toString('latin1'),
+    );
+  // Header bytes were read as latin1; reinterpret the whole value as UTF-8 once.
+  return Buffer.from(decoded, 'latin1').toString('utf8');
+}

@@ -1,0 +1,86 @@
+import {
+  bankName, WITHDRAWAL_MIN, type AvailableWithdrawal, type Paged, type Receipt, type Withdrawal,
+} from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import type { Caller } from '../../lib/caller.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { paged, pageTotal } from '../../lib/paging.js';
+import * as lists from './withdrawal-lists.repository.js';
+import type { WithdrawalRow } from './withdrawals.repository.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
+
+interface PageQuery<S extends string> { page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: S }
+
+const creatorOf = (caller: Caller) => (caller.isAdmin ? undefined : caller.userId);
+
+function withdrawalOut(w: WithdrawalRow, eventName: string): Withdrawal {
+  return {
+    _id: w.id,
+    referenceId: w.referenceId,
+    createdAt: w.createdAt.toISOString(),
+    amount: w.amount,
+    status: w.status,
+    withdrawDetail: {
+      eoCoinId: { _id: w.coinAccountId, eventId: w.eventId },
+      sentAt: w.sentAt?.toISOString() ?? null,
+      status: w.status,
+      eventName,
+    },
+    bankAccount: { bankCode: w.bankCode, bankName: bankName(w.bankCode) ?? w.bankCode, accountName: w.bankAccountName, accountNumber: w.bankAccountNumber },
+  };
+}
+
+/** Withdrawal history, receipts and the events open for withdrawal, scoped to the caller. */
+export class WithdrawalListsService {
+  constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService) {}
+
+  /** `GET /v1/transactions/eo/coin/withdrawal`; `eventCreator` is never trusted: the caller decides. */
+  async history(caller: Caller, q: PageQuery<'createdAt' | 'amount'> & { eventId?: string }, now = new Date()): Promise<Paged<Withdrawal>> {
+    if (q.eventId !== undefined && !isUuid(q.eventId)) return paged([], q, 0);
+    await this.withdrawals.expireLapsed(now);
+    const { rows, count } = await lists.withdrawalPage(this.db, { ...q, creatorId: creatorOf(caller) });
+    return paged(rows.map((r) => withdrawalOut(r.w, r.eventName)), q, await pageTotal(rows, q.page, count));
+  }
+
+  async withdrawal(caller: Caller, id: string): Promise<Withdrawal> {
+    const row = isUuid(id) ? await lists.findWithdrawal(this.db, { id }, creatorOf(caller)) : undefined;
+    if (!row) throw notFound();
+    return withdrawalOut(row.w, row.eventName);
+  }
+
+  /**
+   * `GET …/withdrawal/receipt?transactionId=` (the referenceId, or the withdrawal's _id): the
+   * event's sales and payment fees as the ledger stood when the withdrawal was requested, their
+   * difference, what was withdrawn and where it went (the account copied at request time).
+   */
+  async receipt(caller: Caller, transactionId: string): Promise<Receipt> {
+    const ref = isUuid(transactionId) ? { id: transactionId } : { referenceId: transactionId };
+    const row = await lists.findWithdrawal(this.db, ref, creatorOf(caller));
+    if (!row) throw notFound();
+    const { w } = row;
+    const { sales, fees } = await lists.salesAndFeesUntil(this.db, w.coinAccountId, w.createdAt);
+    return {
+      referenceId: w.referenceId,
+      createdAt: w.createdAt.toISOString(),
+      sentAt: w.sentAt?.toISOString() ?? null,
+      status: w.status,
+      eventName: row.eventName,
+      amount: w.amount,
+      totalSales: sales,
+      paymentFee: fees,
+      totalCleanReception: sales - fees,
+      bankAccount: { bankName: bankName(w.bankCode) ?? w.bankCode, accountNumber: w.bankAccountNumber, accountName: w.bankAccountName },
+    };
+  }
+
+  /** `GET /v1/events/available-withdrawal`: what the payout drawer lists. */
+  async available(caller: Caller, q: PageQuery<'lastEventAt' | 'coinAmount'>, now = new Date()): Promise<Paged<AvailableWithdrawal>> {
+    await this.withdrawals.expireLapsed(now);
+    const { rows, count } = await lists.availablePage(this.db, { ...q, creatorId: creatorOf(caller), now, minimum: WITHDRAWAL_MIN });
+    const docs = rows.map((r) => ({
+      _id: r.id, name: r.name, imageUrl: r.imageUrl, lastEventAt: r.lastEventAt?.toISOString() ?? null, eoCoinId: r.eoCoinId, coinAmount: r.coinAmount,
+    }));
+    return paged(docs, q, await pageTotal(rows, q.page, count));
+  }
+}

@@ -1,0 +1,39 @@
+import { WITHDRAW_OWN_MSG } from '@eo/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { appendEntries, lockCoinAccount } from './ledger.repository.js';
+import * as repo from './withdrawals.repository.js';
+
+/** Closes an open request as expired or failed: status, released amount, account free again, audit row. */
+export async function closeWithdrawal(tx: Tx, w: repo.WithdrawalRow, status: 'expired' | 'failed', actorId: string | null, now: Date, reason: string) {
+  await repo.updateWithdrawal(tx, w.id, { status, closedAt: now, codeHash: null });
+  await appendEntries(tx, [{ coinAccountId: w.coinAccountId, eventId: w.eventId, kind: 'withdrawal_release', amount: w.amount, withdrawalId: w.id, createdAt: now }]);
+  await repo.setAccountStatus(tx, w.coinAccountId, 'Not Processed', now);
+  await repo.audit(tx, {
+    action: status === 'failed' ? 'withdrawal_failed' : 'withdrawal_expired', actorId, coinAccountId: w.coinAccountId, withdrawalId: w.id, detail: { reason }, createdAt: now,
+  });
+}
+
+/**
+ * `POST /v1/admin/withdrawals/{referenceId}/status` and `npm run cli -- withdrawal-status`: a
+ * verified withdrawal was transferred (sent), or the transfer failed (its amount is released).
+ * Anything but a verified, open withdrawal is refused with 409.
+ */
+export async function setWithdrawalStatus(db: Db, adminId: string | null, referenceId: string, status: 'sent' | 'failed', now = new Date()) {
+  return db.transaction(async (tx) => {
+    const found = await repo.findByReference(tx, referenceId);
+    if (!found) throw notFound();
+    // Account first, then the withdrawal: the same lock order as requests and verifications.
+    await lockCoinAccount(tx, found.eventId);
+    const w = (await repo.lockWithdrawalByReference(tx, referenceId))!;
+    if (w.status !== 'pending') throw conflict(WITHDRAW_OWN_MSG.notAwaitingTransfer);
+    if (status === 'failed') {
+      await closeWithdrawal(tx, w, 'failed', adminId, now, 'transfer_failed');
+    } else {
+      await repo.updateWithdrawal(tx, w.id, { status: 'sent', sentAt: now, closedAt: now });
+      await repo.setAccountStatus(tx, w.coinAccountId, 'Not Processed', now);
+      await repo.audit(tx, { action: 'withdrawal_sent', actorId: adminId, coinAccountId: w.coinAccountId, withdrawalId: w.id, createdAt: now });
+    }
+    return { referenceId: w.referenceId, status };
+  });
+}

@@ -1,0 +1,102 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@eo/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { coinAccounts, events, idempotencyKeys, moneyAudit, users, withdrawals } from '../../db/schema/index.js';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type MoneyAction =
+  | 'bank_account_saved' | 'withdrawal_requested' | 'withdrawal_code_resent' | 'withdrawal_verified'
+  | 'withdrawal_code_rejected' | 'withdrawal_expired' | 'withdrawal_sent' | 'withdrawal_failed';
+
+/**
+ * The event behind a coin account or an event id, with its owner's name and email, whether or not
+ * it was deleted (a deleted event's withdrawal is refused with the spec's own text, not hidden).
+ * `creatorId` undefined: any owner (a globalAdmin looking).
+ */
+export async function findAccountEvent(db: DbOrTx, by: { eventId: string } | { coinAccountId: string }, creatorId?: string) {
+  const [row] = await db
+    .select({
+      eventId: events.id, name: events.name, creatorId: events.creatorId, deletedAt: events.deletedAt,
+      isDraft: events.isDraft, isPaidEvent: events.isPaidEvent, registrationMethod: events.registrationMethod,
+      lastEventAt: events.lastEventAt, ownerEmail: users.email,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.creatorId))
+    .where(and(
+      'eventId' in by ? eq(events.id, by.eventId) : sql`${events.id} = (select event_id from ${coinAccounts} where id = ${by.coinAccountId}::uuid)`,
+      creatorId ? eq(events.creatorId, creatorId) : undefined,
+    ));
+  return row;
+}
+export type AccountEvent = NonNullable<Awaited<ReturnType<typeof findAccountEvent>>>;
+
+export async function openWithdrawal(db: DbOrTx, eventId: string, lock = false) {
+  const query = db.select().from(withdrawals)
+    .where(and(eq(withdrawals.eventId, eventId), inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES])));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertWithdrawal(db: DbOrTx, values: typeof withdrawals.$inferInsert) {
+  const [row] = await db.insert(withdrawals).values(values).returning();
+  return row;
+}
+
+export async function updateWithdrawal(db: DbOrTx, id: string, set: Partial<typeof withdrawals.$inferInsert>) {
+  const [row] = await db.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
+  return row;
+}
+
+export async function findByReference(db: DbOrTx, referenceId: string) {
+  const [row] = await db.select({ eventId: withdrawals.eventId }).from(withdrawals).where(eq(withdrawals.referenceId, referenceId));
+  return row;
+}
+
+export async function lockWithdrawalByReference(db: DbOrTx, referenceId: string) {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.referenceId, referenceId)).for('update');
+  return row;
+}
+
+/** Unverified requests whose code has lapsed, locked; ones another sweep holds are skipped. */
+export async function lapsedWithdrawals(db: DbOrTx, now: Date, eventId?: string) {
+  return db.select().from(withdrawals)
+    .where(and(eq(withdrawals.status, 'unverified'), lt(withdrawals.codeExpiresAt, now), eventId ? eq(withdrawals.eventId, eventId) : undefined))
+    .for('update', { skipLocked: true });
+}
+
+export async function setAccountStatus(db: DbOrTx, coinAccountId: string, status: 'Not Processed' | 'Processing', now: Date) {
+  await db.update(coinAccounts).set({ status, updatedAt: now }).where(eq(coinAccounts.id, coinAccountId));
+}
+
+export async function saveBankAccount(db: DbOrTx, coinAccountId: string, bank: { bankCode: string; accountName: string; accountNumber: string }, now: Date) {
+  await db.update(coinAccounts)
+    .set({ bankCode: bank.bankCode, bankAccountName: bank.accountName, bankAccountNumber: bank.accountNumber, updatedAt: now })
+    .where(eq(coinAccounts.id, coinAccountId));
+}
+
+export async function audit(db: DbOrTx, row: {
+  action: MoneyAction; actorId: string | null; coinAccountId: string; withdrawalId?: string | null; detail?: Record<string, unknown>; createdAt: Date;
+}) {
+  await db.insert(moneyAudit).values({ ...row, detail: row.detail ?? {} });
+}
+
+/**
+ * Claims an Idempotency-Key inside the caller's transaction. A concurrent holder of the same key
+ * makes this insert wait until it commits; then the key exists and its stored answer is returned.
+ */
+export async function claimIdempotencyKey(db: DbOrTx, userId: string, key: string, requestHash: string) {
+  const claimed = await db.insert(idempotencyKeys)
+    .values({ userId, key, requestHash, statusCode: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length) return null;
+  const [stored] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return stored;
+}
+
+export async function storeIdempotentAnswer(db: DbOrTx, userId: string, key: string, statusCode: number, response: unknown) {
+  await db.update(idempotencyKeys).set({ statusCode, response })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export const isOpen = (status: WithdrawalStatus) => (OPEN_WITHDRAWAL_STATUSES as readonly string[]).includes(status);

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import {
+  fill, maskEmail, WITHDRAW_CODE, WITHDRAW_ID, WITHDRAW_OWN_MSG, withdrawalAmountRefusal, withdrawalRefusal,
+  type VerificationState, type WithdrawalRequest,
+} from '@eo/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { Caller } from '../../lib/caller.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { appendEntries, coinAccountWithBalance, lockCoinAccount } from './ledger.repository.js';
+import { codeMail, codeMatches, hashCode, newCode, newReferenceId } from './withdrawal-code.js';
+import { eventFacts } from './event-facts.js';
+import { closeWithdrawal } from './withdrawal-status.js';
+import * as repo from './withdrawals.repository.js';
+
+const MINUTE = 60_000;
+const badRequest = (message: string, messageId: string) => new AppError(400, message, messageId);
+
+export function verificationState(w: repo.WithdrawalRow, email: string): VerificationState {
+  return {
+    referenceId: w.referenceId,
+    amount: w.amount,
+    email: maskEmail(email),
+    codeExpiresAt: w.codeExpiresAt!.toISOString(),
+    resendAvailableAt: new Date((w.codeSentAt?.getTime() ?? 0) + WITHDRAW_CODE.resendAfterSeconds * 1000).toISOString(),
+    attemptsLeft: Math.max(0, WITHDRAW_CODE.maxAttempts - w.codeAttempts),
+  };
+}
+
+export interface IdempotentAnswer { statusCode: number; body: unknown }
+
+/**
+ * Withdrawal requests and their email code (issue 6). Every money move runs under the coin
+ * account's row lock, and a partial unique index allows one open withdrawal per event, so
+ * concurrent requests reserve at most once. The ledger gets `withdrawal_reserve` on request and
+ * `withdrawal_release` when a request expires or fails; every action writes an audit row.
+ */
+export class WithdrawalsService {
+  constructor(private readonly db: Db, private readonly mailer: Mailer) {}
+
+  /**
+   * `POST v1/transactions/eo/coin/withdrawal`: reserves the amount and emails a code, all or
+   * nothing (the mail leaves inside the transaction: if it cannot be sent, nothing is reserved).
+   * With an Idempotency-Key, a repeat by the same user returns the first answer.
+   */
+  async request(caller: Caller, body: WithdrawalRequest, idempotencyKey?: string, now = new Date()): Promise<IdempotentAnswer> {
+    const coinId = body.withdrawDetail.eoCoinId;
+    if (!isUuid(coinId)) throw notFound();
+    await this.expireLapsed(now);
+    const requestHash = createHash('sha256').update(JSON.stringify([body.amount, coinId])).digest('hex');
+    return this.db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const stored = await repo.claimIdempotencyKey(tx, caller.userId, idempotencyKey, requestHash);
+        if (stored) {
+          if (stored.requestHash !== requestHash) throw new AppError(422, WITHDRAW_OWN_MSG.idempotencyMismatch, 'IDEMPOTENCY_KEY_REUSED');
+          return { statusCode: stored.statusCode, body: stored.response };
+        }
+      }
+      // Money is moved by the event's owner only (a globalAdmin may look, not withdraw).
+      const event = await repo.findAccountEvent(tx, { coinAccountId: coinId }, caller.userId);
+      if (!event) throw notFound();
+      await lockCoinAccount(tx, event.eventId);
+      const account = (await coinAccountWithBalance(tx, event.eventId))!;
+      const open = await repo.openWithdrawal(tx, event.eventId);
+      const refusal = withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now);
+      if (refusal) throw refusal === WITHDRAW_OWN_MSG.pending ? conflict(refusal, WITHDRAW_ID.pending) : badRequest(refusal, WITHDRAW_ID.notAllowed);
+      if (!account.bankCode || !account.bankAccountName || !account.bankAccountNumber) throw badRequest(WITHDRAW_OWN_MSG.noBankAccount, WITHDRAW_ID.notAllowed);
+      const amountRefusal = withdrawalAmountRefusal(body.amount, account.balance);
+      if (amountRefusal) throw new AppError(400, amountRefusal, WITHDRAW_ID.notAllowed, [{ message: amountRefusal, path: 'amount' }]);
+
+      const code = newCode();
+      const w = await repo.insertWithdrawal(tx, {
+        referenceId: newReferenceId(now), coinAccountId: account.id, eventId: event.eventId, requestedBy: caller.userId,
+        amount: body.amount, status: 'unverified', bankCode: account.bankCode, bankAccountName: account.bankAccountName,
+        bankAccountNumber: account.bankAccountNumber, codeSentAt: now, codeExpiresAt: new Date(now.getTime() + WITHDRAW_CODE.ttlMinutes * MINUTE),
+        createdAt: now,
+      });
+      const stored = (await repo.updateWithdrawal(tx, w.id, { codeHash: hashCode(w.id, code) }))!;
+      await appendEntries(tx, [{ coinAccountId: account.id, eventId: event.eventId, kind: 'withdrawal_reserve', amount: -body.amount, withdrawalId: w.id, createdAt: now }]);
+      await repo.setAccountStatus(tx, account.id, 'Processing', now);
+      await repo.audit(tx, { action: 'withdrawal_requested', actorId: caller.userId, coinAccountId: account.id, withdrawalId: w.id, detail: { amount: body.amount, idempotencyKey: idempotencyKey ?? null }, createdAt: now });
+      await this.sendCode(event.ownerEmail, code, stored, event.name);
+      const answer = {
+        statusCode: 201,
+        body: { message: fill(WITHDRAW_OWN_MSG.codeSent, { email: maskEmail(event.ownerEmail) }), messageId: WITHDRAW_ID.codeSent, data: { result: verificationState(stored, event.ownerEmail) } },
+      };
+      if (idempotencyKey) await repo.storeIdempotentAnswer(tx, caller.userId, idempotencyKey, answer.statusCode, answer.body);
+      return answer;
+    });
+  }
+
+  /**
+   * `POST …/withdrawal/verif`: the right code confirms the request (it then waits for the
+   * transfer); a wrong one counts, the fifth wrong one or a lapsed code closes the request and
+   * releases its amount. Refusals that close the request are answered after the commit.
+   */
+  async verify(caller: Caller, eoCoinId: string, code: string, now = new Date()) {
+    const outcome = await this.withOpenRequest(caller, eoCoinId, now, async (tx, w, event) => {
+      if (codeMatches(w.codeHash, w.id, code)) {
+        const verified = (await repo.updateWithdrawal(tx, w.id, { status: 'pending', verifiedAt: now, codeHash: null }))!;
+        await repo.audit(tx, { action: 'withdrawal_verified', actorId: caller.userId, coinAccountId: w.coinAccountId, withdrawalId: w.id, createdAt: now });
+        return { verified, eventName: event.name };
+      }
+      const attempts = w.codeAttempts + 1;
+      await repo.updateWithdrawal(tx, w.id, { codeAttempts: attempts });
+      await repo.audit(tx, { action: 'withdrawal_code_rejected', actorId: caller.userId, coinAccountId: w.coinAccountId, withdrawalId: w.id, detail: { attempts }, createdAt: now });
+      if (attempts >= WITHDRAW_CODE.maxAttempts) {
+        await closeWithdrawal(tx, w, 'expired', caller.userId, now, 'too_many_attempts');
+        return new AppError(409, WITHDRAW_OWN_MSG.codeTooMany, WITHDRAW_ID.codeTooMany);
+      }
+      const message = fill(WITHDRAW_OWN_MSG.codeWrong, { left: WITHDRAW_CODE.maxAttempts - attempts });
+      return new AppError(400, message, WITHDRAW_ID.codeWrong, [{ message, path: 'code' }]);
+    });
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
+  }
+
+  /** `POST …/withdrawal/resend`: a new code (the old one stops working), at most once a minute. */
+  async resend(caller: Caller, eoCoinId: string, now = new Date()): Promise<VerificationState> {
+    const outcome = await this.withOpenRequest(caller, eoCoinId, now, async (tx, w, event) => {
+      const wait = Math.ceil(((w.codeSentAt?.getTime() ?? 0) + WITHDRAW_CODE.resendAfterSeconds * 1000 - now.getTime()) / 1000);
+      if (wait > 0) return new AppError(429, fill(WITHDRAW_OWN_MSG.resendWait, { seconds: wait }), WITHDRAW_ID.resendWait, undefined, { 'retry-after': String(wait) });
+      const code = newCode();
+      const stored = (await repo.updateWithdrawal(tx, w.id, {
+        codeHash: hashCode(w.id, code), codeSentAt: now, codeExpiresAt: new Date(now.getTime() + WITHDRAW_CODE.ttlMinutes * MINUTE),
+      }))!;
+      await repo.audit(tx, { action: 'withdrawal_code_resent', actorId: caller.userId, coinAccountId: w.coinAccountId, withdrawalId: w.id, createdAt: now });
+      await this.sendCode(event.ownerEmail, code, stored, event.name);
+      return verificationState(stored, event.ownerEmail);
+    });
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
+  }
+
+  /** The caller's unverified request of an account, locked; a lapsed one is closed first (and answered 409). */
+  private async withOpenRequest<T>(
+    caller: Caller, eoCoinId: string, now: Date,
+    work: (tx: Tx, w: repo.WithdrawalRow, event: repo.AccountEvent) => Promise<T | AppError>,
+  ): Promise<T | AppError> {
+    if (!isUuid(eoCoinId)) throw notFound();
+    return this.db.transaction(async (tx) => {
+      const event = await repo.findAccountEvent(tx, { coinAccountId: eoCoinId }, caller.userId);
+      if (!event) throw notFound();
+      await lockCoinAccount(tx, event.eventId);
+      const w = await repo.openWithdrawal(tx, event.eventId, true);
+      if (!w || w.status !== 'unverified') throw conflict(WITHDRAW_OWN_MSG.noVerification);
+      if (w.codeExpiresAt! <= now) {
+        await closeWithdrawal(tx, w, 'expired', null, now, 'code_lapsed');
+        return new AppError(409, WITHDRAW_OWN_MSG.codeExpired, WITHDRAW_ID.codeExpired);
+      }
+      return work(tx, w, event);
+    });
+  }
+
+  /** Closes every unverified request whose code lapsed (run before money reads and once a minute). */
+  async expireLapsed(now = new Date(), eventId?: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const lapsed = await repo.lapsedWithdrawals(tx, now, eventId);
+      for (const w of lapsed) await closeWithdrawal(tx, w, 'expired', null, now, 'code_lapsed');
+      return lapsed.length;
+    });
+  }
+
+  private async sendCode(email: string, code: string, w: repo.WithdrawalRow, eventName: string) {
+    try {
+      await this.mailer.send(codeMail(email, { code, amount: w.amount, eventName, referenceId: w.referenceId }));
+    } catch {
+      throw new AppError(502, WITHDRAW_OWN_MSG.mailFailed, WITHDRAW_ID.mailFailed);
+    }
+  }
+}

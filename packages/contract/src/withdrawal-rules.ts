@@ -1,0 +1,60 @@
+import { WITHDRAWAL_MIN } from './constants.js';
+import { WITHDRAW_MSG, WITHDRAW_OWN_MSG } from './messages.js';
+
+/** Coin account states: Not Processed (free to withdraw) or Processing (a withdrawal is under way). */
+export const COIN_STATUSES = ['Not Processed', 'Processing'] as const;
+export type CoinStatus = (typeof COIN_STATUSES)[number];
+
+/**
+ * A withdrawal's life: `unverified` (amount reserved, code emailed) → `pending` (verified,
+ * waiting for the transfer) → `sent` | `failed`; an unverified one may instead become
+ * `expired` (code lapsed or too many wrong codes). Failed and expired release the reservation.
+ */
+export const WITHDRAWAL_STATUSES = ['unverified', 'pending', 'sent', 'failed', 'expired'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** The states that hold a reservation and block another request and bank account edits. */
+export const OPEN_WITHDRAWAL_STATUSES = ['unverified', 'pending'] as const satisfies readonly WithdrawalStatus[];
+
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  unverified: 'Menunggu verifikasi',
+  pending: 'Diproses',
+  sent: 'Terkirim',
+  failed: 'Gagal',
+  expired: 'Kedaluwarsa',
+};
+
+export interface WithdrawalEventFacts {
+  deleted: boolean;
+  isDraft: boolean;
+  isPaidEvent: boolean;
+  registrationMethod: string | null;
+  /** End of the last event date (ISO), null when no date is set. */
+  lastEventAt: string | null;
+}
+
+/**
+ * Why the event's revenue cannot be withdrawn now, as the spec's text (section 4 and 8), or null.
+ * The API enforces it; the withdrawal page disables its button with the same reason.
+ */
+export function withdrawalRefusal(event: WithdrawalEventFacts, coin: { status: string; hasOpenWithdrawal: boolean }, now: Date): string | null {
+  if (event.deleted) return WITHDRAW_MSG.deleted;
+  if (!event.isPaidEvent && event.registrationMethod === 'internal') return WITHDRAW_MSG.freeInternal;
+  if (event.isDraft || !event.lastEventAt || new Date(event.lastEventAt).getTime() >= now.getTime()) return WITHDRAW_MSG.notOver;
+  if (coin.hasOpenWithdrawal || coin.status !== 'Not Processed') return WITHDRAW_OWN_MSG.pending;
+  return null;
+}
+
+/** Why an amount cannot be withdrawn from a balance, or null (the server's texts). */
+export function withdrawalAmountRefusal(amount: number, balance: number): string | null {
+  if (amount < WITHDRAWAL_MIN) return WITHDRAW_MSG.serverMin;
+  if (amount > balance) return WITHDRAW_OWN_MSG.aboveBalance;
+  return null;
+}
+
+/** `a***i@contoh.id`: where the code went, without printing the whole address. */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  if (!domain) return email;
+  const shown = local.length <= 2 ? local[0] : `${local[0]}***${local[local.length - 1]}`;
+  return `${shown}@${domain}`;
+}
