@@ -7,8 +7,8 @@ import type { ListGroup } from '../features/events/list-params';
 import { guestOnly, requireSession } from './guards';
 
 /**
- * The route table of spec section 2. Screens that later work builds (event lists, wizard,
- * overview tabs, payout, certificates) fall through to the not-found page until they exist.
+ * The route table of spec section 2. Every screen loads lazily; screens not built yet
+ * (certificates) fall through to the not-found page until they exist.
  */
 const listPage = (group: ListGroup) => async () => {
   const { EventListPage } = await import('../features/events/EventListPage');
@@ -46,6 +46,8 @@ export function createAppRouter() {
             { path: 'ticket/history/:eventId/:ticketId', lazy: async () => ({ Component: (await import('../features/events/overview/TicketPriceHistoryPage')).TicketPriceHistoryPage }) },
             { path: 'event/create', lazy: wizardPage },
             { path: 'event/edit/:id', lazy: wizardPage },
+            { path: 'event/:id/withdrawal', lazy: async () => ({ Component: (await import('../features/payouts/WithdrawalPage')).WithdrawalPage }) },
+            { path: 'payout', lazy: async () => ({ Component: (await import('../features/payouts/PayoutPage')).PayoutPage }) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** Calls made before sign-in (login, refresh, maintenance) send no token and never log out. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** `Authorization` for a signed-in call; a token that is due is refreshed first rather than failing with 401. */
@@ -40,7 +42,7 @@ export function handleUnauthorized() {
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const auth = opts.anonymous ? undefined : await authorization();
   if (auth) headers.authorization = auth;

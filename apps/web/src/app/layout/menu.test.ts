@@ -7,7 +7,7 @@ describe('selectedMenuKey', () => {
     ['/', '/'],
     ['/event', '/event'],
     ['/event/active/overview/1', '/event'],
-    ['/event/1/withdrawal', '/event'],
+    ['/event/1/withdrawal', '/event/history'],
     ['/ticket/history/1/2', '/event'],
     ['/event/draft', '/event/draft'],
     ['/event/draft/overview/9', '/event/draft'],

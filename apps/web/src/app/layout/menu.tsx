@@ -25,7 +25,8 @@ export const MENU_ITEMS: MenuProps['items'] = [
 export function selectedMenuKey(pathname: string): string {
   if (pathname === '/') return '/';
   if (pathname.startsWith('/event/draft') || pathname.startsWith('/event/create') || pathname.startsWith('/event/edit')) return '/event/draft';
-  if (pathname.startsWith('/event/history')) return '/event/history';
+  // Withdrawals are of past events: reached from Riwayat.
+  if (pathname.startsWith('/event/history') || /^\/event\/[^/]+\/withdrawal/.test(pathname)) return '/event/history';
   if (pathname.startsWith('/event') || pathname.startsWith('/ticket')) return '/event';
   if (pathname.startsWith('/payout')) return '/payout';
   if (pathname.startsWith('/certificate')) return '/certificate';

@@ -4,6 +4,7 @@ export const OVERVIEW_TEXT = {
   root: 'Event',
   title: 'Event Overview',
   edit: 'EDIT EVENT',
+  withdraw: 'Tarik Penjualan',
   tabs: { general: 'General Information', insight: 'Insight', participant: 'Participant', ticket: 'Ticket' },
   tabPicker: 'Pilih tab',
   insightOff: 'Insight tersedia untuk event dengan pendaftaran di platform kami yang sudah disetujui',

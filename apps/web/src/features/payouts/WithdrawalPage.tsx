@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Breadcrumb, Button, Spin, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { EVENT_NAME_BREADCRUMB_MAX, formatRupiah, WITHDRAW_OWN_MSG, type VerificationState } from '@eo/contract';
+import { errorText } from '../../lib/api-client';
+import { cutText } from '../../lib/text';
+import { useCoinAccount } from './api/get-coin-account';
+import { BalanceCard } from './components/BalanceCard';
+import { BankAccountSection } from './components/BankAccountSection';
+import { VerificationModal } from './components/VerificationModal';
+import { WithdrawalForm } from './components/WithdrawalForm';
+import { WithdrawalHistory } from './components/WithdrawalHistory';
+import { PAYOUT_TEXT as T } from './texts';
+import './payouts.css';
+
+/** `/event/{id}/withdrawal` (Tarik Penjualan): balance, bank account, request + code step, history. */
+export function WithdrawalPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const coinQuery = useCoinAccount(id);
+  const coin = coinQuery.data;
+  // The open code step; set by a fresh request or reopened from the account's waiting request.
+  const [verification, setVerification] = useState<VerificationState | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['payouts'] });
+
+  return (
+    <div className="payout-page">
+      <Breadcrumb
+        aria-label="breadcrumb"
+        items={[
+          { title: <Link to="/event/history">{T.crumbs.root}</Link> },
+          { title: <Link to="/event/history">{T.crumbs.history}</Link> },
+          ...(coin ? [{ title: <Link to={`/event/history/overview/${id}`}>{cutText(coin.eventName, EVENT_NAME_BREADCRUMB_MAX)}</Link> }] : []),
+          { title: T.withdrawalTitle },
+        ]}
+      />
+      <header className="payout-head">
+        <Typography.Title level={1} className="payout-title">{T.withdrawalTitle}</Typography.Title>
+      </header>
+      <Alert type="info" showIcon title={WITHDRAW_OWN_MSG.promise} className="payout-note" role="note" />
+      {coinQuery.isPending && <Spin size="large" className="payout-spin" />}
+      {coinQuery.error && <Alert type="error" showIcon title={T.loadFailed} description={errorText(coinQuery.error)} />}
+      {coin && (
+        <>
+          {coin.verification && !verification && (
+            <Alert
+              type="warning" showIcon className="payout-note" title={T.waiting(formatRupiah(coin.verification.amount))}
+              description={<Button type="primary" size="small" onClick={() => setVerification(coin.verification)}>{T.enterCode}</Button>}
+            />
+          )}
+          <div className="payout-grid">
+            <div className="payout-column">
+              <BalanceCard coin={coin} />
+              <WithdrawalForm coin={coin} onCodeSent={setVerification} />
+            </div>
+            <BankAccountSection eventId={id} coin={coin} />
+          </div>
+          {verification && (
+            <VerificationModal
+              eoCoinId={coin._id} state={verification} onState={setVerification}
+              onClose={() => setVerification(null)} onSettled={refresh}
+            />
+          )}
+        </>
+      )}
+      <WithdrawalHistory eventId={id} />
+    </div>
+  );
+}
