@@ -16,7 +16,9 @@ export const eventListQuerySchema = pagedQuery(eventListFiltersSchema, EVENT_SOR
   /** Narrow to one creator; never widens beyond the caller's own events. */
   creatorEmail: z.string().max(254).optional(),
   creator: z.string().max(254).optional(),
-});
+  /** The certificate event search sends the name as its own parameter (spec section 7). */
+  name: z.string().max(120).optional(),
+}).transform(({ name, ...q }) => (name && !q.filters.name ? { ...q, filters: { ...q.filters, name } } : q));
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
 /** Event list item of spec section 3. */

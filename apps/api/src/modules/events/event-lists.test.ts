@@ -51,6 +51,11 @@ describe('GET /v1/events/lists', () => {
     expect(names(res.body).sort()).toEqual(['Kelas Lalu', 'Webinar Lalu']);
   });
 
+  it('the certificate event search sends the name as its own parameter (spec section 7)', async () => {
+    const res = await list(org1, '/v1/events/lists?sortParam=createdAt&limit=10&sortBy=desc&page=1&name=webinar&showConcludedEvent=true&creatorEmail=organizer%40demo.id');
+    expect(names(res.body)).toEqual(['Webinar Lalu']);
+  });
+
   it('filters by name (case-insensitive substring, literal % and _) and by paid', async () => {
     const byName = await list(org1, `/v1/events/lists?filters=${encodeURIComponent(JSON.stringify({ name: 'debat 0' }))}`);
     expect(byName.body.data.totalDocs).toBe(10);

@@ -11,7 +11,10 @@ export async function sniff(data: Buffer): Promise<Sniffed | null> {
   try {
     const meta = await sharp(data, { failOn: 'error', limitInputPixels: 100_000_000 }).metadata();
     if ((meta.format === 'png' || meta.format === 'jpeg') && meta.width && meta.height) {
-      return { kind: meta.format, width: meta.width, height: meta.height };
+      // EXIF orientations 5–8 turn the picture a quarter: browsers and the certificate renderer
+      // show it turned, so its shape (landscape, square) is judged the way it will be seen.
+      const turned = (meta.orientation ?? 1) >= 5;
+      return { kind: meta.format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
     }
     return null;
   } catch {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp } from '../../../test/fixtures.js';
@@ -89,6 +90,9 @@ describe('POST /v1/upload', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Template must be horizontal');
     expect((await upload('/v1/upload', 'CertificateTemplate', file(await image(800, 600, 'jpeg'), 'tpl.jpg'))).status).toBe(201);
+    // Stored 800×600 but tagged "rotate 90°" (EXIF 6): seen as portrait, so refused.
+    const turned = await sharp(await image(800, 600, 'jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect((await upload('/v1/upload', 'CertificateTemplate', file(turned, 'photo.jpg'))).body.message).toBe('Template must be horizontal');
   });
 
   it('keeps a participant CSV private to its owner', async () => {
