@@ -5,6 +5,7 @@
  *   - Platform intake: registrations/s with 100 concurrent clients on one ticket, and a sell-out check.
  *   - Insight: the 10-day window over 1,000,000 views in the per-day table.
  *   - Participant CSV export of 100,000 registrants: seconds, rows/s, server RSS.
+ *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { benchExport } from './bench/export.js';
 import { benchInsight, seedInsightBench } from './bench/insight.js';
 import { benchIntake, seedIntakeBench } from './bench/intake.js';
 import { startServer } from './bench/server.js';
+import { benchCertificates } from './bench/certificates.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -116,6 +118,21 @@ async function main() {
       console.log(`[${exportTarget.label}] export failed: ${(err as Error).message}`);
     } finally {
       await exportTarget.cleanup();
+    }
+  }
+  // Certificates run in this process on their own database (PGlite, and PostgreSQL when set).
+  for (const make of targets) {
+    const target = await make();
+    try {
+      const c = await benchCertificates(target.database, target.env.DATA_DIR);
+      console.log(`[${target.label}] certificate preview (2000×1414): p50 ${c.previewP50.toFixed(0)} ms · p95 ${c.previewP95.toFixed(0)} ms (${c.previews} previews)`);
+      console.log(`[${target.label}] publishing ${c.recipients.toLocaleString('en')} certificates (PNG + PDF + mail): ${c.publishSeconds.toFixed(1)} s · ${c.perSecond.toFixed(1)} certificates/s · peak RSS ${c.peakRssMb.toFixed(0)} MB · ${c.coresUsed.toFixed(2)} cores used`);
+      results[`certificates.${target.label}`] = c;
+    } catch (err) {
+      console.log(`[${target.label}] certificates failed: ${(err as Error).message}`);
+    } finally {
+      await target.database.close().catch(() => undefined);
+      await target.cleanup();
     }
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });

@@ -35,7 +35,10 @@ import { platformRoutes } from './modules/platform/platform.routes.js';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { WithdrawalsService } from './modules/payouts/withdrawals.service.js';
 import { createMailer } from './lib/mailer.js';
+import { startWorker } from './jobs/queue.js';
+import { certificateJobHandlers } from './modules/certificates/publish/publish-certificate.job.js';
 import { insightRoutes } from './modules/insight/insight.routes.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UploadService } from './modules/uploads/uploads.service.js';
 import { FileStorage } from './lib/file-storage.js';
@@ -61,6 +64,17 @@ function sweepLapsedWithdrawals(app: FastifyInstance, withdrawals: WithdrawalsSe
     }, 60_000).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Background workers (DESIGN.md): started when the app is ready, stopped (current step finished) on close. */
+function runJobWorkers(app: FastifyInstance, count: number, handlers: () => Parameters<typeof startWorker>[0]['handlers'], db: Database['db']) {
+  let workers: ReturnType<typeof startWorker>[] = [];
+  app.addHook('onReady', async () => {
+    workers = Array.from({ length: count }, () => startWorker({ db, handlers: handlers(), log: app.log }));
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(workers.map((w) => w.stop()));
+  });
 }
 
 export async function buildApp({ config, database, logger = true, prettyLogs = false }: BuildOptions): Promise<FastifyInstance> {
@@ -125,6 +139,8 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   payoutsRoutes(app, db, withdrawals);
   sweepLapsedWithdrawals(app, withdrawals);
   insightRoutes(app, db);
+  certificatesRoutes(app, db, storage);
+  runJobWorkers(app, config.jobWorkers, () => certificateJobHandlers({ db, storage, mailer, publicUrl: config.publicUrl }), db);
   await registerWebApp(app, config.webDist);
   return app;
 }

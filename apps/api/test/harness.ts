@@ -41,6 +41,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config & { t
     PLATFORM_API_KEY: 'test-platform-key',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(tmpDir, 'no-web'),
+    // Jobs run where a test starts a worker itself (or asks for one with JOB_WORKERS).
+    JOB_WORKERS: '0',
     ...overrides,
   });
   return { ...config, tmpDir };

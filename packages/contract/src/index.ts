@@ -28,3 +28,5 @@ export * from './schemas/sales.js';
 export * from './banks.js';
 export * from './withdrawal-rules.js';
 export * from './schemas/payouts.js';
+export * from './certificate-style.js';
+export * from './schemas/certificates.js';

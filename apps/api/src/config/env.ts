@@ -39,6 +39,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag,
+  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Background workers in this process (0: none, e.g. an API-only process). */
+  JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +67,9 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  /** Where people reach the app: links in mails and on certificates (`/verify/{serial}`). */
+  publicUrl: string;
+  jobWorkers: number;
 }
 
 export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
@@ -115,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     trustProxy: e.TRUST_PROXY ?? false,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jobWorkers: e.JOB_WORKERS,
   };
 }

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const NAME_RE = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg|csv)$/;
+/** A path chosen by our code (`certificates/<id>/<serial>.pdf`): plain segments, none starting with a dot. */
+const FIXED_RE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}(\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}){0,7}$/;
 
 /**
  * Files on disk under one root. Names are generated (`YYYY/MM/<uuid>.<ext>`), never taken from
@@ -34,5 +36,43 @@ export class FileStorage {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Deterministic paths for files our code names itself (a job that runs again finds what it
+   * wrote). Never resolved outside the root: plain segments only, no `..`, no hidden names.
+   * `open` keeps serving generated names only, so these never become public by accident.
+   */
+  fixedPath(rel: string): string {
+    if (!FIXED_RE.test(rel)) throw new Error(`Invalid storage path: ${JSON.stringify(rel)}`);
+    const full = path.resolve(this.root, rel);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Invalid storage path: ${JSON.stringify(rel)}`);
+    return full;
+  }
+
+  /** Writes (or replaces) a file at a deterministic path, atomically: a reader sees the old file or the whole new one. */
+  async putAt(rel: string, data: Buffer): Promise<void> {
+    const full = this.fixedPath(rel);
+    await mkdir(path.dirname(full), { recursive: true });
+    // A unique aside name: a leftover from a crash never blocks the next attempt.
+    const tmp = `${full}.${randomBytes(4).toString('hex')}.part`;
+    await writeFile(tmp, data, { flag: 'wx' });
+    await rename(tmp, full);
+  }
+
+  /** Size of a file at a deterministic path, or null when it is not there. */
+  async sizeAt(rel: string): Promise<number | null> {
+    try {
+      return (await stat(this.fixedPath(rel))).size;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
+  /** A read stream of a file at a deterministic path, or null when it is missing. */
+  async openAt(rel: string): Promise<{ stream: ReadStream; size: number } | null> {
+    const size = await this.sizeAt(rel);
+    return size === null ? null : { stream: createReadStream(this.fixedPath(rel)), size };
   }
 }

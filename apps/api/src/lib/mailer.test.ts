@@ -50,6 +50,43 @@ describe('embedded outbox', () => {
     ]);
   });
 
+  it('attaches files, and writes a keyed mail once however often it is sent', async () => {
+    const mailer = createMailer({ mailFrom, dataDir });
+    const pdf = Buffer.from('%PDF-1.7 sertifikat');
+    const mail = {
+      to: 'ayu@example.com', subject: 'Sertifikat', text: 'terlampir',
+      attachments: [{ filename: 'Sertifikat-ABC-001.pdf', content: pdf, contentType: 'application/pdf' }],
+      idempotencyKey: 'certificate-42',
+    };
+    const first = await mailer.send(mail);
+    await mailer.send({ to: 'b@example.com', subject: 'Lain', text: 'x' });
+    // Concurrent and later sends with the same key: still one file, the first one.
+    const again = await Promise.all([mailer.send(mail), mailer.send({ ...mail, text: 'berubah' }), mailer.send(mail)]);
+    // Two first sends racing: exactly one lands.
+    const race = await Promise.all([1, 2, 3].map(() => mailer.send({ ...mail, idempotencyKey: 'certificate-43' })));
+    mailer.close();
+    expect(race.filter((r) => !r.alreadySent)).toHaveLength(1);
+
+    expect(path.basename(first.file!)).toBe('k-certificate-42.eml');
+    expect(first.alreadySent).toBeUndefined();
+    for (const sent of again) expect(sent).toMatchObject({ file: first.file, messageId: first.messageId, alreadySent: true });
+    expect(await readdir(path.join(dataDir, 'outbox'))).toHaveLength(3);
+    const mails = await readOutbox(dataDir);
+    expect(mails.map((m) => [m.to, m.text])).toEqual([['ayu@example.com', 'terlampir'], ['b@example.com', 'x'], ['ayu@example.com', 'terlampir']]);
+    const raw = await readFile(first.file!, 'utf8');
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=Sertifikat-ABC-001\.pdf/);
+    expect(raw).toContain(pdf.toString('base64'));
+    expect(raw).toContain(`Message-ID: ${first.messageId}`);
+  });
+
+  it('hashes keys that are not plain file names', async () => {
+    const mailer = createMailer({ mailFrom, dataDir });
+    const sent = await mailer.send({ to: 'a@example.com', subject: 's', text: 't', idempotencyKey: '../../etc/passwd' });
+    mailer.close();
+    expect(path.basename(sent.file!)).toMatch(/^k-[0-9a-f]{40}\.eml$/);
+    expect(path.dirname(sent.file!)).toBe(path.join(dataDir, 'outbox'));
+  });
+
   it('reads an empty list when nothing was sent', async () => {
     expect(await readOutbox(dataDir)).toEqual([]);
   });
@@ -93,6 +130,31 @@ describe('SMTP', () => {
     expect(received[0]!.rcpt).toEqual(['siti@example.com']);
     expect(received[0]!.from).toBe('no-reply@eo-dashboard.local');
     expect(received[0]!.raw).toMatch(/^Subject: Sertifikat kamu$/m);
+  });
+
+  it('uses the idempotency key as Message-ID, so receivers can drop a resent copy', async () => {
+    const ids: string[] = [];
+    const smtpUrl = await startServer({
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          ids.push(/^Message-ID: (.+)$/m.exec(Buffer.concat(chunks).toString('utf8'))![1]!.trim());
+          callback();
+        });
+      },
+    });
+    const mailer = createMailer({ smtpUrl, mailFrom, dataDir: '/nonexistent' });
+    const mail = { to: 'siti@example.com', subject: 'Sertifikat', text: 'x', idempotencyKey: 'certificate-7' };
+    const a = await mailer.send(mail);
+    const b = await mailer.send(mail);
+    const c = await mailer.send({ ...mail, idempotencyKey: 'certificate-8' });
+    mailer.close();
+    // At-least-once: both copies leave, with one Message-ID.
+    expect(ids).toEqual([a.messageId, a.messageId, c.messageId]);
+    expect(b.messageId).toBe(a.messageId);
+    expect(c.messageId).not.toBe(a.messageId);
+    expect(a.messageId).toMatch(/^<[0-9a-f]{32}@eo-dashboard\.local>$/);
   });
 
   it('rejects when the server refuses the recipient', async () => {

@@ -1,19 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/env.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+  /**
+   * The same key means the same mail (e.g. `certificate-<recipientId>`), for senders that may
+   * run again after a crash. Outbox: sent at most once, a second send returns the first.
+   * SMTP: the key becomes the Message-ID, so receivers can drop a duplicate; delivery itself
+   * stays at-least-once (a crash after the server accepted the mail and before the caller
+   * recorded it sends it again).
+   */
+  idempotencyKey?: string;
 }
 export interface SentMail {
   messageId: string;
   /** absolute path of the .eml file in embedded mode */
   file?: string;
+  /** true when an earlier send with the same idempotencyKey had already written it */
+  alreadySent?: boolean;
 }
 export interface Mailer {
   send(mail: OutgoingMail): Promise<SentMail>;
@@ -26,13 +42,23 @@ export interface MailLog {
 /** A dead SMTP server must fail the send (and the job) quickly, not hold it for nodemailer's default hour. */
 const SMTP_TIMEOUT_MS = 10_000;
 
+/** Keys that are already safe file names stay readable; anything else is hashed. */
+const keyName = (key: string) => (/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}$/.test(key) ? key : createHash('sha256').update(key).digest('hex').slice(0, 40));
+const keyMessageId = (key: string, from: string) =>
+  `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'eo-dashboard.local'}>`;
+
 /**
  * Outgoing mail. Server mode (`smtpUrl`) sends through SMTP; the embedded default writes each
  * message as a real RFC 822 `.eml` file under `<dataDir>/outbox`, so mail can be read without a server.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log?: MailLog): Mailer {
   // Base64 text bodies keep readOutbox's decoder trivial whatever the language or line length.
-  const compose = (mail: OutgoingMail) => ({ ...mail, from: config.mailFrom, textEncoding: 'base64' as const });
+  const compose = ({ idempotencyKey, ...mail }: OutgoingMail) => ({
+    ...mail,
+    from: config.mailFrom,
+    textEncoding: 'base64' as const,
+    ...(idempotencyKey ? { messageId: keyMessageId(idempotencyKey, config.mailFrom) } : {}),
+  });
 
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({
@@ -55,18 +81,33 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
+      const key = mail.idempotencyKey;
+      const file = path.join(outbox, key ? `k-${keyName(key)}.eml` : `${fileStamp()}-${randomBytes(4).toString('hex')}.eml`);
+      if (key && (await exists(file))) return { messageId: keyMessageId(key, config.mailFrom), file, alreadySent: true };
       const info = await transport.sendMail(compose(mail));
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${fileStamp()}-${randomBytes(4).toString('hex')}.eml`);
-      // Written aside then renamed: a reader (readOutbox, e2e tests) never sees half a message.
-      await writeFile(`${file}.part`, info.message as Buffer, { flag: 'wx' });
-      await rename(`${file}.part`, file);
+      // Written aside then moved: a reader (readOutbox, e2e tests) never sees half a message.
+      const part = `${file}.${randomBytes(4).toString('hex')}.part`;
+      await writeFile(part, info.message as Buffer, { flag: 'wx' });
+      if (key) {
+        // link() never replaces: of two sends with one key, exactly one lands.
+        const landed = await link(part, file).then(() => true, (e: NodeJS.ErrnoException) => {
+          if (e.code === 'EEXIST') return false;
+          throw e;
+        });
+        await unlink(part);
+        if (!landed) return { messageId: info.messageId, file, alreadySent: true };
+      } else {
+        await rename(part, file);
+      }
       log?.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
       return { messageId: info.messageId, file };
     },
     close: () => transport.close(),
   };
 }
+
+const exists = (file: string) => stat(file).then(() => true, () => false);
 
 let lastStamp = 0;
 /** Strictly increasing within the process, so name order is send order even within one millisecond. */
@@ -75,7 +116,7 @@ function fileStamp(): string {
   return new Date(lastStamp).toISOString().replaceAll(':', '-');
 }
 
-/** The outbox's messages, oldest first (file names start with the send time). */
+/** The outbox's messages, oldest first (by write time; unkeyed names also start with the send time). */
 export async function readOutbox(
   dataDir: string,
 ): Promise<Array<{ file: string; to: string; subject: string; text: string }>> {
@@ -84,9 +125,12 @@ export async function readOutbox(
     if (e.code === 'ENOENT') return [];
     throw e;
   });
-  const emls = names.filter((n) => n.endsWith('.eml')).sort();
+  const emls = await Promise.all(
+    names.filter((n) => n.endsWith('.eml')).map(async (name) => ({ name, mtime: (await stat(path.join(dir, name))).mtimeMs })),
+  );
+  emls.sort((a, b) => a.mtime - b.mtime || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return Promise.all(
-    emls.map(async (name) => {
+    emls.map(async ({ name }) => {
       const file = path.join(dir, name);
       const { headers, body } = parseEntity(await readFile(file, 'latin1'));
       return { file, to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: textPart(headers, body) };

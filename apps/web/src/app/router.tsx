@@ -7,8 +7,7 @@ import type { ListGroup } from '../features/events/list-params';
 import { guestOnly, requireSession } from './guards';
 
 /**
- * The route table of spec section 2. Every screen loads lazily; screens not built yet
- * (certificates) fall through to the not-found page until they exist.
+ * The route table of spec section 2. Every screen loads lazily.
  */
 const listPage = (group: ListGroup) => async () => {
   const { EventListPage } = await import('../features/events/EventListPage');
@@ -19,6 +18,7 @@ const overviewPage = (group: ListGroup) => async () => {
   const { EventOverviewPage } = await import('../features/events/overview/EventOverviewPage');
   return { Component: () => <EventOverviewPage group={group} /> };
 };
+const certificateFormPage = async () => ({ Component: (await import('../features/certificates/CertificateFormPage')).CertificateFormPage });
 const wizardPage = async () => ({ Component: (await import('../features/events/wizard/EventWizardPage')).EventWizardPage });
 
 export function createAppRouter() {
@@ -48,6 +48,9 @@ export function createAppRouter() {
             { path: 'event/edit/:id', lazy: wizardPage },
             { path: 'event/:id/withdrawal', lazy: async () => ({ Component: (await import('../features/payouts/WithdrawalPage')).WithdrawalPage }) },
             { path: 'payout', lazy: async () => ({ Component: (await import('../features/payouts/PayoutPage')).PayoutPage }) },
+            { path: 'certificate', lazy: async () => ({ Component: (await import('../features/certificates/CertificateListPage')).CertificateListPage }) },
+            { path: 'certificate/create', lazy: certificateFormPage },
+            { path: 'certificate/edit/:id', lazy: certificateFormPage },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

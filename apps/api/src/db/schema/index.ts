@@ -6,3 +6,4 @@ export * from './metrics.js';
 export * from './settings.js';
 export * from './uploads.js';
 export * from './money.js';
+export * from './certificates.js';

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CERT_STATUSES, type RecipientCsv, type TemplateObject } from '@eo/contract';
+import { events } from './events.js';
+import { users } from './users.js';
+
+/** A certificate batch of spec section 3: a template, two text boxes and a CSV of recipients. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    eventId: uuid('event_id').references(() => events.id),
+    status: text('status', { enum: CERT_STATUSES }).notNull().default('drafted'),
+    recipientType: text('recipient_type'),
+    recipientCsv: jsonb('recipient_csv').$type<RecipientCsv>(),
+    totalRecipient: integer('total_recipient').notNull().default(0),
+    templateBackgroundUrl: text('template_background_url'),
+    serialNumberPrefix: text('serial_number_prefix'),
+    groupName: text('group_name'),
+    templateObjects: jsonb('template_objects').$type<TemplateObject[]>().notNull().default(sql`'[]'::jsonb`),
+    /** CSV rows left out when publishing (empty name, invalid email): `{ row, reason }`. */
+    csvProblems: jsonb('csv_problems').$type<{ row: number; reason: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certificates_creator_created_idx').on(t.creatorId, t.createdAt)],
+);
+
+/**
+ * One recipient of a published batch, in CSV order. Created all at once when publishing
+ * starts; `renderedAt` and `mailedAt` record each step so a restarted job resumes where it
+ * stopped and never does a step twice.
+ */
+export const certificateRecipients = pgTable(
+  'certificate_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    certificateId: uuid('certificate_id').notNull().references(() => certificates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    serial: text('serial').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    pngPath: text('png_path'),
+    pdfPath: text('pdf_path'),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    uniqueIndex('certificate_recipients_position_uq').on(t.certificateId, t.position),
+    uniqueIndex('certificate_recipients_serial_uq').on(t.serial),
+    index('certificate_recipients_pending_idx').on(t.certificateId).where(sql`${t.mailedAt} is null`),
+  ],
+);
+
+/**
+ * The job queue of DESIGN.md: claimed with `FOR UPDATE SKIP LOCKED`, so any number of workers
+ * (or one PGlite process) share it. A running job whose lease lapsed (its worker died) is
+ * claimed again; handlers are idempotent.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    /** queued | running | done | failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter)],
+);

@@ -1,0 +1,218 @@
+import { EventEmitter } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import { jobs } from '../db/schema/index.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface JobContext {
+  job: JobRow;
+  /** Aborted when the worker stops or loses its lease: stop between steps with `signal.throwIfAborted()`. */
+  signal: AbortSignal;
+  /** This is the last try: a handler may settle what it cannot finish instead of failing. */
+  lastAttempt: boolean;
+  log: JobLog;
+}
+export type JobHandler = (ctx: JobContext) => Promise<void>;
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Thrown by a handler for a job that can never succeed: it fails at once, without retries. */
+export class PermanentJobError extends Error {}
+
+// In-process wake-up after an enqueue; other processes find the job by polling.
+const enqueued = new EventEmitter().setMaxListeners(0);
+
+/**
+ * Queues a job. Call it inside the transaction that makes the job necessary, so the two commit
+ * together. Workers in this process wake at once (and look again shortly, in case the
+ * enqueueing transaction had not committed yet).
+ */
+export async function enqueueJob(db: DbOrTx, kind: string, payload: object, runAfter?: Date): Promise<string> {
+  const [row] = await db.insert(jobs).values({ kind, payload, ...(runAfter ? { runAfter } : {}) }).returning({ id: jobs.id });
+  enqueued.emit('job', kind);
+  return row.id;
+}
+
+const msInterval = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
+
+/**
+ * Claims the oldest due job of the given kinds: queued and due, or running with a lapsed lease
+ * (its worker died). SKIP LOCKED lets any number of workers claim side by side.
+ * `attempts` counts claims and fences the claimant: every later write checks it.
+ */
+export async function claimJob(db: DbOrTx, opts: { kinds: string[]; workerId: string; leaseMs: number }): Promise<JobRow | undefined> {
+  if (opts.kinds.length === 0) return undefined;
+  const next = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(
+      inArray(jobs.kind, opts.kinds),
+      or(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)), and(eq(jobs.status, 'running'), lt(jobs.leaseUntil, sql`now()`))),
+    ))
+    .orderBy(jobs.runAfter, jobs.createdAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, leaseUntil: msInterval(opts.leaseMs), lockedBy: opts.workerId })
+    .where(sql`${jobs.id} = (${next})`)
+    .returning();
+  return row;
+}
+
+/** Only the claimant of this very attempt may write the job's outcome. */
+const held = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy!), eq(jobs.attempts, job.attempts));
+
+/** Extends the lease; false when it was lost (lapsed and claimed by another worker). */
+export async function renewLease(db: DbOrTx, job: JobRow, leaseMs: number): Promise<boolean> {
+  const rows = await db.update(jobs).set({ leaseUntil: msInterval(leaseMs) }).where(held(job)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function completeJob(db: DbOrTx, job: JobRow): Promise<void> {
+  await db.update(jobs).set({ status: 'done', finishedAt: sql`now()`, leaseUntil: null, lastError: null }).where(held(job));
+}
+
+/** Back in the queue after `retryInMs`, or failed for good when `final`. */
+export async function failJob(db: DbOrTx, job: JobRow, error: string, opts: { final: boolean; retryInMs: number }): Promise<void> {
+  const lastError = error.slice(0, 2000);
+  await db
+    .update(jobs)
+    .set(opts.final
+      ? { status: 'failed', finishedAt: sql`now()`, leaseUntil: null, lastError }
+      : { status: 'queued', runAfter: msInterval(opts.retryInMs), leaseUntil: null, lockedBy: null, lastError })
+    .where(held(job));
+}
+
+/** A clean stop gives the job back at once, and the interrupted try does not count. */
+export async function releaseJob(db: DbOrTx, job: JobRow): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'queued', runAfter: sql`now()`, leaseUntil: null, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
+    .where(held(job));
+}
+
+export interface WorkerOptions {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  log: JobLog;
+  /** How often to look for work when nothing woke the worker (other processes' jobs, retries). */
+  pollMs?: number;
+  /** A job whose lease lapses is another worker's to take; renewed every third of it. */
+  leaseMs?: number;
+  workerId?: string;
+  maxAttempts?: number;
+  /** First retry delay, doubled per attempt up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+/** Quick second looks after an in-process enqueue whose transaction may not have committed yet. */
+const WAKE_RETRIES_MS = [50, 250, 1000];
+
+/**
+ * Runs jobs one at a time until `stop()`. `stop` aborts the running handler's signal, waits for
+ * it to return, and gives an unfinished job back to the queue; nothing half-written is left,
+ * as handlers are idempotent and write their outcome step by step.
+ */
+export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Promise<void> } {
+  const { db, handlers, log } = opts;
+  const pollMs = opts.pollMs ?? 2000;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const maxAttempts = opts.maxAttempts ?? 5;
+  const backoffMs = opts.backoffMs ?? 5000;
+  const maxBackoffMs = opts.maxBackoffMs ?? 600_000;
+  const workerId = opts.workerId ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const kinds = Object.keys(handlers);
+
+  let stopping = false;
+  let current: AbortController | undefined;
+  let wake: (() => void) | undefined;
+  let quickLooks: number[] = [];
+  const onEnqueue = (kind: string) => {
+    if (!kinds.includes(kind)) return;
+    quickLooks = [...WAKE_RETRIES_MS];
+    wake?.();
+  };
+  enqueued.on('job', onEnqueue);
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      wake = undefined;
+      resolve();
+    }
+    wake = done;
+  });
+
+  async function runOne(job: JobRow): Promise<void> {
+    const handler = handlers[job.kind]!;
+    const lastAttempt = job.attempts >= maxAttempts;
+    if (job.attempts > maxAttempts) {
+      // Claimed again after its lease lapsed too often: its worker keeps dying on it.
+      await failJob(db, job, job.lastError ?? 'worker stopped responding', { final: true, retryInMs: 0 });
+      return;
+    }
+    const controller = new AbortController();
+    current = controller;
+    if (stopping) controller.abort(new Error('worker stopping'));
+    let leaseLost = false;
+    const renew = setInterval(() => {
+      renewLease(db, job, leaseMs).then((ok) => {
+        if (!ok && !controller.signal.aborted) {
+          leaseLost = true;
+          controller.abort(new Error('job lease lost'));
+        }
+      }, (e: unknown) => log.warn({ err: e, jobId: job.id }, 'job lease renewal failed'));
+    }, Math.max(10, Math.floor(leaseMs / 3)));
+    try {
+      await handler({ job, signal: controller.signal, lastAttempt, log });
+      await completeJob(db, job);
+    } catch (e) {
+      if (leaseLost) log.warn({ jobId: job.id }, 'job lease lost; left to its new worker');
+      else if (stopping && controller.signal.aborted) await releaseJob(db, job);
+      else {
+        const final = lastAttempt || e instanceof PermanentJobError;
+        log.error({ err: e, jobId: job.id, kind: job.kind, attempts: job.attempts, final }, 'job failed');
+        await failJob(db, job, e instanceof Error ? e.message : String(e), {
+          final,
+          retryInMs: Math.min(maxBackoffMs, backoffMs * 2 ** (job.attempts - 1)),
+        });
+      }
+    } finally {
+      clearInterval(renew);
+      current = undefined;
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      let job: JobRow | undefined;
+      try {
+        job = await claimJob(db, { kinds, workerId, leaseMs });
+        if (job) await runOne(job);
+      } catch (e) {
+        log.error({ err: e, workerId }, 'job worker error');
+      }
+      if (stopping || job) continue;
+      await sleep(quickLooks.shift() ?? pollMs);
+    }
+  })();
+
+  return {
+    workerId,
+    async stop() {
+      stopping = true;
+      enqueued.off('job', onEnqueue);
+      current?.abort(new Error('worker stopping'));
+      wake?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CERT_MSG, certificateListQuerySchema, certificateListResponseSchema, certificatePayloadSchema, certificatePreviewResponseSchema,
+  certificatePreviewSchema, certificateResponseSchema, certificateVerificationSchema, resultEnvelope, type CertificateVerification,
+} from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { notFound } from '../../lib/errors.js';
+import { callerOf } from '../../plugins/auth.js';
+import { CertificatePreviewService } from './certificate-preview.service.js';
+import { findIssued } from './certificates.repository.js';
+import { CertificatesService } from './certificates.service.js';
+import { verifyPage } from './verify-page.js';
+
+const idParams = z.object({ id: z.string().max(100) });
+const serialParams = z.object({ serial: z.string().min(1).max(200) });
+
+async function verification(db: Db, serial: string): Promise<CertificateVerification | null> {
+  const found = await findIssued(db, serial);
+  // Only a certificate that was actually issued (rendered) can be verified.
+  if (!found?.renderedAt) return null;
+  return {
+    serial: found.serial, recipientName: found.name, eventName: found.eventName ?? '',
+    eventDate: found.eventDate?.toISOString() ?? null, issuedAt: (found.mailedAt ?? found.renderedAt).toISOString(),
+  };
+}
+
+export function certificatesRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['certificates'];
+  const certificates = new CertificatesService(db);
+  const previews = new CertificatePreviewService(db, storage);
+
+  r.get('/v1/certificates', {
+    schema: { tags, querystring: certificateListQuerySchema, response: { 200: certificateListResponseSchema } },
+  }, async (request) => ({ data: await certificates.list(callerOf(request), request.query) }));
+
+  r.get('/v1/certificates/:id', {
+    schema: { tags, params: idParams, response: { 200: certificateResponseSchema } },
+  }, async (request) => ({ data: { result: await certificates.get(callerOf(request), request.params.id) } }));
+
+  r.post('/v1/certificates', {
+    schema: { tags, body: certificatePayloadSchema, response: { 201: certificateResponseSchema } },
+  }, async (request, reply) => {
+    const result = await certificates.create(callerOf(request), request.body);
+    return reply.status(201).send({ message: request.body.isDraft ? CERT_MSG.draftCreated : CERT_MSG.created, data: { result } });
+  });
+
+  r.put('/v1/certificates/:id', {
+    schema: { tags, params: idParams, body: certificatePayloadSchema, response: { 200: certificateResponseSchema } },
+  }, async (request) => ({
+    message: request.body.isDraft ? CERT_MSG.draftEdited : CERT_MSG.edited,
+    data: { result: await certificates.update(callerOf(request), request.params.id, request.body) },
+  }));
+
+  r.post('/v1/certificates/preview', {
+    schema: { tags, body: certificatePreviewSchema, response: { 200: certificatePreviewResponseSchema } },
+  }, async (request) => ({ data: { data: { result: { data: await previews.preview(callerOf(request), request.body) } } } }));
+
+  // Public: anyone holding a certificate (or its PDF link) can check it.
+  r.get('/v1/certificates/verify/:serial', {
+    config: { access: 'public' },
+    schema: { tags, params: serialParams, response: { 200: resultEnvelope(certificateVerificationSchema) } },
+  }, async (request) => {
+    const found = await verification(db, request.params.serial);
+    if (!found) throw notFound();
+    return { data: { result: found } };
+  });
+
+  r.get('/verify/:serial', {
+    config: { access: 'public' },
+    schema: { hide: true, params: serialParams },
+  }, async (request, reply) => {
+    const found = await verification(db, request.params.serial);
+    return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(verifyPage(found, request.params.serial));
+  });
+}

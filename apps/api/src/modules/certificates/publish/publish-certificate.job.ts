@@ -1,0 +1,178 @@
+import { buffer } from 'node:stream/consumers';
+import { serialNumber } from '@eo/contract';
+import type { Db } from '../../../db/client.js';
+import type { JobHandler, JobLog } from '../../../jobs/queue.js';
+import type { FileStorage } from '../../../lib/file-storage.js';
+import type { Mailer } from '../../../lib/mailer.js';
+import { findUpload } from '../../uploads/uploads.repository.js';
+import { templatePathOf } from '../certificates.service.js';
+import { certificatePdf } from '../render/certificate-pdf.js';
+import { prepareTemplate, renderCertificate, type PreparedTemplate } from '../render/render-certificate.js';
+import { certificateMail } from './certificate-mail.js';
+import * as repo from './publish.repository.js';
+import { CsvFileError, CSV_PROBLEM, fill, readRecipientsCsv } from './recipients-csv.js';
+import { recipientFilePaths, serialFileName } from './recipient-files.js';
+
+export const CERTIFICATE_PUBLISH_JOB = 'certificate.publish';
+
+export interface CertificateRenderer { renderCertificate: typeof renderCertificate; certificatePdf: typeof certificatePdf }
+const realRenderer: CertificateRenderer = { renderCertificate, certificatePdf };
+type Recipient = Pick<repo.RecipientRow, 'id' | 'position' | 'serial' | 'email'>;
+export interface PublishDeps {
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  /** Base of the verification link `${publicUrl}/verify/${serial}`. */
+  publicUrl: string;
+  /** Defaults to the real renderer; tests about the queue may pass a fast fake. */
+  renderer?: CertificateRenderer;
+  /** Recipients rendered and mailed at once (rendering encodes off the main thread). */
+  concurrency?: number;
+  /** Test seams for crash injection; a throw here aborts the run like a crash would. */
+  hooks?: { beforeRecipient?(r: Recipient): void | Promise<void>; afterMailSent?(r: Recipient): void | Promise<void> };
+}
+
+/** The worker's handlers for certificate jobs: `startWorker({ handlers: certificateJobHandlers(deps), … })`. */
+export function certificateJobHandlers(deps: PublishDeps): Record<string, JobHandler> {
+  return { [CERTIFICATE_PUBLISH_JOB]: publishCertificateHandler(deps) };
+}
+
+/**
+ * `certificate.publish` `{ certificateId }`, idempotent in three steps: create every recipient
+ * with its serial (one transaction), render and mail those not mailed yet (files at fixed paths,
+ * mails keyed by recipient), then mark the batch published. A run killed anywhere resumes
+ * without rendering or mailing anyone twice (SMTP: at-least-once, see mailer.ts).
+ */
+export function publishCertificateHandler(deps: PublishDeps): JobHandler {
+  return async ({ job, signal, lastAttempt, log }) => {
+    const certificateId = (job.payload as { certificateId?: unknown }).certificateId;
+    if (typeof certificateId !== 'string') throw new Error('certificate.publish needs a certificateId');
+    const cert = await createRecipients(deps, certificateId, log);
+    if (!cert) return;
+    signal.throwIfAborted();
+    const failed = await deliverAll(deps, cert, signal);
+    // Failures are retried with the job; the last try publishes and leaves them counted as failed.
+    if (failed > 0 && !lastAttempt) throw new Error(`${failed} certificate(s) not delivered; retrying`);
+    if (await repo.markPublished(deps.db, certificateId, lastAttempt)) log.info({ certificateId, failed }, 'certificate published');
+  };
+}
+
+/**
+ * Step 1, once: parse the CSV and insert every valid recipient with its serial, in one
+ * transaction with the batch's row locked. A file that cannot be used (or serials another batch
+ * holds) sends the batch back to draft with the reason in csvProblems (row 0), so the organizer
+ * can fix it and publish again.
+ */
+async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Promise<repo.PublishCertificate | null> {
+  return deps.db.transaction(async (tx) => {
+    const cert = await repo.findForPublish(tx, id, true);
+    if (!cert || cert.status !== 'publishing') return null;
+    if (await repo.hasRecipients(tx, id)) return cert;
+    const csv = cert.recipientCsv;
+    // A CSV upload's url is `/v1/files/<uploadId>` (private; the row holds the storage path).
+    const uploadId = csv?.fileUrl.match(/^\/v1\/files\/([0-9a-f-]{36})$/)?.[1];
+    const upload = uploadId ? await findUpload(tx, uploadId) : undefined;
+    const file = upload ? await deps.storage.open(upload.path) : null;
+    let parsed: ReturnType<typeof readRecipientsCsv> | undefined;
+    let fatal: string | undefined;
+    try {
+      if (!csv || !file) throw new CsvFileError(fill(CSV_PROBLEM.unreadable, { error: 'file tidak ditemukan' }));
+      parsed = readRecipientsCsv(await buffer(file.stream), { name: csv.recipientNameColumn, email: csv.recipientEmailColumn });
+      if (parsed.recipients.length === 0) fatal = CSV_PROBLEM.empty;
+    } catch (e) {
+      if (!(e instanceof CsvFileError)) throw e;
+      fatal = e.message;
+    }
+    const prefix = cert.serialNumberPrefix ?? '';
+    const rows = (parsed?.recipients ?? []).map((r, i, all) => ({
+      certificateId: id, position: i + 1, serial: serialNumber(prefix, i + 1, all.length), name: r.name, email: r.email,
+    }));
+    // Checked first (a unique violation would abort the transaction): the organizer picks another prefix.
+    const taken = fatal ? undefined : await repo.takenSerial(tx, rows.map((r) => r.serial));
+    if (taken) fatal = fill(CSV_PROBLEM.serialTaken, { serial: taken });
+    if (!parsed || fatal) {
+      log.warn({ certificateId: id, reason: fatal }, 'certificate cannot be published; back to draft');
+      await repo.setCertificate(tx, id, { status: 'drafted', csvProblems: [...(parsed?.problems ?? []), { row: 0, reason: fatal! }], updatedAt: new Date() });
+      return null;
+    }
+    await repo.insertRecipients(tx, rows);
+    await repo.setCertificate(tx, id, { csvProblems: parsed.problems, totalRecipient: rows.length });
+    return cert;
+  });
+}
+
+/** Step 2: every recipient not mailed yet, in CSV order, a few at a time. Returns how many failed. */
+async function deliverAll(deps: PublishDeps, cert: repo.PublishCertificate, signal: AbortSignal): Promise<number> {
+  const rel = cert.templateBackgroundUrl ? templatePathOf(cert.templateBackgroundUrl) : undefined;
+  const templateFile = rel ? await deps.storage.open(rel) : null;
+  if (!templateFile) throw new Error(`certificate ${cert.id}: template file not found`);
+  // Decoded once for the whole batch, not once per recipient.
+  const template = await prepareTemplate(await buffer(templateFile.stream));
+  const pending = await repo.pendingRecipients(deps.db, cert.id);
+  let next = 0;
+  let failed = 0;
+  let crashed = false;
+  const lane = async () => {
+    while (next < pending.length && !crashed) {
+      signal.throwIfAborted();
+      const r = pending[next++]!;
+      if (!(await deliverOne(deps, cert, template, r))) failed++;
+    }
+  };
+  // Every lane settles before the run ends: no step is left half-done by a sibling's error.
+  const results = await Promise.allSettled(Array.from({ length: Math.max(1, deps.concurrency ?? 3) }, () =>
+    lane().catch((e: unknown) => {
+      crashed = true;
+      throw e;
+    })));
+  const crash = results.find((x) => x.status === 'rejected');
+  if (crash) throw crash.reason;
+  return failed;
+}
+
+/** Render (unless an earlier run already did), mail, then record both. False when it failed. */
+async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, template: PreparedTemplate, r: repo.RecipientRow): Promise<boolean> {
+  const { storage, db } = deps;
+  await deps.hooks?.beforeRecipient?.(r);
+  const paths = recipientFilePaths(cert.id, r.serial);
+  const link = `${deps.publicUrl}/verify/${encodeURIComponent(r.serial)}`;
+  let pdf: Buffer;
+  let renderedAt = r.renderedAt;
+  try {
+    // Files at their fixed paths were written whole (rename): a run after a crash adopts them.
+    const [png, stored] = await Promise.all([storage.sizeAt(paths.png), storage.openAt(paths.pdf)]);
+    if (png !== null && stored) {
+      pdf = await buffer(stored.stream);
+      renderedAt ??= new Date();
+    } else {
+      const renderer = deps.renderer ?? realRenderer;
+      const image = await renderer.renderCertificate({
+        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: `Verifikasi: ${link}`,
+      });
+      pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: `Sertifikat ${cert.eventName} — ${r.name}` });
+      await storage.putAt(paths.png, image.png);
+      await storage.putAt(paths.pdf, pdf);
+      renderedAt = new Date();
+    }
+  } catch (e) {
+    await repo.markRecipient(db, r.id, { renderedAt: r.renderedAt, pngPath: r.pngPath, pdfPath: r.pdfPath, error: `Render gagal: ${errorText(e)}` });
+    return false;
+  }
+  const rendered = { renderedAt, pngPath: paths.png, pdfPath: paths.pdf };
+  try {
+    await deps.mailer.send({
+      to: r.email,
+      ...certificateMail({ eventName: cert.eventName, name: r.name, serial: r.serial, link }),
+      attachments: [{ filename: `Sertifikat-${serialFileName(r.serial)}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      idempotencyKey: `certificate-${r.id}`,
+    });
+  } catch (e) {
+    await repo.markRecipient(db, r.id, { ...rendered, error: `Email gagal: ${errorText(e)}` });
+    return false;
+  }
+  await deps.hooks?.afterMailSent?.(r);
+  await repo.markRecipient(db, r.id, { ...rendered, mailedAt: new Date(), error: null });
+  return true;
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 500);

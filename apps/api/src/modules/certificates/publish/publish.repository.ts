@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { certificateRecipients, certificates, events } from '../../../db/schema/index.js';
+
+export type RecipientRow = typeof certificateRecipients.$inferSelect;
+export interface PublishProgress { done: number; total: number; failed: number }
+
+/** The batch with its event's name; `lock` holds the row until the transaction ends. */
+export async function findForPublish(db: DbOrTx, id: string, lock = false) {
+  const query = db.select({ c: certificates, eventName: events.name }).from(certificates)
+    .leftJoin(events, eq(events.id, certificates.eventId)).where(eq(certificates.id, id));
+  const [row] = lock ? await query.for('update', { of: certificates }) : await query;
+  return row && { ...row.c, eventName: row.eventName ?? '' };
+}
+export type PublishCertificate = NonNullable<Awaited<ReturnType<typeof findForPublish>>>;
+
+export async function hasRecipients(db: DbOrTx, certificateId: string): Promise<boolean> {
+  const [row] = await db.select({ id: certificateRecipients.id }).from(certificateRecipients)
+    .where(eq(certificateRecipients.certificateId, certificateId)).limit(1);
+  return Boolean(row);
+}
+
+/** The first of these serials another batch already holds (serials are unique across batches). */
+export async function takenSerial(db: DbOrTx, serials: string[]): Promise<string | undefined> {
+  for (let i = 0; i < serials.length; i += 1000) {
+    const [row] = await db.select({ serial: certificateRecipients.serial }).from(certificateRecipients)
+      .where(inArray(certificateRecipients.serial, serials.slice(i, i + 1000))).orderBy(asc(certificateRecipients.serial)).limit(1);
+    if (row) return row.serial;
+  }
+  return undefined;
+}
+
+/** Many rows per statement, well under the 65,535 bind parameters of one query. */
+export async function insertRecipients(db: DbOrTx, rows: (typeof certificateRecipients.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(certificateRecipients).values(rows.slice(i, i + 1000));
+}
+
+export async function setCertificate(db: DbOrTx, id: string, set: Partial<typeof certificates.$inferInsert>) {
+  await db.update(certificates).set(set).where(eq(certificates.id, id));
+}
+
+/** Recipients still to mail, in CSV order. */
+export function pendingRecipients(db: DbOrTx, certificateId: string): Promise<RecipientRow[]> {
+  return db.select().from(certificateRecipients)
+    .where(and(eq(certificateRecipients.certificateId, certificateId), isNull(certificateRecipients.mailedAt)))
+    .orderBy(asc(certificateRecipients.position));
+}
+
+/** Render and mail recorded in one write: a crash before it adopts the files and the outbox dedupes the mail. */
+export async function markRecipient(db: DbOrTx, id: string, set: Pick<RecipientRow, 'renderedAt' | 'pngPath' | 'pdfPath' | 'error'> & { mailedAt?: Date }) {
+  await db.update(certificateRecipients).set(set).where(eq(certificateRecipients.id, id));
+}
+
+/** `published` once every recipient is mailed (or, with `evenIfPending`, when the job gives up on the rest). */
+export async function markPublished(db: DbOrTx, id: string, evenIfPending: boolean): Promise<boolean> {
+  const pending = sql`exists (select 1 from ${certificateRecipients} where ${certificateRecipients.certificateId} = ${id} and ${certificateRecipients.mailedAt} is null)`;
+  const rows = await db.update(certificates)
+    .set({ status: 'published', publishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(certificates.id, id), eq(certificates.status, 'publishing'), evenIfPending ? undefined : sql`not ${pending}`))
+    .returning({ id: certificates.id });
+  return rows.length > 0;
+}
+
+/**
+ * Publishing progress for the list: `done` mailed, `failed` not mailed with an error recorded,
+ * `total` recipients created (the CSV's count until the job has read it).
+ */
+export async function publishProgress(db: DbOrTx, certificateIds: string[]): Promise<Map<string, PublishProgress>> {
+  if (certificateIds.length === 0) return new Map();
+  const r = certificateRecipients;
+  const rows = await db
+    .select({
+      id: certificates.id,
+      created: sql<number>`count(${r.id})`.mapWith(Number),
+      done: sql<number>`count(${r.id}) filter (where ${r.mailedAt} is not null)`.mapWith(Number),
+      failed: sql<number>`count(${r.id}) filter (where ${r.mailedAt} is null and ${r.error} is not null)`.mapWith(Number),
+      csvTotal: certificates.totalRecipient,
+    })
+    .from(certificates)
+    .leftJoin(r, eq(r.certificateId, certificates.id))
+    .where(inArray(certificates.id, certificateIds))
+    .groupBy(certificates.id);
+  return new Map(rows.map((x) => [x.id, { done: x.done, total: x.created || x.csvTotal, failed: x.failed }]));
+}
+
+/** One recipient by serial, with its batch's owner (for access checks before serving files). */
+export async function findRecipientBySerial(db: DbOrTx, serial: string) {
+  const [row] = await db.select({ r: certificateRecipients, creatorId: certificates.creatorId }).from(certificateRecipients)
+    .innerJoin(certificates, eq(certificates.id, certificateRecipients.certificateId))
+    .where(eq(certificateRecipients.serial, serial));
+  return row && { ...row.r, creatorId: row.creatorId };
+}

@@ -1,0 +1,35 @@
+import type { ReadStream } from 'node:fs';
+import type { DbOrTx } from '../../../db/client.js';
+import type { FileStorage } from '../../../lib/file-storage.js';
+import { findRecipientBySerial } from './publish.repository.js';
+
+/** A serial as a file name: the organizer's prefix may hold any character. */
+export const serialFileName = (serial: string) => serial.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\./, '_').slice(0, 180);
+
+/**
+ * Where a recipient's files live under the storage root. Deterministic, so a job that runs
+ * again finds what an earlier run wrote; serials of one batch differ in their digits, so the
+ * names never collide.
+ */
+export function recipientFilePaths(certificateId: string, serial: string) {
+  const base = `certificates/${certificateId}/${serialFileName(serial)}`;
+  return { png: `${base}.png`, pdf: `${base}.pdf` };
+}
+
+const TYPES = { png: 'image/png', pdf: 'application/pdf' } as const;
+
+/**
+ * A rendered certificate file by serial, for a route to stream. Returns the batch's
+ * `creatorId`: the caller checks access (owner or admin) before sending anything.
+ * Null when there is no such serial or it is not rendered yet.
+ */
+export async function openRecipientFile(db: DbOrTx, storage: FileStorage, serial: string, kind: 'png' | 'pdf'): Promise<{
+  stream: ReadStream; size: number; contentType: string; fileName: string; certificateId: string; creatorId: string;
+} | null> {
+  const r = await findRecipientBySerial(db, serial);
+  const rel = kind === 'png' ? r?.pngPath : r?.pdfPath;
+  if (!r || !rel) return null;
+  const file = await storage.openAt(rel);
+  if (!file) return null;
+  return { ...file, contentType: TYPES[kind], fileName: `Sertifikat-${serialFileName(r.serial)}.${kind}`, certificateId: r.certificateId, creatorId: r.creatorId };
+}

@@ -1,0 +1,88 @@
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+
+/** Texts of the problems reported to the organizer (one place, for a later language switch). */
+export const CSV_PROBLEM = {
+  nameEmpty: 'Nama penerima kosong',
+  emailEmpty: 'Email penerima kosong',
+  emailInvalid: 'Email tidak valid: {email}',
+  column: 'Kolom {column} tidak ada di file CSV',
+  unreadable: 'File CSV tidak dapat dibaca: {error}',
+  empty: 'File CSV tidak berisi penerima',
+  serialTaken: 'Nomor sertifikat {serial} sudah dipakai sertifikat lain; ganti prefix nomor sertifikat',
+} as const;
+
+export interface CsvRecipient { row: number; name: string; email: string }
+export interface CsvProblem { row: number; reason: string }
+
+/** The file as a whole cannot be used (broken, or without the chosen columns); `row` 0 means the file. */
+export class CsvFileError extends Error {}
+
+export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const emailSchema = z.email().max(254);
+
+/**
+ * `;` when the header line has more semicolons than commas outside quotes (spreadsheets in
+ * Indonesian locales write `;`), else `,`.
+ */
+export function detectDelimiter(text: string): ',' | ';' {
+  let commas = 0, semicolons = 0, quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch === ',') commas++;
+    else if (!quoted && ch === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/** Exact header first, then ignoring case and surrounding spaces. */
+function columnIndex(header: string[], column: string): number {
+  const exact = header.indexOf(column);
+  if (exact >= 0) return exact;
+  const want = column.trim().toLowerCase();
+  return header.findIndex((h) => h.trim().toLowerCase() === want);
+}
+
+/**
+ * The recipients of a certificate CSV, in file order. `row` is the spreadsheet row (the header
+ * is row 1; blank lines count, a quoted multi-line cell stays one row). Rows with an empty name
+ * or an invalid email are reported, not fatal; a file that cannot be read or lacks a chosen
+ * column throws CsvFileError.
+ */
+export function readRecipientsCsv(data: Buffer | string, columns: { name: string; email: string }): { recipients: CsvRecipient[]; problems: CsvProblem[] } {
+  const text = (typeof data === 'string' ? data : new TextDecoder('utf-8').decode(data)).replace(/^\uFEFF/, '');
+  const problems: CsvProblem[] = [];
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter: detectDelimiter(text),
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (e) {
+    throw new CsvFileError(fill(CSV_PROBLEM.unreadable, { error: e instanceof Error ? e.message : String(e) }));
+  }
+  const [header = []] = records;
+  const nameAt = columnIndex(header, columns.name);
+  const emailAt = columnIndex(header, columns.email);
+  for (const [at, column] of [[nameAt, columns.name], [emailAt, columns.email]] as const) {
+    if (at < 0) throw new CsvFileError(fill(CSV_PROBLEM.column, { column }));
+  }
+
+  const recipients: CsvRecipient[] = [];
+  records.slice(1).forEach((record, i) => {
+    const row = i + 2;
+    if (record.every((cell) => cell.trim() === '')) return; // blank line
+    const name = (record[nameAt] ?? '').trim().replace(/\s+/g, ' ');
+    const email = (record[emailAt] ?? '').trim();
+    const reasons: string[] = [];
+    if (!name) reasons.push(CSV_PROBLEM.nameEmpty);
+    if (!email) reasons.push(CSV_PROBLEM.emailEmpty);
+    else if (!emailSchema.safeParse(email).success) reasons.push(fill(CSV_PROBLEM.emailInvalid, { email: email.slice(0, 100) }));
+    if (reasons.length) problems.push({ row, reason: reasons.join('; ') });
+    else recipients.push({ row, name, email });
+  });
+  return { recipients, problems };
+}

@@ -1,0 +1,38 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { cutText, fitFontSize, measureInk } from './text-fit.js';
+
+/** A plain sans from the bundled five: servers may have no system fonts at all. */
+export const FOOTER_FONT = 'Poppins';
+const FOOTER_INK = '#424242';
+const FOOTER_BACKING = 'rgba(255, 255, 255, 0.8)';
+
+/**
+ * The strip along the bottom edge that holds the footer, in image pixels: 3% of the height
+ * (about 9 pt text on an A4 print). The PDF puts its link annotation over the same strip.
+ */
+export function footerBand(width: number, height: number) {
+  const h = Math.min(height, Math.max(24, Math.round(height * 0.03)));
+  return { x: 0, y: height - h, width, height: h };
+}
+
+/** Small grey text centred on the bottom strip, on a light rounded backing so any template reads. */
+export function drawFooter(ctx: SKRSContext2D, text: string, width: number, height: number): void {
+  const line = cutText(text, 300);
+  if (!line) return;
+  const band = footerBand(width, height);
+  const margin = Math.round(band.height * 0.12);
+  const pad = Math.round(band.height * 0.4);
+  const size = fitFontSize(ctx, line, FOOTER_FONT, Math.round(band.height * 0.5), { width: width - 2 * (pad + margin), height: band.height - 2 * margin });
+  const ink = measureInk(ctx, line, FOOTER_FONT, size);
+  const cx = width / 2;
+  const cy = band.y + band.height / 2;
+  const half = (ink.left + ink.right) / 2 + pad;
+  ctx.save();
+  ctx.fillStyle = FOOTER_BACKING;
+  ctx.beginPath();
+  ctx.roundRect(cx - half, band.y + margin, 2 * half, band.height - 2 * margin, (band.height - 2 * margin) / 2);
+  ctx.fill();
+  ctx.fillStyle = FOOTER_INK;
+  ctx.fillText(line, cx - (ink.right - ink.left) / 2, cy + (ink.ascent - ink.descent) / 2);
+  ctx.restore();
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Certificate } from '@eo/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function getCertificate(id: string, signal?: AbortSignal): Promise<Certificate> {
+  const res = await apiRequest<{ data: { result: Certificate } }>(`/v1/certificates/${encodeURIComponent(id)}`, { signal });
+  return res.data.result;
+}
+
+export const certificateQuery = (id: string) =>
+  queryOptions({ queryKey: ['certificates', 'detail', id], queryFn: ({ signal }) => getCertificate(id, signal) });
+
+/** One certificate to edit; idle without an id (create). */
+export const useCertificate = (id: string | undefined) => useQuery({ ...certificateQuery(id ?? ''), enabled: Boolean(id) });

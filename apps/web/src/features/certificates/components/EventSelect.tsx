@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import { Select, Spin } from 'antd';
+import { useEventSearch, type EventOption } from '../api/search-events';
+import { useDebounced } from '../hooks/use-debounced';
+import { CERT_TEXT as T } from '../texts';
+
+/** Spec section 9: the event search waits 500 ms after the last key. */
+export const EVENT_SEARCH_DEBOUNCE_MS = 500;
+
+interface Props {
+  id?: string;
+  value?: string;
+  onChange?: (id: string | undefined) => void;
+  /** The stored event of an edited certificate, so its name shows before any search. */
+  initial?: EventOption | null;
+  disabled?: boolean;
+}
+
+/** Searchable select over the organizer's events (the event-search call of spec section 7). */
+export function EventSelect({ id, value, onChange, initial, disabled }: Props) {
+  const [typed, setTyped] = useState('');
+  const term = useDebounced(typed, EVENT_SEARCH_DEBOUNCE_MS);
+  const found = useEventSearch(term);
+  const [picked, setPicked] = useState<EventOption | null>(initial ?? null);
+
+  const options = useMemo(() => {
+    const list = found.data ?? [];
+    const known = picked && picked.id === value && !list.some((e) => e.id === picked.id) ? [picked, ...list] : list;
+    return known.map((e) => ({ value: e.id, label: e.name }));
+  }, [found.data, picked, value]);
+
+  return (
+    <Select
+      id={id} value={value} disabled={disabled} allowClear placeholder={T.eventPlaceholder} options={options}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      loading={found.isFetching}
+      notFoundContent={found.isFetching ? <Spin size="small" /> : T.eventNotFound}
+      onChange={(v: string | undefined) => {
+        const option = options.find((o) => o.value === v);
+        setPicked(option ? { id: option.value, name: option.label } : null);
+        onChange?.(v);
+      }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { Form, Select } from 'antd';
+import { CERT_MSG } from '@eo/contract';
+import type { EventOption } from '../api/search-events';
+import type { CertFormValues, CsvFile } from '../cert-form-values';
+import { CERT_TEXT as T } from '../texts';
+import { CsvUpload } from './CsvUpload';
+import { EventSelect } from './EventSelect';
+
+interface Props {
+  csv: CsvFile | null;
+  onCsv: (csv: CsvFile) => void;
+  initialEvent: EventOption | null;
+  disabled?: boolean;
+}
+
+const required = (message: string) => [{ required: true, message }];
+
+/** Left column, first half: which event, who receives (the CSV and its name and email columns). */
+export function RecipientFields({ csv, onCsv, initialEvent, disabled }: Props) {
+  const type = Form.useWatch<CertFormValues['recipientType']>('recipientType');
+  const columns = (csv?.columns ?? []).map((c) => ({ value: c, label: c }));
+  return (
+    <>
+      <Form.Item name="eventId" label={T.event} htmlFor="cert-event" rules={required(CERT_MSG.event)} required>
+        <EventSelect id="cert-event" initial={initialEvent} disabled={disabled} />
+      </Form.Item>
+      <Form.Item name="recipientType" label={T.recipientType} htmlFor="cert-recipient-type" rules={required(CERT_MSG.recipientType)} required>
+        <Select
+          id="cert-recipient-type" placeholder={T.recipientTypePlaceholder} disabled={disabled}
+          options={[{ value: 'csv', label: T.recipientCsvOption }]}
+        />
+      </Form.Item>
+      {type === 'csv' && (
+        <>
+          <Form.Item label={T.csvFile} htmlFor="cert-csv" required>
+            <CsvUpload id="cert-csv" value={csv} onChange={onCsv} disabled={disabled} />
+          </Form.Item>
+          <Form.Item name="recipientNameColumn" label={T.nameColumn} htmlFor="cert-name-column" rules={required(CERT_MSG.nameColumn)} required>
+            <Select id="cert-name-column" placeholder={T.columnPlaceholder} options={columns} disabled={disabled || !csv} />
+          </Form.Item>
+          <Form.Item name="recipientEmailColumn" label={T.emailColumn} htmlFor="cert-email-column" rules={required(CERT_MSG.emailColumn)} required>
+            <Select id="cert-email-column" placeholder={T.columnPlaceholder} options={columns} disabled={disabled || !csv} />
+          </Form.Item>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, Input, InputNumber, Select, Space } from 'antd';
+import { CERT_COLORS, CERT_FONTS, CERT_MSG, colorHasShadow, serialNumber } from '@eo/contract';
+import { fontFamilyOf } from '../cert-fonts';
+import { CERT_TEXT as T } from '../texts';
+
+const required = (message: string) => [{ required: true, message }];
+// Contract bounds of textStyle (size 1..1000 px, charLength 1..500).
+const SIZE = { min: 1, max: 1000 };
+const CHARS = { min: 1, max: 500 };
+
+/** The fields templateObjects needs: checked for drafts and previews too, not only for publishing. */
+export const STYLE_FIELDS = ['font', 'serialSize', 'recipientSize', 'color', 'serialMaxChars', 'recipientMaxChars'] as const;
+
+const fontOptions = CERT_FONTS.map((f) => ({
+  value: f.value,
+  label: <span className={f.cssClass} style={{ fontFamily: fontFamilyOf(f.value) }}>{f.label}</span>,
+  title: f.label,
+}));
+
+const colorOptions = CERT_COLORS.map((c) => ({
+  value: c.hex,
+  title: c.name,
+  label: (
+    <span className="cert-color">
+      <span className="cert-swatch" style={{ background: `#${c.hex}` }} aria-hidden />
+      <span className={colorHasShadow(c.hex) ? 'cert-color-name cert-color-shadow' : 'cert-color-name'} style={{ color: `#${c.hex}` }}>{c.name}</span>
+    </span>
+  ),
+}));
+
+/** Left column, second half: the number's custom text and the typography of both placeholders. */
+export function StyleFields({ total, disabled }: { total: number; disabled?: boolean }) {
+  const prefix = Form.useWatch<string | undefined>('serialNumberPrefix') ?? '';
+  const count = Math.max(total, 2);
+  return (
+    <>
+      <Form.Item
+        label={T.number} htmlFor="cert-prefix" required
+        extra={T.numberSample(serialNumber(prefix.trim(), 1, count), serialNumber(prefix.trim(), 2, count))}
+      >
+        {/* The custom text, then the sequence the system appends (001, 002, …). */}
+        <Space.Compact block>
+          <Form.Item name="serialNumberPrefix" noStyle rules={required(CERT_MSG.generatedNumber)}>
+            <Input id="cert-prefix" maxLength={100} disabled={disabled} />
+          </Form.Item>
+          <Space.Addon title={T.numberSequence}>-{serialNumber('', 1, count).slice(1)}</Space.Addon>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="font" label={T.font} htmlFor="cert-font" rules={required(CERT_MSG.fontStyle)} required>
+        <Select id="cert-font" options={fontOptions} disabled={disabled} optionLabelProp="label" />
+      </Form.Item>
+      <div className="cert-pair">
+        <Form.Item name="serialSize" label={T.serialSize} htmlFor="cert-serial-size" rules={required(CERT_MSG.fontSizeSerial)} required>
+          <InputNumber id="cert-serial-size" {...SIZE} precision={0} disabled={disabled} className="cert-number" />
+        </Form.Item>
+        <Form.Item name="recipientSize" label={T.recipientSize} htmlFor="cert-recipient-size" rules={required(CERT_MSG.fontSizeRecipient)} required>
+          <InputNumber id="cert-recipient-size" {...SIZE} precision={0} disabled={disabled} className="cert-number" />
+        </Form.Item>
+      </div>
+      <Form.Item name="color" label={T.color} htmlFor="cert-color" rules={required(CERT_MSG.fontColor)} required>
+        <Select id="cert-color" options={colorOptions} disabled={disabled} />
+      </Form.Item>
+      <div className="cert-pair">
+        <Form.Item name="serialMaxChars" label={T.serialMaxChars} htmlFor="cert-serial-max" rules={required(CERT_MSG.maxLengthSerial)} required>
+          <InputNumber id="cert-serial-max" {...CHARS} precision={0} disabled={disabled} className="cert-number" />
+        </Form.Item>
+        <Form.Item name="recipientMaxChars" label={T.recipientMaxChars} htmlFor="cert-recipient-max" rules={required(CERT_MSG.maxLengthRecipient)} required>
+          <InputNumber id="cert-recipient-max" {...CHARS} precision={0} disabled={disabled} className="cert-number" />
+        </Form.Item>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The texts the canvas shows inside the placeholders, cut and fitted the way the server's
+ * renderer does (api render/text-fit.ts), so the editor does not promise what the PDF breaks.
+ */
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** Whitespace runs become one space, then at most `max` characters (graphemes), no ellipsis. */
+export function cutText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const parts = graphemes ? [...graphemes.segment(clean)].map((s) => s.segment) : [...clean];
+  return parts.slice(0, Math.max(0, max)).join('').trimEnd();
+}
+
+let ctx: CanvasRenderingContext2D | null | undefined;
+function measureCtx(): CanvasRenderingContext2D | null {
+  if (ctx === undefined) {
+    try {
+      ctx = document.createElement('canvas').getContext('2d');
+    } catch {
+      ctx = null;
+    }
+  }
+  return ctx;
+}
+
+/** The largest size, at most `size`, at which `text` fits the box; `size` when nothing can measure. */
+export function fitFontSize(text: string, family: string, size: number, box: { width: number; height: number }, floor = 4): number {
+  const c = measureCtx();
+  if (!c || !text || size <= floor) return size;
+  let s = size;
+  for (let i = 0; i < 40; i++) {
+    c.font = `${s}px ${family}`;
+    const m = c.measureText(text);
+    const w = (m.actualBoundingBoxLeft ?? 0) + (m.actualBoundingBoxRight ?? m.width);
+    const h = (m.actualBoundingBoxAscent ?? s * 0.8) + (m.actualBoundingBoxDescent ?? s * 0.2);
+    if ((w <= box.width && h <= box.height) || s <= floor) return s;
+    const guess = s * Math.min(box.width / Math.max(w, 1), box.height / Math.max(h, 1));
+    s = Math.max(floor, Math.min(guess, s - 0.5));
+  }
+  return s;
+}
