@@ -44,7 +44,8 @@ export async function benchCertificates(database: Database, dataDir: string): Pr
   const world = await publishWorld(db);
   const storage = new FileStorage(path.join(dataDir, 'files'));
   const mailer = createMailer({ mailFrom: 'EO <no-reply@eo.bench>', dataDir });
-  const { csv } = recipientsCsv(1000, 'bench');
+  const recipients = Number(process.env.BENCH_CERTIFICATES ?? 1000);
+  const { csv } = recipientsCsv(recipients, 'bench');
   const certificateId = await publishingCertificate(db, storage, world, { csv, prefix: 'BENCH-2026', width: W, height: H });
   // Swap the fixture's flat template for a realistic one of the same size.
   const [row] = await db.select().from(certificates).where(eq(certificates.id, certificateId));
@@ -81,7 +82,7 @@ export async function benchCertificates(database: Database, dataDir: string): Pr
   mailer.close();
   return {
     previewP50: times[Math.floor(times.length / 2)], previewP95: times[Math.floor(times.length * 0.95)], previews: times.length,
-    recipients: 1000, publishSeconds: seconds, perSecond: 1000 / seconds, peakRssMb: peakRss / 1024 / 1024,
+    recipients, publishSeconds: seconds, perSecond: recipients / seconds, peakRssMb: peakRss / 1024 / 1024,
     // Main-thread + libuv CPU time of this process over the wall time: > 1 means both cores worked.
     coresUsed: (cpu.user + cpu.system) / 1e6 / seconds,
   };

@@ -120,7 +120,7 @@ async function deliverAll(deps: PublishDeps, cert: repo.PublishCertificate, sign
     }
   };
   // Every lane settles before the run ends: no step is left half-done by a sibling's error.
-  const results = await Promise.allSettled(Array.from({ length: Math.max(1, deps.concurrency ?? 3) }, () =>
+  const results = await Promise.allSettled(Array.from({ length: Math.max(1, deps.concurrency ?? 4) }, () =>
     lane().catch((e: unknown) => {
       crashed = true;
       throw e;
