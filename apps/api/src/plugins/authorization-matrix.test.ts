@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../db/schema/index.js';
+import { signAccessToken, tokenKey } from '../modules/auth/tokens.js';
+import { call, TEST_JWT_SECRET, type TestApp } from '../../test/harness.js';
+import { createTeamApp } from '../../test/fixtures.js';
+
+/**
+ * The authorization matrix over every route the server registered (its own route table, not a
+ * hand-kept list): without a token and with an expired one → 401; a signed-in participant (no
+ * dashboard role) → 403; an organizer on an admin route → 403; the platform intake without its
+ * key → 401. The routes that need nothing are named here, so a new route that forgets to ask
+ * for a caller fails this test.
+ */
+const PUBLIC = [
+  'GET /healthz', 'GET /readyz', 'GET /v1/maintenance', 'POST /v1/login/email', 'POST /v1/login/refresh',
+  'GET /v1/certificates/verify/:serial', 'GET /verify/:serial', 'GET /v1/doc/event/:file',
+];
+const UUID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let tokens: { org1: string; admin: string; expired: string; participant: string };
+
+beforeAll(async () => {
+  const team = await createTeamApp();
+  t = team.t;
+  const key = tokenKey(TEST_JWT_SECRET);
+  const [live] = await t.database.db.insert(authSessions).values({ userId: team.ids.org1, platform: 'eo_dashboard' }).returning();
+  const [theirs] = await t.database.db.insert(authSessions).values({ userId: team.ids.participant, platform: 'eo_dashboard' }).returning();
+  tokens = {
+    org1: team.org1,
+    admin: team.admin,
+    // A real session, signed with the right key, that expired an hour ago.
+    expired: await signAccessToken(key, { sub: team.ids.org1, sid: live.id }, 60, Date.now() - 3_600_000),
+    participant: await signAccessToken(key, { sub: team.ids.participant, sid: theirs.id }, 3600),
+  };
+});
+afterAll(() => t.close());
+
+/** Every method + URL of the app's own routes, with what it asks of the caller. */
+function routes() {
+  return t.app.routeTable
+    // The docs UI and the web app's static files are registered public by their plugins.
+    .filter((r) => !r.url.startsWith('/docs') && !r.url.includes('*') && r.url !== '/' && !r.url.startsWith('/files/') && !r.url.startsWith('/assets'))
+    .flatMap((r) => ([] as string[]).concat(r.method).filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((method) => ({
+      method, url: r.url, access: ((r.config as { access?: string } | undefined)?.access ?? 'user') as string,
+    })));
+}
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, UUID);
+
+describe('authorization matrix', () => {
+  it('names every route that needs no caller; nothing else is public', () => {
+    const open = routes().filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('no token and an expired token → 401; a participant → 403; an organizer on admin routes → 403', async () => {
+    const checked: string[] = [];
+    for (const r of routes().filter((x) => x.access === 'user' || x.access === 'admin')) {
+      const url = concrete(r.url);
+      const send = (token?: string) => call(t.app, { method: r.method as 'GET', url, token, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      expect((await send()).status, `${r.method} ${r.url} without a token`).toBe(401);
+      expect((await send(tokens.expired)).status, `${r.method} ${r.url} with an expired token`).toBe(401);
+      const participant = await send(tokens.participant);
+      expect(participant.status, `${r.method} ${r.url} as a participant`).toBe(403);
+      expect(participant.body.message).toBe('Restriced access');
+      if (r.access === 'admin') expect((await send(tokens.org1)).status, `${r.method} ${r.url} as an organizer`).toBe(403);
+      checked.push(`${r.method} ${r.url}`);
+    }
+    // The matrix really walked the product, not an empty table.
+    expect(checked.length).toBeGreaterThan(40);
+    expect(checked).toEqual(expect.arrayContaining([
+      'GET /v1/events/lists', 'POST /v1/transactions/eo/coin/withdrawal', 'POST /v1/admin/withdrawals/:referenceId/status', 'PUT /v1/certificates/:id',
+    ]));
+  });
+
+  it('the platform intake refuses calls without its key', async () => {
+    const platform = routes().filter((r) => r.access === 'platform');
+    expect(platform.length).toBeGreaterThan(0);
+    for (const r of platform) {
+      const res = await call(t.app, { method: r.method as 'POST', url: concrete(r.url), payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {}, token: tokens.org1 });
+      expect(res.status, `${r.method} ${r.url}`).toBe(401);
+    }
+  });
+});
