@@ -50,6 +50,9 @@ export function certificatesRoutes(app: FastifyInstance, db: Db, storage: FileSt
 
   r.put('/v1/certificates/:id', {
     schema: { tags, params: idParams, body: certificatePayloadSchema, response: { 200: certificateResponseSchema } },
+    // Someone else's (or no) certificate is a 404 before the body is judged: a 400 would tell
+    // that the id exists.
+    preValidation: async (request) => certificates.get(callerOf(request), (request.params as { id: string }).id).then(() => undefined),
   }, async (request) => ({
     message: request.body.isDraft ? CERT_MSG.draftEdited : CERT_MSG.edited,
     data: { result: await certificates.update(callerOf(request), request.params.id, request.body) },
