@@ -11,6 +11,10 @@ export async function sniff(data: Buffer): Promise<Sniffed | null> {
   try {
     const meta = await sharp(data, { failOn: 'error', limitInputPixels: 100_000_000 }).metadata();
     if ((meta.format === 'png' || meta.format === 'jpeg') && meta.width && meta.height) {
+      // The header alone says nothing of the rest: decode every row (down to a thumbnail, so
+      // memory stays small) so that a truncated or corrupt image is refused now, not when a
+      // certificate is rendered from it.
+      await sharp(data, { failOn: 'truncated', limitInputPixels: 100_000_000 }).resize(16, 16, { fit: 'inside' }).toBuffer();
       // EXIF orientations 5–8 turn the picture a quarter: browsers and the certificate renderer
       // show it turned, so its shape (landscape, square) is judged the way it will be seen.
       const turned = (meta.orientation ?? 1) >= 5;

@@ -1,0 +1,71 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MSG } from '@eo/contract';
+import { call, type TestApp } from '../../../test/harness.js';
+import { createTeamApp } from '../../../test/fixtures.js';
+import { file, image, multipartBody } from '../../../test/multipart.js';
+
+/** Hostile uploads (issue 8): each refused with a clear 4xx, or stored harmlessly. */
+let t: TestApp;
+let org1: string;
+beforeAll(async () => {
+  ({ t, org1 } = await createTeamApp());
+});
+afterAll(() => t.close());
+
+const upload = (docType: string, part: Parameters<typeof multipartBody>[0][number]) => {
+  const { payload, headers } = multipartBody([{ name: 'docType', value: docType }, part]);
+  return call(t.app, { method: 'POST', url: '/v1/upload', payload, headers, token: org1 });
+};
+const chunk = (type: string, data: Buffer) => {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+};
+/** A 100,000 × 100,000 PNG header over a few bytes of data: 30 GB if anyone decoded it. */
+function bombPng() {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(100_000, 0);
+  ihdr.writeUInt32BE(100_000, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('hostile uploads', () => {
+  it('a decompression bomb is refused without being decoded', async () => {
+    const res = await upload('CertificateTemplate', file(bombPng(), 'bomb.png', 'image/png'));
+    expect([res.status, res.body.message]).toEqual([415, UPLOAD_MSG.wrongType]);
+  });
+
+  it('a truncated PNG or JPEG is refused (its header alone looked fine)', async () => {
+    for (const [format, name] of [['png', 'half.png'], ['jpeg', 'half.jpg']] as const) {
+      const whole = await image(800, 566, format);
+      const res = await upload('CertificateTemplate', file(whole.subarray(0, Math.floor(whole.length / 2)), name));
+      expect(res.status, name).toBe(415);
+    }
+  });
+
+  it('a PNG with HTML appended is stored as a PNG and served as one, never sniffed into HTML', async () => {
+    const polyglot = Buffer.concat([await image(800, 566), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await upload('CertificateTemplate', file(polyglot, 'x.html', 'text/html'));
+    expect(res.status).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a path-like file name never reaches the stored path', async () => {
+    const res = await upload('CertificateTemplate', file(await image(800, 566), '../../../etc/passwd.png'));
+    expect(res.status).toBe(201);
+    expect(res.body.data.url).toMatch(/^\/files\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+  });
+
+  it('a body far over every limit (100 MB) is cut off with 413, not stored', async () => {
+    const res = await upload('CSV', file(Buffer.alloc(100 * 1024 * 1024, 0x41), 'huge.csv', 'text/csv'));
+    expect(res.status).toBe(413);
+  });
+});
