@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL 
 import type { RegistrantFilters, RegistrantListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { registrantAnswers, registrants, registrationQuestions, tickets } from '../../db/schema/index.js';
-import { pageTotal } from '../../lib/paging.js';
 
 /** `%` and `_` typed by a user are searched for literally. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,16 +58,20 @@ const SORT = { createdAt: registrants.createdAt, name: registrants.name } as con
 /** One page and, through a window, the total it belongs to (see lib/paging). */
 export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery) {
   const order = q.sortBy === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
-    .from(registrants)
-    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
-    .where(matching(eventId, q.filters))
-    .orderBy(order(SORT[q.sortParam]), order(registrants.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const total = await pageTotal(rows, q.page, async () =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters)))[0].n);
+  // Counted apart, unlike the other lists' window count: an event's registrants run to
+  // hundreds of thousands, and a window count joins and sorts every one of them for a page of
+  // ten (550 ms at 100,000), while the page alone walks the index and the count reads only
+  // registrants_event_active_idx (15 ms + 55 ms on a loaded machine).
+  const [rows, total] = await Promise.all([
+    db.select(columns)
+      .from(registrants)
+      .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+      .where(matching(eventId, q.filters))
+      .orderBy(order(SORT[q.sortParam]), order(registrants.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters)).then(([r]) => r.n),
+  ]);
   return { rows, total };
 }
 

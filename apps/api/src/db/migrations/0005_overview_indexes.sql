@@ -1,0 +1,2 @@
+CREATE INDEX "registrants_event_active_idx" ON "registrants" USING btree ("event_id") WHERE "registrants"."cancelled_at" is null;--> statement-breakpoint
+CREATE INDEX "transactions_event_confirmed_idx" ON "transactions" USING btree ("event_id","quantity","amount") WHERE "transactions"."status" = 'confirmed';
