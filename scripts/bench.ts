@@ -6,6 +6,9 @@
  *   - Insight: the 10-day window over 1,000,000 views in the per-day table.
  *   - Participant CSV export of 100,000 registrants: seconds, rows/s, server RSS.
  *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
+ *   - PostgreSQL only: the read API at scale (10,000 events, 1,000,000 registrants, 500,000
+ *     transactions): overview numbers, every list and the event detail beside a bare route.
+ * BENCH_ONLY=scale runs just the last one.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { benchInsight, seedInsightBench } from './bench/insight.js';
 import { benchIntake, seedIntakeBench } from './bench/intake.js';
 import { startServer } from './bench/server.js';
 import { benchCertificates } from './bench/certificates.js';
+import { benchApiScale, printScale } from './bench/api-scale.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -87,8 +91,9 @@ const fmt = (r: LoadResult) =>
 
 async function main() {
   const results: Record<string, unknown> = { machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, at: new Date().toISOString() };
-  const targets = [() => pgliteTarget()];
-  if (process.env.DATABASE_URL) targets.push(() => postgresTarget(process.env.DATABASE_URL!));
+  const only = process.env.BENCH_ONLY;
+  const targets = only ? [] : [() => pgliteTarget()];
+  if (process.env.DATABASE_URL && !only) targets.push(() => postgresTarget(process.env.DATABASE_URL!));
   let port = 3900;
   for (const make of targets) {
     const target = await make();
@@ -134,6 +139,17 @@ async function main() {
       await target.database.close().catch(() => undefined);
       await target.cleanup();
     }
+  }
+  if (process.env.DATABASE_URL && (!only || only === 'scale')) {
+    try {
+      const scale = await benchApiScale({ serverUrl: process.env.DATABASE_URL, port: port++, seconds: Math.min(SECONDS, 5), connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
+      printScale(scale, CONNECTIONS, Math.min(SECONDS, 5));
+      results['apiScale.PostgreSQL'] = scale;
+    } catch (err) {
+      console.log(`[PostgreSQL] read API at scale failed: ${(err as Error).message}`);
+    }
+  } else if (!process.env.DATABASE_URL) {
+    console.log('\n(the read API at scale runs on PostgreSQL: set DATABASE_URL to a server, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
