@@ -7,7 +7,11 @@ import { screenshot, signIn } from './helpers';
 
 const EVENT = 'Konser Amal Pelajar untuk Pendidikan';
 const PREFIX = 'SERT-E2E';
-const PEOPLE = [['Sari Dewi', 'sari@contoh.id'], ['Budi Santoso', 'budi@contoh.id'], ['Ayu Lestari, S.Pd.', 'ayu@contoh.id']];
+// Enough recipients that publishing lasts a few seconds, so the list shows it under way.
+const PEOPLE = [
+  ['Sari Dewi', 'sari@contoh.id'], ['Budi Santoso', 'budi@contoh.id'], ['Ayu Lestari, S.Pd.', 'ayu@contoh.id'],
+  ...Array.from({ length: 117 }, (_, i) => [`Peserta Konser ${i + 4}`, `peserta${i + 4}@contoh.id`]),
+];
 
 /** A light landscape template and a participant CSV on disk, as an organizer would have them. */
 async function files() {
@@ -34,7 +38,8 @@ test.describe('certificates', () => {
     await signIn(page);
   });
 
-  test('create with a CSV and a template, drag a placeholder, preview, save a draft, publish, see Published', async ({ page }) => {
+  test('create with a CSV and a template, drag a placeholder, preview, save a draft, publish, see Publishing then Published', async ({ page }) => {
+    test.setTimeout(150_000);
     const { template, csv } = await files();
     await page.goto('/certificate');
     await expect(page.getByText('Belum ada sertifikat saat ini')).toBeVisible();
@@ -51,7 +56,7 @@ test.describe('certificates', () => {
     await pick(page, 'Event', EVENT, 'Konser');
     await pick(page, 'Recipient', 'Upload CSV Participant');
     await page.getByLabel('CSV Participant', { exact: true }).setInputFiles(csv);
-    await expect(page.getByText('3 penerima')).toBeVisible();
+    await expect(page.getByText(`${PEOPLE.length} penerima`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'CHANGE CSV' })).toBeVisible();
     await page.getByLabel('Certificate Number', { exact: true }).fill(PREFIX);
 
@@ -83,7 +88,7 @@ test.describe('certificates', () => {
     await expect(page).toHaveURL(/\/certificate$/);
     const row = page.getByRole('row', { name: new RegExp(EVENT) });
     await expect(row.getByText('Draft')).toBeVisible();
-    await expect(row.getByText('peserta-konser (3)')).toBeVisible();
+    await expect(row.getByText(`peserta-konser (${PEOPLE.length})`)).toBeVisible();
 
     // The list's preview of the draft, then edit and publish.
     await row.getByRole('button', { name: `Preview ${EVENT}` }).click();
@@ -98,9 +103,13 @@ test.describe('certificates', () => {
     await expect(page.getByText('Edit Certificate Success!')).toBeVisible();
     await expect(page).toHaveURL(/\/certificate$/);
 
-    // The server renders and mails each one; the list follows it to Published.
+    // The server renders and mails each one; the list shows it under way, then Published.
     const published = page.getByRole('row', { name: new RegExp(EVENT) });
-    await expect(published.getByText('Published')).toBeVisible({ timeout: 30_000 });
+    await expect(published.getByText('Publishing', { exact: true })).toBeVisible();
+    await expect(published.getByText(new RegExp(`^\\d+/${PEOPLE.length} terkirim$`))).toBeVisible();
+    await screenshot(page, 'certificates-publishing-1280');
+    await expect(published.getByText('Published', { exact: true })).toBeVisible({ timeout: 90_000 });
+    await expect(published.getByText(`${PEOPLE.length} terkirim`, { exact: true })).toBeVisible();
     await expect(published.getByRole('button', { name: `Edit ${EVENT}` })).toBeDisabled();
     await screenshot(page, 'certificates-published-1280');
 
