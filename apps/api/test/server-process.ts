@@ -26,6 +26,8 @@ export interface ServerProcess {
   readonly port: number;
   /** `http://127.0.0.1:<port>` */
   readonly base: string;
+  /** From spawn to the first good /readyz. */
+  readonly startMs: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** Resolves with the exit code (null when a signal ended it). */
@@ -48,6 +50,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Spawns the server and waits until it answers /readyz. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const spawned = Date.now();
   const { child, output, exited, port } = spawnServer(options);
   let readyPort: number;
   try {
@@ -62,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     child,
     port: readyPort,
     base,
+    startMs: Date.now() - spawned,
     output,
     exited,
     async kill() {
