@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { FileStorage } from './lib/file-storage.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { requeueRunningJobs } from './jobs/queue.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 
 /** How long shutdown waits for in-flight requests before closing the database anyway. */
@@ -12,6 +13,11 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  if (database.kind === 'pglite') {
+    // The embedded database is this process's alone: a job left running was cut off by a crash.
+    const resumed = await requeueRunningJobs(database.db);
+    if (resumed) console.log(`Resuming ${resumed} background job(s) interrupted by the last stop.`);
+  }
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
     const seeded = await seedDemo(database.db, new FileStorage(path.join(config.dataDir, 'files')));
