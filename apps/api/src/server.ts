@@ -12,16 +12,17 @@ const DRAIN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  // Seeded at most once: on PostgreSQL under the migration lock, so processes starting together on an empty database take turns.
+  await database.migrate(async () => {
+    if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return;
+    const started = Date.now();
+    const seeded = await seedDemo(database.db, new FileStorage(path.join(config.dataDir, 'files')));
+    console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
+  });
   if (database.kind === 'pglite') {
     // The embedded database is this process's alone: a job left running was cut off by a crash.
     const resumed = await requeueRunningJobs(database.db);
     if (resumed) console.log(`Resuming ${resumed} background job(s) interrupted by the last stop.`);
-  }
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    const started = Date.now();
-    const seeded = await seedDemo(database.db, new FileStorage(path.join(config.dataDir, 'files')));
-    console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
   }
   const app = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });
 

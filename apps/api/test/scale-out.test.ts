@@ -11,8 +11,8 @@ import {
 import { request, signIn, startServer, type ServerProcess } from './server-process.js';
 
 /**
- * Issue 8, scale-out: two API processes on one PostgreSQL database and one shared DATA_DIR.
- * Intake alternates between them, concurrently: never oversold, the coin balance exactly the
+ * Issue 8, scale-out: two API processes on one PostgreSQL database and one shared DATA_DIR,
+ * first started together on the empty database. Intake alternates between them, concurrently: never oversold, the coin balance exactly the
  * ledger's. A certificate is published through one; the process whose worker claimed the job
  * is SIGKILLed mid-way and the other one's worker takes it over once the lease lapses.
  */
@@ -45,14 +45,16 @@ async function pool<T>(n: number, width: number, work: (i: number) => Promise<T>
 describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL)('scale-out: two API processes, one PostgreSQL database, one DATA_DIR', () => {
   beforeAll(async () => {
     world = await createWorld('scale');
+    // Both first started at once on the empty database: they migrate it in turn.
+    const options = world.serverOptions({ JOB_LEASE_SECONDS: String(LEASE_SECONDS) });
+    const started = await Promise.allSettled([startServer(options), startServer(options)]);
+    servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(started.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason).slice(0, 2000))).toEqual([]);
     database = await world.open();
-    await database.migrate();
     const { org1 } = await createUsers(database.db);
     intakeEvent = await createEvent(database.db, org1, simpleEvent('Dua Pintu Masuk', { days: 10, price: TICKET_PRICE, quota: QUOTA }));
     ticketId = (await database.db.select().from(tickets).where(eq(tickets.eventId, intakeEvent)))[0]!.id;
     certificateEvent = await createEvent(database.db, org1, simpleEvent('Seminar Dua Proses', { days: -2 }));
-    const options = world.serverOptions({ JOB_LEASE_SECONDS: String(LEASE_SECONDS) });
-    servers = await Promise.all([startServer(options), startServer(options)]);
   });
 
   afterAll(async () => {
