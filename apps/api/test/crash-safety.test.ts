@@ -53,7 +53,7 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
     const prepared = Date.now();
     server = await startServer(world.serverOptions({ JOB_LEASE_SECONDS: world.label === 'postgres' ? '5' : '3600' }));
     console.log(`[${world.label}] data prepared in ${prepared - started} ms, server ready in ${Date.now() - prepared} ms`);
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await server?.kill();
@@ -93,6 +93,7 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
     let token = await signIn(server.base, ORGANIZER);
     const coinOf = async () => (await request(server.base, `/v1/transactions/eo/coin?eventId=${konser}`, { token })).body.data.result;
     const history = async () => (await request(server.base, `/v1/transactions/eo/coin/withdrawal?eventId=${konser}&limit=100`, { token })).body.data.docs as { referenceId: string; status: string }[];
+    const t0 = Date.now();
     const coin = await coinOf();
     const balance = SALES * (TICKET_PRICE - PAYMENT_FEE_RUPIAH);
     expect(coin.coinAmount).toBe(balance);
@@ -134,11 +135,15 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
     await Promise.race([mailed, sleep(30_000)]);
     watcher!.close();
     await server.kill();
-    expect(round1.filter((r) => r.status === 'rejected').length, 'the kill should cut requests off').toBeGreaterThan(0);
+    // How many the kill cut off depends on how fast the mail was noticed; every outcome must be consistent.
+    const cut1 = round1.filter((r) => r.status === 'rejected').length;
 
     server = await server.restart();
     token = await signIn(server.base, ORGANIZER);
     const afterKill = await consistent(0);
+    // A code mail whose request never committed (killed between the mail and the commit) names no request.
+    const codeMails = (await readOutbox(world.dataDir)).filter((m) => m.subject.startsWith('Kode verifikasi'));
+    console.log(`[${world.label}] withdrawals: round 1 killed as a code mail landed; the request ${afterKill ? 'had committed' : 'had not committed'}, ${cut1}/5 requests cut off; ${codeMails.length} code mail(s); ${Date.now() - t0} ms so far`);
     // Asked again after the restart: one key holds the open request (or gets it now), the others are refused.
     const retries = await Promise.all(keys1.map((k) => ask(k)));
     const created = retries.filter((r) => r.status === 201);
@@ -180,6 +185,7 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
     const code2 = /^(\d{6})$/m.exec((await codeMailOf(open2!.referenceId))[0]!.text)![1]!;
     expect((await request(server.base, '/v1/transactions/eo/coin/withdrawal/verif', { token, body: { eoCoinId: coin._id, code: code2 } })).status).toBe(200);
     expect((await coinOf()).coinAmount).toBe(balance - WITHDRAW);
+    console.log(`[${world.label}] withdrawals: two kills and restarts in ${Date.now() - t0} ms (ready in ${server.startMs} ms)`);
   }, 300_000);
 
   it('an export killed mid-stream: the data is intact, the export works again in full, nothing left behind', async () => {

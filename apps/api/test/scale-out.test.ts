@@ -55,7 +55,7 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL)('scale
     intakeEvent = await createEvent(database.db, org1, simpleEvent('Dua Pintu Masuk', { days: 10, price: TICKET_PRICE, quota: QUOTA }));
     ticketId = (await database.db.select().from(tickets).where(eq(tickets.eventId, intakeEvent)))[0]!.id;
     certificateEvent = await createEvent(database.db, org1, simpleEvent('Seminar Dua Proses', { days: -2 }));
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.kill()));
