@@ -20,6 +20,8 @@ const ORGANIZER = 'organizer@demo.id';
 const QUOTA = 120;
 const RECIPIENTS = 150;
 const PREFIX = 'DUA-PROSES';
+const SMALL = 30;
+const SMALL_PREFIX = 'PROSES-B';
 const LEASE_SECONDS = 5;
 
 let world: World;
@@ -105,10 +107,12 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL)('scale
     }
   }, 180_000);
 
-  it('publishing: the process running the job is killed mid-way, the other one takes the job over and finishes it exactly once', async () => {
-    const [a] = servers;
+  it('publishing through both: the process running a job is killed mid-way, the other one takes the job over; every certificate exactly once', async () => {
+    const [a, b] = servers;
     const token = await signIn(a!.base, ORGANIZER);
     const id = await publishCertificate(a!.base, token, certificateEvent, RECIPIENTS, PREFIX);
+    // A smaller batch through the other process at the same time (a session token works on both).
+    const small = await publishCertificate(b!.base, token, certificateEvent, SMALL, SMALL_PREFIX);
     const mid = await pollCertificate(a!.base, token, id, (s) => s.progress.done >= RECIPIENTS / 5 || s.status !== 'publishing', 120_000, 50);
     expect(mid.status).toBe('publishing');
     const [job] = await database.db.select().from(jobs).where(sql`${jobs.payload}->>'certificateId' = ${id}`);
@@ -141,5 +145,12 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL)('scale
     const rows = await database.db.select().from(certificateRecipients).where(eq(certificateRecipients.certificateId, id));
     expect(rows.map((r) => r.serial).sort()).toEqual(expected);
     expect(rows.filter((r) => !r.mailedAt || !r.renderedAt || r.error)).toEqual([]);
+
+    const smallDone = await pollCertificate(survivor.base, survivorToken, small, (s) => s.status !== 'publishing', 120_000, 250);
+    expect(smallDone).toMatchObject({ status: 'published', progress: { done: SMALL, total: SMALL, failed: 0 } });
+    const smallOut = await certificateOutput(world.dataDir, small, SMALL_PREFIX);
+    expect(smallOut.mailedSerials).toEqual(serials(SMALL_PREFIX, SMALL));
+    expect(smallOut.png).toEqual(serials(SMALL_PREFIX, SMALL));
+    expect(await database.db.select({ status: jobs.status }).from(jobs)).toEqual([{ status: 'done' }, { status: 'done' }]);
   }, 300_000);
 });
