@@ -46,7 +46,7 @@ async function pool<T>(n: number, width: number, work: (i: number) => Promise<T>
 
 describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL)('scale-out: two API processes, one PostgreSQL database, one DATA_DIR', () => {
   beforeAll(async () => {
-    world = await createWorld('scale');
+    world = await createWorld('scaleout');
     // Both first started at once on the empty database: they migrate it in turn.
     const options = world.serverOptions({ JOB_LEASE_SECONDS: String(LEASE_SECONDS) });
     const started = await Promise.allSettled([startServer(options), startServer(options)]);
