@@ -67,10 +67,10 @@ function sweepLapsedWithdrawals(app: FastifyInstance, withdrawals: WithdrawalsSe
 }
 
 /** Background workers (DESIGN.md): started when the app is ready, stopped (current step finished) on close. */
-function runJobWorkers(app: FastifyInstance, count: number, handlers: () => Parameters<typeof startWorker>[0]['handlers'], db: Database['db']) {
+function runJobWorkers(app: FastifyInstance, count: number, handlers: () => Parameters<typeof startWorker>[0]['handlers'], db: Database['db'], leaseMs: number) {
   let workers: ReturnType<typeof startWorker>[] = [];
   app.addHook('onReady', async () => {
-    workers = Array.from({ length: count }, () => startWorker({ db, handlers: handlers(), log: app.log }));
+    workers = Array.from({ length: count }, () => startWorker({ db, handlers: handlers(), log: app.log, leaseMs }));
   });
   app.addHook('onClose', async () => {
     await Promise.all(workers.map((w) => w.stop()));
@@ -140,7 +140,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   sweepLapsedWithdrawals(app, withdrawals);
   insightRoutes(app, db);
   certificatesRoutes(app, db, storage);
-  runJobWorkers(app, config.jobWorkers, () => certificateJobHandlers({ db, storage, mailer, publicUrl: config.publicUrl }), db);
+  runJobWorkers(app, config.jobWorkers, () => certificateJobHandlers({ db, storage, mailer, publicUrl: config.publicUrl }), db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }

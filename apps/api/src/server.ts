@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { FileStorage } from './lib/file-storage.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { requeueRunningJobs } from './jobs/queue.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 
 /** How long shutdown waits for in-flight requests before closing the database anyway. */
@@ -11,11 +12,17 @@ const DRAIN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+  // Seeded at most once: on PostgreSQL under the migration lock, so processes starting together on an empty database take turns.
+  await database.migrate(async () => {
+    if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return;
     const started = Date.now();
     const seeded = await seedDemo(database.db, new FileStorage(path.join(config.dataDir, 'files')));
     console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
+  });
+  if (database.kind === 'pglite') {
+    // The embedded database is this process's alone: a job left running was cut off by a crash.
+    const resumed = await requeueRunningJobs(database.db);
+    if (resumed) console.log(`Resuming ${resumed} background job(s) interrupted by the last stop.`);
   }
   const app = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });
 

@@ -1,88 +1,59 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { request, signIn, startServer, type ServerProcess } from './server-process.js';
 
 /**
  * The real server process on an embedded database: starts, seeds once, finishes in-flight
  * requests on SIGTERM, exits 0, and comes back on the same data intact.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'eo-lifecycle-'));
-const PORT = 3000 + 500 + Math.floor(Math.random() * 400);
-const base = `http://127.0.0.1:${PORT}`;
+let server: ServerProcess | undefined;
 
-function start(): { child: ChildProcess; output: () => string } {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TEST_DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return { child, output: () => out };
-}
-
-async function waitReady(output: () => string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start:\n${output()}`);
-}
-
-const exited = (child: ChildProcess) => new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-
-const login = () => fetch(`${base}/v1/login/email`, {
+const login = (base: string) => fetch(`${base}/v1/login/email`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'organizer@demo.id', password: 'demo-password', platform: 'eo_dashboard' }),
 });
 
-async function totals() {
-  const { data } = (await (await login()).json()) as any;
-  const res = await fetch(`${base}/v1/events/total`, { headers: { authorization: `Bearer ${data.tokenData.token}` } });
-  return ((await res.json()) as any).data;
+async function totals(base: string) {
+  return (await request(base, '/v1/events/total', { token: await signIn(base, 'organizer@demo.id') })).body.data;
 }
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process (embedded database only)', () => {
   it('seeds on first start, shuts down gracefully, restarts on the same data without seeding again', async () => {
-    const first = start();
-    await waitReady(first.output);
+    const first = server = await startServer({ dataDir });
     expect(first.output()).toContain('Seeded the demo organization');
     expect(first.output()).toContain('organizer@demo.id');
-    const before = await totals();
+    const before = await totals(first.base);
     expect(before.active).toBeGreaterThanOrEqual(4);
 
     // A request in flight when SIGTERM arrives still gets its answer.
-    const inFlight = login();
+    const inFlight = login(first.base);
     await new Promise((r) => setTimeout(r, 5));
-    const exit = exited(first.child);
-    first.child.kill('SIGTERM');
+    const exit = first.stop('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await exit).toBe(0);
 
-    const second = start();
-    await waitReady(second.output);
+    const second = server = await first.restart();
     expect(second.output()).not.toContain('Seeded the demo organization');
-    expect(await totals()).toEqual(before);
+    expect(await totals(second.base)).toEqual(before);
 
     // Under keep-alive load, a shutdown answers every started request (200, or 503 once
     // closing) and never fails one because the database closed under it.
-    const { data } = (await (await login()).json()) as any;
-    const headers = { authorization: `Bearer ${data.tokenData.token}` };
+    const headers = { authorization: `Bearer ${await signIn(second.base, 'organizer@demo.id')}` };
     const statuses: number[] = [];
     let stop = false;
     const worker = async () => {
       while (!stop) {
         try {
-          const res = await fetch(`${base}/v1/events/lists?limit=10`, { headers });
+          const res = await fetch(`${second.base}/v1/events/lists?limit=10`, { headers });
           await res.arrayBuffer();
           statuses.push(res.status);
         } catch {
@@ -92,9 +63,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process (embedde
     };
     const workers = Array.from({ length: 20 }, worker);
     await new Promise((r) => setTimeout(r, 400));
-    const exit2 = exited(second.child);
-    second.child.kill('SIGINT');
-    expect(await exit2).toBe(0);
+    expect(await second.stop('SIGINT')).toBe(0);
     stop = true;
     await Promise.all(workers);
     expect(statuses.length).toBeGreaterThan(20);

@@ -42,6 +42,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** Background workers in this process (0: none, e.g. an API-only process). */
   JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** How long a claimed job stays its worker's without a renewal: after a crash, another worker takes it once this lapses. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +72,7 @@ export interface Config {
   /** Where people reach the app: links in mails and on certificates (`/verify/{serial}`). */
   publicUrl: string;
   jobWorkers: number;
+  jobLeaseMs: number;
 }
 
 export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
@@ -123,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jobWorkers: e.JOB_WORKERS,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
   };
 }

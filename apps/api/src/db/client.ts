@@ -18,12 +18,19 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Brings the schema up to date, then runs `then` (the demo seed). On a PostgreSQL server both
+   * run under an advisory lock: processes starting together on an empty database take turns
+   * instead of creating the same tables at once (the second one failed).
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** This app's advisory lock key for migrating (and seeding) a PostgreSQL database. */
+const MIGRATION_LOCK = 4_207_116_318;
 
 /** `dataDir` undefined with no url: an in-memory PGlite (tests). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
@@ -35,7 +42,18 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      async migrate(then) {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db as never, { migrationsFolder });
+          await then?.();
+        } finally {
+          // Also released by PostgreSQL when the session ends (a process killed meanwhile).
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          lock.release();
+        }
+      },
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -46,7 +64,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async migrate(then) {
+      await migratePglite(db as never, { migrationsFolder });
+      await then?.();
+    },
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

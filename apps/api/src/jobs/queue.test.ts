@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness.js';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
-import { claimJob, completeJob, enqueueJob, PermanentJobError, startWorker, type JobHandler, type WorkerOptions } from './queue.js';
+import { claimJob, completeJob, enqueueJob, PermanentJobError, requeueRunningJobs, startWorker, type JobHandler, type WorkerOptions } from './queue.js';
 
 let database: Database;
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -115,6 +115,18 @@ describe('job queue', () => {
     expect((await job(id)).status).toBe('running');
     release();
     await statusIs(id, 'done');
+  });
+
+  it('requeueRunningJobs (embedded restart) gives a crashed run\'s job back at once, its try still counted', async () => {
+    const id = await enqueueJob(database.db, 'restart', {});
+    const queued = await enqueueJob(database.db, 'restart', {}, new Date(Date.now() + 3_600_000));
+    expect(await claimJob(database.db, { kinds: ['restart'], workerId: 'died-with-its-process', leaseMs: 3_600_000 })).toMatchObject({ id, attempts: 1 });
+    expect(await requeueRunningJobs(database.db)).toBe(1);
+    expect(await job(queued)).toMatchObject({ status: 'queued', attempts: 0 });
+    const seen: number[] = [];
+    worker({ restart: async ({ job: j }) => void seen.push(j.attempts) });
+    expect(await statusIs(id, 'done')).toMatchObject({ attempts: 2 });
+    expect(seen).toEqual([2]);
   });
 
   it('renews the lease of a long job, so no other worker takes it', async () => {

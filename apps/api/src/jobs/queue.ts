@@ -89,6 +89,21 @@ export async function failJob(db: DbOrTx, job: JobRow, error: string, opts: { fi
     .where(held(job));
 }
 
+/**
+ * Every job marked running goes back to the queue, due now; returns how many. Only for a
+ * database no other process uses (embedded PGlite, at startup): a job still running there was
+ * cut off by a crash of this process's previous run, and its lease may last minutes more. The
+ * interrupted try counts, so a job that keeps crashing the process still ends at maxAttempts.
+ */
+export async function requeueRunningJobs(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', runAfter: sql`now()`, leaseUntil: null, lockedBy: null })
+    .where(eq(jobs.status, 'running'))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** A clean stop gives the job back at once, and the interrupted try does not count. */
 export async function releaseJob(db: DbOrTx, job: JobRow): Promise<void> {
   await db

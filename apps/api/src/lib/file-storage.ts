@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const NAME_RE = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg|csv)$/;
@@ -58,6 +58,21 @@ export class FileStorage {
     const tmp = `${full}.${randomBytes(4).toString('hex')}.part`;
     await writeFile(tmp, data, { flag: 'wx' });
     await rename(tmp, full);
+  }
+
+  /**
+   * Removes the aside files (`*.part`) that writes cut off by a crash left in a folder of
+   * deterministic paths; returns how many. Only for a folder nobody is writing to any more.
+   */
+  async removePartFiles(relDir: string): Promise<number> {
+    const dir = this.fixedPath(relDir);
+    const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return [] as string[];
+      throw e;
+    });
+    const parts = names.filter((n) => n.endsWith('.part'));
+    await Promise.all(parts.map((n) => rm(path.join(dir, n), { force: true })));
+    return parts.length;
   }
 
   /** Size of a file at a deterministic path, or null when it is not there. */

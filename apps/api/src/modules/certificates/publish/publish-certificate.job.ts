@@ -11,7 +11,7 @@ import { prepareTemplate, renderCertificate, type PreparedTemplate } from '../re
 import { certificateMail } from './certificate-mail.js';
 import * as repo from './publish.repository.js';
 import { CsvFileError, CSV_PROBLEM, fill, readRecipientsCsv } from './recipients-csv.js';
-import { recipientFilePaths, serialFileName } from './recipient-files.js';
+import { recipientFilePaths, recipientFolder, serialFileName } from './recipient-files.js';
 
 export const CERTIFICATE_PUBLISH_JOB = 'certificate.publish';
 
@@ -53,7 +53,11 @@ export function publishCertificateHandler(deps: PublishDeps): JobHandler {
     const failed = await deliverAll(deps, cert, signal);
     // Failures are retried with the job; the last try publishes and leaves them counted as failed.
     if (failed > 0 && !lastAttempt) throw new Error(`${failed} certificate(s) not delivered; retrying`);
-    if (await repo.markPublished(deps.db, certificateId, lastAttempt)) log.info({ certificateId, failed }, 'certificate published');
+    if (await repo.markPublished(deps.db, certificateId, lastAttempt)) {
+      // A run killed while writing a file left its aside copy; the batch's files are final now.
+      const leftovers = await deps.storage.removePartFiles(recipientFolder(certificateId));
+      log.info({ certificateId, failed, leftovers }, 'certificate published');
+    }
   };
 }
 

@@ -6,13 +6,16 @@ import { findRecipientBySerial } from './publish.repository.js';
 /** A serial as a file name: the organizer's prefix may hold any character. */
 export const serialFileName = (serial: string) => serial.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\./, '_').slice(0, 180);
 
+/** The folder of one batch's files under the storage root. */
+export const recipientFolder = (certificateId: string) => `certificates/${certificateId}`;
+
 /**
  * Where a recipient's files live under the storage root. Deterministic, so a job that runs
  * again finds what an earlier run wrote; serials of one batch differ in their digits, so the
  * names never collide.
  */
 export function recipientFilePaths(certificateId: string, serial: string) {
-  const base = `certificates/${certificateId}/${serialFileName(serial)}`;
+  const base = `${recipientFolder(certificateId)}/${serialFileName(serial)}`;
   return { png: `${base}.png`, pdf: `${base}.pdf` };
 }
 
