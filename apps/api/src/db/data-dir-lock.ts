@@ -65,9 +65,11 @@ export function lockDataDir(dataDir: string): () => void {
       writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
       break;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = dataDirOwner(dataDir);
       if (owner) throw new DataDirInUseError(dataDir, owner);
+      // Taken over once; still there after that: another process won the race.
+      if (attempt > 0) throw new DataDirInUseError(dataDir, readOwner(file) ?? { pid: 0, command: 'another process', since: 'now' });
       unlinkSync(file); // stale: its process is gone
     }
   }
