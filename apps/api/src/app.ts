@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
+import cookie from '@fastify/cookie';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@eo/contract';
 import {
@@ -107,6 +108,9 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     await scope.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   });
 
+  // Unsigned cookies: the only one is the refresh token, random and checked against its stored hash.
+  await app.register(cookie);
+
   // One file per request, cut off just past the largest size any docType accepts.
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -120,7 +124,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   registerAuth(app, auth, config.platformApiKey);
 
   healthRoutes(app, database);
-  authRoutes(app, auth);
+  authRoutes(app, auth, config);
   banksRoutes(app);
   eventsRoutes(app, db, new EventWriteService(db));
   const invoiceLinks = new InvoiceLinks(config.jwtSecret);

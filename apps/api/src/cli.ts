@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { maintenanceSchema } from '@eo/contract';
-import { loadConfig } from './config/env.js';
+import { BACKUP_USAGE, runBackupCommand } from './backup/backup.js';
+import { loadConfig, loadStorageConfig } from './config/env.js';
 import type { Db } from './db/client.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { writeMaintenance } from './modules/maintenance/maintenance.repository.js';
@@ -17,7 +18,8 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   create-user --email E --name N --password P --role eventOrganizer|globalAdmin
   maintenance --status true|false [--subtitle S] [--description D] [--ending E]
   approve-event --id EVENT_ID --status approved|rejected
-  withdrawal-status --reference WD-… --status sent|failed`;
+  withdrawal-status --reference WD-… --status sent|failed
+${BACKUP_USAGE}`;
 
 export async function runCli(argv: string[], db: Db): Promise<string> {
   const [command, ...rest] = argv;
@@ -63,10 +65,15 @@ export async function runCli(argv: string[], db: Db): Promise<string> {
 }
 
 async function main() {
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'backup' || argv[0] === 'restore') {
+    console.log(await runBackupCommand(argv, loadStorageConfig()));
+    return;
+  }
   const database = await openConfiguredDatabase(loadConfig());
   try {
     await database.migrate();
-    console.log(await runCli(process.argv.slice(2), database.db));
+    console.log(await runCli(argv, database.db));
   } finally {
     await database.close();
   }

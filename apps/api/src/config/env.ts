@@ -89,6 +89,18 @@ function embeddedSecret(dataDir: string): string {
 
 export class ConfigError extends Error {}
 
+/**
+ * Only where the data lives, without creating anything there (loadConfig generates the JWT
+ * secret): backup and restore look at DATA_DIR before anything is written to it.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string } {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -18,6 +18,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded client itself (backups use its consistent `dumpDataDir`). */
+  pglite?: PGlite;
   /**
    * Brings the schema up to date, then runs `then` (the demo seed). On a PostgreSQL server both
    * run under an advisory lock: processes starting together on an empty database take turns
@@ -64,6 +66,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate(then) {
       await migratePglite(db as never, { migrationsFolder });
       await then?.();

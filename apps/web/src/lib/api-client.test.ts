@@ -44,9 +44,13 @@ describe('apiRequest', () => {
     await apiRequest('/v1/events/total');
     const calls = fetchMock.mock.calls as unknown as [URL, RequestInit][];
     expect(calls.map(([u]) => u.pathname)).toEqual(['/v1/login/refresh', '/v1/events/total']);
-    expect(JSON.parse(String(calls[0][1].body))).toEqual({ refreshToken: 'old-refresh', platform: 'eo_dashboard' });
+    // The refresh token is the HttpOnly cookie: never in the body, never stored.
+    expect(JSON.parse(String(calls[0][1].body))).toEqual({ platform: 'eo_dashboard' });
+    expect(calls[0][1].credentials).toBe('same-origin');
+    expect((calls[0][1].headers as Record<string, string>)['content-type']).toBe('application/json');
     expect((calls[1][1].headers as Record<string, string>).authorization).toBe('Bearer new-token');
-    expect(getToken()?.refreshToken).toBe('new-refresh');
+    expect(getToken()).toMatchObject({ token: 'new-token' });
+    expect(localStorage.getItem('eo.token')).not.toContain('new-refresh');
   });
 });
 

@@ -24,6 +24,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** Cookies: the refresh call names `same-origin` (the refresh token is an HttpOnly cookie). */
+  credentials?: RequestCredentials;
 }
 
 /** `Authorization` for a signed-in call; a token that is due is refreshed first rather than failing with 401. */
@@ -49,7 +51,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal });
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal, ...(opts.credentials ? { credentials: opts.credentials } : {}) });
   } catch (err) {
     if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') throw err;
     throw new ApiError(0, { message: MSG.somethingWentWrong });

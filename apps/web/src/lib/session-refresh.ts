@@ -1,17 +1,25 @@
-import { PLATFORM_EO_DASHBOARD, type TokenData } from '@eo/contract';
+import { PLATFORM_EO_DASHBOARD } from '@eo/contract';
 import { apiRequest } from './api-client';
-import { clearSession, currentSessionState, getToken, storeTokenData } from './session-store';
+import {
+  clearSession, currentSessionState, getToken, hasLegacyRefreshToken, storeTokenData, takeLegacyRefreshToken, type ReceivedTokenData,
+} from './session-store';
 
 let inFlight: Promise<boolean> | null = null;
 
-/** Exchanges the stored refresh token for a new pair; one request however many callers ask. */
+/**
+ * Gets a new access token; one request however many callers ask. The refresh token is the
+ * HttpOnly cookie the browser sends to this route alone (same origin; a JSON body, which the
+ * server requires of a cookie refresh); the page never sees it. A token left in storage by an
+ * older version is sent once in the body instead (the answer sets the cookie).
+ */
 export function refreshSession(): Promise<boolean> {
   inFlight ??= (async () => {
-    const refreshToken = getToken()?.refreshToken;
-    if (!refreshToken) return false;
+    if (!getToken()) return false;
+    const legacy = takeLegacyRefreshToken();
     try {
-      const res = await apiRequest<{ data: { tokenData: TokenData } }>('/v1/login/refresh', {
-        method: 'POST', anonymous: true, body: { refreshToken, platform: PLATFORM_EO_DASHBOARD },
+      const res = await apiRequest<{ data: { tokenData: ReceivedTokenData } }>('/v1/login/refresh', {
+        method: 'POST', anonymous: true, credentials: 'same-origin',
+        body: legacy ? { refreshToken: legacy, platform: PLATFORM_EO_DASHBOARD } : { platform: PLATFORM_EO_DASHBOARD },
       });
       storeTokenData(res.data.tokenData);
       return true;
@@ -27,10 +35,12 @@ export function refreshSession(): Promise<boolean> {
 
 /**
  * Spec section 4: valid → go on; refresh due → refresh; otherwise a new login is needed
- * (storage cleared). True when the caller may proceed signed in.
+ * (storage cleared). True when the caller may proceed signed in. A session stored by an older
+ * version (refresh token in storage) is moved to the cookie at once by one refresh.
  */
 export async function ensureSession(): Promise<boolean> {
   const state = currentSessionState();
+  if (state === 'valid' && hasLegacyRefreshToken()) return refreshSession();
   if (state === 'valid') return true;
   if (state === 'refresh') return refreshSession();
   clearSession();

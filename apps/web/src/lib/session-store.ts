@@ -3,16 +3,38 @@ import { absoluteExpiry, sessionState, type SessionState, type SessionUser, type
 /**
  * What spec section 3 says is stored locally: the token data (with absolute expiry times),
  * the user and the maintenance flag. One key each, JSON.
+ *
+ * Except the refresh token: the server keeps it in an HttpOnly cookie that only the refresh
+ * route receives, so no script in the page (an injected one included) can read it. It is never
+ * written to localStorage or sessionStorage; `refreshExpire` stays, to know when a refresh is
+ * still worth trying.
  */
 const KEYS = { token: 'eo.token', user: 'eo.user', roles: 'eo.roles', maintenance: 'eo.maintenance' } as const;
 
 export interface StoredToken {
   token: string;
   tokenType: string;
-  refreshToken: string;
   /** Absolute instants, ISO with the Asia/Jakarta offset. */
   expire: string;
   refreshExpire: string;
+}
+
+/** What login and refresh answer; the refresh token in it (when there is one) is ignored. */
+export type ReceivedTokenData = Omit<TokenData, 'refreshToken'> & { refreshToken?: string };
+
+/**
+ * A refresh token found in storage written by an older version of the app: removed from
+ * storage at once and kept in memory for one refresh (sent in the body), whose answer sets
+ * the cookie. After that, or after a reload, it is gone.
+ */
+let legacyRefreshToken: string | null = null;
+
+export const hasLegacyRefreshToken = () => legacyRefreshToken !== null;
+
+export function takeLegacyRefreshToken(): string | null {
+  const token = legacyRefreshToken;
+  legacyRefreshToken = null;
+  return token;
 }
 
 /** ISO text of an instant on the WIB clock: `2026-11-21T10:00:00.000+07:00`. */
@@ -29,26 +51,33 @@ function read<T>(key: string): T | null {
   }
 }
 
-export function storeTokenData(data: TokenData, nowMs = Date.now()): StoredToken {
+export function storeTokenData(data: ReceivedTokenData, nowMs = Date.now()): StoredToken {
   const abs = absoluteExpiry(data.expire, data.refreshExpire, nowMs);
   const stored: StoredToken = {
     token: data.token,
     tokenType: data.tokenType,
-    refreshToken: data.refreshToken,
     expire: wibIso(abs.expire),
     refreshExpire: wibIso(abs.refreshExpire),
   };
   localStorage.setItem(KEYS.token, JSON.stringify(stored));
+  legacyRefreshToken = null;
   return stored;
 }
 
-export function storeLogin(data: { tokenData: TokenData; user: SessionUser; roles: { role: { name: string } }[] }, nowMs = Date.now()) {
+export function storeLogin(data: { tokenData: ReceivedTokenData; user: SessionUser; roles: { role: { name: string } }[] }, nowMs = Date.now()) {
   storeTokenData(data.tokenData, nowMs);
   localStorage.setItem(KEYS.user, JSON.stringify(data.user));
   localStorage.setItem(KEYS.roles, JSON.stringify(data.roles.map((r) => r.role.name)));
 }
 
-export const getToken = () => read<StoredToken>(KEYS.token);
+export function getToken(): StoredToken | null {
+  const stored = read<StoredToken & { refreshToken?: unknown }>(KEYS.token);
+  if (!stored || !('refreshToken' in stored)) return stored;
+  const { refreshToken, ...rest } = stored;
+  if (typeof refreshToken === 'string' && refreshToken) legacyRefreshToken = refreshToken;
+  localStorage.setItem(KEYS.token, JSON.stringify(rest));
+  return rest;
+}
 export const getUser = () => read<SessionUser>(KEYS.user);
 export const getRoles = () => read<string[]>(KEYS.roles) ?? [];
 
@@ -57,6 +86,7 @@ export function currentSessionState(nowMs = Date.now()): SessionState {
 }
 
 export function clearSession() {
+  legacyRefreshToken = null;
   localStorage.removeItem(KEYS.token);
   localStorage.removeItem(KEYS.user);
   localStorage.removeItem(KEYS.roles);

@@ -53,5 +53,9 @@ export const loginResponseSchema = envelope(
 );
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshResponseSchema = envelope(z.object({ tokenData: tokenDataSchema }));
+/**
+ * The refresh answer. `refreshToken` is absent when the token came from the dashboard's
+ * HttpOnly cookie (the new one is in the cookie only, out of reach of page scripts).
+ */
+export const refreshResponseSchema = envelope(z.object({ tokenData: tokenDataSchema.partial({ refreshToken: true }) }));
 export const rolesResponseSchema = envelope(z.object({ docs: z.array(roleEntrySchema) }));

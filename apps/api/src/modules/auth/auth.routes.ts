@@ -1,29 +1,79 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  loginRequestSchema, loginResponseSchema, refreshRequestSchema, refreshResponseSchema, rolesResponseSchema,
+  loginRequestSchema, loginResponseSchema, MSG, refreshRequestSchema, refreshResponseSchema, rolesResponseSchema,
 } from '@eo/contract';
 import { callerOf } from '../../plugins/auth.js';
+import { unauthorized } from '../../lib/errors.js';
 import type { AuthService } from './auth.service.js';
 
-export function authRoutes(app: FastifyInstance, auth: AuthService) {
+/**
+ * The dashboard's refresh token travels in this HttpOnly cookie, so no script in the page
+ * (an injected one included) can read it: SameSite=Strict, sent only to the refresh route,
+ * Secure over https. Login and refresh set it; logout clears it. Other clients of API.md keep
+ * sending the token in the body and get it in the body.
+ */
+export const REFRESH_COOKIE = 'eo_refresh';
+export const REFRESH_COOKIE_PATH = '/v1/login/refresh';
+
+export interface RefreshCookieSettings { refreshTokenTtl: number; publicUrl: string }
+
+function secure(request: FastifyRequest, settings: RefreshCookieSettings) {
+  return request.protocol === 'https' || settings.publicUrl.startsWith('https:');
+}
+
+function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, settings: RefreshCookieSettings) {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, maxAge: settings.refreshTokenTtl, secure: secure(request, settings),
+  });
+}
+
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply, settings: RefreshCookieSettings) {
+  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure: secure(request, settings) });
+}
+
+const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
+export function authRoutes(app: FastifyInstance, auth: AuthService, settings: RefreshCookieSettings) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/v1/login/email', {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
-  }, async (request) => ({ data: await auth.login(request.body, request.ip) }));
+  }, async (request, reply) => {
+    const data = await auth.login(request.body, request.ip);
+    setRefreshCookie(request, reply, data.tokenData.refreshToken, settings);
+    return { data };
+  });
 
   r.post('/v1/login/refresh', {
     config: { access: 'public' },
+    // CSRF: a cookie-borne refresh must be a JSON request, which another site can only send
+    // after a CORS preflight this server never grants (SameSite=Strict already keeps the cookie home).
+    onRequest: async (request) => {
+      if (request.cookies[REFRESH_COOKIE] !== undefined && !isJson(request)) throw unauthorized(MSG.restrictedAccess);
+    },
     schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: refreshResponseSchema } },
-  }, async (request) => ({ data: { tokenData: await auth.refresh(request.body.refreshToken) } }));
+  }, async (request, reply) => {
+    const fromBody = request.body.refreshToken || undefined;
+    const presented = fromBody ?? request.cookies[REFRESH_COOKIE];
+    try {
+      const { refreshToken, ...rest } = await auth.refresh(presented);
+      setRefreshCookie(request, reply, refreshToken, settings);
+      // Presented by the cookie: the new token goes back in the cookie only.
+      return { data: { tokenData: fromBody ? { ...rest, refreshToken } : rest } };
+    } catch (err) {
+      if (!fromBody && presented !== undefined) clearRefreshCookie(request, reply, settings);
+      throw err;
+    }
+  });
 
   r.post('/v1/logout', {
     schema: { tags: ['auth'], response: { 204: z.null() } },
   }, async (request, reply) => {
     await auth.logout(callerOf(request).sessionId);
+    clearRefreshCookie(request, reply, settings);
     return reply.status(204).send(null);
   });
 

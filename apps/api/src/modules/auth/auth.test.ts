@@ -104,7 +104,12 @@ describe('sign-in rate limit', () => {
   it('limits one address trying many accounts', async () => {
     const ip = '10.3.0.1';
     for (let i = 0; i < 50; i++) await login(t.app, `guess${i}@demo.id`, 'bad-password', ip);
-    expect((await login(t.app, 'organizer@demo.id', PASSWORD, ip)).status).toBe(429);
+    const blocked = await call(t.app, {
+      method: 'POST', url: '/v1/login/email', remoteAddress: ip, payload: { email: 'organizer@demo.id', password: PASSWORD },
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(blocked.body.messageId).toBe('TOO_MANY_REQUESTS');
     expect((await login(t.app, 'organizer@demo.id', PASSWORD, '10.3.0.2')).status).toBe(200);
   });
 });
@@ -151,6 +156,104 @@ describe('refresh tokens', () => {
       expect(res.status).toBe(401);
       expect(res.body.message).toBe(MSG.restrictedAccess);
     }
+  });
+});
+
+describe('the refresh token cookie (platform eo_dashboard)', () => {
+  const signIn = (email = 'organizer@demo.id') =>
+    t.app.inject({ method: 'POST', url: '/v1/login/email', payload: { email, password: PASSWORD, platform: 'eo_dashboard' } });
+  const refreshCookie = (res: { cookies: { name: string }[] }) => res.cookies.find((c) => c.name === 'eo_refresh') as
+    { name: string; value: string; path?: string; maxAge?: number; httpOnly?: boolean; sameSite?: string; secure?: boolean; expires?: Date } | undefined;
+  const refreshWithCookie = (value: string, headers: Record<string, string> = { 'content-type': 'application/json' }, payload: string = JSON.stringify({ platform: 'eo_dashboard' })) =>
+    t.app.inject({ method: 'POST', url: '/v1/login/refresh', cookies: { eo_refresh: value }, headers, payload });
+
+  it('login sets it HttpOnly, SameSite=Strict, only for the refresh route, for the refresh lifetime', async () => {
+    const res = await signIn();
+    expect(res.statusCode).toBe(200);
+    const cookie = refreshCookie(res)!;
+    expect(cookie).toMatchObject({ value: res.json().data.tokenData.refreshToken, httpOnly: true, sameSite: 'Strict', path: '/v1/login/refresh', maxAge: 2592000 });
+    // Plain http here (PUBLIC_URL http://localhost): not Secure, or the browser would drop it.
+    expect(cookie.secure).toBeFalsy();
+    expect(String(res.headers['set-cookie'])).toMatch(/^eo_refresh=[\w-]+; Max-Age=2592000; Path=\/v1\/login\/refresh; HttpOnly; SameSite=Strict$/);
+  });
+
+  it('is Secure when PUBLIC_URL is https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://eo.example.id' });
+    try {
+      await createUsers(https.database.db);
+      const res = await https.app.inject({ method: 'POST', url: '/v1/login/email', payload: { email: 'organizer@demo.id', password: PASSWORD } });
+      expect(refreshCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('refresh by cookie rotates it and leaves the new refresh token out of the body', async () => {
+    const first = refreshCookie(await signIn())!.value;
+    const res = await refreshWithCookie(first);
+    expect(res.statusCode).toBe(200);
+    const { tokenData } = res.json().data;
+    expect(tokenData).toEqual({ token: expect.stringMatching(/^ey/), tokenType: 'Bearer', expire: 3600, refreshExpire: 2592000 });
+    expect(res.body).not.toContain('refreshToken');
+    const second = refreshCookie(res)!;
+    expect(second).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/login/refresh', maxAge: 2592000 });
+    expect(second.value).not.toBe(first);
+    expect(res.body).not.toContain(second.value);
+    expect((await call(t.app, { method: 'GET', url: '/v1/roles/me', token: tokenData.token })).status).toBe(200);
+    expect((await refreshWithCookie(second.value)).statusCode).toBe(200);
+  });
+
+  it('a reused cookie is refused, revokes the session and clears the cookie', async () => {
+    const first = refreshCookie(await signIn())!.value;
+    const rotated = await refreshWithCookie(first);
+    expect(rotated.statusCode).toBe(200);
+    const reuse = await refreshWithCookie(first);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ message: 'Restricted access', messageId: 'REFRESH_TOKEN_REUSED' });
+    const cleared = refreshCookie(reuse)!;
+    expect(cleared.value).toBe('');
+    expect(cleared.path).toBe('/v1/login/refresh');
+    // The thief's rotated pair is dead too.
+    expect((await call(t.app, { method: 'GET', url: '/v1/roles/me', token: rotated.json().data.tokenData.token })).status).toBe(401);
+    expect((await refreshWithCookie(refreshCookie(rotated)!.value)).statusCode).toBe(401);
+  });
+
+  it('a cookie refresh that is not a JSON request is refused (CSRF: a cross-site form cannot send JSON without a preflight)', async () => {
+    const token = refreshCookie(await signIn())!.value;
+    for (const [headers, payload] of [
+      [{ 'content-type': 'text/plain' }, '{"platform":"eo_dashboard"}'],
+      [{ 'content-type': 'application/x-www-form-urlencoded' }, 'platform=eo_dashboard'],
+      [{}, ''],
+    ] as const) {
+      const res = await refreshWithCookie(token, headers, payload);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(res.json().message).toBe('Restricted access');
+    }
+    // The token was not spent by those attempts.
+    expect((await refreshWithCookie(token)).statusCode).toBe(200);
+  });
+
+  it('logout clears the cookie and the session', async () => {
+    const login = await signIn();
+    const cookie = refreshCookie(login)!.value;
+    const res = await t.app.inject({ method: 'POST', url: '/v1/logout', headers: { authorization: `Bearer ${login.json().data.tokenData.token}` } });
+    expect(res.statusCode).toBe(204);
+    const cleared = refreshCookie(res)!;
+    expect(cleared).toMatchObject({ value: '', path: '/v1/login/refresh', httpOnly: true, sameSite: 'Strict' });
+    expect(cleared.expires!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await refreshWithCookie(cookie)).statusCode).toBe(401);
+  });
+
+  it('other clients keep the token in the body, in and out', async () => {
+    const { refreshToken } = await tokenFor(t.app, 'organizer2@demo.id');
+    const res = await t.app.inject({ method: 'POST', url: '/v1/login/refresh', payload: { refreshToken, platform: 'eo_dashboard' } });
+    expect(res.statusCode).toBe(200);
+    const { tokenData } = res.json().data;
+    expect(tokenData.refreshToken).toEqual(expect.any(String));
+    expect(tokenData.refreshToken).not.toBe(refreshToken);
+    const again = await call(t.app, { method: 'POST', url: '/v1/login/refresh', payload: { refreshToken: tokenData.refreshToken } });
+    expect(again.status).toBe(200);
+    expect(again.body.data.tokenData.refreshToken).toEqual(expect.any(String));
   });
 });
 
