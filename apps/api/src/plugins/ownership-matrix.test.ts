@@ -50,8 +50,8 @@ const MARK = {
 };
 
 type Kind = 'event' | 'draft' | 'ticket' | 'transaction' | 'registrant' | 'question' | 'withdrawal' | 'coin' | 'file'
-  | 'certificate' | 'user' | 'serial' | 'imageUrl' | 'templateUrl' | 'csvUrl';
-const ID_KINDS: Kind[] = ['event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial'];
+  | 'certificate' | 'user' | 'serial' | 'idemKey' | 'imageUrl' | 'templateUrl' | 'csvUrl';
+const ID_KINDS: Kind[] = ['event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey'];
 
 /** Which of organizer1's records an input may name, by the input's name; an unknown name gets every kind. */
 const KINDS_BY_NAME: [RegExp, Kind[]][] = [
@@ -63,13 +63,20 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^certificateId$/, ['certificate']],
   [/^userId$/, ['user']],
   [/^serial$/, ['serial']],
+  [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],
   [/Url$/, ['imageUrl']],
 ];
-const kindsOf = (name: string) => KINDS_BY_NAME.find(([re]) => re.test(name))?.[1] ?? ID_KINDS;
+/** An `id` inside an array item names a child of the record written: a ticket, a question. */
+const ITEM_KINDS: [RegExp, Kind[]][] = [[/^tickets$/, ['ticket']], [/^registrationSteps$/, ['question']]];
+function kindsOf(i: { name: string; path: string[] }): Kind[] {
+  const item = i.path.at(-2) === '0' ? i.path.at(-3) : undefined;
+  if (item && i.name === 'id') return ITEM_KINDS.find(([re]) => re.test(item))?.[1] ?? ID_KINDS;
+  return KINDS_BY_NAME.find(([re]) => re.test(i.name))?.[1] ?? ID_KINDS;
+}
 /** An input that names a record: an id, or a reference to an uploaded file. */
-const NAMES_RECORD = /^(id|file|serial)$|Id(Ne)?$|(^image|^template|^poster|Logo|Background|^file)Url$/;
+const NAMES_RECORD = /^(id|file|serial)$|Id(Ne)?$|(^image|^template|^poster|Logo|Background|^file)Url$|-key$/;
 /** Inputs that only narrow a list to a person ("never widens"): filled with organizer1's identity in the list walk. */
 const NARROWS = /^(creator|creatorEmail|eventCreator)$/;
 
@@ -79,16 +86,18 @@ const NARROWS = /^(creator|creatorEmail|eventCreator)$/;
  */
 const REFUSALS: { route: RegExp; input: RegExp; status: number | 'as-unknown'; why: string; control?: false }[] = [
   { route: /^(POST|PUT) \/v1\/certificates/, input: /^body\./, status: 400, why: 'a body reference: 400 "Event not found" / template or CSV unreadable (certificates.test)' },
+  { route: /^POST \/v1\/transactions\/eo\/coin\/withdrawal$/, input: /^header\.idempotency-key$/, status: 'as-unknown', why: 'keys are per user: organizer1\'s key is a new key for organizer2, answered on its own request (409 here: its own request is open)' },
   { route: /^GET \/v1\/twibbons\/existence$/, input: /^query\.eventIdNe$/, status: 409, why: 'ignored unless the caller\'s own event: the key stays taken' },
   { route: /^GET \/v1\/transactions\/eo\/coin\/withdrawal$/, input: /^query\.eventId$/, status: 200, why: 'a filter of the caller\'s own history: someone else\'s event gives the empty page an unknown one gives' },
   { route: /^GET \/v1\/certificates$/, input: /^query\.userId$/, status: 200, why: 'the spec\'s narrowing parameter, ignored: the caller\'s own list', control: false },
+  { route: /^(POST|PUT) \/v1\/events\//, input: /\.0\.id$/, status: 'as-unknown', why: 'an item id names a ticket or question of the event written: anyone else\'s, like an unknown one, makes a new item', control: false },
   { route: /^(POST|PUT) \/v1\/events\//, input: /^body\..*Url$/, status: 'as-unknown', why: 'a public image address (/files/…): not checked against its uploader, the image is public anyway', control: false },
 ];
 /** Values for required query keys that do not name a record. */
 const SAMPLE_QUERY: Record<string, string> = { customKey: MARK.twibbonKey };
 const refusalOf = (key: string, label: string) => REFUSALS.find((r) => r.route.test(key) && r.input.test(label));
 
-interface Input { where: 'param' | 'query' | 'body' | 'headers'; path: string[]; name: string; label: string }
+interface Input { where: 'param' | 'query' | 'body' | 'header'; path: string[]; name: string; label: string }
 
 // ---- reading the route's zod schemas ----
 type Zod = { _zod?: { def: any } } | undefined;
@@ -103,21 +112,19 @@ function unwrap(s: any): any {
   }
   return s;
 }
-/** Every leaf key path of an object schema; arrays are not entered (their items name children of the record being written). */
+/** Every leaf key path of an object schema; an array's items as its item `0`. */
 function leafPaths(schema: Zod, prefix: string[] = []): string[][] {
   const s = unwrap(schema);
-  if (s?._zod?.def?.type !== 'object') return prefix.length ? [prefix] : [];
-  return Object.entries(s._zod.def.shape as Record<string, Zod>).flatMap(([k, v]) => {
-    const inner = unwrap(v)?._zod?.def?.type;
-    if (inner === 'array') return [];
-    return inner === 'object' ? leafPaths(v, [...prefix, k]) : [[...prefix, k]];
-  });
+  const type = s?._zod?.def?.type;
+  if (type === 'array') return leafPaths(s._zod.def.element, [...prefix, '0']);
+  if (type !== 'object') return prefix.length ? [prefix] : [];
+  return Object.entries(s._zod.def.shape as Record<string, Zod>).flatMap(([k, v]) => leafPaths(v, [...prefix, k]));
 }
 
 /** The schema at a key path of an object schema. */
 function schemaAt(schema: Zod, p: string[]): any {
   let s: any = schema;
-  for (const k of p) s = unwrap(s)?._zod?.def?.shape?.[k];
+  for (const k of p) s = k === '0' ? unwrap(s)?._zod?.def?.element : unwrap(s)?._zod?.def?.shape?.[k];
   return s;
 }
 const optional = (schema: Zod, p: string[]) => Boolean(schemaAt(schema, p)?.safeParse?.(undefined).success);
@@ -125,15 +132,18 @@ const optional = (schema: Zod, p: string[]) => Boolean(schemaAt(schema, p)?.safe
 function inputsOf(route: RouteOptions): Input[] {
   const out: Input[] = [];
   for (const m of route.url.matchAll(/:([A-Za-z]+)/g)) out.push({ where: 'param', path: [m[1]!], name: m[1]!, label: `param.${m[1]}` });
-  const add = (where: 'query' | 'body', schema: unknown) => {
+  const add = (where: 'query' | 'body' | 'header', schema: unknown) => {
     for (const p of leafPaths(schema as Zod)) {
       const name = p.at(-1)!;
       if (NAMES_RECORD.test(name)) out.push({ where, path: p, name, label: `${where}.${p.join('.')}` });
     }
   };
+  add('header', route.schema?.headers);
   add('query', route.schema?.querystring);
   add('body', route.schema?.body);
-  return out;
+  // An item id is walked where the sample body has that item.
+  const sample = sampleBody(route);
+  return out.filter((i) => i.where !== 'body' || i.path.slice(0, -1).reduce<any>((n, k) => n?.[k], sample) !== undefined);
 }
 
 // ---- the app, the records ----
@@ -141,8 +151,10 @@ let t: TestApp;
 let tok: { org1: string; org2: string };
 let ids: { org1: string; org2: string };
 const v1: Record<Kind, string[]> = Object.fromEntries([...ID_KINDS, 'imageUrl', 'templateUrl', 'csvUrl'].map((k) => [k, []])) as never;
-const v2: Partial<Record<Kind, string>> = {};
+const v2: Partial<Record<Kind, string[]>> = {};
 let secrets: string[] = [];
+const drafts2: string[] = [];
+const DRAFT2 = '<organizer2 draft>';
 
 async function upload(docType: string, part: ReturnType<typeof file>, token: string, url = '/v1/upload') {
   const res = await call(t.app, { method: 'POST', url, token, ...multipartBody([{ name: 'docType', value: docType }, part]) });
@@ -211,10 +223,12 @@ beforeAll(async () => {
   const db = t.database.db;
   const one = await seedOrganizer(tok.org1, ids.org1, true);
   const two = await seedOrganizer(tok.org2, ids.org2, false);
+  // A draft can be published once: organizer2's calls that publish one get the next.
+  for (let n = 0; n < 16; n++) drafts2.push(await createEvent(db, ids.org2, simpleEvent(`Draf Dua ${n}`, { days: 10, draft: true })));
 
   // Organizer1's money: one verified withdrawal (a receipt) and one waiting for its code.
-  const withdraw = async (key: string) => {
-    const res = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/coin/withdrawal', token: tok.org1, payload: { amount: 20_000, withdrawDetail: { eoCoinId: one.coinId } }, headers: { 'idempotency-key': key } });
+  const withdraw = async (key: string, token = tok.org1, eoCoinId = one.coinId) => {
+    const res = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/coin/withdrawal', token, payload: { amount: 20_000, withdrawDetail: { eoCoinId } }, headers: { 'idempotency-key': key } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data.result.referenceId as string;
   };
@@ -224,6 +238,8 @@ beforeAll(async () => {
   const sent = await call(t.app, { method: 'POST', url: `/v1/admin/withdrawals/${verified}/status`, token: team.admin, payload: { status: 'sent' } });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const pending = await withdraw('zqx-idempotency-2');
+  // Organizer2's own request is open too, so its own calls answer the same whatever the key.
+  await withdraw('organizer2-idempotency', tok.org2, two.coinId);
   const history = await call(t.app, { method: 'GET', url: '/v1/transactions/eo/coin/withdrawal', token: tok.org1 });
   const withdrawalIds = history.body.data.docs.map((w: { _id: string }) => w._id) as string[];
 
@@ -242,16 +258,17 @@ beforeAll(async () => {
 
   Object.assign(v1, {
     event: [one.eventId, one.future], draft: [one.draft], ticket: [one.ticketId], question: [one.questionId],
-    transaction: one.sold.map((s) => s.transactionId!), registrant: one.sold.map((s) => s.registrantId),
-    withdrawal: [verified, pending, ...withdrawalIds], coin: [one.coinId], file: [one.csvUrl.split('/').pop()!],
-    certificate: [one.certificateId, published.body.data.result.id], user: [ids.org1], serial: [recipient!.serial],
+    transaction: [one.sold[0]!.transactionId!], registrant: [one.sold[0]!.registrantId],
+    withdrawal: [verified, pending, withdrawalIds[0]!], coin: [one.coinId], file: [one.csvUrl.split('/').pop()!],
+    certificate: [one.certificateId, published.body.data.result.id], user: [ids.org1], serial: [recipient!.serial], idemKey: ['zqx-idempotency-1', 'zqx-idempotency-2'],
     imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl],
   } satisfies Record<Kind, string[]>);
+  // Organizer2's own records, in the same order (its own future event where organizer1's future event works).
   Object.assign(v2, {
-    event: two.eventId, draft: two.draft, ticket: two.ticketId, question: two.questionId, transaction: two.sold[0]!.transactionId!,
-    registrant: two.sold[0]!.registrantId, coin: two.coinId, file: two.csvUrl.split('/').pop()!, certificate: two.certificateId,
-    user: ids.org2, imageUrl: two.imageUrl, templateUrl: two.templateUrl, csvUrl: two.csvUrl,
-  } satisfies Partial<Record<Kind, string>>);
+    event: [two.eventId, two.future], draft: [DRAFT2], ticket: [two.ticketId], question: [two.questionId], transaction: [two.sold[0]!.transactionId!],
+    registrant: [two.sold[0]!.registrantId], coin: [two.coinId], file: [two.csvUrl.split('/').pop()!], certificate: [two.certificateId],
+    user: [ids.org2], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
+  } satisfies Partial<Record<Kind, string[]>>);
   secrets = [...Object.values(MARK), ...Object.values(v1).flat()];
 }, 120_000);
 afterAll(() => t?.close());
@@ -261,7 +278,7 @@ afterAll(() => t?.close());
 function sampleBody(route: RouteOptions): unknown {
   if (!route.schema?.body) return route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
   const names = [...Object.keys(unwrap(route.schema.body)?._zod?.def?.shape ?? {}), ...leafPaths(route.schema.body as Zod).map((p) => p.join('.'))];
-  if (names.includes('tickets') || names.includes('name') && names.includes('agreement')) return { ...validEventPayload(), name: 'Acara Sampel' };
+  if (names.includes('tickets') || names.includes('name') && names.includes('agreement')) return { ...validEventPayload(), name: 'Acara Sampel', registrationSteps: [{ name: 'Kota asal?', type: 'text', isRequired: false }] };
   if (names.includes('templateObjects')) {
     return { isDraft: true, eventId: null, recipientType: 'csv', recipientCsv: { fileUrl: '', fileName: 'p.csv', recipientNameColumn: 'Nama', recipientEmailColumn: 'Email', totalRecipient: 1, columns: ['Nama', 'Email'] },
       templateBackgroundUrl: null, serialNumberPrefix: 'SAMPEL', groupName: 'Sampel', templateObjects: templateObjects(800, 566), recipientName: 'Sampel' };
@@ -291,10 +308,12 @@ async function send(route: RouteOptions, method: string, inputs: Input[], values
     const v = values[i.label]!;
     if (i.where === 'param') url = url.replace(`:${i.name}`, encodeURIComponent(v));
     else if (i.where === 'query') query.set(i.path.join('.'), v);
+    else if (i.where === 'header') continue;
     else setPath(body, i.path, v);
   }
   const qs = query.toString();
-  return call(t.app, { method: method as 'GET', url: qs ? `${url}?${qs}` : url, token, payload: body });
+  const headers = Object.fromEntries(inputs.filter((i) => i.where === 'header').map((i) => [i.name, values[i.label]!]));
+  return call(t.app, { method: method as 'GET', url: qs ? `${url}?${qs}` : url, token, payload: body, headers });
 }
 
 /** An unknown value of the same shape. */
@@ -302,7 +321,10 @@ function unknownLike(v: string) {
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(v)) return randomUUID();
   if (v.startsWith('/v1/files/')) return `/v1/files/${randomUUID()}`;
   if (v.startsWith('/files/')) return v.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, randomUUID());
-  return v.replace(/[0-9]/g, () => String(Math.floor(Math.random() * 10))).replace(/[A-Z]/g, () => String.fromCharCode(65 + Math.floor(Math.random() * 26)));
+  // Every digit and capital moved by 1..9 / 1..25 places: never the same value.
+  const shift = (c: string, base: number, n: number) => String.fromCharCode(base + ((c.charCodeAt(0) - base + 1 + Math.floor(Math.random() * (n - 1))) % n));
+  const other = v.replace(/[0-9]/g, (c) => shift(c, 48, 10)).replace(/[A-Z]/g, (c) => shift(c, 65, 26));
+  return other === v ? `${v}-x` : other;
 }
 
 /** The answer with what legitimately differs between two calls masked: the value sent, fresh ids, times, errorId. */
@@ -316,9 +338,9 @@ function shape(res: { status: number; body: unknown }, sent: string) {
 }
 
 /** Organizer1's markers and ids that appear in a response (the value organizer2 sent itself excepted). */
-function leaked(res: { body: unknown }, sent?: string) {
+function leaked(res: { body: unknown }, ...sent: (string | undefined)[]) {
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
-  return secrets.filter((s) => s !== sent && text.includes(s));
+  return secrets.filter((s) => !sent.includes(s) && text.includes(s));
 }
 
 const idWalked: string[] = [];
@@ -336,20 +358,26 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
         // Per input: the value that works for organizer1 (found by the control) and organizer2's own of that kind.
         const base1: Record<string, string> = {};
         const base2: Record<string, string> = {};
-        const resolved = new Set<string>();
+        const resolved: Record<string, number> = {};
+        const asOrg2 = async (values: Record<string, string>) => {
+          const usesDraft = Object.values(values).includes(DRAFT2);
+          const res = await send(route, method, inputs, Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x === DRAFT2 ? drafts2[0]! : x])), tok.org2);
+          if (usesDraft && method !== 'GET' && res.status < 300) drafts2.shift();
+          return res;
+        };
         for (const i of inputs) {
-          const kind = kindsOf(i.name)[0]!;
+          const kind = kindsOf(i)[0]!;
           base1[i.label] = v1[kind][0]!;
-          base2[i.label] = v2[kind] ?? v1[kind][0]!;
+          base2[i.label] = v2[kind]?.[0] ?? v1[kind][0]!;
         }
         for (const i of inputs) {
           const refusal = refusalOf(key, i.label);
           let meaningful = false;
-          for (const kind of kindsOf(i.name)) {
-            for (const value of v1[kind]) {
+          for (const kind of kindsOf(i)) {
+            for (const [n, value] of v1[kind].entries()) {
               const unknown = unknownLike(value);
-              const attack = await send(route, method, inputs, { ...base2, [i.label]: value }, tok.org2);
-              const blind = await send(route, method, inputs, { ...base2, [i.label]: unknown }, tok.org2);
+              const attack = await asOrg2({ ...base2, [i.label]: value });
+              const blind = await asOrg2({ ...base2, [i.label]: unknown });
               const where = `${key} ${i.label}=${kind} ${value}`;
               const leak = leaked(attack, kind.endsWith('Url') ? value : undefined);
               if (leak.length) problems.push(`${where}: organizer2 got ${attack.status} showing ${leak.join(', ')}`);
@@ -365,18 +393,22 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
               if (own.status >= 500) problems.push(`${where}: organizer1 got ${own.status} ${JSON.stringify(own.body)}`);
               if (shape(own, value) !== shape(ownUnknown, unknown)) {
                 meaningful = true;
-                if (!resolved.has(i.label)) {
+                // The other inputs' calls use the first record that works, one that succeeds for organizer1 if any.
+                const score = own.status < 300 ? 2 : 1;
+                if (score > (resolved[i.label] ?? 0)) {
                   base1[i.label] = value;
-                  base2[i.label] = v2[kind] ?? value;
-                  resolved.add(i.label);
+                  base2[i.label] = v2[kind]?.[n] ?? v2[kind]?.[0] ?? value;
+                  resolved[i.label] = score;
                 }
               }
               // The all-organizer1 call as organizer2 (every input someone else's).
               if (inputs.length === 1) continue;
               const all = await send(route, method, inputs, { ...base1, [i.label]: value }, tok.org2);
-              const allLeak = leaked(all, kind.endsWith('Url') ? value : undefined);
+              const sentUrls = inputs.filter((x) => kindsOf(x).some((k) => k.endsWith('Url'))).map((x) => ({ ...base1, [i.label]: value })[x.label]!);
+              const allLeak = leaked(all, ...sentUrls);
               if (allLeak.length) problems.push(`${where} (all of organizer1's): organizer2 got ${all.status} showing ${allLeak.join(', ')}`);
-              if (all.status >= 200 && all.status < 300 && !refusal) problems.push(`${where} (all of organizer1's): organizer2 got ${all.status}`);
+              const named = inputs.some((x) => !refusalOf(key, x.label));
+              if (all.status < 300 && named) problems.push(`${where} (all of organizer1's): organizer2 got ${all.status}`);
             }
           }
           if (!meaningful && refusal?.control !== false) problems.push(`${key} ${i.label}: no record of organizer1 made a difference even to organizer1 (control)`);
