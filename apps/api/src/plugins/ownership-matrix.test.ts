@@ -327,11 +327,12 @@ function unknownLike(v: string) {
   return other === v ? `${v}-x` : other;
 }
 
-/** The answer with what legitimately differs between two calls masked: the value sent, fresh ids, times, errorId. */
-function shape(res: { status: number; body: unknown }, sent: string) {
-  const text = (typeof res.body === 'string' ? res.body : JSON.stringify(res.body))
-    .split(sent).join('<sent>')
+/** The answer with what legitimately differs between two calls masked: the value sent, fresh ids, times, signed links' expiry, errorId. */
+function shape(res: { status: number; body: unknown }, sent?: string) {
+  const raw = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+  const text = (sent ? raw.split(sent).join('<sent>') : raw)
     .replace(/"errorId":"[^"]*"/g, '"errorId":"<e>"')
+    .replace(/exp=\d+&sig=[\w-]+/g, 'exp=<signed link>')
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<time>');
   return `${res.status} ${text}`;
@@ -345,6 +346,8 @@ function leaked(res: { body: unknown }, ...sent: (string | undefined)[]) {
 
 const idWalked: string[] = [];
 const listWalked: string[] = [];
+/** Organizer2's own reads (its lists, and each id route on its own record), to watch while organizer1 works. */
+const watch: { route: RouteOptions; method: string; inputs: Input[]; values: Record<string, string>; query: Record<string, string> }[] = [];
 
 describe('ownership matrix: organizer2 against organizer1\'s records', () => {
   it('every route input that names a record answers organizer2 as for an unknown id (404), and leaks nothing', async () => {
@@ -414,6 +417,7 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
           if (!meaningful && refusal?.control !== false) problems.push(`${key} ${i.label}: no record of organizer1 made a difference even to organizer1 (control)`);
           walked.push(`${key} ${i.label}`);
         }
+        if (method === 'GET' && !Object.values(base2).includes(DRAFT2)) watch.push({ route, method, inputs, values: { ...base2 }, query: {} });
       }
     }
     console.log(`ownership matrix: ${walked.length} route inputs walked`);
@@ -443,6 +447,7 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
           const name = p.join('.');
           const options = unwrap(schemaAt(route.schema?.querystring as Zod, p))?._zod?.def?.entries;
           if (NARROWS.test(name)) narrowed[name] = MARK.email;
+          else if (name === 'limit') narrowed[name] = '100';
           else if (options && 'true' in options) narrowed[name] = 'true';
         }
         for (const query of [{}, narrowed]) {
@@ -453,6 +458,12 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
           if (leak.length) problems.push(`${key}?${new URLSearchParams(query)}: organizer2 got ${res.status} showing ${leak.join(', ')}`);
           if (res.status >= 500) problems.push(`${key}?${new URLSearchParams(query)}: ${res.status} ${JSON.stringify(res.body)}`);
           if (method === 'GET' && leaked(await send(route, method, [], {}, tok.org1, query)).length) org1Sees.push(key);
+          // A page's total counts only what it may show.
+          const page = res.body?.data;
+          if (page && typeof page.totalDocs === 'number' && Array.isArray(page.docs) && page.docs.length < page.limit && page.page === 1 && page.totalDocs !== page.docs.length) {
+            problems.push(`${key}?${new URLSearchParams(query)}: totalDocs ${page.totalDocs} for ${page.docs.length} docs`);
+          }
+          if (method === 'GET') watch.push({ route, method, inputs: [], values: {}, query });
         }
         listWalked.push(key);
       }
@@ -463,6 +474,32 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
     expect(org1Sees).toEqual(expect.arrayContaining([
       'GET /v1/events/lists', 'GET /v1/events/draft/lists', 'GET /v1/certificates', 'GET /v1/transactions/eo/coin/withdrawal',
     ]));
+  });
+
+  it('organizer1\'s new activity changes nothing organizer2 sees: counters, totals and summaries included', async () => {
+    const look = async (token: string) => {
+      const seen: string[] = [];
+      for (const w of watch) seen.push(shape(await send(w.route, w.method, w.inputs, w.values, token, w.query)));
+      return seen;
+    };
+    const before = { org2: await look(tok.org2), org1: await look(tok.org1) };
+    // Organizer1 works: a new paid event with a sale and views, a draft, an upload, a certificate.
+    const db = t.database.db;
+    const fresh = await createEvent(db, ids.org1, simpleEvent(`${MARK.event} Baru`, { days: 5, price: 10_000 }));
+    const ticket = await db.query.tickets.findFirst({ where: (x, { eq: is }) => is(x.eventId, fresh) });
+    const platform = new PlatformService(db);
+    await platform.register(fresh, { ticketId: ticket!.id, participant: { name: `${MARK.participant} Baru`, email: `${MARK.participantEmail}-baru@contoh.id`, lastEducation: 'SMA', gender: 'Laki-laki' } });
+    await platform.recordViews(fresh, new Date(), 3);
+    await createEvent(db, ids.org1, simpleEvent(`${MARK.draft} Baru`, { days: 5, draft: true }));
+    const template = await upload('CertificateTemplate', file(await image(800, 566), 'template.png', 'image/png'), tok.org1);
+    expect((await call(t.app, { method: 'POST', url: '/v1/certificates', token: tok.org1, payload: await certificateBody(fresh, template, v1.csvUrl[0]!, `${MARK.certPrefix}B`, true, MARK.certGroup) })).status).toBe(201);
+
+    const after = { org2: await look(tok.org2), org1: await look(tok.org1) };
+    const changed = (who: 'org1' | 'org2') => watch.flatMap((w, n) => (before[who][n] !== after[who][n] ? [`${w.method} ${w.route.url}?${new URLSearchParams(w.query)}`] : []));
+    expect(watch.length).toBeGreaterThan(20);
+    expect(changed('org2'), 'organizer2\'s answers moved with organizer1\'s activity').toEqual([]);
+    // Control: the activity is one organizer1's own counters and lists do show.
+    expect(changed('org1')).toEqual(expect.arrayContaining(['GET /v1/events/total?', 'GET /v1/transactions/eo/summary?', 'GET /v1/certificates?']));
   });
 
   it('every user route was walked, one way or the other', () => {
