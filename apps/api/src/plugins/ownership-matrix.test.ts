@@ -338,9 +338,9 @@ function shape(res: { status: number; body: unknown }, sent?: string) {
   return `${res.status} ${text}`;
 }
 
-/** Organizer1's markers and ids that appear in a response (the value organizer2 sent itself excepted). */
-function leaked(res: { body: unknown }, ...sent: (string | undefined)[]) {
-  const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+/** Organizer1's markers and ids that appear in a response, headers included (the value organizer2 sent itself excepted). */
+function leaked(res: { body: unknown; headers: object }, ...sent: (string | undefined)[]) {
+  const text = (typeof res.body === 'string' ? res.body : JSON.stringify(res.body)) + JSON.stringify(res.headers);
   return secrets.filter((s) => !sent.includes(s) && text.includes(s));
 }
 
