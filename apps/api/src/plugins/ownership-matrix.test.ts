@@ -39,6 +39,7 @@ const MARK = {
   answer: 'Jawaban Zqxjawaban',
   participant: 'Peserta Zqxpeserta',
   participantEmail: 'zqxpeserta',
+  sharedName: 'Zqxnama',
   bankHolder: 'Pemilik Zqxrekening',
   bankNumber: '9876543210123',
   certPrefix: 'ZQXSERT',
@@ -199,7 +200,10 @@ async function seedOrganizer(token: string, userId: string, own: boolean) {
   const e = await paidEvent(userId, own ? MARK.event : 'Lomba Organizer Dua', own ? MARK.twibbonKey : null, [0, 1].map((i) => ({
     name: own ? `${MARK.participant} ${i}` : `Peserta Biasa ${i}`, email: own ? `${MARK.participantEmail}${i}@contoh.id` : `biasa${i}@contoh.id`,
     answer: own ? MARK.answer : 'Jawaban biasa',
-  })));
+  })).concat([{
+    // The same person registers with both organizers: each sees only what was given to it.
+    name: own ? `Peserta Sama ${MARK.sharedName}` : 'Peserta Sama', email: 'sama@contoh.id', answer: own ? MARK.answer : 'Jawaban biasa',
+  }]));
   const future = await createEvent(db, userId, simpleEvent(own ? MARK.future : 'Festival Dua', { days: 10, price: 30_000 }));
   const draft = await createEvent(db, userId, simpleEvent(own ? MARK.draft : 'Draf Dua', { days: 10, draft: true }));
   const imageUrl = await upload('EventImage', file(await image(400, 500), 'poster.png', 'image/png'), token, '/v1/upload/image');
