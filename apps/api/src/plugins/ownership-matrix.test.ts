@@ -441,7 +441,8 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
     for (const route of userRoutes()) {
       const inputs = inputsOf(route);
       // Lists whose record inputs are all optional are walked without them too (GET /v1/certificates without userId).
-      if (inputs.some((i) => i.where === 'param' || !optional(i.where === 'query' ? route.schema?.querystring as Zod : route.schema?.body as Zod, i.path))) continue;
+      const schemaOf = { query: route.schema?.querystring, body: route.schema?.body, header: route.schema?.headers } as Record<string, Zod>;
+      if (inputs.some((i) => i.where === 'param' || !optional(schemaOf[i.where], i.path))) continue;
       for (const method of methodsOf(route)) {
         if (inputs.length && method !== 'GET') continue;
         const key = `${method} ${route.url}`;
