@@ -51,8 +51,8 @@ const MARK = {
 };
 
 type Kind = 'event' | 'draft' | 'ticket' | 'transaction' | 'registrant' | 'question' | 'withdrawal' | 'coin' | 'file'
-  | 'certificate' | 'user' | 'serial' | 'idemKey' | 'imageUrl' | 'templateUrl' | 'csvUrl';
-const ID_KINDS: Kind[] = ['event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey'];
+  | 'certificate' | 'user' | 'serial' | 'idemKey' | 'invoiceFile' | 'imageUrl' | 'templateUrl' | 'csvUrl';
+const ID_KINDS: Kind[] = ['event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey', 'invoiceFile'];
 
 /** Which of organizer1's records an input may name, by the input's name; an unknown name gets every kind. */
 const KINDS_BY_NAME: [RegExp, Kind[]][] = [
@@ -64,6 +64,7 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^certificateId$/, ['certificate']],
   [/^userId$/, ['user']],
   [/^serial$/, ['serial']],
+  [/^file$/, ['file', 'invoiceFile']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],
@@ -265,13 +266,14 @@ beforeAll(async () => {
     transaction: [one.sold[0]!.transactionId!], registrant: [one.sold[0]!.registrantId],
     withdrawal: [verified, pending, withdrawalIds[0]!], coin: [one.coinId], file: [one.csvUrl.split('/').pop()!],
     certificate: [one.certificateId, published.body.data.result.id], user: [ids.org1], serial: [recipient!.serial], idemKey: ['zqx-idempotency-1', 'zqx-idempotency-2'],
+    invoiceFile: [`invoice-${one.sold[0]!.transactionId}.pdf`],
     imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl],
   } satisfies Record<Kind, string[]>);
   // Organizer2's own records, in the same order (its own future event where organizer1's future event works).
   Object.assign(v2, {
     event: [two.eventId, two.future], draft: [DRAFT2], ticket: [two.ticketId], question: [two.questionId], transaction: [two.sold[0]!.transactionId!],
     registrant: [two.sold[0]!.registrantId], coin: [two.coinId], file: [two.csvUrl.split('/').pop()!], certificate: [two.certificateId],
-    user: [ids.org2], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
+    user: [ids.org2], invoiceFile: [`invoice-${two.sold[0]!.transactionId}.pdf`], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
   } satisfies Partial<Record<Kind, string[]>>);
   secrets = [...Object.values(MARK), ...Object.values(v1).flat()];
 }, 120_000);
@@ -294,7 +296,8 @@ function sampleBody(route: RouteOptions): unknown {
 }
 
 const methodsOf = (r: RouteOptions) => ([] as string[]).concat(r.method).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
-const userRoutes = () => t.app.routeTable.filter((r) => ((r.config as { access?: string } | undefined)?.access ?? 'user') === 'user');
+const accessOf = (r: RouteOptions) => (r.config as { access?: string } | undefined)?.access ?? 'user';
+const userRoutes = () => t.app.routeTable.filter((r) => accessOf(r) === 'user');
 
 function setPath(obj: any, p: string[], value: string) {
   let node = obj;
@@ -357,11 +360,25 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
   it('every route input that names a record answers organizer2 as for an unknown id (404), and leaks nothing', async () => {
     const walked: string[] = [];
     const problems: string[] = [];
-    for (const route of userRoutes()) {
+    const tokenReaders: string[] = [];
+    for (const route of t.app.routeTable.filter((r) => accessOf(r) === 'user' || accessOf(r) === 'public')) {
       const inputs = inputsOf(route);
       if (!inputs.length) continue;
       for (const method of methodsOf(route)) {
         const key = `${method} ${route.url}`;
+        // A public route that answers a signed-in organizer differently (the invoice PDF takes a
+        // signed link or its owner's token) follows the same rules for that organizer.
+        if (accessOf(route) === 'public') {
+          const firsts = Object.fromEntries(inputs.map((i) => [i.label, v1[kindsOf(i)[0]!][0]!]));
+          let reads = false;
+          for (const kind of new Set(inputs.flatMap((i) => kindsOf(i)))) {
+            const values = { ...firsts, ...Object.fromEntries(inputs.filter((i) => kindsOf(i).includes(kind)).map((i) => [i.label, v1[kind][0]!])) };
+            const anonymous = await send(route, method, inputs, values, '');
+            if (shape(anonymous) !== shape(await send(route, method, inputs, values, tok.org1))) reads = true;
+          }
+          if (!reads) continue;
+          tokenReaders.push(key);
+        }
         // Per input: the value that works for organizer1 (found by the control) and organizer2's own of that kind.
         const base1: Record<string, string> = {};
         const base2: Record<string, string> = {};
@@ -424,7 +441,8 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
         if (method === 'GET' && !Object.values(base2).includes(DRAFT2)) watch.push({ route, method, inputs, values: { ...base2 }, query: {} });
       }
     }
-    console.log(`ownership matrix: ${walked.length} route inputs walked`);
+    console.log(`ownership matrix: ${walked.length} route inputs walked; public routes that read a token: ${tokenReaders.join(', ')}`);
+    expect(tokenReaders).toContain('GET /v1/doc/event/:file');
     idWalked.push(...walked.map((w) => w.split(' ').slice(0, 2).join(' ')));
     expect(problems.length, `\n${problems.join('\n')}\n`).toBe(0);
     expect(walked).toEqual(expect.arrayContaining([
