@@ -62,20 +62,27 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('eo.token'))).toBeNull();
   });
 
-  test('an expired access token is refreshed on route entry', async ({ page }) => {
+  test('an expired access token is refreshed on route entry, through the HttpOnly cookie', async ({ page }) => {
     await page.goto('/login');
     await signIn(page);
     await expect(page.getByRole('heading', { name: /^Halo, / })).toBeVisible();
+    const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'eo_refresh');
+    const first = await cookie();
+    expect(first).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/login/refresh' });
     const before = await page.evaluate(() => {
       const t = JSON.parse(localStorage.getItem('eo.token')!);
       t.expire = new Date(Date.now() - 60_000).toISOString();
       localStorage.setItem('eo.token', JSON.stringify(t));
-      return t.refreshToken as string;
+      return t.token as string;
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /^Halo, / })).toBeVisible();
     const after = await page.evaluate(() => JSON.parse(localStorage.getItem('eo.token')!));
-    expect(after.refreshToken).not.toBe(before);
+    // A new access token; the refresh token rotated in the cookie and was never put in storage.
+    expect(after.token).not.toBe(before);
+    expect(after.refreshToken).toBeUndefined();
+    expect((await cookie())!.value).not.toBe(first!.value);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('eo_refresh');
     expect(Date.parse(after.expire)).toBeGreaterThan(Date.now());
     expect(after.expire).toMatch(/\+07:00$/);
   });
