@@ -2,7 +2,10 @@
 // Runs every suite and ends with one line `N passed, N failed` summing them all:
 //   1. vitest (contract, api, web) on the embedded PGlite;
 //   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set;
-//   3. the web build, then Playwright e2e in Debian's Chromium against the built app.
+//   3. the suites that run real server and CLI processes (crash safety and scale-out with
+//      TEST_SLOW=1, lifecycle, backups), one file at a time on each database: they start
+//      servers that seed and render, and beside the other files on two cores they starved them;
+//   4. the web build, then Playwright e2e in Debian's Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -36,10 +39,20 @@ function vitest(label, file, args, env) {
 
 if (run('typecheck', 'npm', ['run', 'typecheck']) !== 0) crashed = true;
 
+const PROCESS_SUITES = [
+  'apps/api/test/server-lifecycle.test.ts', 'apps/api/test/crash-safety.test.ts',
+  'apps/api/test/scale-out.test.ts', 'apps/api/src/backup/backup.test.ts',
+];
+const apart = PROCESS_SUITES.flatMap((f) => ['--exclude', f]);
 const { TEST_DATABASE_URL } = process.env;
-vitest('unit and API tests (PGlite)', 'vitest-pglite.json', [], { TEST_DATABASE_URL: '' });
+vitest('unit and API tests (PGlite)', 'vitest-pglite.json', apart, { TEST_DATABASE_URL: '' });
 if (TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', 'vitest-postgres.json', ['--project', 'api'], { TEST_DATABASE_URL });
+  vitest('API tests (PostgreSQL)', 'vitest-postgres.json', ['--project', 'api', ...apart], { TEST_DATABASE_URL });
+}
+const oneByOne = ['--project', 'api', '--no-file-parallelism', ...PROCESS_SUITES];
+vitest('server and CLI processes (PGlite)', 'vitest-process-pglite.json', oneByOne, { TEST_DATABASE_URL: '' });
+if (TEST_DATABASE_URL) {
+  vitest('server and CLI processes (PostgreSQL)', 'vitest-process-postgres.json', oneByOne, { TEST_DATABASE_URL });
 }
 
 if (process.env.SKIP_E2E !== '1') {
