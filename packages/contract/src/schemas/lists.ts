@@ -27,6 +27,16 @@ export function pagedQuery<F extends z.ZodObject, S extends readonly [string, ..
           ctx.addIssue({ code: 'custom', message: 'filters must be a JSON object' });
           return z.NEVER;
         }
+        // A `\u0000` escape decodes to NUL, which PostgreSQL text cannot hold (the fuzzing suite's 500).
+        let nul = false;
+        JSON.stringify(json, (key, value) => {
+          if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) nul = true;
+          return value;
+        });
+        if (nul) {
+          ctx.addIssue({ code: 'custom', message: 'Invalid filters' });
+          return z.NEVER;
+        }
         const parsed = filters.safeParse(json);
         if (!parsed.success) {
           ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid filters' });
