@@ -16,6 +16,7 @@ const checksOf = (def: Def): Def[] => ((def.checks ?? []) as { _zod: { def: Def 
 export interface DeriveContext { knownIds: string[] }
 
 const LONG = 100_000;
+const FILTER_KEYS = fc.constantFrom('name', 'isPaidEvent', 'status', 'type', 'eventId', 'ticketId', 'email', 'phoneNumber', 'q', 'gender', 'lastEducation');
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 function stringArb(def: Def, key: string, ctx: DeriveContext): fc.Arbitrary<string> {
@@ -41,6 +42,8 @@ function stringArb(def: Def, key: string, ctx: DeriveContext): fc.Arbitrary<stri
   else if (format === 'datetime') base = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   else if (format === 'date') base = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   else if (pattern) base = fc.stringMatching(pattern).map((s) => (s.length > max ? s.slice(0, max) : s));
+  // A list's `filters` is JSON text: an object of the keys lists filter on.
+  else if (key === 'filters') base = fc.dictionary(FILTER_KEYS, fc.oneof(fc.string({ maxLength: 12 }), fc.boolean(), fc.integer({ min: 0, max: 10 })), { maxKeys: 3 }).map((o) => JSON.stringify(o));
   else base = fc.string({ minLength: min, maxLength: max, unit: 'grapheme' });
   // Every id-like field also gets the fixture's real ids, so ownership and state rules run.
   return /id$/i.test(key) && ids.length ? fc.oneof(ids[0], base) : base;
@@ -68,7 +71,6 @@ export function fromZod(schema: z.ZodType | unknown, ctx: DeriveContext, key = '
   switch (def.type) {
     case 'string': return stringArb(def, key, ctx);
     case 'number': return numberArb(def);
-    case 'bigint': return fc.bigInt({ min: 0n, max: 10n ** 12n });
     case 'boolean': return fc.boolean();
     case 'null': return fc.constant(null);
     case 'undefined': case 'void': return fc.constant(undefined);
@@ -137,6 +139,26 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   ).map((o) => JSON.stringify(o)),
 );
 
+/**
+ * Number literals JSON.stringify cannot write (-0, past the double range, unsafe integers kept
+ * exact): carried as a marked string and written raw by `toJson`.
+ */
+const RAW = /"@@raw:([^"@]+)@@"/g;
+export const rawNumber: fc.Arbitrary<string> = fc.constantFrom(
+  '-0', '1e400', '-1e400', '9007199254740993', '-9007199254740993', '123456789012345678901234567890', '1e-400', '0.1e1', '1E2', '-15000.0000000001',
+).map((text) => `@@raw:${text}@@`);
+
+/** JSON text of `value`, with the raw number literals written as they are. */
+export function toJson(value: unknown): string | undefined {
+  return JSON.stringify(value)?.replace(RAW, '$1');
+}
+
+/** A value as query-string or path text (raw numbers as their literal). */
+export function asText(v: unknown): string {
+  const text = typeof v === 'string' ? v : v === undefined ? '' : toJson(v) ?? String(v);
+  return text.replace(/@@raw:([^"@]+)@@/g, '$1');
+}
+
 /** Numbers at the edges: huge, negative money, not integers, not safe. */
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -(Number.MAX_SAFE_INTEGER + 2), -0, -1, -15_000, -1e12,
@@ -159,6 +181,7 @@ function pollutingObject(): fc.Arbitrary<unknown> {
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 3, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: rawNumber },
   { weight: 2, arbitrary: pollutingObject() },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [null], ['a', 1], { a: { b: { c: {} } } }, [[[[[]]]]]) },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 3 }) },
@@ -187,14 +210,23 @@ export type Mutation =
   | { kind: 'replace'; pick: number; value: unknown }
   | { kind: 'addKey'; pick: number; key: string; value: unknown }
   | { kind: 'remove'; pick: number }
+  | { kind: 'taint'; pick: number; char: string; all: boolean }
   | { kind: 'whole'; value: unknown };
 
+/** A character that text columns, collations or renderers may choke on; NUL most often (PostgreSQL text cannot hold it). */
+const poison = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('\u0000') },
+  { weight: 4, arbitrary: fc.constantFrom('\\u0000', '\u202E', '\uD800', '\u0301', '\u{1F600}', '\u200B', '\uFFFF', '\u0008', '\r\n', '%', '_', '\\', "'") },
+);
+
 export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  { weight: 3, arbitrary: fc.constant({ kind: 'keep' as const }) },
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('replace' as const), pick: fc.nat(), value: hostileValue }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'keep' as const }) },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('replace' as const), pick: fc.nat(), value: hostileValue }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('addKey' as const), pick: fc.nat(), key: hostileKey, value: hostileValue }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('whole' as const), value: hostileValue }) },
+  // A poisoned character in one (or every) otherwise plausible string: it passes length rules and reaches the queries.
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('taint' as const), pick: fc.nat(), char: poison, all: fc.boolean() }) },
 );
 
 /** Applies `m` to a JSON copy of `value` (own `__proto__` keys survive the copy). */
@@ -207,6 +239,22 @@ export function mutate(value: unknown, m: Mutation): unknown {
     const objects = pathsOf(copy).filter((p) => { const v = at(copy, p); return v && typeof v === 'object' && !Array.isArray(v); });
     if (!objects.length) return copy;
     setOwn(at(copy, objects[m.pick % objects.length]) as Record<string, unknown>, m.key, m.value);
+    return copy;
+  }
+  if (m.kind === 'taint') {
+    const strings = pathsOf(copy).filter((p) => typeof at(copy, p) === 'string');
+    if (!strings.length) return copy;
+    const taint = (text: string): string => {
+      // JSON text (a list's `filters`): poison the strings inside, so the character survives JSON.parse.
+      if (text.startsWith('{')) {
+        try { return JSON.stringify(mutate(JSON.parse(text), { ...m, all: true })); } catch { /* not JSON: as any text */ }
+      }
+      return `${text.slice(0, Math.floor(text.length / 2))}${m.char}${text.slice(Math.floor(text.length / 2))}`;
+    };
+    for (const path of m.all ? strings : [strings[m.pick % strings.length]]) {
+      if (!path.length) return taint(copy as string);
+      setOwn(at(copy, path.slice(0, -1)) as Record<string | number, unknown>, path[path.length - 1], taint(at(copy, path) as string));
+    }
     return copy;
   }
   const leaves = containers.filter((p) => p.length > 0);

@@ -9,7 +9,7 @@ import { TEST_JWT_SECRET } from '../../test/harness.js';
 import { validEventPayload } from '../../test/event-payload.js';
 import { createEvent, createTeamApp, registerMany, simpleEvent } from '../../test/fixtures.js';
 import {
-  contentType, fromZod, hostileValue, mutate, mutation, rawBody, type DeriveContext,
+  asText, contentType, fromZod, hostileValue, mutate, mutation, rawBody, toJson, type DeriveContext,
 } from '../../test/hostile-arbitraries.js';
 
 /**
@@ -156,7 +156,6 @@ interface Sent {
 
 const wellFormed = (s: string) => s.replace(/[\uD800-\uDFFF]/g, '\uFFFD');
 const enc = (s: string) => encodeURIComponent(wellFormed(s));
-const asText = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v) ?? String(v));
 /** A header value Node will send: printable ASCII, or else percent-encoded. */
 const headerText = (v: unknown) => { const s = asText(v); return /^[\x20-\x7E]*$/.test(s) ? s : enc(s); };
 
@@ -178,27 +177,48 @@ function queryString(value: unknown): string {
 
 /** Which part of a request is spoiled: one at a time, so the others stay plausible and the request gets far. */
 const TARGETS = ['none', 'params', 'query', 'rawQuery', 'headers', 'body', 'rawBody', 'contentType'] as const;
+type Target = typeof TARGETS[number];
 
-function requestArb(route: Route): fc.Arbitrary<Sent> {
+/** The parts this route has, the body weighing most. */
+function targets(route: Route, hasBody: boolean): fc.Arbitrary<Target> {
+  const weights: Record<Target, number> = {
+    none: 1, params: route.url.includes(':') ? 2 : 0, query: route.schema.querystring ? 2 : 1, rawQuery: 1,
+    headers: route.schema.headers ? 1 : 0, body: hasBody ? 4 : 0, rawBody: hasBody ? 1 : 0, contentType: hasBody ? 1 : 0,
+  };
+  return fc.oneof(...TARGETS.filter((x) => weights[x] > 0).map((x) => ({ weight: weights[x], arbitrary: fc.constant(x) })));
+}
+
+const RAW_QUERIES = [
+  `filters=${enc('{"name":"a\\u0000"}')}`, `filters=${enc('{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}')}`,
+  '%', '%ZZ', '&&&=&', 'a=%00', '__proto__[polluted]=yes', 'page=1&page=2&page=x', `q=${'a'.repeat(100_000)}`,
+];
+
+function requestParts(route: Route) {
   const paramNames = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
   const params = route.schema.params
     ? plausible(route.schema.params)
     : fc.record(Object.fromEntries(paramNames.map((name) => [name, fc.oneof(fc.constantFrom(...knownIds), fc.uuid())])));
   const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
   return fc.record({
-    target: fc.constantFrom(...TARGETS),
+    target: targets(route, hasBody),
     params,
     query: plausible(route.schema.querystring),
     headers: plausible(route.schema.headers),
     body: hasBody ? plausible(route.schema.body, EXAMPLES[`${route.method} ${route.url}`]) : fc.constant(undefined),
     spoil: mutation,
     extraQuery: fc.dictionary(fc.constantFrom('page', 'limit', 'filters', 'id', 'eventId', '__proto__', 'constructor[prototype][x]', 'a[b]'), hostileValue, { minKeys: 1, maxKeys: 3 }),
-    rawQuery: fc.constantFrom('%', '%ZZ', '&&&=&', 'a=%00', '__proto__[polluted]=yes', 'page=1&page=2&page=x', `q=${'a'.repeat(100_000)}`),
+    rawQuery: fc.constantFrom(...RAW_QUERIES),
     rawBody,
     type: contentType,
     remoteAddress: fc.ipV4(),
-  }).map(({ target, spoil, ...r }) => {
-    const hostile = (part: typeof TARGETS[number], value: unknown) => (target === part ? mutate(value, spoil) : value);
+  });
+}
+type Parts = typeof requestParts extends (route: Route) => fc.Arbitrary<infer P> ? P : never;
+
+/** The request the parts make: only the target part spoiled. */
+function build(route: Route, { target, spoil, ...r }: Parts): Sent {
+    const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
+    const hostile = (part: Target, value: unknown) => (target === part ? mutate(value, spoil) : value);
     const p = hostile('params', r.params);
     const values = (p && typeof p === 'object' ? p : {}) as Record<string, unknown>;
     const path = route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => enc(asText(values[name] ?? (typeof p === 'object' ? '' : p))));
@@ -215,13 +235,34 @@ function requestArb(route: Route): fc.Arbitrary<Sent> {
       if (target === 'rawBody') payload = r.rawBody;
       else {
         const b = hostile('body', r.body);
-        payload = b === undefined ? undefined : JSON.stringify(b);
+        payload = b === undefined ? undefined : toJson(b);
       }
     }
     const type = target === 'contentType' ? r.type : 'application/json';
     if (payload !== undefined && type !== undefined) headers['content-type'] = type;
     return { url: search ? `${path}?${search}` : path, headers, payload, remoteAddress: r.remoteAddress };
-  });
+}
+
+const requestArb = (route: Route) => requestParts(route).map((parts) => build(route, parts));
+
+/**
+ * A fixed battery run first on every route, so the known classes of trouble are always tried
+ * whatever the seed: NUL in every string of each part, prototype keys in the body, hostile
+ * `filters`. Built on one plausible request (the route's example body when it has one).
+ */
+function battery(route: Route): Sent[] {
+  const [base] = fc.sample(requestParts(route), { seed: SEED, numRuns: 1 });
+  const example = EXAMPLES[`${route.method} ${route.url}`];
+  const plain = { ...base, body: example ? example() : base.body, target: 'none' as Target, spoil: { kind: 'keep' as const } };
+  const nul = { kind: 'taint' as const, pick: 0, char: '\u0000', all: true };
+  const variants: Parts[] = [
+    plain,
+    ...(['params', 'query', 'headers', 'body'] as const).map((target) => ({ ...plain, target, spoil: nul })),
+    { ...plain, target: 'body', spoil: { kind: 'addKey', pick: 0, key: '__proto__', value: { polluted: 'yes', isAdmin: true } } },
+    { ...plain, target: 'body', spoil: { kind: 'addKey', pick: 0, key: 'constructor', value: { prototype: { polluted: 'yes' } } } },
+    ...RAW_QUERIES.slice(0, 2).map((rawQuery) => ({ ...plain, target: 'rawQuery' as Target, rawQuery })),
+  ];
+  return variants.map((parts) => build(route, parts));
 }
 
 const describeSent = (s: Sent) => `${s.url.slice(0, 300)} ${JSON.stringify(s.headers).slice(0, 200)} ${(s.payload ?? '').slice(0, 300)}`;
@@ -304,6 +345,7 @@ describe('fuzzing every route', () => {
       await freshCallers();
       known = await fingerprint();
       await fc.assert(fc.asyncProperty(requestArb(route), (sent) => send(route, sent)), {
+        examples: battery(route).map((sent) => [sent]),
         numRuns: RUNS, seed: SEED, ...(PATH ? { path: PATH } : {}),
       });
     }, Math.max(60_000, RUNS * 3_000));
