@@ -11,7 +11,7 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import { registerAuth, registerPublic } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
-import { refuseNulText } from './plugins/nul-text.js';
+import { refuseUnstorableText } from './plugins/unstorable-text.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trackInflight } from './plugins/inflight.js';
 import { recordRoutes } from './plugins/route-table.js';
@@ -95,7 +95,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  refuseNulText(app);
+  refuseUnstorableText(app);
 
   registerSecurityHeaders(app);
   await app.register(swagger, {
