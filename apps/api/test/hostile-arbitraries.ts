@@ -199,6 +199,11 @@ function pathsOf(value: unknown, at: Path = [], out: Path[] = []): Path[] {
   return out;
 }
 
+/** How many strings `value` holds (the `pick`s a single-string taint can take). */
+export function countStrings(value: unknown): number {
+  return pathsOf(value).filter((p) => typeof at(value, p) === 'string').length;
+}
+
 function setOwn(target: Record<string | number, unknown>, key: string | number, value: unknown) {
   // defineProperty: `__proto__` becomes an own key (as JSON.parse makes it), never the prototype.
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
