@@ -152,6 +152,8 @@ interface Sent {
   headers: Record<string, string>;
   payload?: string;
   remoteAddress: string;
+  /** Sent instead of the route's caller: the battery's broken credentials. */
+  credentials?: Record<string, string>;
 }
 
 const wellFormed = (s: string) => s.replace(/[\uD800-\uDFFF]/g, '\uFFFD');
@@ -268,7 +270,16 @@ function battery(route: Route): Sent[] {
     { ...plain, target: 'body', spoil: { kind: 'addKey', pick: 0, key: 'constructor', value: { prototype: { polluted: 'yes' } } } },
     ...RAW_QUERIES.slice(0, 2).map((rawQuery) => ({ ...plain, target: 'rawQuery' as Target, rawQuery })),
   ];
-  return variants.map((parts) => build(route, parts));
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: team.ids.admin, sid: team.ids.admin, exp: 4_102_444_800 })}.`;
+  const broken: Record<string, string>[] = route.access === 'platform'
+    ? ['', ' ', 'TEST-PLATFORM-KEY', `${PLATFORM_KEY} `, 'x'.repeat(10_000)].map((key) => ({ 'x-platform-key': key }))
+    : route.access === 'public' ? [] : ['Bearer', 'Bearer ', 'Bearer a.b.c', `Bearer ${unsigned}`, `Bearer ${'a'.repeat(100_000)}`, 'Basic b3JnOnB3', 'bearer  x', '\u00ff']
+      .map((authorization) => ({ authorization }));
+  return [
+    ...variants.map((parts) => build(route, parts)),
+    ...broken.map((credentials) => ({ ...build(route, plain), credentials })),
+  ];
 }
 
 const describeSent = (s: Sent) => `${s.url.slice(0, 300)} ${JSON.stringify(s.headers).slice(0, 200)} ${(s.payload ?? '').slice(0, 300)}`;
@@ -301,7 +312,7 @@ async function send(route: Route, sent: Sent) {
   const res = await t.app.inject({
     method: route.method as 'POST',
     url: sent.url,
-    headers: { ...sent.headers, ...callers[route.access] },
+    headers: { ...sent.headers, ...(sent.credentials ?? callers[route.access]) },
     payload: sent.payload,
     remoteAddress: sent.remoteAddress,
   });
