@@ -11,7 +11,8 @@ import {
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import { registerAuth, registerPublic } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { refuseUnstorableText } from './plugins/unstorable-text.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trackInflight } from './plugins/inflight.js';
 import { recordRoutes } from './plugins/route-table.js';
@@ -88,12 +89,14 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     forceCloseConnections: 'idle',
     // The spec's calls are written both with and without a trailing slash (`v1/events/update/?id=`).
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   trackInflight(app);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseUnstorableText(app);
 
   registerSecurityHeaders(app);
   await app.register(swagger, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGE_ID, OWN_MSG, type ErrorBody } from '@eo/contract';
 import { AppError } from '../lib/errors.js';
@@ -32,4 +32,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error, errorId }, 'request failed');
     return reply.status(500).send({ message: OWN_MSG.internal, messageId: MESSAGE_ID.internal, errorId });
   });
+}
+
+/**
+ * Refusals Fastify's router makes before any route or error handler runs (a path parameter
+ * longer than `maxParamLength`, a malformed percent-encoding in the path): same status as
+ * Fastify's, but API.md's body, without echoing the path back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ message: OWN_MSG.validation, messageId: MESSAGE_ID.validation });
 }

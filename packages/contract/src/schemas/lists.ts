@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.js';
 import { envelope } from './common.js';
 
+/**
+ * Text PostgreSQL cannot store: a NUL character, or half of a surrogate pair (not Unicode; PGlite's
+ * driver sends it as a broken byte sequence). The API refuses such text with 400.
+ */
+export const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** A query-string boolean: `true`/`false`/`1`/`0`. */
 export const queryBool = z
   .enum(['true', 'false', '1', '0'])
@@ -25,6 +31,16 @@ export function pagedQuery<F extends z.ZodObject, S extends readonly [string, ..
           json = JSON.parse(raw);
         } catch {
           ctx.addIssue({ code: 'custom', message: 'filters must be a JSON object' });
+          return z.NEVER;
+        }
+        // A `\u0000` or lone `\ud800` escape decodes to text PostgreSQL cannot hold (the fuzzing suite's 500).
+        let unstorable = false;
+        JSON.stringify(json, (key, value) => {
+          if (UNSTORABLE_TEXT.test(key) || (typeof value === 'string' && UNSTORABLE_TEXT.test(value))) unstorable = true;
+          return value;
+        });
+        if (unstorable) {
+          ctx.addIssue({ code: 'custom', message: 'Invalid filters' });
           return z.NEVER;
         }
         const parsed = filters.safeParse(json);
