@@ -6,6 +6,8 @@
  *   - Insight: the 10-day window over 1,000,000 views in the per-day table.
  *   - Participant CSV export of 100,000 registrants: seconds, rows/s, server RSS.
  *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
+ *   - Web: per-route first-load JS after gzip (budgets), and in Chromium the first render of /login
+ *     and of / after sign-in (scripts/bench/web.ts, also runnable alone).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { benchInsight, seedInsightBench } from './bench/insight.js';
 import { benchIntake, seedIntakeBench } from './bench/intake.js';
 import { startServer } from './bench/server.js';
 import { benchCertificates } from './bench/certificates.js';
+import { benchWeb } from './bench/web.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -134,6 +137,12 @@ async function main() {
       await target.database.close().catch(() => undefined);
       await target.cleanup();
     }
+  }
+  // The web app: builds apps/web, then its own server on a fresh demo database and Chromium.
+  try {
+    results.web = await benchWeb();
+  } catch (err) {
+    console.log(`[web] failed: ${(err as Error).message}`);
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));

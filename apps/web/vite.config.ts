@@ -7,5 +7,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000', '/files': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200,
+    // dist/.vite/manifest.json: scripts/bench/web.ts measures each route's first load from it.
+    manifest: true,
+  },
 });
