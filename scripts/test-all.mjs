@@ -2,7 +2,8 @@
 // Runs every suite and ends with one line `N passed, N failed` summing them all:
 //   1. vitest (contract, api, web) on the embedded PGlite;
 //   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set;
-//   3. the web build, then Playwright e2e in Debian's Chromium against the built app.
+//   3. the web build and its first-load size budget, then Playwright e2e in Debian's Chromium
+//      against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,10 @@ if (TEST_DATABASE_URL) {
 
 if (process.env.SKIP_E2E !== '1') {
   if (run('web build', 'npm', ['run', 'build']) !== 0) crashed = true;
+  // The size budget of the web app's first loads (README, Performance), on the build just made:
+  // one test, failed when /login is over 200 KB of gzipped JS or another route over 450 KB.
+  if (run('web first-load budget', 'node', ['--import', 'tsx', 'scripts/bench/web.ts', '--check']) === 0) totals.passed += 1;
+  else totals.failed += 1;
   const json = path.join(out, 'e2e-results.json');
   rmSync(json, { force: true });
   const code = run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
