@@ -20,6 +20,20 @@ const overviewPage = (group: ListGroup) => async () => {
 const certificateFormPage = async () => ({ Component: (await import('../features/certificates/CertificateFormPage')).CertificateFormPage });
 const wizardPage = async () => ({ Component: (await import('../features/events/wizard/EventWizardPage')).EventWizardPage });
 
+const layoutPage = async () => ({ Component: (await import('./layout/AppLayout')).AppLayout });
+const overviewHome = async () => ({ Component: (await import('../features/dashboard/OverviewPage')).OverviewPage });
+
+/**
+ * Fetches the dashboard layout and overview (the screen after sign-in) once the current screen
+ * has rendered and the browser is idle: they are not part of /login's first load, and signing
+ * in then does not wait for them.
+ */
+export function prefetchDashboard() {
+  const go = () => void Promise.all([layoutPage(), overviewHome()]).catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 3000 });
+  else setTimeout(go, 1000);
+}
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -33,9 +47,9 @@ export function createAppRouter() {
           // Re-check the session on every navigation inside the dashboard.
           shouldRevalidate: () => true,
           // Loaded after sign-in: the login page stays small.
-          lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+          lazy: layoutPage,
           children: [
-            { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/OverviewPage')).OverviewPage }) },
+            { index: true, lazy: overviewHome },
             { path: 'event', lazy: listPage('active') },
             { path: 'event/draft', lazy: listPage('draft') },
             { path: 'event/history', lazy: listPage('history') },
