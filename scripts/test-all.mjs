@@ -2,8 +2,7 @@
 // Runs every suite and ends with one line `N passed, N failed` summing them all:
 //   1. vitest (contract, api, web) on the embedded PGlite;
 //   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set;
-//   3. the web build and its first-load size budget, then Playwright e2e in Debian's Chromium
-//      against the built app.
+//   3. the web build, then Playwright e2e in Debian's Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
