@@ -5,9 +5,9 @@
  *   - Platform intake: registrations/s with 100 concurrent clients on one ticket, and a sell-out check.
  *   - Insight: the 10-day window over 1,000,000 views in the per-day table.
  *   - Participant CSV export of 100,000 registrants: seconds, rows/s, server RSS.
- *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
  *   - Web: per-route first-load JS after gzip (budgets), and in Chromium the first render of /login
  *     and of / after sign-in (scripts/bench/web.ts, also runnable alone).
+ *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,8 +21,8 @@ import { benchExport } from './bench/export.js';
 import { benchInsight, seedInsightBench } from './bench/insight.js';
 import { benchIntake, seedIntakeBench } from './bench/intake.js';
 import { startServer } from './bench/server.js';
-import { benchCertificates } from './bench/certificates.js';
 import { benchWeb } from './bench/web.js';
+import { benchCertificates } from './bench/certificates.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -123,6 +123,12 @@ async function main() {
       await exportTarget.cleanup();
     }
   }
+  // The web app: builds apps/web, then its own server on a fresh demo database and Chromium.
+  try {
+    results.web = await benchWeb();
+  } catch (err) {
+    console.log(`[web] failed: ${(err as Error).message}`);
+  }
   // Certificates run in this process on their own database (PGlite, and PostgreSQL when set).
   for (const make of targets) {
     const target = await make();
@@ -137,12 +143,6 @@ async function main() {
       await target.database.close().catch(() => undefined);
       await target.cleanup();
     }
-  }
-  // The web app: builds apps/web, then its own server on a fresh demo database and Chromium.
-  try {
-    results.web = await benchWeb();
-  } catch (err) {
-    console.log(`[web] failed: ${(err as Error).message}`);
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
