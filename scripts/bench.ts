@@ -5,6 +5,8 @@
  *   - Platform intake: registrations/s with 100 concurrent clients on one ticket, and a sell-out check.
  *   - Insight: the 10-day window over 1,000,000 views in the per-day table.
  *   - Participant CSV export of 100,000 registrants: seconds, rows/s, server RSS.
+ *   - Web: per-route first-load JS after gzip (budgets), and in Chromium the first render of /login
+ *     and of / after sign-in (scripts/bench/web.ts, also runnable alone).
  *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
  *   - PostgreSQL only: the read API at scale (10,000 events, 1,000,000 registrants, 500,000
  *     transactions): overview numbers, every list and the event detail beside a bare route.
@@ -22,6 +24,7 @@ import { benchExport } from './bench/export.js';
 import { benchInsight, seedInsightBench } from './bench/insight.js';
 import { benchIntake, seedIntakeBench } from './bench/intake.js';
 import { startServer } from './bench/server.js';
+import { benchWeb } from './bench/web.js';
 import { benchCertificates } from './bench/certificates.js';
 import { benchApiScale, printScale } from './bench/api-scale.js';
 
@@ -124,6 +127,12 @@ async function main() {
     } finally {
       await exportTarget.cleanup();
     }
+  }
+  // The web app: builds apps/web, then its own server on a fresh demo database and Chromium.
+  try {
+    results.web = await benchWeb();
+  } catch (err) {
+    console.log(`[web] failed: ${(err as Error).message}`);
   }
   // Certificates run in this process on their own database (PGlite, and PostgreSQL when set).
   for (const make of targets) {

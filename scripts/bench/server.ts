@@ -8,13 +8,13 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Starts the API as its own Node process (no shell in between: its pid is the server's, for RSS
  * readings) and waits until it answers /readyz. Server mode needs a JWT secret; any will do.
  */
-export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+export async function startServer(env: Record<string, string>, port: number, { timeoutMs = 60_000 } = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { JWT_SECRET: randomBytes(32).toString('hex'), ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    env: { JWT_SECRET: randomBytes(32).toString('hex'), ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: env.SEED_DEMO ?? '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 240; i++) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
     } catch { /* starting */ }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { createAppRouter, prefetchDashboard } from './app/router';
 import { loginPath } from './app/guards';
 import { createQueryClient, Providers } from './app/providers';
 import { setUnauthorizedHandler } from './lib/api-client';
@@ -24,3 +24,5 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+prefetchDashboard();

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import idID from 'antd/locale/id_ID';
+import { ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_DURATION_S, TOAST_MAX } from '@eo/contract';
 import { ApiError } from '../lib/api-client';
 
 export function createQueryClient() {
@@ -21,13 +19,16 @@ const theme = {
   token: { colorPrimary: '#5b3cc4', borderRadius: 8, fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
 };
 
-/** antd theme and locale, toasts (2 s, at most 3: spec section 8) and the query cache. */
+/**
+ * antd theme and the query cache. antd's locale and App (toasts, confirm dialogs) are not here
+ * but in `feedback.tsx`, around the lazy dashboard layout: App brings Modal and Notification,
+ * which /login does not need (its first load has a budget: README, Performance), and nothing
+ * outside the dashboard shows a localized antd text.
+ */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme} locale={idID}>
-      <AntApp message={{ duration: TOAST_DURATION_S, maxCount: TOAST_MAX }}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+    <ConfigProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

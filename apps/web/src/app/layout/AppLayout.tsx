@@ -10,12 +10,22 @@ import { getUser } from '../../lib/session-store';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { SideMenu } from './SideMenu';
 import { UserBadge } from './UserBadge';
+import { Feedback } from '../feedback';
 import './layout.css';
 
 const BRAND = 'EO Dashboard';
 
-/** Header, collapsible side menu (220 / 72 px) and, at 576 px or less, a full-width menu. */
+/** The dashboard inside antd's App (toasts, confirm dialogs): see feedback.tsx. */
 export function AppLayout() {
+  return (
+    <Feedback>
+      <DashboardLayout />
+    </Feedback>
+  );
+}
+
+/** Header, collapsible side menu (220 / 72 px) and, at 576 px or less, a full-width menu. */
+function DashboardLayout() {
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,48 +1,108 @@
-import { Button, Card, Form, Input, Typography, App as AntApp } from 'antd';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, theme } from 'antd';
+// The two inputs by path: `Input` from 'antd' also brings Search, TextArea, OTP and Group.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginFormSchema, MSG, type LoginForm } from '@eo/contract';
+import { MSG, type LoginForm } from '@eo/contract';
 import { errorText } from '../../lib/api-client';
-import { zodRule } from '../../lib/zod-rule';
+import { loginFieldError, preloadLoginRules } from './login-rules';
 import { safeRedirect } from './safe-redirect';
 import { useLogin } from './api/login';
 import { AUTH_TEXT } from './texts';
 import './login.css';
 
+const LoginToast = lazy(async () => ({ default: (await import('./LoginToast')).LoginToast }));
+
+type Field = keyof LoginForm;
+const FIELDS: Field[] = ['email', 'password'];
+
+/**
+ * /login has a first-load budget (README, Performance), so this page uses only antd's Input and
+ * Button (the error toast loads on the first error): no Form, Typography, Card or App. It
+ * behaves as the antd form it replaces: each field is checked on blur and on submit with the
+ * contract's `loginFormSchema` (loaded after the first render), the first message of a field is
+ * shown under it, and the form is disabled while signing in.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { message } = AntApp.useApp();
+  const [toast, setToast] = useState<{ text: string; n: number }>();
+  // The base text style that antd's App gives the dashboard.
+  const { token } = theme.useToken();
   const mutation = useLogin();
+  const [values, setValues] = useState<LoginForm>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  useEffect(preloadLoginRules, []);
 
-  const onFinish = (values: LoginForm) => {
+  const check = async (field: Field, value: string) => {
+    const error = await loginFieldError(field, value);
+    setErrors((prev) => ({ ...prev, [field]: error }));
+    return error;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const found = await Promise.all(FIELDS.map((f) => check(f, values[f])));
+    if (found.some((e) => e !== undefined)) return;
     mutation.mutate(values, {
       onSuccess: () => navigate(safeRedirect(params.get('from')), { replace: true }),
-      onError: (err) => message.error(errorText(err) || MSG.somethingWentWrong),
+      onError: (err) => setToast((prev) => ({ text: errorText(err) || MSG.somethingWentWrong, n: (prev?.n ?? 0) + 1 })),
     });
   };
 
+  const field = (name: Field, label: string, input: (props: FieldInputProps) => ReactNode) => (
+    <div className={`login-field${errors[name] !== undefined ? ' login-field-error' : ''}`}>
+      <label htmlFor={name} title={label} className="login-label">{label}</label>
+      {input({
+        id: name,
+        value: values[name],
+        status: errors[name] !== undefined ? 'error' : undefined,
+        disabled: mutation.isPending,
+        'aria-invalid': errors[name] !== undefined ? true : undefined,
+        'aria-describedby': errors[name] !== undefined ? `${name}_help` : undefined,
+        onChange: (e) => setValues((prev) => ({ ...prev, [name]: e.target.value })),
+        onBlur: (e) => void check(name, e.target.value),
+      })}
+      {errors[name] !== undefined && <div id={`${name}_help`} role="alert" className="login-error">{errors[name]}</div>}
+    </div>
+  );
+
   return (
-    <div className="login-page">
+    <div className="login-page" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {toast && <Suspense fallback={null}><LoginToast text={toast.text} n={toast.n} /></Suspense>}
       <main className="login-main">
-        <Card className="login-card" variant="borderless">
+        <div className="login-card">
           <div className="login-brand" aria-hidden>EO</div>
-          <Typography.Title level={1} className="login-title">{AUTH_TEXT.title}</Typography.Title>
-          <Typography.Paragraph type="secondary" className="login-subtitle">{AUTH_TEXT.subtitle}</Typography.Paragraph>
-          <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={mutation.isPending} validateTrigger={['onSubmit', 'onBlur']}>
-            <Form.Item label={AUTH_TEXT.email} name="email" rules={[zodRule(loginFormSchema, 'email')]}>
-              <Input prefix={<MailOutlined />} placeholder={AUTH_TEXT.emailPlaceholder} autoComplete="username" type="email" size="large" />
-            </Form.Item>
-            <Form.Item label={AUTH_TEXT.password} name="password" rules={[zodRule(loginFormSchema, 'password')]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={AUTH_TEXT.passwordPlaceholder} autoComplete="current-password" size="large" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending}>
+          <h1 className="login-title">{AUTH_TEXT.title}</h1>
+          <p className="login-subtitle">{AUTH_TEXT.subtitle}</p>
+          <form noValidate onSubmit={onSubmit}>
+            {field('email', AUTH_TEXT.email, (p) => (
+              <Input {...p} prefix={<MailOutlined />} placeholder={AUTH_TEXT.emailPlaceholder} autoComplete="username" type="email" size="large" />
+            ))}
+            {field('password', AUTH_TEXT.password, (p) => (
+              <Password {...p} prefix={<LockOutlined />} placeholder={AUTH_TEXT.passwordPlaceholder} autoComplete="current-password" size="large" />
+            ))}
+            <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending} disabled={mutation.isPending}>
               {AUTH_TEXT.submit}
             </Button>
-          </Form>
-        </Card>
+          </form>
+        </div>
       </main>
       <footer className="login-footer">{AUTH_TEXT.copyright(new Date().getFullYear())}</footer>
     </div>
   );
+}
+
+interface FieldInputProps {
+  id: string;
+  value: string;
+  status: 'error' | undefined;
+  disabled: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (e: React.FocusEvent<HTMLInputElement>) => void;
 }

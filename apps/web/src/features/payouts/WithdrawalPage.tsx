@@ -10,9 +10,13 @@ import { BalanceCard } from './components/BalanceCard';
 import { BankAccountSection } from './components/BankAccountSection';
 import { VerificationModal } from './components/VerificationModal';
 import { WithdrawalForm } from './components/WithdrawalForm';
-import { WithdrawalHistory } from './components/WithdrawalHistory';
+import { preloadable } from '../../lib/preloadable';
 import { PAYOUT_TEXT as T } from './texts';
 import './payouts.css';
+
+// Below the form, with antd's Table: loaded after the page has rendered, not part of the
+// route's first load (README, Performance).
+const WithdrawalHistory = preloadable(async () => (await import('./components/WithdrawalHistory')).WithdrawalHistory);
 
 /** `/event/{id}/withdrawal` (Tarik Penjualan): balance, bank account, request + code step, history. */
 export function WithdrawalPage() {

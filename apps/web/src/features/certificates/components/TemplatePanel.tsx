@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { CERT_MSG, type TemplateObjectKey } from '@eo/contract';
@@ -5,8 +6,13 @@ import type { TemplateImage } from '../cert-form-values';
 import type { Box, Boxes, Size } from '../placeholder-geometry';
 import { CERT_TEXT as T } from '../texts';
 import { PlaceholderInputs } from './PlaceholderInputs';
-import { TemplateCanvas, type CanvasLooks } from './TemplateCanvas';
+import type { CanvasLooks } from './TemplateCanvas';
 import { TemplateUpload } from './TemplateUpload';
+import { preloadable } from '../../../lib/preloadable';
+
+// Konva and react-konva (the placeholder canvas) load after the form has rendered: not part of
+// /certificate/create's first load (README, Performance).
+const TemplateCanvas = preloadable(async () => (await import('./TemplateCanvas')).TemplateCanvas);
 
 interface Props {
   template: TemplateImage | null;
@@ -23,6 +29,7 @@ interface Props {
 /** Right column: the template, the placeholder canvas with its numbers, and PREVIEW. */
 export function TemplatePanel({ template, onTemplate, boxes, onBox, onImageSize, looks, disabled, previewBusy, onPreview }: Props) {
   const size = template?.size ?? null;
+  useEffect(TemplateCanvas.preload, []);
   return (
     <section className="cert-panel" aria-labelledby="cert-canvas-title">
       <Typography.Text strong className="cert-panel-label">{T.template}</Typography.Text>

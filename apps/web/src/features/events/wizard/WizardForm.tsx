@@ -9,14 +9,18 @@ import { useSaveEvent, type SaveAction, type WizardMode } from './hooks/use-save
 import { useWizardSteps } from './hooks/use-wizard-steps';
 import { DetailsStep } from './steps/DetailsStep';
 import { GeneralInfoStep } from './steps/GeneralInfoStep';
-import { LocationStep } from './steps/LocationStep';
-import { RegistrationStep } from './steps/RegistrationStep';
+import { preloadable } from '../../../lib/preloadable';
 import { ReviewStep } from './steps/ReviewStep';
 import { TwibbonStep } from './steps/TwibbonStep';
 import { WizardProvider } from './wizard-context';
 import { formField, missingLabels, stepFieldsWithIssues, stepOf, STEP_KEYS, type StepKey } from './wizard-issues';
 import { toPayload, type WizardValues } from './wizard-values';
 import { WIZARD_TEXT as T } from './texts';
+
+// Loaded after the first step has rendered: tickets (date pickers, numbers) and the place
+// search are not part of /event/create's first load (README, Performance).
+const RegistrationStep = preloadable(async () => (await import('./steps/RegistrationStep')).RegistrationStep);
+const LocationStep = preloadable(async () => (await import('./steps/LocationStep')).LocationStep);
 
 const REVIEW = STEP_KEYS.length - 1;
 
@@ -44,6 +48,10 @@ export function WizardForm({ mode, initial, source }: Props) {
   const [restored] = useState(() => local.read());
   const { current, setCurrent, goTo, showStep, issuesNow } = useWizardSteps(form, issueCtx, Math.min(restored?.step ?? 0, REVIEW));
   const [changed, setChanged] = useState(false);
+  useEffect(() => {
+    RegistrationStep.preload();
+    LocationStep.preload();
+  }, []);
   // A restored form holds work that is not saved anywhere else: leaving it asks too.
   const [fromRestore, setFromRestore] = useState(Boolean(restored));
   const dirty = changed || fromRestore;

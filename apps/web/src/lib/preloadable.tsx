@@ -1,0 +1,20 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A component whose code is loaded on demand (its own chunk, not part of the route's first
+ * load: README, Performance), like `React.lazy`, plus `preload()`: once loaded, it renders at
+ * once, without suspending again. Screens preload after their first render, so by the time the
+ * part is shown (a later wizard step, a canvas, a history table) it usually is there already.
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () => (pending ??= load().then((c) => (loaded = c)));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Preloadable(props: P) {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    return <Suspense fallback={fallback}><Lazy {...props} /></Suspense>;
+  }
+  return Object.assign(Preloadable, { preload: () => void preload() });
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkBudget, ROUTER_FILE, WEB_ROOT, routeSizes, routesFromRouter, type Manifest } from '../scripts/bench/web-size.js';
+
+/**
+ * The size budget of the web app's first loads (issue 8) is checked on the real build by
+ * `node --import tsx scripts/bench/web.ts --check`, which scripts/test-all.mjs runs right after
+ * the web build. These tests keep that check honest: it finds the real routes, it follows static
+ * imports and not dynamic ones, and it fails over budget.
+ */
+describe('web first-load budget', () => {
+  const routes = routesFromRouter(readFileSync(ROUTER_FILE, 'utf8'), ROUTER_FILE, WEB_ROOT);
+  const byPath = new Map(routes.map((r) => [r.path, r.modules]));
+
+  it('reads every route of the router with the lazy modules it loads', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    // /login is in the entry (no lazy module); the dashboard routes load the layout first.
+    expect(byPath.get('/login')).toEqual([]);
+    expect(byPath.get('/')).toEqual(['src/app/layout/AppLayout', 'src/features/dashboard/OverviewPage']);
+    expect(byPath.get('/event/active/overview/:id')).toEqual(['src/app/layout/AppLayout', 'src/features/events/overview/EventOverviewPage']);
+    expect(byPath.get('/certificate/create')).toEqual(['src/app/layout/AppLayout', 'src/features/certificates/CertificateFormPage']);
+    expect(byPath.get('/payout')).toEqual(['src/app/layout/AppLayout', 'src/features/payouts/PayoutPage']);
+    for (const r of routes) {
+      for (const m of r.modules) expect(['.tsx', '.ts'].some((ext) => existsSync(path.join(WEB_ROOT, m + ext))), `${r.path}: ${m}`).toBe(true);
+    }
+  });
+
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app/layout/AppLayout.tsx'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_antd.js': { file: 'assets/antd.js', imports: ['_react.js'] },
+    '_charts.js': { file: 'assets/charts.js' },
+    'src/app/layout/AppLayout.tsx': { file: 'assets/layout.js', isDynamicEntry: true, imports: ['_antd.js'] },
+    'src/features/dashboard/OverviewPage.tsx': { file: 'assets/overview.js', isDynamicEntry: true, imports: ['_antd.js'], dynamicImports: ['src/charts.tsx'] },
+    'src/charts.tsx': { file: 'assets/charts-tab.js', isDynamicEntry: true, imports: ['_charts.js'] },
+  };
+  const sizes: Record<string, number> = { 'assets/index.js': 50_000, 'assets/react.js': 60_000, 'assets/antd.js': 100_000, 'assets/layout.js': 10_000, 'assets/overview.js': 5_000, 'assets/charts.js': 900_000, 'assets/charts-tab.js': 1_000 };
+  const sizeOf = (file: string) => ({ bytes: sizes[file] * 3, gzipBytes: sizes[file] });
+
+  it('counts the entry, the route chunks and their static imports, not dynamic imports', () => {
+    const [login, overview] = routeSizes(manifest, [
+      { path: '/login', modules: [] },
+      { path: '/', modules: ['src/app/layout/AppLayout', 'src/features/dashboard/OverviewPage'] },
+    ], sizeOf);
+    expect(login.files.sort()).toEqual(['assets/index.js', 'assets/react.js']);
+    expect(login.gzipBytes).toBe(110_000);
+    expect(overview.files.sort()).toEqual(['assets/antd.js', 'assets/index.js', 'assets/layout.js', 'assets/overview.js', 'assets/react.js']);
+    expect(overview.gzipBytes).toBe(225_000);
+    expect(overview.files).not.toContain('assets/charts.js');
+  });
+
+  it('fails /login over 200 KB and any other route over 450 KB, and a route table without /login', () => {
+    const routesOf = (loginKb: number, otherKb: number) => {
+      sizes['assets/react.js'] = loginKb * 1000 - 50_000;
+      sizes['assets/overview.js'] = (otherKb - loginKb) * 1000 - 100_000 - 10_000;
+      const all = routeSizes(manifest, [
+        { path: '/login', modules: [] },
+        ...Array.from({ length: 12 }, (_, i) => ({ path: `/r${i}`, modules: ['src/app/layout/AppLayout', 'src/features/dashboard/OverviewPage'] })),
+      ], sizeOf);
+      return all;
+    };
+    expect(checkBudget(routesOf(200, 450))).toEqual([]);
+    expect(checkBudget(routesOf(201, 450))).toEqual(['/login: 201.0 KB gzipped JS on first load, budget 200 KB']);
+    expect(checkBudget(routesOf(200, 451))).toHaveLength(12);
+    expect(checkBudget(routesOf(150, 300).filter((r) => r.path !== '/login'))).toEqual(['no /login route found in the router']);
+    expect(checkBudget(routesOf(150, 300).slice(0, 5))).toEqual(['only 5 routes found in the router']);
+  });
+});
