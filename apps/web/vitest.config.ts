@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // antd screens in jsdom take seconds when two cores are shared with API suites; 5 s timed out.
+    testTimeout: 20_000,
   },
 });
