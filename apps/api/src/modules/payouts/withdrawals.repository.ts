@@ -57,11 +57,18 @@ export async function lockWithdrawalByReference(db: DbOrTx, referenceId: string)
   return row;
 }
 
-/** Unverified requests whose code has lapsed, locked; ones another sweep holds are skipped. */
+const lapsed = (now: Date) => and(eq(withdrawals.status, 'unverified'), lt(withdrawals.codeExpiresAt, now));
+
+/** Unverified requests whose code has lapsed (not locked: each is locked after its account). */
 export async function lapsedWithdrawals(db: DbOrTx, now: Date, eventId?: string) {
-  return db.select().from(withdrawals)
-    .where(and(eq(withdrawals.status, 'unverified'), lt(withdrawals.codeExpiresAt, now), eventId ? eq(withdrawals.eventId, eventId) : undefined))
-    .for('update', { skipLocked: true });
+  return db.select({ id: withdrawals.id, eventId: withdrawals.eventId }).from(withdrawals)
+    .where(and(lapsed(now), eventId ? eq(withdrawals.eventId, eventId) : undefined));
+}
+
+/** The request, locked, if it is still unverified and lapsed; undefined if another sweep holds it or closed it. */
+export async function lockLapsedWithdrawal(db: DbOrTx, id: string, now: Date) {
+  const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.id, id), lapsed(now))).for('update', { skipLocked: true });
+  return row;
 }
 
 export async function setAccountStatus(db: DbOrTx, coinAccountId: string, status: 'Not Processed' | 'Processing', now: Date) {

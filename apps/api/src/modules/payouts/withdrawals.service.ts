@@ -155,11 +155,18 @@ export class WithdrawalsService {
 
   /** Closes every unverified request whose code lapsed (run before money reads and once a minute). */
   async expireLapsed(now = new Date(), eventId?: string): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const lapsed = await repo.lapsedWithdrawals(tx, now, eventId);
-      for (const w of lapsed) await closeWithdrawal(tx, w, 'expired', null, now, 'code_lapsed');
-      return lapsed.length;
-    });
+    // Account first, then the request: the lock order of requests, verifications and the admin's
+    // status, so a sweep meeting a verification of the same request cannot deadlock with it.
+    let closed = 0;
+    for (const candidate of await repo.lapsedWithdrawals(this.db, now, eventId)) {
+      closed += await this.db.transaction(async (tx) => {
+        await lockCoinAccount(tx, candidate.eventId);
+        const w = await repo.lockLapsedWithdrawal(tx, candidate.id, now);
+        if (w) await closeWithdrawal(tx, w, 'expired', null, now, 'code_lapsed');
+        return w ? 1 : 0;
+      });
+    }
+    return closed;
   }
 
   private async sendCode(email: string, code: string, w: repo.WithdrawalRow, eventName: string) {

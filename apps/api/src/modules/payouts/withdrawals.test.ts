@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { BCA, lastCode, ledgerSum, moneyCalls, pastPaidEvent, TICKET_PRICE } from '../../../test/money.js';
 import { runCli } from '../../cli.js';
+import { lockCoinAccount } from './ledger.repository.js';
 
 let t: TestApp;
 let ids: Record<'org1' | 'org2' | 'admin', string>;
@@ -174,6 +175,32 @@ describe('the verification code', () => {
     await t.database.db.update(withdrawals).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(withdrawals.eventId, e.id));
     const { WithdrawalsService } = await import('./withdrawals.service.js');
     expect(await new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined }).expireLapsed()).toBeGreaterThanOrEqual(1);
+    expect(await ledgerSum(t.database.db, e.id)).toBe(NET);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('the sweep takes the account before the request, as a verification does, so the two never deadlock', async () => {
+    const e = await ready('Urutan Kunci', 1);
+    expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
+    await t.database.db.update(withdrawals).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(withdrawals.eventId, e.id));
+    const [w] = await withdrawalsOf(e.id);
+    const { WithdrawalsService } = await import('./withdrawals.service.js');
+    const service = new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined });
+    let sweep: Promise<number> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      await lockCoinAccount(tx, e.id); // a verification holds the account…
+      sweep = service.expireLapsed();
+      // …the sweep waits for it…
+      for (let i = 0; i < 100; i++) {
+        const waiting = await t.database.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        if ((waiting as unknown as { rows: unknown[] }).rows.length) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // …holding nothing the verification needs next (the old order held the request here).
+      const mine = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, w.id)).for('update', { noWait: true });
+      expect(mine).toHaveLength(1);
+    });
+    expect(await sweep).toBe(1);
+    expect((await withdrawalsOf(e.id))[0].status).toBe('expired');
     expect(await ledgerSum(t.database.db, e.id)).toBe(NET);
   });
 
