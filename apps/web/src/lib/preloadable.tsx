@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code is loaded on demand (its own chunk, not part of the route's first
@@ -12,7 +12,10 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   const preload = () => (pending ??= load().then((c) => (loaded = c)));
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloadable(props: P) {
-    const Loaded = loaded;
+    // Chosen once per mounted instance: one that began suspended stays inside its Suspense.
+    // Switching it to the loaded component on a later render changed the tree's shape, so React
+    // remounted the part and lost its state (a wizard step's open modal or date picker).
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return <Suspense fallback={fallback}><Lazy {...props} /></Suspense>;
   }
