@@ -1,24 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_ID, OWN_MSG, UNSTORABLE_TEXT } from '@eo/contract';
+import { MESSAGE_ID, OWN_MSG, unstorablePath } from '@eo/contract';
 import { AppError } from '../lib/errors.js';
-
-/** Where the first string (or key) holding unstorable text is, as a dotted path; undefined when there is none. Iterative: bodies may nest deeply. */
-function unstorablePath(root: unknown): string | undefined {
-  const stack: [unknown, string][] = [[root, '']];
-  while (stack.length) {
-    const [value, path] = stack.pop()!;
-    if (typeof value === 'string') {
-      if (UNSTORABLE_TEXT.test(value)) return path;
-    } else if (value && typeof value === 'object') {
-      for (const key of Object.keys(value)) {
-        const at = path ? `${path}.${key}` : key;
-        if (UNSTORABLE_TEXT.test(key)) return at;
-        stack.push([(value as Record<string, unknown>)[key], at]);
-      }
-    }
-  }
-  return undefined;
-}
 
 /**
  * PostgreSQL text cannot hold a NUL character, and PGlite fails on half a surrogate pair: a

@@ -8,6 +8,27 @@ import { envelope } from './common.js';
  */
 export const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Where the first string (or key) holding unstorable text is, as a dotted path ('' for the value
+ * itself); undefined when there is none. Iterative: request bodies may nest deeply.
+ */
+export function unstorablePath(root: unknown): string | undefined {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE_TEXT.test(value)) return path;
+    } else if (value && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (UNSTORABLE_TEXT.test(key)) return at;
+        stack.push([(value as Record<string, unknown>)[key], at]);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** A query-string boolean: `true`/`false`/`1`/`0`. */
 export const queryBool = z
   .enum(['true', 'false', '1', '0'])
@@ -34,12 +55,7 @@ export function pagedQuery<F extends z.ZodObject, S extends readonly [string, ..
           return z.NEVER;
         }
         // A `\u0000` or lone `\ud800` escape decodes to text PostgreSQL cannot hold (the fuzzing suite's 500).
-        let unstorable = false;
-        JSON.stringify(json, (key, value) => {
-          if (UNSTORABLE_TEXT.test(key) || (typeof value === 'string' && UNSTORABLE_TEXT.test(value))) unstorable = true;
-          return value;
-        });
-        if (unstorable) {
+        if (unstorablePath(json) !== undefined) {
           ctx.addIssue({ code: 'custom', message: 'Invalid filters' });
           return z.NEVER;
         }
