@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client.js';
 import type { Caller } from '../src/lib/caller.js';
 import { EventWriteService } from '../src/modules/events/event-write.service.js';
 import { PlatformService } from '../src/modules/platform/platform.service.js';
+import { setApproval } from '../src/modules/events/events.service.js';
 import { createUser } from '../src/modules/users/users.service.js';
 import { validEventPayload } from './event-payload.js';
 import { createTestApp, tokenFor } from './harness.js';
@@ -20,7 +21,8 @@ export async function createUsers(db: Db) {
   return { org1, org2, admin, participant };
 }
 
-export interface FixtureEvent { payload: EventPayloadInput; draft: boolean; eventDay: number }
+/** `approved: false` leaves a submitted event waiting for review (pending); by default it is approved. */
+export interface FixtureEvent { payload: EventPayloadInput; draft: boolean; eventDay: number; approved?: boolean }
 
 /** A complete Lomba whose single ticket runs `days` from now (negative: in the past). */
 export function simpleEvent(name: string, opts: { days: number; price?: number; quota?: number; draft?: boolean }): FixtureEvent {
@@ -51,12 +53,15 @@ export function simpleEvent(name: string, opts: { days: number; price?: number; 
 
 /**
  * Stores a fixture event through the event API's own service (validated as a submit, or as a
- * draft). A past event is created a few days before it took place, as it would have been.
+ * draft). A past event is created a few days before it took place, as it would have been; a
+ * submitted one is then approved by the platform (only approved events sell), unless told not to.
  */
 export async function createEvent(db: Db, creatorId: string, e: FixtureEvent, createdAt?: Date): Promise<string> {
   const now = createdAt ?? new Date(Math.min(Date.now(), e.eventDay - 3 * DAY));
   const caller: Caller = { userId: creatorId, sessionId: '', email: '', name: '', level: '', roles: ['eventOrganizer'], isAdmin: false };
-  return new EventWriteService(db).create(caller, eventPayloadSchema.parse(e.payload), e.draft ? 'draft' : 'submit', now);
+  const id = await new EventWriteService(db).create(caller, eventPayloadSchema.parse(e.payload), e.draft ? 'draft' : 'submit', now);
+  if (!e.draft && e.approved !== false) await setApproval(db, id, 'approved', now);
+  return id;
 }
 
 /** Registers `n` participants for the event's first ticket, `at` a moment before its end. */

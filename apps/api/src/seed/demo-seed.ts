@@ -131,9 +131,13 @@ export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): 
     const payload = eventPayloadSchema.parse(toPayload(e, owner, now, files));
     const eventId = await writer.create(caller, payload, e.draft ? 'draft' : 'submit', createdAt);
     if (e.draft) continue;
-    if (e.approved) await setApproval(db, eventId, 'approved', new Date(createdAt.getTime() + DAY / 2));
+    // Only approved events sell. A demo event shown as waiting for review with registrants was
+    // approved, sold, then edited (re-approval rule), so it is back in the admin's queue.
+    const reviewedAt = new Date(createdAt.getTime() + DAY / 2);
+    if (e.approved || e.registrants) await setApproval(db, eventId, 'approved', reviewedAt);
     registrantCount += await seedRegistrants(db, platform, rnd, e, eventId, createdAt, now);
     await seedViewsAndSaves(platform, rnd, e, eventId, createdAt, now);
+    if (!e.approved && e.registrants) await setApproval(db, eventId, 'pending', now);
   }
   return { events: DEMO_EVENTS.length, registrants: registrantCount };
 }

@@ -38,7 +38,7 @@ describe('GET /v1/events/lists', () => {
     expect(names(p1.body)[0]).toBe('Lomba Debat 11');
     expect(p1.body.data.docs[0]).toEqual({
       id: expect.any(String), name: 'Lomba Debat 11', type: 'Lomba', isPaidEvent: false,
-      createdAt: expect.any(String), updatedAt: expect.any(String), approvedStatus: 'pending', email: 'organizer@demo.id',
+      createdAt: expect.any(String), updatedAt: expect.any(String), approvedStatus: 'approved', email: 'organizer@demo.id',
     });
     const p2 = await list(org1, '/v1/events/lists?page=2');
     expect(names(p2.body)).toEqual(['Lomba Debat 01', 'Lomba Debat 00']);

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { ApprovedStatus } from '@eo/contract';
+import type { DbOrTx } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
 
-/** The admin's decision on a published event (`POST /v1/admin/events/{id}/approval`). */
-export async function setApproval(db: Db, eventId: string, approvedStatus: 'approved' | 'rejected', now = new Date()) {
+/**
+ * Sets an event's review state directly (seed, CLI, tests). The admin's decision over HTTP goes
+ * through the review module, which also mails the organizer.
+ */
+export async function setApproval(db: DbOrTx, eventId: string, approvedStatus: ApprovedStatus, now = new Date()) {
   await db.update(events).set({ approvedStatus, updatedAt: now }).where(eq(events.id, eventId));
 }

@@ -44,6 +44,7 @@ function registrationTargetQuery(db: Db) {
   return db
     .select({
       isDraft: events.isDraft,
+      approvedStatus: events.approvedStatus,
       eventDeletedAt: events.deletedAt,
       registrationMethod: events.registrationMethod,
       ticket: {

@@ -126,6 +126,27 @@ describe('POST /v1/platform/events/{eventId}/registrations', () => {
     await closed(lateId, late.id);
   });
 
+  it('REGISTRATION_CLOSED for a published event waiting for review or rejected: no seat, no sale, no money', async () => {
+    const db = t.database.db;
+    const [owner] = await db.select({ creatorId: events.creatorId }).from(events).where(eq(events.id, paid.id));
+    // The reported case: a pending paid event sold a ticket.
+    const pendingId = await createEvent(db, owner.creatorId, { ...simpleEvent('Menunggu Review', { days: 10, price: 50000, quota: 5 }), approved: false });
+    const ticket = await ticketOf(pendingId);
+    const attempt = () => register(pendingId, { ticketId: ticket.id, participant: person('pending@contoh.id') });
+    for (const status of ['pending', 'rejected']) {
+      await db.update(events).set({ approvedStatus: status }).where(eq(events.id, pendingId));
+      const res = await attempt();
+      expect(res.status).toBe(409);
+      expect(res.body.messageId).toBe(MESSAGE_ID.registrationClosed);
+    }
+    expect((await ticketOf(pendingId)).quota).toBe(5);
+    expect(await db.select().from(transactions).where(eq(transactions.eventId, pendingId))).toEqual([]);
+    expect(await db.select().from(registrants).where(eq(registrants.eventId, pendingId))).toEqual([]);
+    // Once approved, it sells.
+    await db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, pendingId));
+    expect((await attempt()).status).toBe(201);
+  });
+
   it('the deadline is WIB wall-clock time: 09:00 WIB is 02:00 UTC', async () => {
     const db = t.database.db;
     const ticket = await ticketOf(free.id);

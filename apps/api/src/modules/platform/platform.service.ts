@@ -75,8 +75,9 @@ export class PlatformService {
     if (!target) throw notFound();
     const { ticket, questions } = target;
     if (!ticket) throw unknownTicket();
-    // Drafts, deleted events and events registering elsewhere (external link, none) take no registrations.
-    const open = !target.isDraft && !target.eventDeletedAt && target.registrationMethod === 'internal'
+    // Only a published event the platform has approved sells: drafts, events waiting for review
+    // (or rejected), deleted events and events registering elsewhere (external link, none) do not.
+    const open = !target.isDraft && target.approvedStatus === 'approved' && !target.eventDeletedAt && target.registrationMethod === 'internal'
       && !ticket.deletedAt && !(ticket.registrationDeadlineAt && ticket.registrationDeadlineAt < now);
     if (!open) throw conflict(PLATFORM_MSG.registrationClosed, MESSAGE_ID.registrationClosed);
     const limited = ticket.originalQuota !== -1;
