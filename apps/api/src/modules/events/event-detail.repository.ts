@@ -14,15 +14,32 @@ function questionOut(q: QuestionRow) {
   };
 }
 
-/** The event row inside the caller's scope, or undefined (answered 404: existence is not revealed). */
+/**
+ * The event row inside the caller's scope, or undefined (answered 404: existence is not revealed).
+ * `lock` takes FOR NO KEY UPDATE: writers of the event wait for each other, while a registration
+ * (whose inserts take FOR KEY SHARE on the event through their foreign keys, after it holds the
+ * ticket row) does not wait for it; FOR UPDATE would, and an edit waiting for that ticket deadlocks.
+ */
 export async function findScopedEvent(db: DbOrTx, scope: OwnerScope, id: string, lock = false) {
   const query = db.select().from(events).where(and(eq(events.id, id), scopedEvents(scope)));
-  const rows = lock ? await query.for('update') : await query;
+  const rows = lock ? await query.for('no key update') : await query;
   return rows[0];
 }
 
 export async function liveTickets(db: DbOrTx, eventId: string) {
   return db.select().from(tickets).where(and(eq(tickets.eventId, eventId), isNull(tickets.deletedAt))).orderBy(asc(tickets.position));
+}
+
+/**
+ * The live tickets, locked FOR UPDATE in id order (the order every multi-ticket writer uses), by
+ * position. A registration takes its seat with an UPDATE of the same row, so once these locks are
+ * held no seat is taken or returned until the edit commits, and the sold count read after them
+ * is the one the new remaining quota is computed from.
+ */
+export async function lockLiveTickets(db: DbOrTx, eventId: string) {
+  const rows = await db.select().from(tickets).where(and(eq(tickets.eventId, eventId), isNull(tickets.deletedAt)))
+    .orderBy(asc(tickets.id)).for('update');
+  return rows.sort((a, b) => a.position - b.position);
 }
 
 export async function registrantCounts(db: DbOrTx, ticketIds: string[]) {

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { ownerScope } from '../../lib/scope.js';
-import { findScopedEvent, liveTickets, registrantCounts } from './event-detail.repository.js';
+import { findScopedEvent, lockLiveTickets, registrantCounts, type liveTickets } from './event-detail.repository.js';
 
 import * as repo from './event-write.repository.js';
 
@@ -85,7 +85,8 @@ export class EventWriteService {
       if (!stored) throw notFound();
       if (kind === 'edit' && stored.isDraft) throw conflict(OWN_MSG.eventIsDraft);
       if (kind !== 'edit' && !stored.isDraft) throw conflict(OWN_MSG.eventNotDraft);
-      const oldTickets = await liveTickets(tx, id);
+      // Event first, then its tickets: registrations lock only the ticket (see lockLiveTickets).
+      const oldTickets = await lockLiveTickets(tx, id);
       const payload = early ?? this.validate(raw, mode, now, oldTickets.map((t) => t.id));
       if (kind === 'edit') {
         const violations = lockViolations({ ...stored, tickets: oldTickets }, payload, now);
