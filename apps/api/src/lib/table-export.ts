@@ -16,14 +16,36 @@ export interface TableExport {
 }
 
 /**
- * A spreadsheet program runs a cell that starts with `= + - @` (or tab/CR, which some strip
- * first) as a formula; a leading `'` makes it plain text (OWASP CSV injection).
+ * A formula start (`= + - @`, or a full-width form some programs fold to them) behind anything a
+ * spreadsheet program may skip first: whitespace of any kind (`\s`: space, tab, CR, LF, no-break
+ * and the other Unicode spaces, BOM) and invisible zero-width characters and joiners. Or a
+ * leading tab/CR/LF on its own, which some programs strip.
+ */
+const RISKY = /^(?:[\s\u180e\u200b-\u200f\u2060-\u2064\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r\n])/;
+
+/**
+ * A spreadsheet program runs a cell that starts with `= + - @` as a formula, also behind
+ * leading blanks or invisible characters; a leading `'` makes it plain text (OWASP CSV
+ * injection). For CSV, where a cell has no type.
  */
 export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return RISKY.test(text) ? `'${text}` : text;
 }
 
 const cellOut = (c: Cell): string | number => (typeof c === 'number' ? c : neutralise(c ?? ''));
+
+/**
+ * XLSX cells carry a type: text is written as a string cell (never a formula, which is its own
+ * element) with the Text number format `@`, so it shows as typed, `+62…` included, and stays
+ * text even when the user edits the cell. No `'` prefix, which Excel would show.
+ */
+function addXlsxRow(sheet: import('exceljs').Worksheet, cells: Cell[]) {
+  const row = sheet.addRow(cells.map((c) => (typeof c === 'number' ? c : (c ?? ''))));
+  cells.forEach((c, i) => {
+    if (typeof c !== 'number') row.getCell(i + 1).numFmt = '@';
+  });
+  row.commit();
+}
 
 /** Same month names as the web app (dayjs `id` locale). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
@@ -70,14 +92,14 @@ async function xlsxStream(t: TableExport, onError: (err: Error) => void): Promis
   // Loaded on first use: exceljs adds some 20 MB to every API process that never exports XLSX.
   const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
-  // No shared strings or styles: both would be kept in memory until the end.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  // No shared strings: they would be kept in memory until the end. Styles: the one Text format.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(t.sheetName.slice(0, 31));
   (async () => {
-    sheet.addRow(t.headers.map(cellOut)).commit();
+    addXlsxRow(sheet, t.headers);
     for await (const row of t.rows) {
       if (out.destroyed) return;
-      sheet.addRow(row.map(cellOut)).commit();
+      addXlsxRow(sheet, row);
       // The zip writer does not push back: wait here while the client is behind.
       if (out.writableNeedDrain) await drainOrClose(out);
     }

@@ -78,10 +78,29 @@ describe('GET /v1/event-regist/export', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="participants-lomba-debat-nasional.xlsx"');
     const rows = await xlsxRows(res.rawPayload);
-    // ExcelJS leaves trailing empty cells out; numbers stay numbers.
-    expect(rows.map((r) => HEADERS.map((_, i) => (r[i] === undefined ? '' : String(r[i]))))).toEqual(csv);
-    expect(rows[1][2]).toBe(`'=HYPERLINK("x")`);
+    // ExcelJS leaves trailing empty cells out; numbers stay numbers; text has no `'` (the CSV's guard).
+    const unguarded = csv.map((r) => r.map((c) => c.replace(/^'/, '')));
+    expect(rows.map((r) => HEADERS.map((_, i) => (r[i] === undefined ? '' : String(r[i]))))).toEqual(unguarded);
     expect(rows[1][0]).toBe(1);
+  });
+
+  it('writes XLSX text as text cells in the Text format: shown as typed, never a formula', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(exportUrl(small.eventId, 'xlsx'))).rawPayload as never);
+    const sheet = workbook.worksheets[0];
+    const [no, , name, , phone, , answer] = Array.from({ length: 7 }, (_, i) => sheet.getRow(2).getCell(i + 1));
+    for (const [cell, text] of [[name, '=HYPERLINK("x")'], [phone, '+6281234567890'], [answer, '@SUM(A1)']] as const) {
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.value).toBe(text);
+      expect(cell.formula).toBeUndefined();
+      expect(cell.numFmt).toBe('@');
+    }
+    expect(sheet.getRow(1).getCell(1)).toMatchObject({ value: 'No', numFmt: '@' });
+    expect(no.type).toBe(ExcelJS.ValueType.Number);
+    expect(no.numFmt).not.toBe('@');
+    let formulas = 0;
+    sheet.eachRow((row) => row.eachCell((cell) => { if (cell.type === ExcelJS.ValueType.Formula) formulas++; }));
+    expect(formulas).toBe(0);
   });
 
   it('applies the search filters and validates them like the list', async () => {
@@ -136,7 +155,11 @@ describe('GET /v1/event-regist/export', () => {
 describe('export helpers', () => {
   it.each([
     ['=1+1', "'=1+1"], ['+62', "'+62"], ['-5', "'-5"], ['@A1', "'@A1"], ['\tx', "'\tx"], ['\rx', "'\rx"],
-    ['Budi', 'Budi'], ['a=b', 'a=b'], ['', ''],
+    // Behind what a spreadsheet skips: space, line feed, no-break space, zero-width characters.
+    [' =1+1', "' =1+1"], ['\n=1+1', "'\n=1+1"], ['\u00a0+62', "'\u00a0+62"], ['\u200b=1', "'\u200b=1"],
+    ['\u200c\u200d@A1', "'\u200c\u200d@A1"], ['\u2060-5', "'\u2060-5"], ['\ufeff=1', "'\ufeff=1"], ['  \t\u3000=1', "'  \t\u3000=1"],
+    ['\nx', "'\nx"], ['\uff1dSUM(A1)', "'\uff1dSUM(A1)"],
+    ['Budi', 'Budi'], ['a=b', 'a=b'], ['', ''], [' Budi', ' Budi'], ['\u200bBudi', '\u200bBudi'], ['Rp 5 - 10', 'Rp 5 - 10'],
   ])('neutralise(%j) = %j', (text, out) => expect(neutralise(text)).toBe(out));
 
   it('makes ASCII file names', () => {
