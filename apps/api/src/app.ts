@@ -44,6 +44,8 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.j
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UploadService } from './modules/uploads/uploads.service.js';
 import { FileStorage } from './lib/file-storage.js';
+import { reviewRoutes } from './modules/review/review.routes.js';
+import { ReviewService } from './modules/review/review.service.js';
 
 export interface BuildOptions {
   config: Config;
@@ -144,6 +146,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   app.addHook('onClose', async () => mailer.close());
   const withdrawals = new WithdrawalsService(db, mailer);
   payoutsRoutes(app, db, withdrawals);
+  reviewRoutes(app, new ReviewService(db, mailer, config.publicUrl));
   sweepLapsedWithdrawals(app, withdrawals);
   insightRoutes(app, db);
   certificatesRoutes(app, db, storage);

@@ -30,3 +30,5 @@ export * from './withdrawal-rules.js';
 export * from './schemas/payouts.js';
 export * from './certificate-style.js';
 export * from './schemas/certificates.js';
+export * from './schemas/review.js';
+export * from './review-rules.js';

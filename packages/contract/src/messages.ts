@@ -242,3 +242,19 @@ export const CERT_OWN_MSG = {
   eventNotFound: 'Event tidak ditemukan',
   templateUnreadable: 'Template tidak dapat dibaca',
 } as const;
+
+/** The admin's review of events (API.md, Admin) and the re-approval rule; not in the spec. */
+export const REVIEW_MSG = {
+  reasonRequired: 'Tuliskan alasan penolakan',
+  reasonMax: 'Alasan maksimal {n} karakter',
+  notPending: 'Event ini tidak sedang menunggu review',
+  notReviewable: 'Hanya event yang sudah disubmit yang bisa direview',
+  approved: 'Event disetujui',
+  rejected: 'Event ditolak',
+  mailFailed: 'Email ke penyelenggara gagal dikirim; keputusan belum disimpan. Coba lagi.',
+} as const;
+
+export const REVIEW_ID = {
+  notPending: 'EVENT_NOT_PENDING',
+  mailFailed: 'REVIEW_MAIL_FAILED',
+} as const;

@@ -1,7 +1,8 @@
 import {
-  EVENT_MSG, eventIssues, fill, lockViolations, MESSAGE_ID, missingFieldLabels, normalizeEvent, OWN_MSG, wibDay,
-  type EventPayload, type Issue, type IssueMode,
+  approvalAfterEdit, EVENT_MSG, eventIssues, reviewedChanges, fill, lockViolations, MESSAGE_ID, missingFieldLabels, normalizeEvent, OWN_MSG, wibDay,
+  type EventPayload, type Issue, type IssueMode, type ReviewedEvent,
 } from '@eo/contract';
+import type { events } from '../../db/schema/index.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -13,6 +14,19 @@ import * as repo from './event-write.repository.js';
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** The stored event in the payload's shape the re-approval rule compares (as the detail shows it). */
+function reviewedOf(e: typeof events.$inferSelect): ReviewedEvent {
+  return {
+    name: e.name, description: e.description, imageUrl: e.imageUrl, type: e.type, typeDesc: e.typeDesc,
+    subTypes: e.subTypes, competitionField: e.competitionField, fieldDesc: e.fieldDesc,
+    eventOrganizer: {
+      name: e.eoName, email: e.eoEmail, phoneNumber: e.eoPhoneNumber, phoneNumberExist: Boolean(e.eoPhoneNumber),
+      instagramProfileUrl: e.eoInstagramProfileUrl, instagramProfileExist: Boolean(e.eoInstagramProfileUrl),
+      organizationLogoUrl: e.eoOrganizationLogoUrl,
+    },
+  };
 }
 
 /** 400 with every failed rule; the headline names what a submit still misses. */
@@ -98,7 +112,9 @@ export class EventWriteService {
       await this.assertKeyFree(tx, payload, id);
       // Switching paid/free or the registration method starts the participant categories afresh.
       const clearTickets = stored.isPaidEvent !== Boolean(payload.isPaidEvent) || (stored.registrationMethod ?? null) !== (payload.registrationMethod ?? null);
-      await repo.updateEvent(tx, id, { ...repo.eventColumns(payload), isDraft: kind === 'draft', updatedAt: now });
+      // Re-approval rule (contract, review-rules.ts): what the admin approved must not change unseen.
+      const approvedStatus = kind === 'edit' ? approvalAfterEdit(stored.approvedStatus, reviewedChanges(reviewedOf(stored), payload)) : stored.approvedStatus;
+      await repo.updateEvent(tx, id, { ...repo.eventColumns(payload), isDraft: kind === 'draft', approvedStatus, updatedAt: now });
       await this.writeChildren(tx, id, payload, oldTickets, clearTickets, now);
       return id;
     });

@@ -1,0 +1,42 @@
+import { REVIEW_ID, REVIEW_MSG, type ApprovalBody, type ReviewListQuery } from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { decisionMail } from './review-mail.js';
+import * as repo from './review.repository.js';
+
+/** The admin's review of submitted events (API.md, Admin). Only globalAdmin reaches it (route access). */
+export class ReviewService {
+  constructor(private readonly db: Db, private readonly mailer: Mailer, private readonly publicUrl: string) {}
+
+  list(q: ReviewListQuery) {
+    return repo.listPending(this.db, q);
+  }
+
+  /**
+   * Approves or rejects an event waiting for review, and mails its organizer, in one transaction:
+   * if the mail cannot leave, the decision is not stored (the admin tries again), so an organizer
+   * is never left unaware. Deciding twice (two admins, a double click) is a 409 for the second.
+   */
+  async decide(id: string, body: ApprovalBody, now = new Date()) {
+    if (!isUuid(id)) throw notFound();
+    const reason = body.approvedStatus === 'rejected' ? body.reason ?? null : null;
+    await this.db.transaction(async (tx) => {
+      const event = await repo.lockForReview(tx, id);
+      if (!event || event.deletedAt) throw notFound();
+      if (event.isDraft) throw conflict(REVIEW_MSG.notReviewable);
+      if (event.approvedStatus !== 'pending') throw conflict(REVIEW_MSG.notPending, REVIEW_ID.notPending);
+      await repo.setStatus(tx, id, body.approvedStatus, now);
+      try {
+        await this.mailer.send(decisionMail({
+          to: event.creatorEmail, organizerName: event.creatorName, eventId: id, eventName: event.name,
+          decision: body.approvedStatus, reason, publicUrl: this.publicUrl, decidedAt: now,
+        }));
+      } catch {
+        throw new AppError(502, REVIEW_MSG.mailFailed, REVIEW_ID.mailFailed);
+      }
+    });
+    return { id, approvedStatus: body.approvedStatus, reason };
+  }
+}
