@@ -64,6 +64,7 @@ export function createAppRouter() {
             { path: 'certificate', lazy: async () => ({ Component: (await import('../features/certificates/CertificateListPage')).CertificateListPage }) },
             { path: 'certificate/create', lazy: certificateFormPage },
             { path: 'certificate/edit/:id', lazy: certificateFormPage },
+            { path: 'admin/review', lazy: async () => ({ Component: (await import('../features/review/ReviewPage')).ReviewPage }) },
             { path: '*', lazy: async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage }) },
           ],
         },

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { EVENT_GROUP_KEY, EVENT_GROUP_LANDING, MENU_ITEMS, selectedMenuKey } from './menu';
+import { useEventDetail } from '../../features/events/api/get-event-detail';
+import { getRoles } from '../../lib/session-store';
+import { EVENT_GROUP_KEY, EVENT_GROUP_LANDING, eventGroup, eventOfPath, menuItems, selectedMenuKey } from './menu';
 
 interface Props {
   collapsed?: boolean;
@@ -12,8 +14,10 @@ interface Props {
 export function SideMenu({ collapsed = false, onNavigate }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const selected = selectedMenuKey(pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(selected.startsWith('/event') ? [EVENT_GROUP_KEY] : []);
+  // The page itself loads the same event (one request, shared through the query cache).
+  const event = useEventDetail(eventOfPath(pathname));
+  const selected = selectedMenuKey(pathname, event.data ? eventGroup(event.data) : undefined);
+  const [openKeys, setOpenKeys] = useState<string[]>(/^\/(event|ticket)/.test(pathname) ? [EVENT_GROUP_KEY] : []);
 
   const go = (path: string) => {
     navigate(path);
@@ -24,7 +28,7 @@ export function SideMenu({ collapsed = false, onNavigate }: Props) {
     <Menu
       mode="inline"
       inlineCollapsed={collapsed}
-      items={MENU_ITEMS}
+      items={menuItems(getRoles())}
       selectedKeys={[selected]}
       // In the collapsed sider antd manages the popup itself.
       {...(collapsed ? {} : { openKeys })}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { REVIEW_MSG, type ReviewItem } from '@eo/contract';
+import { ReviewPage } from './ReviewPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const item = (over: Partial<ReviewItem>): ReviewItem => ({
+  id: 'e1', name: 'Lomba Esai <b>Nasional</b>', type: 'Lomba', isPaidEvent: true, createdAt: '2026-11-20T03:00:00.000Z',
+  updatedAt: '2026-11-21T03:00:00.000Z', approvedStatus: 'pending', email: 'organizer@demo.id', organizerName: 'Komunitas Literasi',
+  imageUrl: null, firstEventAt: '2026-12-20T02:00:00.000Z', ...over,
+});
+
+function setup(docs: ReviewItem[]) {
+  const decisions: unknown[] = [];
+  let queue = docs;
+  const fetchMock = vi.fn(async (url: URL, init: RequestInit = {}) => {
+    if (init.method === 'POST') {
+      const body = JSON.parse(String(init.body));
+      decisions.push({ path: url.pathname, body });
+      queue = queue.filter((d) => !url.pathname.includes(d.id));
+      return json(200, { data: { result: { id: 'x', approvedStatus: body.approvedStatus, reason: body.reason ?? null } }, message: body.approvedStatus === 'approved' ? REVIEW_MSG.approved : REVIEW_MSG.rejected });
+    }
+    return json(200, { data: { docs: queue, page: 1, limit: 10, totalDocs: queue.length, totalPages: queue.length ? 1 : 0 } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+  render(
+    <App>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter><ReviewPage /></MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+  return { user, decisions, fetchMock };
+}
+
+describe('ReviewPage', () => {
+  it('lists the waiting events with their organizer, as text', async () => {
+    setup([item({}), item({ id: 'e2', name: 'Webinar Keuangan', type: 'Seminar', isPaidEvent: false })]);
+    expect(await screen.findByText('Lomba Esai <b>Nasional</b>')).toBeTruthy();
+    expect(screen.getByText('2 event menunggu review')).toBeTruthy();
+    expect(screen.getAllByText('Komunitas Literasi')).toHaveLength(2);
+    // Seminar is shown as Webinar (spec section 2).
+    expect(screen.getByText('Webinar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lihat Overview: Webinar Keuangan' }).getAttribute('href')).toBe('/event/active/overview/e2');
+  });
+
+  it('approves after a confirmation', async () => {
+    const { user, decisions } = setup([item({})]);
+    await user.click(await screen.findByRole('button', { name: 'SETUJUI Lomba Esai <b>Nasional</b>' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Setujui event ini?').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'SETUJUI' }));
+    await waitFor(() => expect(decisions).toEqual([{ path: '/v1/admin/events/e1/approval', body: { approvedStatus: 'approved' } }]));
+    expect(await screen.findByText(REVIEW_MSG.approved)).toBeTruthy();
+    expect(await screen.findByText('Tidak ada event yang menunggu review')).toBeTruthy();
+  });
+
+  it('rejects only with a reason, sent as typed', async () => {
+    const { user, decisions } = setup([item({})]);
+    await user.click(await screen.findByRole('button', { name: 'TOLAK Lomba Esai <b>Nasional</b>' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'TOLAK EVENT' }));
+    expect(await within(dialog).findByText(REVIEW_MSG.reasonRequired)).toBeTruthy();
+    expect(decisions).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Alasan penolakan'), '  Poster buram  ');
+    await user.click(within(dialog).getByRole('button', { name: 'TOLAK EVENT' }));
+    await waitFor(() => expect(decisions).toEqual([{ path: '/v1/admin/events/e1/approval', body: { approvedStatus: 'rejected', reason: 'Poster buram' } }]));
+    expect(await screen.findByText(REVIEW_MSG.rejected)).toBeTruthy();
+  });
+});
