@@ -28,6 +28,8 @@ export function EventWizardPage() {
       lastEventAt: d.lastEventAt ? new Date(d.lastEventAt) : null,
       hasParticipants: tickets.some((t) => (t.ticketCount ?? 0) > 0),
       storedTicketIds: tickets.map((t) => t.id),
+      approvedStatus: d.approvedStatus,
+      reviewed: d,
     };
   }, [detail.data]);
 

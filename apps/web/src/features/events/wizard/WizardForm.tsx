@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Steps } from 'antd';
 import { useNavigate } from 'react-router';
-import { editLocks, EVENT_MSG, fill, wibDay, WIZARD_VERTICAL_BREAKPOINT, type IssueContext, type LockKey } from '@eo/contract';
+import {
+  editLocks, EVENT_MSG, fill, reviewedChanges, wibDay, WIZARD_VERTICAL_BREAKPOINT, type IssueContext, type LockKey, type ReviewedEvent,
+} from '@eo/contract';
 import { useMaxWidth } from '../../../lib/use-is-mobile';
 import { useLeaveGuard } from './hooks/use-leave-guard';
 import { useLocalDraft } from './hooks/use-local-draft';
@@ -24,8 +26,13 @@ const LocationStep = preloadable(async () => (await import('./steps/LocationStep
 
 const REVIEW = STEP_KEYS.length - 1;
 
-/** What editing a stored event brings: locks, its categories, whether anyone registered. */
-export interface EditSource { isDraft: boolean; lastEventAt: Date | null; hasParticipants: boolean; storedTicketIds: string[] }
+/** What editing a stored event brings: locks, its categories, whether anyone registered, its review. */
+export interface EditSource {
+  isDraft: boolean; lastEventAt: Date | null; hasParticipants: boolean; storedTicketIds: string[];
+  approvedStatus?: string | null;
+  /** The stored event as the re-approval rule reads it (the detail answer). */
+  reviewed?: ReviewedEvent;
+}
 
 interface Props {
   mode: WizardMode;
@@ -36,7 +43,7 @@ interface Props {
 /** The six steps, their buttons, and the save. Validation is the contract's (see wizard-issues). */
 export function WizardForm({ mode, initial, source }: Props) {
   const [form] = Form.useForm<WizardValues>();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const vertical = useMaxWidth(WIZARD_VERTICAL_BREAKPOINT);
   const issueCtx = useMemo<IssueContext>(
@@ -76,6 +83,14 @@ export function WizardForm({ mode, initial, source }: Props) {
         return showStep(step);
       }
     }
+    // Re-approval rule: an approved event whose reviewed parts changed goes back to review; say so first.
+    const changes = source?.approvedStatus === 'approved' && source.reviewed ? reviewedChanges(source.reviewed, payload) : [];
+    if (action === 'submit' && changes.length && !(await modal.confirm({
+      title: T.reReviewTitle,
+      content: T.reReviewBody(changes.join(', ')).map((p) => <p key={p}>{p}</p>),
+      okText: T.reReviewOk,
+      cancelText: T.reReviewCancel,
+    }))) return;
     const refused = await save(action, payload);
     if (!refused?.length) return;
     // The server's own refusals (a taken key, a lock, sold categories) go under their fields too.

@@ -75,6 +75,17 @@ export const WIZARD_TEXT = {
   ],
   paidNext: 'NEXT',
   paidCancel: 'Batal',
+  freeTitle: 'Ubah ke Event Gratis?',
+  freeBody: (n: number) => `${n} kategori peserta yang sudah dibuat, beserta pertanyaan pendaftarannya, akan dihapus.`,
+  freeNext: 'UBAH KE GRATIS',
+  // Re-approval rule (README): asked before saving an approved event whose reviewed parts changed.
+  reReviewTitle: 'Event akan direview ulang',
+  reReviewBody: (parts: string) => [
+    `Kamu mengubah: ${parts}. Event yang sudah disetujui akan kembali menunggu persetujuan admin setelah disimpan.`,
+    'Selama menunggu, event tidak menerima pendaftaran dan penjualan tiket di platform.',
+  ],
+  reReviewOk: 'SIMPAN & AJUKAN REVIEW',
+  reReviewCancel: 'BATAL',
   // Location
   experience: 'Lokasi Event',
   online: 'Online',

@@ -8,16 +8,30 @@ import { CategoryTag } from '../../components/CategoryTag';
 import { mapLink } from '../../event-text';
 import { priceLabel, shortName } from '../../wizard/tickets/ticket-summary';
 import { OVERVIEW_TEXT as T } from '../texts';
-
+import { groupEventDates, type DateRow, type DayGroup } from '../event-dates';
 
 type Ticket = EventDetail['tickets'][number];
-type DateRow = { date: string; startHour?: string | null; endHour?: string | null };
 
-/** `Sabtu, 12 Des 2026 · 09:00–12:00 WIB`: the stored WIB calendar day, never shifted by the browser's zone. */
+/** `Sabtu, 12 Des 2026`: the stored WIB calendar day, never shifted by the browser's zone. */
+const dayText = (date: string) => formatLongDate(wibInstant(date, '12:00').toISOString());
+
+/** `Sabtu, 12 Des 2026 · 09:00–12:00 WIB`. */
 function dateLine(d: DateRow) {
-  const day = formatLongDate(wibInstant(d.date, '12:00').toISOString());
   const hours = d.startHour ? ` · ${d.startHour}${d.endHour ? `–${d.endHour}` : ''} ${T.wib}` : '';
-  return `${day}${hours}`;
+  return `${dayText(d.date)}${hours}`;
+}
+
+/** A day once; where its categories' hours differ, each category's hours under it, by name. */
+function DayLine({ g }: { g: DayGroup }) {
+  if (!g.byCategory.length) return <span>{dayText(g.date)}{g.hours ? ` · ${g.hours} ${T.wib}` : ''}</span>;
+  return (
+    <div>
+      <span>{dayText(g.date)}</span>
+      <ul className="overview-day-hours">
+        {g.byCategory.map((c) => <li key={`${c.name}|${c.hours}`}><span className="overview-day-ticket">{shortName(c.name)}</span>: {c.hours ? `${c.hours} ${T.wib}` : T.none}</li>)}
+      </ul>
+    </div>
+  );
 }
 
 /** Sub-category and competition fields from `subTypes` (`subCat_O_…` custom values capitalised). */
@@ -68,16 +82,14 @@ function location(e: EventDetail): ReactNode {
 /** Everything about the event as participants see it (spec section 2, General Information). */
 export function GeneralInfoTab({ event: e }: { event: EventDetail }) {
   const tickets: Ticket[] = e.tickets ?? [];
-  const dates = tickets.flatMap((t) => (t.dates ?? []) as DateRow[]);
-  const uniqueDates = [...new Map(dates.map((d) => [`${d.date}|${d.startHour ?? ''}|${d.endHour ?? ''}`, d])).values()]
-    .sort((a, b) => a.date.localeCompare(b.date));
+  const days = groupEventDates(tickets);
   const subs = subTypeValues(e.subTypes ?? [], 'subCat_');
   const fields = subTypeValues(e.subTypes ?? [], 'fieldComp_');
   const eo = e.eventOrganizer ?? {};
   const items = [
     { label: T.subCategory, children: subs.length ? subs.join(', ') : T.none },
     ...(e.type === 'Lomba' ? [{ label: T.competitionFields, children: fields.length ? fields.join(', ') : (e.competitionField ?? []).join(', ') || T.none }] : []),
-    { label: T.dates, children: uniqueDates.length ? <div className="overview-stack">{uniqueDates.map((d) => <span key={`${d.date}${d.startHour}`}>{dateLine(d)}</span>)}</div> : T.none },
+    { label: T.dates, children: days.length ? <div className="overview-stack">{days.map((g) => <DayLine key={g.date} g={g} />)}</div> : T.none },
     { label: T.location, children: location(e) },
     ...(e.registrationMethod === 'external' && e.registrationUrl
       ? [{ label: T.externalLink, children: <Typography.Link href={e.registrationUrl} target="_blank" rel="noopener noreferrer">{e.registrationUrl}</Typography.Link> }]
@@ -91,7 +103,8 @@ export function GeneralInfoTab({ event: e }: { event: EventDetail }) {
         {e.imageUrl ? <img src={e.imageUrl} alt={e.name ?? ''} /> : <div className="overview-poster-empty" />}
       </div>
       <div className="overview-main">
-        <CategoryTag type={e.type ?? ''} />
+        {/* In its own row: a flex column would stretch the badge across the whole column. */}
+        <div className="overview-category"><CategoryTag type={e.type ?? ''} /></div>
         <Typography.Title level={2} className="overview-name">{e.name}</Typography.Title>
         <Descriptions column={1} size="small" items={items.map((i) => ({ ...i, key: i.label }))} />
         {tickets.length > 0 && (

@@ -11,6 +11,8 @@ import { WIZARD_TEXT as T } from '../texts';
 export function RegistrationStep() {
   const { form, issueCtx, locks } = useWizard();
   const [askPaid, setAskPaid] = useState(false);
+  // The paid categories that switching to free would delete (0: nothing to ask).
+  const [askFree, setAskFree] = useState(0);
   const isPaidEvent = Form.useWatch('isPaidEvent', { form, preserve: true }) as boolean | null;
   const allowRegister = Form.useWatch('allowRegister', { form, preserve: true }) as boolean | null;
   const method = Form.useWatch('registrationMethod', { form, preserve: true }) as WizardValues['registrationMethod'];
@@ -29,7 +31,13 @@ export function RegistrationStep() {
   // Spec section 1: paid tickets are sold through the platform, so the other choices close.
   const paidHint = isPaidEvent && !locks.registrationMethod ? OWN_MSG.paidNeedsInternal : undefined;
 
-  const onPaid = (paid: boolean) => (paid && isPaidEvent !== true ? setAskPaid(true) : apply({ isPaidEvent: paid }));
+  const onPaid = (paid: boolean) => {
+    if (paid && isPaidEvent !== true) return setAskPaid(true);
+    // Leaving paid deletes the categories and their questions: asked first, as the switch to paid is.
+    const tickets = (form.getFieldValue('tickets') as WizardValues['tickets'] | undefined)?.length ?? 0;
+    if (!paid && isPaidEvent === true && tickets > 0) return setAskFree(tickets);
+    apply({ isPaidEvent: paid });
+  };
 
   return (
     <>
@@ -52,6 +60,17 @@ export function RegistrationStep() {
         }}
       >
         {T.paidBody.map((p) => <Typography.Paragraph key={p}>{p}</Typography.Paragraph>)}
+      </Modal>
+      <Modal
+        open={askFree > 0} title={T.freeTitle} okText={T.freeNext} cancelText={T.paidCancel} okButtonProps={{ danger: true }}
+        onOk={() => {
+          setAskFree(0);
+          apply({ isPaidEvent: false });
+        }}
+        // Cancelling keeps the event paid, its categories untouched.
+        onCancel={() => setAskFree(0)}
+      >
+        <Typography.Paragraph>{T.freeBody(askFree)}</Typography.Paragraph>
       </Modal>
 
       <Field field="allowRegister" label={T.allowRegister} lock="registrationMethod" required extra={paidHint} {...SELF_MANAGED}>
