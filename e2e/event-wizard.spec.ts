@@ -197,10 +197,16 @@ test.describe('event wizard', () => {
     await page.getByRole('button', { name: /Review/ }).click();
     await expectStep(page, 'Review');
     await page.getByRole('button', { name: 'SUBMIT' }).click();
+    // The organizer block of an approved event changed: told first that it goes back to review.
+    const reReview = page.getByRole('dialog', { name: 'Event akan direview ulang' });
+    await expect(reReview.getByText(/Kamu mengubah: Event organizer\./)).toBeVisible();
+    await screenshot(page, 'wizard-edit-re-review-1280');
+    await reReview.getByRole('button', { name: 'SIMPAN & AJUKAN REVIEW' }).click();
     await expect(page.getByText('Edit Event Success!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/event/active/overview/${event.id}$`), { timeout: 5000 });
     const after = (await apiGet(request, `/v1/events/detail?id=${event.id}`, token)).data.result;
     expect(after.eventOrganizer.name).toBe('Panitia Debat Jawa');
+    expect([before.approvedStatus, after.approvedStatus]).toEqual(['approved', 'pending']);
     // Everything else went back as it was loaded.
     expect(after.tickets.map((t: { id: string }) => t.id)).toEqual(before.tickets.map((t: { id: string }) => t.id));
     expect(after.tickets[0].dates).toEqual(before.tickets[0].dates);

@@ -34,8 +34,9 @@ export function RejectModal({ eventName, busy, onReject, onClose }: Props) {
       destroyOnHidden
     >
       <Typography.Paragraph strong className="review-modal-name">{eventName}</Typography.Paragraph>
+      <Typography.Paragraph>{T.reasonHint}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item name="reason" label={T.reason} extra={T.reasonHint} rules={[rule]}>
+        <Form.Item name="reason" label={T.reason} rules={[rule]}>
           <Input.TextArea rows={4} maxLength={REVIEW_REASON_MAX} showCount />
         </Form.Item>
       </Form>

@@ -1,0 +1,191 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiGet, apiToken, freshOrganizer, screenshot, signIn } from './helpers';
+import { pickerDay } from './wizard-helpers';
+
+const ADMIN = 'admin@demo.id';
+
+/** A complete submit payload (as the wizard sends it): an online Lomba with internal registration. */
+function payload(name: string, { paid = false, tickets = [{ name: 'Peserta Umum', startHour: '09:00', endHour: '12:00' }] } = {}) {
+  return {
+    name, type: 'Lomba', subTypes: ['subCat_Esai', 'fieldComp_Sastra'], competitionField: ['Sastra'],
+    description: 'Kompetisi esai untuk pelajar SMA dan mahasiswa.', imageUrl: '/files/poster.png',
+    isPaidEvent: paid, allowRegister: true, registrationMethod: 'internal', experience: 'online',
+    eventStreamQuestion: true, eventStreamLink: 'https://meet.example.org/esai',
+    benefits: ['__FREE_CERTIFICATE__'], eligibilities: ['__HIGH_SCHOOL__'], stepsToRegister: ['__TAKE_SCREENSHOT__'],
+    afterRegistSteps: ['__FILL_FEEDBACK_FORM__'], agreement: true, twibbonRequired: false,
+    eventOrganizer: { name: 'Komunitas Literasi', email: 'eo@literasi.id', confirmEmail: 'eo@literasi.id', phoneNumber: '6281234567890', phoneNumberExist: true, instagramProfileExist: false },
+    registrationSteps: [],
+    tickets: tickets.map((t) => ({
+      name: t.name, originalQuotaType: 'limited', originalQuota: 100,
+      dates: [{ date: pickerDay(30), startHour: t.startHour, endHour: t.endHour }], eventTimeType: 'Single Time',
+      registrationDeadline: { date: pickerDay(20), hour: '23:00' }, type: paid ? 'paid' : 'free', price: paid ? 50000 : 0, maxTicketPerUser: -1,
+      registrationSteps: [{ name: 'Asal sekolah?', type: 'radio', isRequired: true, options: [{ name: 'SMA', optionOrderNumber: 1 }, { name: 'Universitas', optionOrderNumber: 2 }] }],
+    })),
+  };
+}
+
+async function submit(request: APIRequestContext, token: string, body: object, path = '/v1/events/create') {
+  const res = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.result as { id: string; tickets: { id: string }[] };
+}
+
+async function decide(request: APIRequestContext, id: string, body: object) {
+  const admin = await apiToken(request, ADMIN);
+  const res = await request.post(`/v1/admin/events/${id}/approval`, { headers: { authorization: `Bearer ${admin}` }, data: body });
+  expect(res.status()).toBe(200);
+}
+
+const statusOf = async (request: APIRequestContext, token: string, id: string) =>
+  (await apiGet(request, `/v1/events/detail?id=${id}`, token)).data.result.approvedStatus as string;
+
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 2 }) });
+
+test.describe('admin review of submitted events', () => {
+  test('the admin approves one event and rejects another with a reason, at 1280 and 375 px', async ({ page, request }) => {
+    const eo = await freshOrganizer(request, 'EO Review');
+    const stamp = Date.now();
+    const good = await submit(request, eo.token, payload(`Lomba Esai Disetujui ${stamp}`, { paid: true }));
+    const bad = await submit(request, eo.token, payload(`Lomba Esai Ditolak ${stamp}`));
+    expect(await statusOf(request, eo.token, good.id)).toBe('pending');
+
+    await page.goto('/login');
+    await signIn(page, ADMIN);
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('menuitem', { name: 'Review Event' }).click();
+    await expect(page).toHaveURL(/\/admin\/review$/);
+    await expect(page.getByRole('heading', { name: 'Review Event', level: 1 })).toBeVisible();
+    await expect(card(page, `Lomba Esai Disetujui ${stamp}`)).toContainText(eo.email);
+    await screenshot(page, 'review-list-1280');
+
+    await card(page, `Lomba Esai Ditolak ${stamp}`).getByRole('button', { name: /^TOLAK/ }).click();
+    const reject = page.getByRole('dialog', { name: 'Tolak event' });
+    await reject.getByRole('button', { name: 'TOLAK EVENT' }).click();
+    await expect(reject.getByText('Tuliskan alasan penolakan')).toBeVisible();
+    await reject.getByLabel('Alasan penolakan').fill('Poster buram dan hadiah belum jelas.');
+    await screenshot(page, 'review-reject-1280');
+    await reject.getByRole('button', { name: 'TOLAK EVENT' }).click();
+    await expect(page.getByText('Event ditolak')).toBeVisible();
+    await expect(card(page, `Lomba Esai Ditolak ${stamp}`)).toHaveCount(0);
+
+    await card(page, `Lomba Esai Disetujui ${stamp}`).getByRole('button', { name: /^SETUJUI/ }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Setujui event ini?' });
+    await confirm.getByRole('button', { name: 'SETUJUI' }).click();
+    await expect(page.getByText('Event disetujui')).toBeVisible();
+    await expect(card(page, `Lomba Esai Disetujui ${stamp}`)).toHaveCount(0);
+    expect(await statusOf(request, eo.token, good.id)).toBe('approved');
+    expect(await statusOf(request, eo.token, bad.id)).toBe('rejected');
+
+    // The same screen on a phone: cards, nothing cut, the reject dialog fits.
+    const waiting = await submit(request, eo.token, payload(`Lomba Esai Menunggu dengan Nama yang Cukup Panjang ${stamp}`));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect(card(page, `Lomba Esai Menunggu dengan Nama yang Cukup Panjang ${stamp}`)).toBeVisible();
+    await screenshot(page, 'review-list-375');
+    await card(page, `Lomba Esai Menunggu dengan Nama yang Cukup Panjang ${stamp}`).getByRole('button', { name: /^TOLAK/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Tolak event' })).toBeVisible();
+    await screenshot(page, 'review-reject-375');
+    await page.getByRole('dialog', { name: 'Tolak event' }).getByRole('button', { name: 'BATAL' }).click();
+    expect(await statusOf(request, eo.token, waiting.id)).toBe('pending');
+  });
+
+  test('an organizer has no review entry and the API refuses them', async ({ page, request }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByRole('menuitem', { name: 'Review Event' })).toHaveCount(0);
+    const token = await apiToken(request);
+    expect((await request.get('/v1/admin/events/review', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
+  });
+});
+
+test.describe('organizer side of review and the wizard', () => {
+  test('editing the name of an approved event asks first; cancelling saves nothing', async ({ page, request }) => {
+    const eo = await freshOrganizer(request, 'EO Ubah Nama');
+    const event = await submit(request, eo.token, payload(`Lomba Nama Lama ${Date.now()}`));
+    await decide(request, event.id, { approvedStatus: 'approved' });
+    await page.goto('/login');
+    await signIn(page, eo.email);
+    await page.goto(`/event/edit/${event.id}`);
+    await page.getByLabel('Nama Event').fill('Lomba Nama Baru');
+    await page.getByRole('button', { name: /Review/ }).click();
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Event akan direview ulang' });
+    await expect(dialog.getByText('Kamu mengubah: Event name.', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('Selama menunggu, event tidak menerima pendaftaran dan penjualan tiket di platform.')).toBeVisible();
+    await screenshot(page, 'wizard-re-review-confirm-1280');
+    await dialog.getByRole('button', { name: 'BATAL' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await statusOf(request, eo.token, event.id)).toBe('approved');
+  });
+
+  test('switching a paid event with categories to Gratis asks first; Batal keeps them', async ({ page, request }) => {
+    const eo = await freshOrganizer(request, 'EO Berbayar');
+    const draft = await submit(request, eo.token, payload(`Draf Berbayar ${Date.now()}`, { paid: true }), '/v1/events/draft/create');
+    await page.goto('/login');
+    await signIn(page, eo.email);
+    await page.goto(`/event/edit/${draft.id}`);
+    await page.getByRole('button', { name: /Registration & Deadline/ }).click();
+    await expect(page.getByRole('radio', { name: 'Berbayar', exact: true })).toBeChecked();
+    await expect(page.getByText('Peserta Umum')).toBeVisible();
+    await page.getByRole('radio', { name: 'Gratis', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Ubah ke Event Gratis?' });
+    await expect(ask.getByText('1 kategori peserta yang sudah dibuat, beserta pertanyaan pendaftarannya, akan dihapus.')).toBeVisible();
+    await screenshot(page, 'wizard-paid-to-free-confirm-1280');
+    await ask.getByRole('button', { name: 'Batal' }).click();
+    await expect(page.getByRole('radio', { name: 'Berbayar', exact: true })).toBeChecked();
+    await expect(page.getByText('Peserta Umum')).toBeVisible();
+    await page.getByRole('radio', { name: 'Gratis', exact: true }).click();
+    await ask.getByRole('button', { name: 'UBAH KE GRATIS' }).click();
+    await expect(page.getByRole('radio', { name: 'Gratis', exact: true })).toBeChecked();
+    await expect(page.getByText('Peserta Umum')).toHaveCount(0);
+  });
+
+  test('General Information lists a day once and names the categories whose hours differ; the badge keeps its size', async ({ page, request }) => {
+    const eo = await freshOrganizer(request, 'EO Dua Sesi');
+    const name = `Lomba Dua Sesi ${Date.now()}`;
+    const event = await submit(request, eo.token, payload(name, {
+      tickets: [{ name: 'Sesi Pagi', startHour: '09:00', endHour: '12:00' }, { name: 'Sesi Sore', startHour: '13:00', endHour: '15:00' }],
+    }));
+    await page.goto('/login');
+    await signIn(page, eo.email);
+    await page.goto(`/event/active/overview/${event.id}`);
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    const dates = page.locator('.ant-descriptions-item').filter({ hasText: 'Tanggal & Waktu' });
+    await expect(dates.getByRole('listitem')).toHaveText(['Sesi Pagi: 09:00–12:00 WIB', 'Sesi Sore: 13:00–15:00 WIB']);
+    const badge = page.locator('.overview-category').getByText('Lomba', { exact: true });
+    expect((await badge.boundingBox())!.width).toBeLessThan(120);
+    await screenshot(page, 'overview-dates-grouped-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(dates.getByRole('listitem')).toHaveCount(2);
+    expect((await badge.boundingBox())!.width).toBeLessThan(120);
+    await screenshot(page, 'overview-dates-grouped-375');
+  });
+
+  test('the side menu highlights the list a page belongs to, and none on /event/create', async ({ page, request }) => {
+    await page.goto('/login');
+    await signIn(page);
+    const token = await apiToken(request);
+    const selected = page.getByRole('navigation', { name: 'Menu utama' }).locator('.ant-menu-item-selected');
+    await page.goto('/event/create');
+    await expect(page.getByLabel('Nama Event')).toBeVisible();
+    await expect(selected).toHaveCount(0);
+    await screenshot(page, 'menu-create-none-1280');
+
+    const active = (await apiGet(request, '/v1/events/lists?limit=1', token)).data.docs[0];
+    await page.goto(`/event/edit/${active.id}`);
+    await expect(page.getByLabel('Nama Event')).toHaveValue(active.name);
+    await expect(selected).toHaveText('Aktif');
+
+    const past = (await apiGet(request, '/v1/events/lists?showConcludedEvent=true&limit=20', token)).data.docs;
+    let ticketPage: string | undefined;
+    for (const e of past) {
+      const d = (await apiGet(request, `/v1/events/detail?id=${e.id}`, token)).data.result;
+      if (d.tickets?.length) {
+        ticketPage = `/ticket/history/${d.id}/${d.tickets[0].id}`;
+        break;
+      }
+    }
+    await page.goto(ticketPage!);
+    await expect(selected).toHaveText('Riwayat');
+    await screenshot(page, 'menu-ticket-history-riwayat-1280');
+  });
+});
