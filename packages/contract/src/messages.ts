@@ -241,4 +241,12 @@ export const CERT_OWN_MSG = {
   csvEmpty: 'File CSV tidak berisi penerima',
   eventNotFound: 'Event tidak ditemukan',
   templateUnreadable: 'Template tidak dapat dibaca',
+  eventNotPublished: 'Sertifikat hanya bisa dipublikasikan untuk event yang sudah dipublikasikan dan disetujui',
+  dailyLimit: 'Batas {limit} penerima sertifikat per 24 jam tercapai (tersisa {left}). Coba lagi nanti.',
+  previewBusy: 'Terlalu banyak pratinjau sertifikat sedang dibuat. Coba lagi dalam {seconds} detik.',
+} as const;
+
+/** Our text for a public route's per-address limit (429 with Retry-After). */
+export const RATE_MSG = {
+  tooMany: 'Terlalu banyak permintaan. Coba lagi dalam {seconds} detik.',
 } as const;
