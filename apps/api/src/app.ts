@@ -149,8 +149,8 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   payoutsRoutes(app, db, withdrawals);
   sweepLapsedWithdrawals(app, withdrawals);
   insightRoutes(app, db);
-  certificatesRoutes(app, db, storage);
-  runJobWorkers(app, config.jobWorkers, () => certificateJobHandlers({ db, storage, mailer, publicUrl: config.publicUrl }), db, config.jobLeaseMs);
+  certificatesRoutes(app, db, storage, config);
+  runJobWorkers(app, config.jobWorkers, () => certificateJobHandlers({ db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay }), db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }
