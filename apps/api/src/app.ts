@@ -38,6 +38,7 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { WithdrawalsService } from './modules/payouts/withdrawals.service.js';
 import { createMailer } from './lib/mailer.js';
 import { startWorker } from './jobs/queue.js';
+import { registerPublicRateLimits } from './plugins/public-rate-limit.js';
 import { certificateJobHandlers } from './modules/certificates/publish/publish-certificate.job.js';
 import { insightRoutes } from './modules/insight/insight.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
@@ -113,6 +114,8 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     await scope.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   });
 
+  await registerPublicRateLimits(app, config.publicRateLimit);
+
   // Unsigned cookies: the only one is the refresh token, random and checked against its stored hash.
   await app.register(cookie);
 
@@ -149,8 +152,8 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   reviewRoutes(app, new ReviewService(db, mailer, config.publicUrl));
   sweepLapsedWithdrawals(app, withdrawals);
   insightRoutes(app, db);
-  certificatesRoutes(app, db, storage);
-  runJobWorkers(app, config.jobWorkers, () => certificateJobHandlers({ db, storage, mailer, publicUrl: config.publicUrl }), db, config.jobLeaseMs);
+  certificatesRoutes(app, db, storage, config);
+  runJobWorkers(app, config.jobWorkers, () => certificateJobHandlers({ db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay }), db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }

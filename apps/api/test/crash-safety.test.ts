@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_FEE_RUPIAH } from '@eo/contract';
-import { certificateRecipients, certificates, idempotencyKeys, jobs, ledgerEntries, withdrawals } from '../src/db/schema/index.js';
+import { certificateRecipients, certificates, events, idempotencyKeys, jobs, ledgerEntries, withdrawals } from '../src/db/schema/index.js';
 import { readOutbox } from '../src/lib/mailer.js';
 import { bulkRegistrants, questionEvent } from '../src/modules/participants/participants-fixture.js';
 import { createUsers } from './fixtures.js';
@@ -41,6 +41,8 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
       await database.migrate();
       const { org1 } = await createUsers(database.db);
       konser = (await pastPaidEvent(database.db, org1, 'Konser Tahan Banting', SALES)).id;
+      // Certificates are published only for an approved event (issue 14).
+      await database.db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, konser));
       const e = await questionEvent(database.db, org1, 'Webinar Ekspor Besar');
       await bulkRegistrants(database.db, e, EXPORT_ROWS, new Date('2026-11-01T03:00:00Z'));
       webinar = e.eventId;

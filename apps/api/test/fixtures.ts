@@ -81,8 +81,8 @@ export async function registerMany(db: Db, eventId: string, n: number, at: Date,
 export { PlatformService };
 
 /** A fresh app with the four demo-like users and signed-in tokens for three of them. */
-export async function createTeamApp() {
-  const t = await createTestApp();
+export async function createTeamApp(overrides: Record<string, string> = {}) {
+  const t = await createTestApp(overrides);
   const ids = await createUsers(t.database.db);
   const [org1, org2, admin] = await Promise.all(
     ['organizer@demo.id', 'organizer2@demo.id', 'admin@demo.id'].map(async (email) => (await tokenFor(t.app, email)).token),

@@ -43,6 +43,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config & { t
     WEB_DIST: path.join(tmpDir, 'no-web'),
     // Jobs run where a test starts a worker itself (or asks for one with JOB_WORKERS).
     JOB_WORKERS: '0',
+    // Suites call public routes many times from one inject address; the limit's own test lowers it.
+    PUBLIC_RATE_LIMIT: '100000',
     ...overrides,
   });
   return { ...config, tmpDir };

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_FEE_RUPIAH } from '@eo/contract';
 import type { Database } from '../src/db/client.js';
-import { certificateRecipients, jobs, ledgerEntries, registrants, tickets, transactions } from '../src/db/schema/index.js';
+import { certificateRecipients, events, jobs, ledgerEntries, registrants, tickets, transactions } from '../src/db/schema/index.js';
 import { createEvent, createUsers, simpleEvent } from './fixtures.js';
 import { TICKET_PRICE } from './money.js';
 import {
@@ -57,6 +57,7 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL)('scale
     intakeEvent = await createEvent(database.db, org1, simpleEvent('Dua Pintu Masuk', { days: 10, price: TICKET_PRICE, quota: QUOTA }));
     ticketId = (await database.db.select().from(tickets).where(eq(tickets.eventId, intakeEvent)))[0]!.id;
     certificateEvent = await createEvent(database.db, org1, simpleEvent('Seminar Dua Proses', { days: -2 }));
+    await database.db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, certificateEvent));
   }, 240_000);
 
   afterAll(async () => {

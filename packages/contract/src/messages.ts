@@ -241,6 +241,14 @@ export const CERT_OWN_MSG = {
   csvEmpty: 'File CSV tidak berisi penerima',
   eventNotFound: 'Event tidak ditemukan',
   templateUnreadable: 'Template tidak dapat dibaca',
+  eventNotPublished: 'Sertifikat hanya bisa dipublikasikan untuk event yang sudah dipublikasikan dan disetujui',
+  dailyLimit: 'Batas {limit} penerima sertifikat per 24 jam tercapai (tersisa {left}). Coba lagi nanti.',
+  previewBusy: 'Terlalu banyak pratinjau sertifikat sedang dibuat. Coba lagi dalam {seconds} detik.',
+} as const;
+
+/** Our text for a public route's per-address limit (429 with Retry-After). */
+export const RATE_MSG = {
+  tooMany: 'Terlalu banyak permintaan. Coba lagi dalam {seconds} detik.',
 } as const;
 
 /** The admin's review of events (API.md, Admin) and the re-approval rule; not in the spec. */

@@ -17,7 +17,14 @@ export interface UploadRule {
   landscape?: boolean;
   /** Only the owner may read it back (personal data). */
   private?: boolean;
+  /** Images: width × height at most this, checked from the header before anything is decoded. */
+  maxPixels?: number;
 }
+
+/** Pixel caps (issue 14): a 1.3 MB PNG can declare 99 megapixels and cost gigabytes once decoded. */
+export const MEGAPIXEL = 1_000_000;
+export const TEMPLATE_MAX_PIXELS = 25 * MEGAPIXEL;
+export const IMAGE_MAX_PIXELS = 16 * MEGAPIXEL;
 
 export const IMAGE_DOC_TYPES = ['EventImage', 'Others', 'OrganizationLogo', 'TwibbonTemplate', 'TwibbonPoster'] as const;
 export const FILE_DOC_TYPES = ['CSV', 'CertificateTemplate'] as const;
@@ -26,12 +33,12 @@ export type FileDocType = (typeof FILE_DOC_TYPES)[number];
 export type DocType = ImageDocType | FileDocType;
 
 export const UPLOAD_RULES: Record<DocType, UploadRule> = {
-  EventImage: { kinds: ['jpeg', 'png'], maxBytes: 3 * MB, maxLabel: 3, ratio: [4, 5] },
-  OrganizationLogo: { kinds: ['jpeg', 'png'], maxBytes: 5 * MB, maxLabel: 5 },
-  TwibbonTemplate: { kinds: ['png'], maxBytes: 5_000_000, maxLabel: 5, ratio: [1, 1] },
-  TwibbonPoster: { kinds: ['jpeg', 'png'], maxBytes: 5 * MB, maxLabel: 5, ratio: [1, 1] },
-  Others: { kinds: ['jpeg', 'png'], maxBytes: 5_000_000, maxLabel: 5 },
-  CertificateTemplate: { kinds: ['jpeg', 'png'], maxBytes: 5_000_000, maxLabel: 5, landscape: true },
+  EventImage: { kinds: ['jpeg', 'png'], maxBytes: 3 * MB, maxLabel: 3, ratio: [4, 5], maxPixels: IMAGE_MAX_PIXELS },
+  OrganizationLogo: { kinds: ['jpeg', 'png'], maxBytes: 5 * MB, maxLabel: 5, maxPixels: IMAGE_MAX_PIXELS },
+  TwibbonTemplate: { kinds: ['png'], maxBytes: 5_000_000, maxLabel: 5, ratio: [1, 1], maxPixels: IMAGE_MAX_PIXELS },
+  TwibbonPoster: { kinds: ['jpeg', 'png'], maxBytes: 5 * MB, maxLabel: 5, ratio: [1, 1], maxPixels: IMAGE_MAX_PIXELS },
+  Others: { kinds: ['jpeg', 'png'], maxBytes: 5_000_000, maxLabel: 5, maxPixels: IMAGE_MAX_PIXELS },
+  CertificateTemplate: { kinds: ['jpeg', 'png'], maxBytes: 5_000_000, maxLabel: 5, landscape: true, maxPixels: TEMPLATE_MAX_PIXELS },
   CSV: { kinds: ['csv'], maxBytes: 20 * MB, maxLabel: 20, private: true },
 };
 
@@ -46,7 +53,14 @@ export const UPLOAD_MSG = {
   horizontal: 'Template must be horizontal',
   failed: 'An error occured when uploading',
   missingFile: 'Missing file',
+  tooManyPixels: 'Resolusi gambar terlalu besar: maksimal {n} megapiksel',
 } as const;
+
+/** Null when the image's pixel count fits the rule, else the message (with the cap in megapixels). */
+export function pixelProblem(rule: UploadRule, width: number, height: number): string | null {
+  if (!rule.maxPixels || width * height <= rule.maxPixels) return null;
+  return UPLOAD_MSG.tooManyPixels.replace('{n}', String(rule.maxPixels / MEGAPIXEL));
+}
 
 /** The shape message a rule's ratio gives. */
 export const ratioMessage = (rule: UploadRule) =>

@@ -44,6 +44,15 @@ const envSchema = z.object({
   JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** How long a claimed job stays its worker's without a renewal: after a crash, another worker takes it once this lapses. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+  /** Requests per minute from one address to each public route (verify, invoice link, refresh, places). */
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Certificate previews rendered at once in this process, and per organizer. */
+  PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PREVIEW_PER_ORGANIZER: z.coerce.number().int().min(1).max(64).default(1),
+  /** How long a preview waits for a free slot before 429. */
+  PREVIEW_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Certificate recipients one organizer may publish to in any 24 hours. */
+  CERT_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +82,9 @@ export interface Config {
   publicUrl: string;
   jobWorkers: number;
   jobLeaseMs: number;
+  publicRateLimit: number;
+  preview: { concurrency: number; perOrganizer: number; waitMs: number };
+  certRecipientsPerDay: number;
 }
 
 export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
@@ -139,5 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jobWorkers: e.JOB_WORKERS,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    preview: { concurrency: e.PREVIEW_CONCURRENCY, perOrganizer: e.PREVIEW_PER_ORGANIZER, waitMs: e.PREVIEW_WAIT_MS },
+    certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
   };
 }

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (e.g. the organizer who sent a certificate); the sender stays the platform. */
+  replyTo?: string;
   attachments?: MailAttachment[];
   /**
    * The same key means the same mail (e.g. `certificate-<recipientId>`), for senders that may

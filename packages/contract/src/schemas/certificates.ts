@@ -128,12 +128,19 @@ export const certificateListQuerySchema = pagedQuery(z.object({ status: z.enum(C
 });
 export const certificateListResponseSchema = pagedEnvelope(certificateSchema);
 
-/** `GET /verify/{serial}` as JSON (`/v1/certificates/verify/{serial}`): what anyone may check. */
+/**
+ * `GET /verify/{serial}?t={token}` as JSON (`/v1/certificates/verify/{serial}?t=`): what anyone
+ * holding the certificate may check. Without the certificate's token (printed on it as URL and
+ * QR) a serial only says that it exists: `withToken` false and no details.
+ */
 export const certificateVerificationSchema = z.object({
   serial: z.string(),
-  recipientName: z.string(),
-  eventName: z.string(),
-  eventDate: z.string().nullable(),
-  issuedAt: z.string(),
+  withToken: z.boolean(),
+  recipientName: z.string().optional(),
+  eventName: z.string().optional(),
+  eventDate: z.string().nullable().optional(),
+  issuedAt: z.string().optional(),
 });
+/** The verify routes' query: `t`, the certificate's secret token. */
+export const certificateVerifyQuerySchema = z.object({ t: z.string().max(100).optional() });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;

@@ -47,9 +47,14 @@ export const certificateRecipients = pgTable(
     renderedAt: timestamp('rendered_at', { withTimezone: true }),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     error: text('error'),
+    /** The secret of the public verify link (`/verify/{serial}?t=…`): without it a serial only says that it exists. */
+    verifyToken: text('verify_token').notNull(),
+    /** When publishing created the row: the per-organizer daily recipient limit counts these. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('certificate_recipients_position_uq').on(t.certificateId, t.position),
+    uniqueIndex('certificate_recipients_verify_token_uq').on(t.verifyToken),
     uniqueIndex('certificate_recipients_serial_uq').on(t.serial),
     index('certificate_recipients_pending_idx').on(t.certificateId).where(sql`${t.mailedAt} is null`),
   ],

@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
-import { CERT_OWN_MSG, previewMissing, serialNumber, type CertificatePreviewInput } from '@eo/contract';
+import { CERT_OWN_MSG, fill, previewMissing, serialNumber, type CertificatePreviewInput } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
+import { ConcurrencyGate, GateBusyError } from '../../lib/concurrency-gate.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { isUuid } from '../../lib/ids.js';
@@ -9,27 +10,44 @@ import { ownerScope } from '../../lib/scope.js';
 import { findScopedEvent } from '../events/event-detail.repository.js';
 import { ownedUpload } from './certificates.repository.js';
 import { templatePathOf } from './certificates.service.js';
-import { renderCertificate } from './render/render-certificate.js';
+import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate } from './render/render-certificate.js';
 
 const invalid = (message: string, path: string) => new AppError(400, message, 'VALIDATION_ERROR', [{ message, path }]);
 
+export interface PreviewLimits { concurrency: number; perOrganizer: number; waitMs: number }
+
 /**
  * `POST v1/certificates/preview`: the organizer's template with the sample name and the first
- * serial, drawn by the same renderer the publishing job uses, as a PNG data URL.
+ * serial, drawn by the same renderer the publishing job uses, as a PNG data URL. Memory is
+ * bounded twice: at most `concurrency` previews render at once (`perOrganizer` each; a call
+ * waits up to `waitMs`, then 429), and each is drawn at most PREVIEW_MAX_PIXELS, the template
+ * shrunk while it is decoded.
  */
 export class CertificatePreviewService {
-  constructor(private readonly db: Db, private readonly storage: FileStorage) {}
+  private readonly gate: ConcurrencyGate;
+
+  constructor(private readonly db: Db, private readonly storage: FileStorage, limits: PreviewLimits = { concurrency: 2, perOrganizer: 1, waitMs: 5000 }) {
+    this.gate = new ConcurrencyGate(limits.concurrency, limits.perOrganizer, limits.waitMs);
+  }
 
   async preview(caller: Caller, input: CertificatePreviewInput): Promise<string> {
     const missing = previewMissing(input);
     if (missing) throw new AppError(400, missing, 'VALIDATION_ERROR');
     const own = ownerScope({ ...caller, isAdmin: false });
     if (!(isUuid(input.eventId!) && await findScopedEvent(this.db, own, input.eventId!))) throw invalid(CERT_OWN_MSG.eventNotFound, 'eventId');
-    const template = await this.template(caller, input.templateBackgroundUrl!);
-    const { png } = await renderCertificate({
-      template,
-      objects: input.templateObjects,
-      texts: { recipientName: input.recipientName, serialNumber: serialNumber(input.serialNumberPrefix!, 1, 1) },
+    const file = await this.template(caller, input.templateBackgroundUrl!);
+    const png = await this.gate.run(caller.userId, async () => {
+      const template = await prepareTemplate(file, PREVIEW_MAX_PIXELS);
+      const rendered = await renderCertificate({
+        template,
+        objects: input.templateObjects,
+        texts: { recipientName: input.recipientName, serialNumber: serialNumber(input.serialNumberPrefix!, 1, 1) },
+      });
+      return rendered.png;
+    }).catch((e: unknown) => {
+      if (!(e instanceof GateBusyError)) throw e;
+      const seconds = e.retryAfterSeconds;
+      throw new AppError(429, fill(CERT_OWN_MSG.previewBusy, { seconds }), 'PREVIEW_BUSY', undefined, { 'retry-after': String(seconds) });
     });
     return `data:image/png;base64,${png.toString('base64')}`;
   }

@@ -54,7 +54,7 @@ export async function ownedUpload(db: DbOrTx, ownerId: string, by: { id: string 
 export async function findIssued(db: DbOrTx, serial: string) {
   const [row] = await db
     .select({
-      serial: certificateRecipients.serial, name: certificateRecipients.name, mailedAt: certificateRecipients.mailedAt,
+      serial: certificateRecipients.serial, name: certificateRecipients.name, mailedAt: certificateRecipients.mailedAt, verifyToken: certificateRecipients.verifyToken,
       renderedAt: certificateRecipients.renderedAt, eventName: events.name, eventDate: events.lastEventAt, publishedAt: certificates.publishedAt,
     })
     .from(certificateRecipients)

@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CERT_MSG, certificateListQuerySchema, certificateListResponseSchema, certificatePayloadSchema, certificatePreviewResponseSchema,
-  certificatePreviewSchema, certificateResponseSchema, certificateVerificationSchema, resultEnvelope, type CertificateVerification,
+  certificatePreviewSchema, certificateResponseSchema, certificateVerificationSchema, certificateVerifyQuerySchema, resultEnvelope,
+  type CertificateVerification,
 } from '@eo/contract';
+import { timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { notFound } from '../../lib/errors.js';
@@ -17,21 +20,27 @@ import { verifyPage } from './verify-page.js';
 const idParams = z.object({ id: z.string().max(100) });
 const serialParams = z.object({ serial: z.string().min(1).max(200) });
 
-async function verification(db: Db, serial: string): Promise<CertificateVerification | null> {
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Only a certificate that was actually issued (rendered) can be verified; its details only
+ * with its token, since serials are sequential and would list every co-recipient's name.
+ */
+async function verification(db: Db, serial: string, token: string | undefined): Promise<CertificateVerification | null> {
   const found = await findIssued(db, serial);
-  // Only a certificate that was actually issued (rendered) can be verified.
   if (!found?.renderedAt) return null;
+  if (!(token && sameToken(token, found.verifyToken))) return { serial: found.serial, withToken: false };
   return {
-    serial: found.serial, recipientName: found.name, eventName: found.eventName ?? '',
+    serial: found.serial, withToken: true, recipientName: found.name, eventName: found.eventName ?? '',
     eventDate: found.eventDate?.toISOString() ?? null, issuedAt: (found.mailedAt ?? found.renderedAt).toISOString(),
   };
 }
 
-export function certificatesRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
+export function certificatesRoutes(app: FastifyInstance, db: Db, storage: FileStorage, config?: Pick<Config, 'preview' | 'certRecipientsPerDay'>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['certificates'];
-  const certificates = new CertificatesService(db);
-  const previews = new CertificatePreviewService(db, storage);
+  const certificates = new CertificatesService(db, config?.certRecipientsPerDay);
+  const previews = new CertificatePreviewService(db, storage, config?.preview);
 
   r.get('/v1/certificates', {
     schema: { tags, querystring: certificateListQuerySchema, response: { 200: certificateListResponseSchema } },
@@ -65,18 +74,18 @@ export function certificatesRoutes(app: FastifyInstance, db: Db, storage: FileSt
   // Public: anyone holding a certificate (or its PDF link) can check it.
   r.get('/v1/certificates/verify/:serial', {
     config: { access: 'public' },
-    schema: { tags, params: serialParams, response: { 200: resultEnvelope(certificateVerificationSchema) } },
+    schema: { tags, params: serialParams, querystring: certificateVerifyQuerySchema, response: { 200: resultEnvelope(certificateVerificationSchema) } },
   }, async (request) => {
-    const found = await verification(db, request.params.serial);
+    const found = await verification(db, request.params.serial, request.query.t);
     if (!found) throw notFound();
     return { data: { result: found } };
   });
 
   r.get('/verify/:serial', {
     config: { access: 'public' },
-    schema: { hide: true, params: serialParams },
+    schema: { hide: true, params: serialParams, querystring: certificateVerifyQuerySchema },
   }, async (request, reply) => {
-    const found = await verification(db, request.params.serial);
+    const found = await verification(db, request.params.serial, request.query.t);
     return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(verifyPage(found, request.params.serial));
   });
 }

@@ -11,7 +11,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { findScopedEvent } from '../events/event-detail.repository.js';
 import * as repo from './certificates.repository.js';
 import { CERTIFICATE_PUBLISH_JOB } from './publish/publish-certificate.job.js';
-import { publishProgress, type PublishProgress } from './publish/publish.repository.js';
+import { publishProgress, recipientsSince, type PublishProgress } from './publish/publish.repository.js';
 
 const invalid = (message: string, path: string) => new AppError(400, message, 'VALIDATION_ERROR', [{ message, path }]);
 const creatorOf = (caller: Caller) => (caller.isAdmin ? undefined : caller.userId);
@@ -46,7 +46,8 @@ function certificateOut(row: repo.CertificateWithEvent, progress?: PublishProgre
  * can be changed. Every referenced event and file must be the caller's own.
  */
 export class CertificatesService {
-  constructor(private readonly db: Db) {}
+  /** `recipientsPerDay`: one organizer's recipients in any 24 hours (the job enforces it exactly; this refuses early). */
+  constructor(private readonly db: Db, private readonly recipientsPerDay?: number) {}
 
   async create(caller: Caller, body: CertificatePayload, now = new Date()): Promise<Certificate> {
     const id = await this.db.transaction(async (tx) => {
@@ -88,9 +89,10 @@ export class CertificatesService {
   private async checked(tx: DbOrTx, caller: Caller, body: CertificatePayload) {
     const missing = certificateMissing(body);
     if (missing) throw new AppError(400, missing, 'VALIDATION_ERROR');
-    if (body.eventId && !(isUuid(body.eventId) && await findScopedEvent(tx, ownerScope({ ...caller, isAdmin: false }), body.eventId))) {
-      throw invalid(CERT_OWN_MSG.eventNotFound, 'eventId');
-    }
+    const event = body.eventId && isUuid(body.eventId) ? await findScopedEvent(tx, ownerScope({ ...caller, isAdmin: false }), body.eventId) : undefined;
+    if (body.eventId && !event) throw invalid(CERT_OWN_MSG.eventNotFound, 'eventId');
+    // Publishing mails strangers under the platform's name: only for a published, approved event.
+    if (!body.isDraft && event && (event.isDraft || event.approvedStatus !== 'approved')) throw invalid(CERT_OWN_MSG.eventNotPublished, 'eventId');
     const templatePath = body.templateBackgroundUrl ? templatePathOf(body.templateBackgroundUrl) : undefined;
     if (body.templateBackgroundUrl && !(templatePath && await repo.ownedUpload(tx, caller.userId, { path: templatePath }, 'CertificateTemplate'))) {
       throw invalid(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
@@ -104,6 +106,13 @@ export class CertificatesService {
       }
     }
     if (!body.isDraft && !body.recipientType) throw invalid(CERT_MSG.recipientType, 'recipientType');
+    if (!body.isDraft && this.recipientsPerDay !== undefined) {
+      const used = await recipientsSince(tx, caller.userId, new Date(Date.now() - 86_400_000));
+      if (used + (csv?.totalRecipient ?? 0) > this.recipientsPerDay) {
+        const message = fill(CERT_OWN_MSG.dailyLimit, { limit: this.recipientsPerDay, left: Math.max(0, this.recipientsPerDay - used) });
+        throw new AppError(429, message, 'CERTIFICATE_DAILY_LIMIT', [{ path: 'recipientCsv', message }], { 'retry-after': '3600' });
+      }
+    }
     return {
       status: (body.isDraft ? 'drafted' : 'publishing') as CertStatus,
       eventId: body.eventId,

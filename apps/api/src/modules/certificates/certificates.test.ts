@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERT_DEFAULTS, CERT_MSG, CERT_OWN_MSG, type CertificatePayload, type TemplateObject } from '@eo/contract';
-import { jobs } from '../../db/schema/index.js';
+import sharp from 'sharp';
+import { CERT_DEFAULTS, CERT_MSG, CERT_OWN_MSG, fill, type CertificatePayload, type TemplateObject } from '@eo/contract';
+import { certificateRecipients, certificates, events, jobs } from '../../db/schema/index.js';
+import { PREVIEW_MAX_PIXELS } from './render/render-certificate.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { file, image, multipartBody } from '../../../test/multipart.js';
@@ -33,8 +35,9 @@ const save = (body: unknown, token = tokens.org1, id?: string) =>
   call(t.app, { method: id ? 'PUT' : 'POST', url: id ? `/v1/certificates/${id}` : '/v1/certificates', payload: body as object, token });
 
 beforeAll(async () => {
-  ({ t, ids, ...tokens } = await createTeamApp());
+  ({ t, ids, ...tokens } = await createTeamApp({ PREVIEW_CONCURRENCY: '2', PREVIEW_PER_ORGANIZER: '1', PREVIEW_WAIT_MS: '0', CERT_RECIPIENTS_PER_DAY: '5' }));
   eventId = await createEvent(t.database.db, ids.org1, simpleEvent('Seminar Bersertifikat', { days: -2 }));
+  await t.database.db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, eventId));
   template = await upload('CertificateTemplate', file(await image(800, 566), 'template.png', 'image/png'));
   const csvUrl = await upload('CSV', file(Buffer.from('Nama,Email\nSari,sari@contoh.id\nBudi,budi@contoh.id\n'), 'peserta.csv', 'text/csv'));
   csv = { fileUrl: csvUrl, fileName: 'peserta.csv', recipientNameColumn: 'Nama', recipientEmailColumn: 'Email', totalRecipient: 2, columns: ['Nama', 'Email'] };
@@ -121,5 +124,70 @@ describe('verification page', () => {
     expect(res.body).toContain('&#60;script&#62;');
     expect(res.body).not.toContain('<script>');
     expect((await t.app.inject({ method: 'GET', url: '/v1/certificates/verify/NOPE' })).statusCode).toBe(404);
+  });
+});
+
+describe('abuse limits (issue 14)', () => {
+  it('publishing needs a published, approved event; a draft or pending event is refused, saving a draft is not', async () => {
+    for (const [isDraft, approvedStatus] of [[true, 'approved'], [false, 'pending'], [false, 'rejected']] as const) {
+      const other = await createEvent(t.database.db, ids.org1, simpleEvent(`Belum Disetujui ${approvedStatus}`, { days: -2, draft: isDraft }));
+      await t.database.db.update(events).set({ approvedStatus }).where(eq(events.id, other));
+      const res = await save(payload({ isDraft: false, eventId: other }));
+      expect([res.status, res.body.message]).toEqual([400, CERT_OWN_MSG.eventNotPublished]);
+      expect((await save(payload({ eventId: other }))).status).toBe(201);
+    }
+  });
+
+  it('a publish that would pass the organizer\'s daily recipients is refused at once (429), saying how many are left', async () => {
+    const res = await save(payload({ isDraft: false, recipientCsv: { ...csv!, totalRecipient: 6 } }));
+    expect([res.status, res.body.message]).toEqual([429, fill(CERT_OWN_MSG.dailyLimit, { limit: 5, left: 5 })]);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('previews: one at a time per organizer here; the excess gets 429 with Retry-After, another organizer is not blocked', async () => {
+    const body = { eventId, recipientName: 'Ayu', templateBackgroundUrl: template, serialNumberPrefix: 'A', templateObjects: objects() };
+    const many = await Promise.all(Array.from({ length: 3 }, () => call(t.app, { method: 'POST', url: '/v1/certificates/preview', token: tokens.org1, payload: body })));
+    const statuses = many.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    const busy = many.filter((r) => r.status === 429);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers['retry-after']).toBe('1');
+    expect(busy[0]!.body.message).toBe(fill(CERT_OWN_MSG.previewBusy, { seconds: 1 }));
+  });
+
+  it('a preview of the largest allowed template is drawn at a bounded size (at most 4 MP)', async () => {
+    const big = await upload('CertificateTemplate', file(await image(6_000, 4_166), 'big.png', 'image/png'));
+    const res = await call(t.app, {
+      method: 'POST', url: '/v1/certificates/preview', token: tokens.org1,
+      payload: { eventId, recipientName: 'Ayu', templateBackgroundUrl: big, serialNumberPrefix: 'A', templateObjects: objects() },
+    });
+    expect(res.status).toBe(200);
+    const meta = await sharp(Buffer.from(res.body.data.data.result.data.split(',')[1], 'base64')).metadata();
+    expect(meta.width! * meta.height!).toBeLessThanOrEqual(PREVIEW_MAX_PIXELS);
+    expect(meta.width! / meta.height!).toBeCloseTo(6_000 / 4_166, 2);
+  });
+
+  it('verify: the token shows the certificate; a bare or wrong-token serial only says it exists; typed text stays text', async () => {
+    const db = t.database.db;
+    const [cert] = await db.insert(certificates).values({ creatorId: ids.org1, eventId, status: 'published' }).returning({ id: certificates.id });
+    const token = 'tok_abcdefghijklmnopqrstu';
+    await db.insert(certificateRecipients).values({
+      certificateId: cert!.id, position: 1, serial: 'VER-2026-001', name: '<a href="https://evil.example">Klik</a>', email: 'x@contoh.id', verifyToken: token,
+      renderedAt: new Date(), mailedAt: new Date(),
+    });
+    const full = await t.app.inject({ method: 'GET', url: `/verify/VER-2026-001?t=${token}` });
+    expect(full.statusCode).toBe(200);
+    expect(full.body).toContain('&#60;a href=&#34;https://evil.example&#34;&#62;Klik&#60;/a&#62;');
+    expect(full.body).not.toMatch(/<a\b/);
+    for (const url of ['/verify/VER-2026-001', '/verify/VER-2026-001?t=tok_abcdefghijklmnopqrstv', '/verify/VER-2026-001?t=x']) {
+      const bare = await t.app.inject({ method: 'GET', url });
+      expect(bare.statusCode, url).toBe(200);
+      expect(bare.body).toContain('terdaftar di EO Dashboard');
+      expect(bare.body).not.toContain('Klik');
+      expect(bare.body).not.toContain('Seminar Bersertifikat');
+    }
+    const api = (q: string) => t.app.inject({ method: 'GET', url: `/v1/certificates/verify/VER-2026-001${q}` }).then((r) => r.json());
+    expect((await api('')).data.result).toEqual({ serial: 'VER-2026-001', withToken: false });
+    expect((await api(`?t=${token}`)).data.result).toMatchObject({ withToken: true, recipientName: '<a href="https://evil.example">Klik</a>', eventName: 'Seminar Bersertifikat' });
   });
 });

@@ -3,16 +3,23 @@ import type { CertificateVerification } from '@eo/contract';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const wibDate = (iso: string) => new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' }).format(new Date(iso));
 
-/** The public `/verify/{serial}` page: plain HTML, no script, readable on any phone. */
+/**
+ * The public `/verify/{serial}?t=…` page: plain HTML, no script, readable on any phone. Every
+ * typed text is escaped and stays text (no link is ever built from it). Without the token only
+ * the serial's existence is shown.
+ */
 export function verifyPage(found: CertificateVerification | null, serial: string): string {
-  const body = found
+  const body = found && !found.withToken
+    ? `<p class="ok">Sertifikat dengan nomor <strong>${escape(found.serial)}</strong> terdaftar di EO Dashboard.</p>
+<p>Untuk melihat nama penerima dan detailnya, buka tautan atau pindai kode QR yang tercetak pada sertifikat.</p>`
+    : found
     ? `<p class="ok">Sertifikat ini asli dan diterbitkan melalui EO Dashboard.</p>
 <dl>
   <dt>Nomor sertifikat</dt><dd>${escape(found.serial)}</dd>
-  <dt>Nama penerima</dt><dd>${escape(found.recipientName)}</dd>
-  <dt>Event</dt><dd>${escape(found.eventName)}</dd>
+  <dt>Nama penerima</dt><dd>${escape(found.recipientName ?? '')}</dd>
+  <dt>Event</dt><dd>${escape(found.eventName ?? '')}</dd>
   ${found.eventDate ? `<dt>Tanggal event</dt><dd>${wibDate(found.eventDate)}</dd>` : ''}
-  <dt>Diterbitkan</dt><dd>${wibDate(found.issuedAt)}</dd>
+  <dt>Diterbitkan</dt><dd>${wibDate(found.issuedAt ?? '')}</dd>
 </dl>`
     : `<p class="bad">Sertifikat dengan nomor <strong>${escape(serial)}</strong> tidak ditemukan.</p>`;
   return `<!doctype html>

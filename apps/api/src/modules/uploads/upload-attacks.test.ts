@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MSG } from '@eo/contract';
+import { fill, UPLOAD_MSG } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp } from '../../../test/fixtures.js';
 import { file, image, multipartBody } from '../../../test/multipart.js';
@@ -17,6 +17,11 @@ const upload = (docType: string, part: Parameters<typeof multipartBody>[0][numbe
   const { payload, headers } = multipartBody([{ name: 'docType', value: docType }, part]);
   return call(t.app, { method: 'POST', url: '/v1/upload', payload, headers, token: org1 });
 };
+const uploadImage = (docType: string, part: Parameters<typeof multipartBody>[0][number]) => {
+  const { payload, headers } = multipartBody([{ name: 'docType', value: docType }, part]);
+  return call(t.app, { method: 'POST', url: '/v1/upload/image', payload, headers, token: org1 });
+};
+const pixelMessage = (n: number) => fill(UPLOAD_MSG.tooManyPixels, { n });
 const chunk = (type: string, data: Buffer) => {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
@@ -25,20 +30,43 @@ const chunk = (type: string, data: Buffer) => {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
 };
-/** A 100,000 × 100,000 PNG header over a few bytes of data: 30 GB if anyone decoded it. */
-function bombPng() {
+/** A width × height PNG header over a few bytes of data (100,000² by default: 30 GB if anyone decoded it). */
+function bombPng(width = 100_000, height = 100_000) {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(100_000, 0);
-  ihdr.writeUInt32BE(100_000, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
 }
 
 describe('hostile uploads', () => {
-  it('a decompression bomb is refused without being decoded', async () => {
+  it('a decompression bomb is refused by its header, without being decoded', async () => {
     const res = await upload('CertificateTemplate', file(bombPng(), 'bomb.png', 'image/png'));
-    expect([res.status, res.body.message]).toEqual([415, UPLOAD_MSG.wrongType]);
+    expect([res.status, res.body.message]).toEqual([400, pixelMessage(25)]);
+  });
+
+  it('pixel caps (issue 14): templates at most 25 MP, posters, twibbons and other images at most 16 MP, whatever the file size', async () => {
+    // The 11,000 × 9,000 template of the report: 99 MP in a small file.
+    const huge = bombPng(11_000, 9_000);
+    expect(huge.length).toBeLessThan(2000);
+    const cases: [string, number, number, number][] = [
+      ['CertificateTemplate', 11_000, 9_000, 25], ['CertificateTemplate', 6_001, 4_166, 25],
+      ['EventImage', 3_600, 4_500, 16], ['TwibbonTemplate', 4_001, 4_001, 16], ['TwibbonPoster', 4_001, 4_001, 16],
+      ['OrganizationLogo', 5_000, 3_300, 16], ['Others', 5_000, 3_300, 16],
+    ];
+    for (const [docType, w, h, cap] of cases) {
+      const part = file(bombPng(w, h), 'big.png', 'image/png');
+      const res = docType === 'CertificateTemplate' ? await upload(docType, part) : await uploadImage(docType, part);
+      expect([docType, w, h, res.status, res.body.message]).toEqual([docType, w, h, 400, pixelMessage(cap)]);
+    }
+  });
+
+  it('an image just under its cap is decoded and accepted', async () => {
+    const ok = await upload('CertificateTemplate', file(await image(6_000, 4_166), 'big.png'));
+    expect(ok.status).toBe(201);
+    const twibbon = await uploadImage('TwibbonTemplate', file(await image(4_000, 4_000), 'frame.png'));
+    expect(twibbon.status).toBe(201);
   });
 
   it('a truncated PNG or JPEG is refused (its header alone looked fine)', async () => {

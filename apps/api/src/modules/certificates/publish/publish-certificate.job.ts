@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { serialNumber } from '@eo/contract';
 import type { Db } from '../../../db/client.js';
@@ -22,8 +23,10 @@ export interface PublishDeps {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
-  /** Base of the verification link `${publicUrl}/verify/${serial}`. */
+  /** Base of the verification link `${publicUrl}/verify/${serial}?t=${token}`. */
   publicUrl: string;
+  /** Recipients one organizer may publish to in any 24 hours (CERT_RECIPIENTS_PER_DAY); unset: no limit. */
+  recipientsPerDay?: number;
   /** Defaults to the real renderer; tests about the queue may pass a fast fake. */
   renderer?: CertificateRenderer;
   /** Recipients rendered and mailed at once (rendering encodes off the main thread). */
@@ -72,6 +75,12 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     const cert = await repo.findForPublish(tx, id, true);
     if (!cert || cert.status !== 'publishing') return null;
     if (await repo.hasRecipients(tx, id)) return cert;
+    // Publishing sends mail under the platform's name: only for a live (published, approved) event.
+    if (!cert.eventLive) {
+      log.warn({ certificateId: id }, 'certificate event not published and approved; back to draft');
+      await repo.setCertificate(tx, id, { status: 'drafted', csvProblems: [{ row: 0, reason: CSV_PROBLEM.eventNotPublished }], updatedAt: new Date() });
+      return null;
+    }
     const csv = cert.recipientCsv;
     // A CSV upload's url is `/v1/files/<uploadId>` (private; the row holds the storage path).
     const uploadId = csv?.fileUrl.match(/^\/v1\/files\/([0-9a-f-]{36})$/)?.[1];
@@ -81,7 +90,8 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     let fatal: string | undefined;
     try {
       if (!csv || !file) throw new CsvFileError(fill(CSV_PROBLEM.unreadable, { error: 'file tidak ditemukan' }));
-      parsed = readRecipientsCsv(await buffer(file.stream), { name: csv.recipientNameColumn, email: csv.recipientEmailColumn });
+      const maxName = cert.templateObjects.find((o) => o.key === 'recipientName')?.textStyle.charLength;
+      parsed = readRecipientsCsv(await buffer(file.stream), { name: csv.recipientNameColumn, email: csv.recipientEmailColumn }, { maxName });
       if (parsed.recipients.length === 0) fatal = CSV_PROBLEM.empty;
     } catch (e) {
       if (!(e instanceof CsvFileError)) throw e;
@@ -90,10 +100,19 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     const prefix = cert.serialNumberPrefix ?? '';
     const rows = (parsed?.recipients ?? []).map((r, i, all) => ({
       certificateId: id, position: i + 1, serial: serialNumber(prefix, i + 1, all.length), name: r.name, email: r.email,
+      // 128 random bits: the verify link's secret, so serials (sequential) reveal nobody's name.
+      verifyToken: randomBytes(16).toString('base64url'),
     }));
     // Checked first (a unique violation would abort the transaction): the organizer picks another prefix.
     const taken = fatal ? undefined : await repo.takenSerial(tx, rows.map((r) => r.serial));
     if (taken) fatal = fill(CSV_PROBLEM.serialTaken, { serial: taken });
+    if (!fatal && deps.recipientsPerDay !== undefined) {
+      await repo.lockCreatorQuota(tx, cert.creatorId);
+      const used = await repo.recipientsSince(tx, cert.creatorId, new Date(Date.now() - 86_400_000));
+      if (used + rows.length > deps.recipientsPerDay) {
+        fatal = fill(CSV_PROBLEM.dailyLimit, { limit: String(deps.recipientsPerDay), left: String(Math.max(0, deps.recipientsPerDay - used)) });
+      }
+    }
     if (!parsed || fatal) {
       log.warn({ certificateId: id, reason: fatal }, 'certificate cannot be published; back to draft');
       await repo.setCertificate(tx, id, { status: 'drafted', csvProblems: [...(parsed?.problems ?? []), { row: 0, reason: fatal! }], updatedAt: new Date() });
@@ -139,7 +158,7 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
   const { storage, db } = deps;
   await deps.hooks?.beforeRecipient?.(r);
   const paths = recipientFilePaths(cert.id, r.serial);
-  const link = `${deps.publicUrl}/verify/${encodeURIComponent(r.serial)}`;
+  const link = verifyLink(deps.publicUrl, r.serial, r.verifyToken);
   let pdf: Buffer;
   let renderedAt = r.renderedAt;
   try {
@@ -151,7 +170,7 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
     } else {
       const renderer = deps.renderer ?? realRenderer;
       const image = await renderer.renderCertificate({
-        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: `Verifikasi: ${link}`,
+        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: `Verifikasi: ${link}`, qr: link,
       });
       pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: `Sertifikat ${cert.eventName} — ${r.name}` });
       await storage.putAt(paths.png, image.png);
@@ -166,7 +185,8 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
   try {
     await deps.mailer.send({
       to: r.email,
-      ...certificateMail({ eventName: cert.eventName, name: r.name, serial: r.serial, link }),
+      ...certificateMail({ eventName: cert.eventName, name: r.name, serial: r.serial, link, sender: cert.sender }),
+      replyTo: cert.sender.email,
       attachments: [{ filename: `Sertifikat-${serialFileName(r.serial)}.pdf`, content: pdf, contentType: 'application/pdf' }],
       idempotencyKey: `certificate-${r.id}`,
     });
@@ -178,5 +198,8 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
   await repo.markRecipient(db, r.id, { ...rendered, mailedAt: new Date(), error: null });
   return true;
 }
+
+/** The public verify link printed on a certificate (URL and QR) and mailed: serial and its secret token. */
+export const verifyLink = (publicUrl: string, serial: string, token: string) => `${publicUrl}/verify/${encodeURIComponent(serial)}?t=${token}`;
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 500);

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TemplateObject } from '@eo/contract';
 import { createEvent, createUsers, simpleEvent } from '../../../../test/fixtures.js';
 import type { Db } from '../../../db/client.js';
-import { certificates, uploads } from '../../../db/schema/index.js';
+import { certificates, events, uploads } from '../../../db/schema/index.js';
 import { FileStorage } from '../../../lib/file-storage.js';
 import { createMailer } from '../../../lib/mailer.js';
 import type { PublishDeps } from './publish-certificate.job.js';
@@ -19,6 +20,8 @@ export const silentLog = { info: () => undefined, warn: () => undefined, error: 
 export async function publishWorld(db: Db) {
   const { org1 } = await createUsers(db);
   const eventId = await createEvent(db, org1, simpleEvent(EVENT_NAME, { days: -3 }));
+  // Publishing needs a published, approved event (issue 14).
+  await db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, eventId));
   return { creatorId: org1, eventId };
 }
 export type World = Awaited<ReturnType<typeof publishWorld>>;

@@ -1,16 +1,44 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { certificateRecipients, certificates, events } from '../../../db/schema/index.js';
+import { certificateRecipients, certificates, events, users } from '../../../db/schema/index.js';
 
 export type RecipientRow = typeof certificateRecipients.$inferSelect;
 export interface PublishProgress { done: number; total: number; failed: number }
 
-/** The batch with its event's name; `lock` holds the row until the transaction ends. */
+/**
+ * The batch with its event's name and state and who sends it (the creator, and the event's
+ * organizer block); `lock` holds the row until the transaction ends.
+ */
 export async function findForPublish(db: DbOrTx, id: string, lock = false) {
-  const query = db.select({ c: certificates, eventName: events.name }).from(certificates)
-    .leftJoin(events, eq(events.id, certificates.eventId)).where(eq(certificates.id, id));
+  const query = db.select({
+    c: certificates, eventName: events.name, eventIsDraft: events.isDraft, eventApproval: events.approvedStatus, eoName: events.eoName,
+    creatorName: users.name, creatorEmail: users.email,
+  }).from(certificates)
+    .leftJoin(events, eq(events.id, certificates.eventId))
+    .innerJoin(users, eq(users.id, certificates.creatorId))
+    .where(eq(certificates.id, id));
   const [row] = lock ? await query.for('update', { of: certificates }) : await query;
-  return row && { ...row.c, eventName: row.eventName ?? '' };
+  return row && {
+    ...row.c, eventName: row.eventName ?? '',
+    eventLive: row.eventIsDraft === false && row.eventApproval === 'approved',
+    sender: { name: row.eoName || row.creatorName, account: row.creatorName, email: row.creatorEmail },
+  };
+}
+
+/**
+ * Serializes one organizer's publishes (transaction-scoped advisory lock), so that two batches
+ * starting together cannot both fit under the daily limit.
+ */
+export async function lockCreatorQuota(db: DbOrTx, creatorId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cert-quota:${creatorId}`}))`);
+}
+
+/** Recipients of this creator's batches created since `since` (the rolling daily limit). */
+export async function recipientsSince(db: DbOrTx, creatorId: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(certificateRecipients)
+    .innerJoin(certificates, eq(certificates.id, certificateRecipients.certificateId))
+    .where(and(eq(certificates.creatorId, creatorId), gt(certificateRecipients.createdAt, since)));
+  return row?.n ?? 0;
 }
 export type PublishCertificate = NonNullable<Awaited<ReturnType<typeof findForPublish>>>;
 

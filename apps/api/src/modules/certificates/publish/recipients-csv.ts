@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { hasLink } from '../../../lib/unlinkable.js';
 
 /** Texts of the problems reported to the organizer (one place, for a later language switch). */
 export const CSV_PROBLEM = {
@@ -10,6 +11,10 @@ export const CSV_PROBLEM = {
   unreadable: 'File CSV tidak dapat dibaca: {error}',
   empty: 'File CSV tidak berisi penerima',
   serialTaken: 'Nomor sertifikat {serial} sudah dipakai sertifikat lain; ganti prefix nomor sertifikat',
+  nameTooLong: 'Nama penerima lebih dari {max} karakter (batas Max Char sertifikat)',
+  nameLink: 'Nama penerima tidak boleh berisi alamat web atau email',
+  dailyLimit: 'Batas {limit} penerima sertifikat per 24 jam tercapai (tersisa {left}); publikasikan lagi nanti',
+  eventNotPublished: 'Event belum dipublikasikan dan disetujui',
 } as const;
 
 export interface CsvRecipient { row: number; name: string; email: string }
@@ -20,6 +25,8 @@ export class CsvFileError extends Error {}
 
 export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 const emailSchema = z.email().max(254);
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const lengthOf = (text: string) => [...graphemes.segment(text)].length;
 
 /**
  * `;` when the header line has more semicolons than commas outside quotes (spreadsheets in
@@ -47,10 +54,12 @@ function columnIndex(header: string[], column: string): number {
 /**
  * The recipients of a certificate CSV, in file order. `row` is the spreadsheet row (the header
  * is row 1; blank lines count, a quoted multi-line cell stays one row). Rows with an empty name
- * or an invalid email are reported, not fatal; a file that cannot be read or lacks a chosen
+ * (or one longer than `maxName`, or holding a link) or an invalid email are reported, not fatal; a file that cannot be read or lacks a chosen
  * column throws CsvFileError.
  */
-export function readRecipientsCsv(data: Buffer | string, columns: { name: string; email: string }): { recipients: CsvRecipient[]; problems: CsvProblem[] } {
+export function readRecipientsCsv(
+  data: Buffer | string, columns: { name: string; email: string }, opts: { maxName?: number } = {},
+): { recipients: CsvRecipient[]; problems: CsvProblem[] } {
   const text = (typeof data === 'string' ? data : new TextDecoder('utf-8').decode(data)).replace(/^\uFEFF/, '');
   const problems: CsvProblem[] = [];
   let records: string[][];
@@ -79,6 +88,10 @@ export function readRecipientsCsv(data: Buffer | string, columns: { name: string
     const email = (record[emailAt] ?? '').trim();
     const reasons: string[] = [];
     if (!name) reasons.push(CSV_PROBLEM.nameEmpty);
+    // Refused rather than cut: a certificate and a verify page must never show a shortened name
+    // as if it were the person's, and a 1,000-character "name" is a message, not a name.
+    else if (opts.maxName !== undefined && lengthOf(name) > opts.maxName) reasons.push(fill(CSV_PROBLEM.nameTooLong, { max: String(opts.maxName) }));
+    else if (hasLink(name)) reasons.push(CSV_PROBLEM.nameLink);
     if (!email) reasons.push(CSV_PROBLEM.emailEmpty);
     else if (!emailSchema.safeParse(email).success) reasons.push(fill(CSV_PROBLEM.emailInvalid, { email: email.slice(0, 100) }));
     if (reasons.length) problems.push({ row, reason: reasons.join('; ') });

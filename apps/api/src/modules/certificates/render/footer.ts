@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import QRCode from 'qrcode';
 import { cutText, fitFontSize, measureInk } from './text-fit.js';
 
 /** A plain sans from the bundled five: servers may have no system fonts at all. */
@@ -34,5 +35,35 @@ export function drawFooter(ctx: SKRSContext2D, text: string, width: number, heig
   ctx.fill();
   ctx.fillStyle = FOOTER_INK;
   ctx.fillText(line, cx - (ink.right - ink.left) / 2, cy + (ink.ascent - ink.descent) / 2);
+  ctx.restore();
+}
+
+/**
+ * Where the QR code sits, in image pixels: a square of 12% of the short side (quiet zone
+ * included) in the bottom-right corner, just above the footer strip.
+ */
+export function qrBox(width: number, height: number) {
+  const size = Math.round(Math.min(width, height) * 0.12);
+  const band = footerBand(width, height);
+  const margin = Math.round(band.height * 0.5);
+  return { x: width - size - margin, y: band.y - size - margin, size };
+}
+
+/** The verification link as a QR code (qrcode's module matrix drawn as squares), on white. */
+export function drawQr(ctx: SKRSContext2D, url: string, width: number, height: number): void {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const box = qrBox(width, height);
+  const quiet = 2; // modules of white around the code
+  const cell = box.size / (modules.size + 2 * quiet);
+  ctx.save();
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(box.x, box.y, box.size, box.size);
+  ctx.fillStyle = '#000000';
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      // Slightly oversized cells so that no hairline gaps appear between neighbours.
+      if (modules.get(row, col)) ctx.fillRect(box.x + (col + quiet) * cell, box.y + (row + quiet) * cell, cell + 0.5, cell + 0.5);
+    }
+  }
   ctx.restore();
 }

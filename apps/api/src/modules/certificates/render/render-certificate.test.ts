@@ -4,9 +4,10 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CERT_DEFAULTS, CERT_FONTS, serialNumber } from '@eo/contract';
-import { footerBand } from './footer.js';
+import QRCode from 'qrcode';
+import { footerBand, qrBox } from './footer.js';
 import { registerCertFonts } from './fonts.js';
-import { renderCertificate, TEMPLATE_MAX_PIXELS } from './render-certificate.js';
+import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate, TEMPLATE_MAX_PIXELS } from './render-certificate.js';
 import { H, W, around, centre, inkBox, object, raw, whitePng } from './render-test-helpers.js';
 import { cutText, fitFontSize, measureInk } from './text-fit.js';
 
@@ -123,6 +124,42 @@ describe('renderCertificate', () => {
     expect(light.count).toBeGreaterThan(1000);
     expect(Math.abs(light.cx - W / 2)).toBeLessThanOrEqual(2);
     expect(inkBox(img, { x0: 0, y0: 0, x1: W, y1: band.y }, (r, g, b) => Math.max(r, g, b) > 0).count).toBe(0);
+  });
+
+  it('draws the verify link as a QR code whose every module matches qrcode\'s matrix', async () => {
+    const url = 'https://eo.example.id/verify/SNDA-2026-001?t=Vq3Zk1d0bF2xYw8uJr5T6g';
+    const out = await renderCertificate({ template: await whitePng(), objects: [name], texts, qr: url });
+    const img = await raw(out.png);
+    const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+    const box = qrBox(W, H);
+    const cell = box.size / (modules.size + 4);
+    let wrong = 0;
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        const x = Math.floor(box.x + (col + 2.5) * cell);
+        const y = Math.floor(box.y + (row + 2.5) * cell);
+        const dark = img.data[(y * img.width + x) * 3]! < 128;
+        if (dark !== Boolean(modules.get(row, col))) wrong++;
+      }
+    }
+    expect(wrong).toBe(0);
+    // Inside the image, above the footer strip, clear of the name.
+    expect(box.x + box.size).toBeLessThan(W);
+    expect(box.y + box.size).toBeLessThan(footerBand(W, H).y);
+  });
+
+  it('a template prepared for a preview holds at most PREVIEW_MAX_PIXELS, and the texts land where they would at full size', async () => {
+    const big = await whitePng(6_000, 4_166);
+    const prepared = await prepareTemplate(big, PREVIEW_MAX_PIXELS);
+    expect([prepared.width, prepared.height]).toEqual([6_000, 4_166]);
+    expect(prepared.image.width * prepared.image.height).toBeLessThanOrEqual(PREVIEW_MAX_PIXELS);
+    const scaled = object('recipientName', [900, 1500], [5100, 2100], { size: 360, charLength: 24 });
+    const out = await renderCertificate({ template: prepared, objects: [scaled], texts });
+    expect([out.width, out.height]).toEqual([prepared.image.width, prepared.image.height]);
+    const k = out.width / 6_000;
+    const ink = inkBox(await raw(out.png), { x0: 0, y0: 0, x1: out.width, y1: out.height });
+    expect(Math.abs(ink.cx - 3_000 * k)).toBeLessThanOrEqual(3);
+    expect(Math.abs(ink.cy - 1_800 * k)).toBeLessThanOrEqual(3);
   });
 
   it('refuses a template over the pixel ceiling before decoding it', async () => {

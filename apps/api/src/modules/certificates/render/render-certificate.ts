@@ -1,33 +1,50 @@
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { colorHasShadow, type TemplateObject } from '@eo/contract';
-import { drawFooter } from './footer.js';
+import { colorHasShadow, TEMPLATE_MAX_PIXELS, type TemplateObject } from '@eo/contract';
+import { drawFooter, drawQr } from './footer.js';
 import { registerCertFonts } from './fonts.js';
 import { cutText, fitFontSize, measureInk } from './text-fit.js';
 
-/** Same ceiling as the upload sniffer: a 100 MP template needs ~400 MB decoded plus the canvas. */
-export const TEMPLATE_MAX_PIXELS = 100_000_000;
+/** The upload cap (25 MP; a template of that size is ~100 MB decoded, as much again for the canvas). */
+export { TEMPLATE_MAX_PIXELS };
+/** Previews are drawn at most this size (a 25 MP template's preview then costs ~16 MB a canvas, not 100). */
+export const PREVIEW_MAX_PIXELS = 4_000_000;
 export const JPEG_QUALITY = 90;
 
-/** A template decoded once: a publishing job draws the same picture for every recipient. */
+/**
+ * A template decoded once: a publishing job draws the same picture for every recipient.
+ * `width`/`height` are the template's own pixels (the placeholders' coordinates); `image` may
+ * be smaller when the template was decoded for a bounded output size.
+ */
 export interface PreparedTemplate { image: Image; width: number; height: number }
 
-export async function prepareTemplate(template: Buffer): Promise<PreparedTemplate> {
+/** Decodes the template; with `maxPixels`, shrunk while decoding so that no more pixels than that are held. */
+export async function prepareTemplate(template: Buffer, maxPixels = TEMPLATE_MAX_PIXELS): Promise<PreparedTemplate> {
   // Header-only probe, so an oversized template is refused before it is decoded.
-  const meta = await sharp(template).metadata();
+  const meta = await sharp(template, { limitInputPixels: false }).metadata();
   if (!meta.width || !meta.height || meta.width * meta.height > TEMPLATE_MAX_PIXELS) {
     throw new Error(`Certificate template is missing a size or exceeds ${TEMPLATE_MAX_PIXELS} pixels`);
   }
-  const image = await loadImage(template); // honours EXIF orientation, as browsers do
-  return { image, width: image.width, height: image.height };
+  // EXIF orientations 5–8 turn the picture a quarter; browsers and loadImage show it turned.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  if (width * height <= maxPixels) return { image: await loadImage(template), width, height };
+  const scale = Math.sqrt(maxPixels / (width * height));
+  const small = await sharp(template, { limitInputPixels: TEMPLATE_MAX_PIXELS, sequentialRead: true })
+    .rotate().resize(Math.max(1, Math.floor(width * scale)), Math.max(1, Math.floor(height * scale)), { fit: 'fill' })
+    .png({ compressionLevel: 0 }).toBuffer();
+  return { image: await loadImage(small), width, height };
 }
 
 export interface RenderInput {
   template: Buffer | PreparedTemplate;
   objects: TemplateObject[];
   texts: { recipientName: string; serialNumber: string };
-  /** e.g. `Verifikasi: https://host/verify/SERIAL`, drawn small along the bottom edge. */
+  /** e.g. `Verifikasi: https://host/verify/SERIAL?t=TOKEN`, drawn small along the bottom edge. */
   footer?: string;
+  /** A URL drawn as a QR code in the bottom-right corner, above the footer. */
+  qr?: string;
 }
 export interface RenderedCertificate { png: Buffer; jpeg: Buffer; width: number; height: number }
 
@@ -38,16 +55,21 @@ export interface RenderedCertificate { png: Buffer; jpeg: Buffer; width: number;
  */
 export async function renderCertificate(input: RenderInput): Promise<RenderedCertificate> {
   registerCertFonts();
-  const { image, width, height } = Buffer.isBuffer(input.template) ? await prepareTemplate(input.template) : input.template;
+  const { image, width: tw, height: th } = Buffer.isBuffer(input.template) ? await prepareTemplate(input.template) : input.template;
+  // The canvas has the decoded image's size; everything is drawn in template pixels, scaled.
+  const width = image.width;
+  const height = image.height;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff'; // transparent template areas would otherwise turn black in the JPEG
   ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(image, 0, 0, width, height);
+  ctx.scale(width / tw, height / th);
+  ctx.drawImage(image, 0, 0, tw, th);
   for (const object of input.objects) {
     drawObject(ctx, object, cutText(input.texts[object.key] ?? '', object.textStyle.charLength));
   }
-  if (input.footer) drawFooter(ctx, input.footer, width, height);
+  if (input.footer) drawFooter(ctx, input.footer, tw, th);
+  if (input.qr) drawQr(ctx, input.qr, tw, th);
   // Encoded by sharp from the raw pixels: about 5x faster than the canvas's own PNG encoder
   // (32 ms against 163 ms for 2000×1414 here), and both run on libuv's threads. The canvas is
   // opaque (filled white first), so its premultiplied RGBA is plain RGBA and alpha can go.

@@ -1,0 +1,31 @@
+import LinkifyIt from 'linkify-it';
+
+/**
+ * What a mail client would turn into a link inside text someone typed (event names, recipient
+ * names): linkify-it finds what Gmail-like autolinkers find (schemes, `www.`, bare domains with a
+ * known TLD, e-mail addresses).
+ */
+const linkify = new LinkifyIt({}, { fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true });
+
+export const hasLink = (text: string) => linkify.test(text);
+
+/**
+ * The text with every link-looking run defanged the way security mail does (`evil[.]com`,
+ * `x[at]y[.]id`, `https[:]//`), so no client makes it clickable; other text is unchanged.
+ */
+export function unlinkable(text: string): string {
+  let out = text;
+  // Defanging one run can expose no new one, but repeat while anything is found, to be sure.
+  for (let round = 0; round < 5; round++) {
+    const matches = linkify.match(out);
+    if (!matches) return out;
+    let next = '';
+    let at = 0;
+    for (const m of matches) {
+      next += out.slice(at, m.index) + out.slice(m.index, m.lastIndex).replace(/\./g, '[.]').replace(/@/g, '[at]').replace(/:/g, '[:]');
+      at = m.lastIndex;
+    }
+    out = next + out.slice(at);
+  }
+  return out.replace(/[.@:]/g, ' ');
+}

@@ -1,0 +1,37 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { fill, MESSAGE_ID, RATE_MSG } from '@eo/contract';
+import { AppError } from '../lib/errors.js';
+
+/**
+ * Public routes that are worth hammering (issue 14): certificate verification (serials are
+ * sequential), the signed invoice link, token refresh and the places search. Each gets
+ * `perMinute` requests per client address (request.ip: X-Forwarded-For only with TRUST_PROXY),
+ * counted per route in this process's memory; over it, 429 with Retry-After.
+ */
+export const RATE_LIMITED_ROUTES = [
+  '/verify/:serial',
+  '/v1/certificates/verify/:serial',
+  '/v1/doc/event/:file',
+  '/v1/login/refresh',
+  '/v1/places',
+] as const;
+
+/** Call before any route is declared: the limits attach to routes as they are added. */
+export async function registerPublicRateLimits(app: FastifyInstance, perMinute: number) {
+  const limited = new Set<string>(RATE_LIMITED_ROUTES);
+  app.addHook('onRoute', (route) => {
+    if (limited.has(route.url)) {
+      route.config = { ...(route.config ?? {}), rateLimit: { max: perMinute, timeWindow: 60_000 } };
+    }
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    // Thrown, so the error plugin writes API.md's body; the plugin has set Retry-After already.
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(429, fill(RATE_MSG.tooMany, { seconds }), MESSAGE_ID.tooManyRequests, undefined, { 'retry-after': String(seconds) });
+    },
+  });
+}
