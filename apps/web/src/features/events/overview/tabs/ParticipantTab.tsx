@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@eo/contract';
@@ -6,34 +5,18 @@ import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import type { EventDetail } from '../../api/get-event-detail';
 import { registrantFilters, useRegistrants, type Registrant, type SearchField } from '../api/get-registrants';
-import { searchProblem } from '../participant-search';
+import { useParticipantSearch } from '../hooks/use-participant-search';
 import { useDownload } from '../hooks/use-download';
 import { PARTICIPANT_TEXT as T } from '../participant-texts';
 
-const DEBOUNCE_MS = 400;
-
 /** Registrants with their answers, searchable, downloadable as XLSX or CSV (spec section 2, Participant). */
 export function ParticipantTab({ event }: { event: EventDetail }) {
-  const [field, setField] = useState<SearchField>('name');
-  const [input, setInput] = useState('');
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
+  const { field, setField, input, setInput, problem, search, page, setPage } = useParticipantSearch();
   const { busy, download: downloadExport } = useDownload<'xlsx' | 'csv'>();
-  const problem = searchProblem(field, input);
-  const list = useRegistrants(event.id, { page, field, text });
-
-  // The search settles after a pause, and only when the input follows the rules.
-  useEffect(() => {
-    if (problem) return;
-    const timer = setTimeout(() => {
-      setText(input.trim());
-      setPage(1);
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input, field, problem]);
+  const list = useRegistrants(event.id, { page, ...search });
 
   const download = (format: 'xlsx' | 'csv') =>
-    downloadExport(format, '/v1/event-regist/export', { eventId: event.id, format, filters: registrantFilters({ field, text }) }, `participants.${format}`);
+    downloadExport(format, '/v1/event-regist/export', { eventId: event.id, format, filters: registrantFilters(search) }, `participants.${format}`);
 
   const questions = list.data?.questions ?? [];
   const answer = (r: Registrant, id: string) => r.userRegisteredStep.find((s) => s.questionId === id)?.result || '-';
