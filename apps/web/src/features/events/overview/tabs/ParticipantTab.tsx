@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@eo/contract';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import type { EventDetail } from '../../api/get-event-detail';
@@ -21,7 +22,7 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
   const questions = list.data?.questions ?? [];
   const answer = (r: Registrant, id: string) => r.userRegisteredStep.find((s) => s.questionId === id)?.result || '-';
   const columns = [
-    { key: 'no', title: T.columns.no, width: 64, render: (_: unknown, __: Registrant, i: number) => (page - 1) * PAGE_SIZE + i + 1 },
+    { key: 'no', title: T.columns.no, width: 64, responsive: ['sm' as const], render: (_: unknown, __: Registrant, i: number) => (page - 1) * PAGE_SIZE + i + 1 },
     { key: 'createdAt', title: T.columns.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     { key: 'name', title: T.columns.name, dataIndex: 'name' },
     { key: 'email', title: T.columns.email, dataIndex: 'email' },
@@ -52,8 +53,8 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
       {problem && <Typography.Text type="danger" role="alert" className="participants-problem">{problem}</Typography.Text>}
       <Typography.Title level={3} className="participants-title">{T.title}</Typography.Title>
       {list.error && <Alert type="error" showIcon message={errorText(list.error)} />}
-      <Table<Registrant>
-        rowKey="id" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
+      <ResponsiveTable<Registrant>
+        aria-label={T.title} rowKey="id" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
         locale={{ emptyText: T.noData }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.totalDocs ?? 0, onChange: setPage, showSizeChanger: false }}
       />
