@@ -1,27 +1,87 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo-password';
 export const ORGANIZER = 'organizer@demo.id';
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png (opened and checked by hand). */
+const WIDTHS = { desktop: 1280, phone: 375 };
+const HEIGHTS = { desktop: 800, phone: 812 };
+
+/**
+ * Saves full-page screenshots to e2e/screenshots/<name>.png (opened and checked by hand) at
+ * both widths: the page as it is, then the same screen at the other width (a `-1280` name
+ * gets a `-375` sibling and the other way round), then the first size again. At each width
+ * axe-core (WCAG 2.1 A and AA) must find no serious or critical violation, and at 375 px
+ * nothing may scroll sideways; both are soft, so one run lists every screen's problems.
+ */
 export async function screenshot(page: Page, name: string, { full = true } = {}) {
+  const size = page.viewportSize() ?? { width: WIDTHS.desktop, height: HEIGHTS.desktop };
+  const phoneFirst = size.width <= WIDTHS.phone;
+  const base = name.replace(/-(1280|375)$/, '');
+  const other = phoneFirst ? 'desktop' : 'phone';
+  await checkAndShoot(page, name, full);
+  await page.setViewportSize({ width: WIDTHS[other], height: HEIGHTS[other] });
+  await checkAndShoot(page, `${base}-${WIDTHS[other]}`, full);
+  await page.setViewportSize(size);
+  await settle(page);
+}
+
+/** antd runs its opening motion from JS-set classes; wait until they are gone. */
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'), undefined, { timeout: 3000 }).catch(() => undefined);
+}
+
+async function checkAndShoot(page: Page, name: string, full: boolean) {
   mkdirSync(SHOTS, { recursive: true });
+  await settle(page);
+  const size = page.viewportSize();
+  if (size && size.width <= WIDTHS.phone) {
+    // Polled: after a resize, charts and tables take a few frames to fit their new width.
+    await expect.configure({ soft: true }).poll(() => sidewaysOverflow(page, size.width), {
+      message: `${name}: nothing may scroll sideways at ${size.width} px`, timeout: 3000,
+    }).toEqual([]);
+  }
+  expect.soft(await axeProblems(page), `${name}: axe-core (WCAG 2.1 A, AA) serious or critical violations`).toEqual([]);
   // The viewport grows to the page's height instead of `fullPage`: Chromium's full-page capture
   // passes through a zero-width layout, which fires the mobile media queries mid-shot.
-  const size = page.viewportSize();
   const height = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
   // An open dialog is shot as it is: resizing under it re-runs its opening motion.
   const dialogOpen = (await page.locator('.ant-modal-wrap:visible').count()) > 0;
-  // antd runs its opening motion from JS-set classes; shoot once they are gone.
-  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'), undefined, { timeout: 3000 }).catch(() => undefined);
   const grow = full && !dialogOpen && size !== null && height > size.height;
   if (grow) await page.setViewportSize({ width: size.width, height: Math.min(height, 6000) });
   // Finished animations, so a drawer or toast is captured where it comes to rest.
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
   if (grow) await page.setViewportSize(size);
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One readable line per serious or critical violation and element: rule, impact, element, why. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  // Legacy mode runs in the page itself: the default opens a blank page in the context for a
+  // moment, which a test waiting for a new tab (an invoice, GO TO APP) would take for its own.
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`));
+}
+
+/** The document's width past the viewport, with the elements that reach beyond it. */
+async function sidewaysOverflow(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((w) => {
+    const doc = document.documentElement;
+    if (doc.scrollWidth <= w) return [];
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > w + 0.5)
+      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= w + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+    return [`scrollWidth ${doc.scrollWidth} > ${w}`, ...wide];
+  }, width);
 }
 
 /** Fills the login form; unless told otherwise, waits until the dashboard has taken over. */

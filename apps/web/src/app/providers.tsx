@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { theme } from './theme';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -15,9 +16,6 @@ export function createQueryClient() {
   });
 }
 
-const theme = {
-  token: { colorPrimary: '#5b3cc4', borderRadius: 8, fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-};
 
 /**
  * antd theme and the query cache. antd's locale and App (toasts, confirm dialogs) are not here

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Progress, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Progress, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { FilterFilled } from '@ant-design/icons';
 import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { CERT_OWN_MSG, CERT_STATUS_LABELS, CERT_MSG, CERT_STATUSES, type Certificate, type CertStatus } from '@eo/contract';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCertificates } from '../api/get-certificates';
@@ -42,6 +43,11 @@ export function CertificateTable() {
   const [previewing, setPreviewing] = useState<Certificate | null>(null);
   const list = useCertificates(page, status);
   const C = T.columns;
+  const filterBy = (next: CertStatus | null) => {
+    if (next === status) return;
+    setStatus(next);
+    setPage(1);
+  };
 
   const columns: TableProps<Certificate>['columns'] = [
     { key: 'event', title: C.event, render: (_, c) => c.eventName || c.event?.name || T.none },
@@ -72,16 +78,17 @@ export function CertificateTable() {
   return (
     <Card title={T.tableTitle} className="cert-card">
       {list.error && <Alert type="error" showIcon title={errorText(list.error)} className="cert-note" />}
-      <Table<Certificate>
-        rowKey="id" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        size={isMobile ? 'small' : undefined} scroll={{ x: 'max-content' }} locale={{ emptyText: CERT_MSG.empty }}
-        onChange={(_p, filters) => {
-          const next = (filters.status?.[0] as CertStatus | undefined) ?? null;
-          if (next !== status) {
-            setStatus(next);
-            setPage(1);
-          }
-        }}
+      {/* Phones get cards, which have no column headers: the status filter stands above them. */}
+      {isMobile && (
+        <Select<CertStatus>
+          allowClear aria-label={`Filter ${C.status}`} placeholder={C.status} value={status ?? undefined} className="cert-status-filter"
+          options={FILTERS.map((f) => ({ value: f.value, label: f.text }))} onChange={(v) => filterBy(v ?? null)}
+        />
+      )}
+      <ResponsiveTable<Certificate>
+        aria-label={T.tableTitle} rowKey="id" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+        scroll={{ x: 'max-content' }} locale={{ emptyText: CERT_MSG.empty }}
+        onChange={(_p, filters) => filterBy((filters.status?.[0] as CertStatus | undefined) ?? null)}
         pagination={{ current: page, pageSize: list.data?.limit ?? 10, total: list.data?.totalDocs ?? 0, onChange: setPage, showSizeChanger: false, simple: true, hideOnSinglePage: false }}
       />
       <PreviewModal certificate={previewing} onClose={() => setPreviewing(null)} />

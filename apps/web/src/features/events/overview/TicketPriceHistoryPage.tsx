@@ -1,9 +1,11 @@
-import { Alert, Breadcrumb, Card, Table, Typography } from 'antd';
+import { Alert, Breadcrumb, Card, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { formatRupiah } from '@eo/contract';
+import { EVENT_NAME_BREADCRUMB_MAX, formatRupiah } from '@eo/contract';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useEventDetail } from '../api/get-event-detail';
+import { cutText } from '../event-text';
 import { usePriceHistory, type PriceChange } from './api/get-sales';
 import { SalesHistoryTable } from './components/SalesHistoryTable';
 import { SALES_TEXT as T } from './sales-texts';
@@ -18,6 +20,8 @@ export function TicketPriceHistoryPage() {
   const ticket = (event.data?.tickets ?? []).find((t: { id: string }) => t.id === ticketId) as { name: string } | undefined;
   const C = T.priceColumns;
   const overview = `/event/active/overview/${eventId}?tab=ticket`;
+  // Names in the breadcrumb are cut at 50 characters (spec section 9); the card shows the ticket's in full.
+  const crumb = (name: string | null | undefined) => (name ? cutText(name, EVENT_NAME_BREADCRUMB_MAX) : '…');
 
   return (
     <div className="overview-page">
@@ -25,15 +29,17 @@ export function TicketPriceHistoryPage() {
         aria-label="breadcrumb"
         items={[
           { title: <Link to="/event">{O.root}</Link> },
-          { title: <Link to={overview}>{event.data?.name ?? '…'}</Link> },
-          { title: ticket?.name ?? '…' },
+          { title: <Link to={overview}>{crumb(event.data?.name)}</Link> },
+          { title: crumb(ticket?.name) },
         ]}
       />
-      <Typography.Title level={1} className="overview-title">{T.priceHistory}</Typography.Title>
+      <header className="overview-head">
+        <Typography.Title level={1} className="overview-title">{T.priceHistory}</Typography.Title>
+      </header>
       <Card className="sales-card" title={ticket?.name}>
         {history.error && <Alert type="error" showIcon message={errorText(history.error)} />}
-        <Table<PriceChange>
-          rowKey={(r) => `${r.createdAt}-${r.newPrice}`} dataSource={history.data ?? []} loading={history.isPending} pagination={false}
+        <ResponsiveTable<PriceChange>
+          aria-label={T.priceHistory} rowKey={(r) => `${r.createdAt}-${r.newPrice}`} dataSource={history.data ?? []} loading={history.isPending} pagination={false}
           locale={{ emptyText: T.noPriceChange }}
           columns={[
             { key: 'time', title: C.time, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },

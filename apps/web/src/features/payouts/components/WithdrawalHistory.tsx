@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Table, Tag } from 'antd';
+import { Alert, Button, Card, Tag } from 'antd';
 import { formatRupiah, WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WithdrawalStatus } from '@eo/contract';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { PAYOUT_TEXT as T } from '../texts';
 import { ReceiptModal } from './ReceiptModal';
@@ -14,7 +14,6 @@ const STATUS_COLOR: Record<WithdrawalStatus, string> = { unverified: 'blue', pen
 export function WithdrawalHistory({ eventId }: { eventId?: string }) {
   const [page, setPage] = useState(1);
   const [receipt, setReceipt] = useState<string | null>(null);
-  const isMobile = useIsMobile();
   const list = useWithdrawals(page, eventId);
   const C = T.columns;
 
@@ -36,11 +35,10 @@ export function WithdrawalHistory({ eventId }: { eventId?: string }) {
   return (
     <Card title={T.historyTitle} className="payout-card">
       {list.error && <Alert type="error" showIcon title={errorText(list.error)} className="payout-note" />}
-      {/* Phones keep the table and scroll it sideways; the small size keeps rows short. */}
-      <Table<Withdrawal>
-        rowKey="_id" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching}
-        size={isMobile ? 'small' : undefined} scroll={{ x: 'max-content' }} locale={{ emptyText: T.noData }}
-        pagination={{ current: page, pageSize: list.data?.limit ?? 10, total: list.data?.totalDocs ?? 0, onChange: setPage, showSizeChanger: false, simple: isMobile }}
+      <ResponsiveTable<Withdrawal>
+        aria-label={T.historyTitle} rowKey="_id" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching}
+        scroll={{ x: 'max-content' }} locale={{ emptyText: T.noData }}
+        pagination={{ current: page, pageSize: list.data?.limit ?? 10, total: list.data?.totalDocs ?? 0, onChange: setPage, showSizeChanger: false }}
       />
       <ReceiptModal transactionId={receipt} onClose={() => setReceipt(null)} />
     </Card>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatRupiah, PAGE_SIZE } from '@eo/contract';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { transactionFilters, useTransactions, type Transaction } from '../api/get-sales';
@@ -24,7 +25,7 @@ export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { ev
     },
     { key: 'transaction', title: C.transaction, dataIndex: 'transactionId', render: (v: string) => <Typography.Text copyable={{ text: v }}>{v.slice(0, 8)}</Typography.Text> },
     { key: 'date', title: C.date, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-    { key: 'buyer', title: C.buyer, render: (_: unknown, t: Transaction) => <><div>{t.user.name}</div><small>{t.user.email}</small></> },
+    { key: 'buyer', title: C.buyer, render: (_: unknown, t: Transaction) => <div className="sales-buyer"><div>{t.user.name}</div><small>{t.user.email}</small></div> },
     ...(ticketId ? [] : [{ key: 'ticket', title: C.ticket, dataIndex: 'ticketName' }]),
     { key: 'amount', title: C.amount, dataIndex: 'amount', align: 'right' as const, render: (v: number) => formatRupiah(v) },
     { key: 'status', title: C.status, dataIndex: 'status', render: (v: Transaction['status']) => <Tag color={v === 'refund' ? 'red' : 'green'}>{T.status[v]}</Tag> },
@@ -38,9 +39,11 @@ export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { ev
         <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={download}>{T.download}</Button>
       </div>
       {list.error && <Alert type="error" showIcon message={errorText(list.error)} />}
-      <Table<Transaction>
-        rowKey="transactionId" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching}
-        scroll={{ x: 'max-content' }} locale={{ emptyText: T.noData }}
+      {/* Laid out to the card's width (every column fits at 1280 px: long invoices, emails and
+          dates wrap); narrower than that it scrolls, and at 576 px or less it is a card list. */}
+      <ResponsiveTable<Transaction>
+        aria-label={title} rowKey="transactionId" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching}
+        scroll={{ x: 860 }} locale={{ emptyText: T.noData }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.totalDocs ?? 0, onChange: setPage, showSizeChanger: false }}
       />
     </section>

@@ -1,44 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@eo/contract';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import type { EventDetail } from '../../api/get-event-detail';
 import { registrantFilters, useRegistrants, type Registrant, type SearchField } from '../api/get-registrants';
-import { searchProblem } from '../participant-search';
+import { useParticipantSearch } from '../hooks/use-participant-search';
 import { useDownload } from '../hooks/use-download';
 import { PARTICIPANT_TEXT as T } from '../participant-texts';
 
-const DEBOUNCE_MS = 400;
-
 /** Registrants with their answers, searchable, downloadable as XLSX or CSV (spec section 2, Participant). */
 export function ParticipantTab({ event }: { event: EventDetail }) {
-  const [field, setField] = useState<SearchField>('name');
-  const [input, setInput] = useState('');
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
+  const { field, setField, input, setInput, problem, search, page, setPage } = useParticipantSearch();
   const { busy, download: downloadExport } = useDownload<'xlsx' | 'csv'>();
-  const problem = searchProblem(field, input);
-  const list = useRegistrants(event.id, { page, field, text });
-
-  // The search settles after a pause, and only when the input follows the rules.
-  useEffect(() => {
-    if (problem) return;
-    const timer = setTimeout(() => {
-      setText(input.trim());
-      setPage(1);
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input, field, problem]);
+  const list = useRegistrants(event.id, { page, ...search });
 
   const download = (format: 'xlsx' | 'csv') =>
-    downloadExport(format, '/v1/event-regist/export', { eventId: event.id, format, filters: registrantFilters({ field, text }) }, `participants.${format}`);
+    downloadExport(format, '/v1/event-regist/export', { eventId: event.id, format, filters: registrantFilters(search) }, `participants.${format}`);
 
   const questions = list.data?.questions ?? [];
   const answer = (r: Registrant, id: string) => r.userRegisteredStep.find((s) => s.questionId === id)?.result || '-';
   const columns = [
-    { key: 'no', title: T.columns.no, width: 64, render: (_: unknown, __: Registrant, i: number) => (page - 1) * PAGE_SIZE + i + 1 },
+    { key: 'no', title: T.columns.no, width: 64, responsive: ['sm' as const], render: (_: unknown, __: Registrant, i: number) => (page - 1) * PAGE_SIZE + i + 1 },
     { key: 'createdAt', title: T.columns.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     { key: 'name', title: T.columns.name, dataIndex: 'name' },
     { key: 'email', title: T.columns.email, dataIndex: 'email' },
@@ -69,8 +53,8 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
       {problem && <Typography.Text type="danger" role="alert" className="participants-problem">{problem}</Typography.Text>}
       <Typography.Title level={3} className="participants-title">{T.title}</Typography.Title>
       {list.error && <Alert type="error" showIcon message={errorText(list.error)} />}
-      <Table<Registrant>
-        rowKey="id" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
+      <ResponsiveTable<Registrant>
+        aria-label={T.title} rowKey="id" columns={columns} dataSource={list.data?.docs ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
         locale={{ emptyText: T.noData }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.totalDocs ?? 0, onChange: setPage, showSizeChanger: false }}
       />

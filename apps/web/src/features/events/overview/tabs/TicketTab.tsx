@@ -1,6 +1,7 @@
-import { Alert, Card, Statistic, Table, Tag } from 'antd';
+import { Alert, Card, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatCount, formatRupiah } from '@eo/contract';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { errorText } from '../../../../lib/api-client';
 import type { EventDetail } from '../../api/get-event-detail';
 import { useSalesSummary, type SummaryTicket } from '../api/get-sales';
@@ -37,8 +38,8 @@ export function TicketTab({ event }: { event: EventDetail }) {
         )}
       </Card>
       <Card title={T.types} className="sales-card">
-        <Table<SummaryTicket>
-          rowKey="id" columns={columns} dataSource={s?.event.tickets ?? []} loading={summary.isPending}
+        <ResponsiveTable<SummaryTicket>
+          aria-label={T.types} rowKey="id" columns={columns} dataSource={s?.event.tickets ?? []} loading={summary.isPending}
           pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: T.noData }}
         />
       </Card>

@@ -1,4 +1,5 @@
 import { Checkbox, Form, Input } from 'antd';
+import { CheckboxGroup } from '../../../../components/CheckboxGroup';
 import { AFTER_REGIST_STEPS, BENEFITS, CONSTANT_LABELS, ELIGIBILITIES, STEPS_TO_REGISTER, toggleEligibility } from '@eo/contract';
 import { TextListField } from '../components/TextListField';
 import { Field, SELF_MANAGED, useWizard } from '../wizard-context';
@@ -34,12 +35,12 @@ export function DetailsStep() {
       </Field>
 
       <Field field="benefits" label={T.benefits} required>
-        <Checkbox.Group options={options(BENEFITS)} className="wizard-checks" />
+        <CheckboxGroup options={options(BENEFITS)} className="wizard-checks" />
       </Field>
       <TextListField list="additionalBenefit" itemLabel={T.benefits} addText={T.addBenefit} max={LIMIT.benefit ?? 40} />
 
       <Field field="eligibilities" label={T.eligibilities} required lock="eligibilities" {...SELF_MANAGED}>
-        <Checkbox.Group
+        <CheckboxGroup
           value={eligibilities} onChange={onEligibility} disabled={eligibilityLocked}
           options={ELIGIBILITIES.map((v) => ({ value: v, label: CONSTANT_LABELS[v], style: CHILDREN.includes(v) ? { marginInlineStart: 24 } : undefined }))}
           className="wizard-checks"
@@ -48,12 +49,12 @@ export function DetailsStep() {
       <TextListField list="additionalEligibility" itemLabel={T.eligibilities} addText={T.addEligibility} max={LIMIT.eligibility ?? 40} disabled={eligibilityLocked} />
 
       <Field field="stepsToRegister" label={T.stepsToRegister}>
-        <Checkbox.Group options={options(STEPS_TO_REGISTER)} className="wizard-checks" />
+        <CheckboxGroup options={options(STEPS_TO_REGISTER)} className="wizard-checks" />
       </Field>
       <TextListField list="additionalStepsToRegister" itemLabel={T.stepsToRegister} addText={T.addStep} max={LIMIT.step ?? 300} long />
 
       <Field field="afterRegistSteps" label={T.afterSteps} lock="afterRegistSteps">
-        <Checkbox.Group options={options(AFTER_REGIST_STEPS)} className="wizard-checks" />
+        <CheckboxGroup options={options(AFTER_REGIST_STEPS)} className="wizard-checks" />
       </Field>
       {afterSteps.includes('__JOIN_WHATSAPP_GROUP__') && (
         <Field field="whatsAppGroupLink" label={T.waGroup} required>

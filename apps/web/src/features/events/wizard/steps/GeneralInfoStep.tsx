@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { CheckboxGroup } from '../../../../components/CheckboxGroup';
 import { categoryLabel, COMPETITION_FIELDS, EDIT_ONLY_CATEGORIES, FORM_CATEGORIES, subCategoriesOf } from '@eo/contract';
 import { ImageUpload } from '../components/ImageUpload';
 import { Field, useWizard } from '../wizard-context';
@@ -88,7 +89,7 @@ export function GeneralInfoStep() {
         <Input type="email" maxLength={LIMIT.email} autoComplete="off" />
       </Field>
       <Field field="eventOrganizer.contacts" label={T.contacts} required>
-        <Checkbox.Group options={[{ value: 'whatsapp', label: T.whatsapp }, { value: 'instagram', label: T.instagram }]} />
+        <CheckboxGroup options={[{ value: 'whatsapp', label: T.whatsapp }, { value: 'instagram', label: T.instagram }]} />
       </Field>
       {contacts.includes('whatsapp') && (
         <Field field="eventOrganizer.phoneNational" label={T.whatsappNumber} required normalize={(v: string) => v.replace(/\D/g, '')}>
