@@ -132,10 +132,12 @@ async function main() {
     }
   }
   // The web app: builds apps/web, then its own server on a fresh demo database and Chromium.
-  try {
-    results.web = await benchWeb();
-  } catch (err) {
-    console.log(`[web] failed: ${(err as Error).message}`);
+  if (!only) {
+    try {
+      results.web = await benchWeb();
+    } catch (err) {
+      console.log(`[web] failed: ${(err as Error).message}`);
+    }
   }
   // Certificates run in this process on their own database (PGlite, and PostgreSQL when set).
   for (const make of targets) {
