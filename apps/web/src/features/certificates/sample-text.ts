@@ -29,8 +29,7 @@ export function fitFontSize(text: string, family: string, size: number, box: { w
   if (!c || !text || size <= floor) return size;
   let s = size;
   for (let i = 0; i < 40; i++) {
-    // Quoted: an unquoted family with a space ("Great Vibes") is an invalid font and is ignored.
-    c.font = `${s}px "${family}"`;
+    c.font = `${s}px ${family}`;
     const m = c.measureText(text);
     // The wider of ink and advance: konva lays the line out by its advance and cuts what passes the box.
     const w = Math.max(m.width, (m.actualBoundingBoxLeft ?? 0) + (m.actualBoundingBoxRight ?? m.width));
