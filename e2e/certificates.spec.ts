@@ -154,5 +154,12 @@ test.describe('certificates at 375 px', () => {
     await screenshot(page, 'certificate-form-375');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The canvas on a phone: labels outside their boxes, the whole sample name inside its box.
+    const { template } = await files();
+    await page.getByLabel('Certificate Template').setInputFiles(template);
+    await expect(page.getByRole('spinbutton', { name: 'Recipient name X' })).toBeVisible();
+    await page.locator('.cert-canvas canvas').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'certificate-canvas-375', { full: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });
