@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -23,6 +23,20 @@ async function files() {
   const csv = path.join(dir, 'peserta-konser.csv');
   writeFileSync(csv, `\uFEFFNama,Email,Kota\n${PEOPLE.map(([n, e]) => `"${n}",${e},Jakarta`).join('\n')}\n`);
   return { template, csv };
+}
+
+/** The verify link (path and token) of the certificate mailed to `email`, from the server's file outbox. */
+function mailedVerifyPath(email: string): string {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (const name of readdirSync(dir).filter((f) => f.startsWith('k-certificate-') && f.endsWith('.eml'))) {
+    const raw = readFileSync(path.join(dir, name), 'utf8');
+    if (!new RegExp(`^To: .*${email}`, 'mi').test(raw.split(/\r?\n\r?\n/)[0]!)) continue;
+    const part = raw.split(/\r?\n--/).find((p) => /^Content-Type: text\/plain/im.test(p))!;
+    const text = Buffer.from(part.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s/g, ''), 'base64').toString('utf8');
+    const url = new URL(text.match(/https?:\/\/\S+\/verify\/\S+/)![0]);
+    return url.pathname + url.search;
+  }
+  throw new Error(`no certificate mailed to ${email}`);
 }
 
 async function pick(page: Page, label: string, option: string, type?: string) {
@@ -113,12 +127,16 @@ test.describe('certificates', () => {
     await expect(published.getByRole('button', { name: `Edit ${EVENT}` })).toBeDisabled();
     await screenshot(page, 'certificates-published-1280');
 
-    // Anyone can check a certificate by its serial.
-    await page.goto(`/verify/${PREFIX}-002`);
+    // The certificate's own link (its token) shows it; a bare serial only says it exists, naming nobody.
+    await page.goto(mailedVerifyPath('budi@contoh.id'));
     await expect(page.getByText('Sertifikat ini asli')).toBeVisible();
     await expect(page.getByText('Budi Santoso')).toBeVisible();
     await expect(page.getByText(EVENT)).toBeVisible();
     await screenshot(page, 'certificate-verify-1280');
+    await page.goto(`/verify/${PREFIX}-002`);
+    await expect(page.getByText('terdaftar di EO Dashboard')).toBeVisible();
+    await expect(page.getByText('Budi Santoso')).toHaveCount(0);
+    await screenshot(page, 'certificate-verify-bare-1280');
   });
 });
 
@@ -136,5 +154,12 @@ test.describe('certificates at 375 px', () => {
     await screenshot(page, 'certificate-form-375');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The canvas on a phone: labels outside their boxes, the whole sample name inside its box.
+    const { template } = await files();
+    await page.getByLabel('Certificate Template').setInputFiles(template);
+    await expect(page.getByRole('spinbutton', { name: 'Recipient name X' })).toBeVisible();
+    await page.locator('.cert-canvas canvas').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'certificate-canvas-375', { full: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

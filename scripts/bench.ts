@@ -10,7 +10,9 @@
  *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
  *   - PostgreSQL only: the read API at scale (10,000 events, 1,000,000 registrants, 500,000
  *     transactions): overview numbers, every list and the event detail beside a bare route.
- * BENCH_ONLY=scale runs just the last one.
+ *   - Certificate previews under load: 10 organizers previewing a 25 MP template at once
+ *     (p95, 429s, server peak RSS) beside the bare /healthz (BENCH_ONLY=preview runs just this).
+ * BENCH_ONLY=scale runs just the read API at scale.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { startServer } from './bench/server.js';
 import { benchWeb } from './bench/web.js';
 import { benchCertificates } from './bench/certificates.js';
 import { benchApiScale, printScale } from './bench/api-scale.js';
+import { benchPreviewLoad } from './bench/preview-load.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -129,10 +132,12 @@ async function main() {
     }
   }
   // The web app: builds apps/web, then its own server on a fresh demo database and Chromium.
-  try {
-    results.web = await benchWeb();
-  } catch (err) {
-    console.log(`[web] failed: ${(err as Error).message}`);
+  if (!only) {
+    try {
+      results.web = await benchWeb();
+    } catch (err) {
+      console.log(`[web] failed: ${(err as Error).message}`);
+    }
   }
   // Certificates run in this process on their own database (PGlite, and PostgreSQL when set).
   for (const make of targets) {
@@ -144,6 +149,23 @@ async function main() {
       results[`certificates.${target.label}`] = c;
     } catch (err) {
       console.log(`[${target.label}] certificates failed: ${(err as Error).message}`);
+    } finally {
+      await target.database.close().catch(() => undefined);
+      await target.cleanup();
+    }
+  }
+  if (!only || only === 'preview') {
+    // Its own server on a fresh embedded database: the renderer's bound, not the database's.
+    const target = await pgliteTarget();
+    try {
+      const p = await benchPreviewLoad(target.database, { ...target.env, JWT_SECRET, PLATFORM_API_KEY }, port++, Math.max(SECONDS, 20));
+      console.log(`\n[preview] ${p.clients} organizers previewing a ${(p.templatePixels / 1e6).toFixed(0)} MP template (${(p.templateBytes / 1e6).toFixed(1)} MB JPEG) at once: ${p.previews} answered · p50 ${p.p50.toFixed(0)} ms · p95 ${p.p95.toFixed(0)} ms · max ${p.max.toFixed(0)} ms · ${p.refused} got 429 · ${p.failed} failed`);
+      console.log(`  server RSS idle ${p.idleRssMb.toFixed(0)} MB, peak ${p.peakRssMb.toFixed(0)} MB`);
+      console.log(`  bare GET /healthz, 10 connections: idle ${fmt(p.bareIdle)}`);
+      console.log(`  bare GET /healthz, 10 connections, during the previews: ${fmt(p.bareDuring)}`);
+      results.previewLoad = p;
+    } catch (err) {
+      console.log(`[preview] failed: ${(err as Error).message}`);
     } finally {
       await target.database.close().catch(() => undefined);
       await target.cleanup();

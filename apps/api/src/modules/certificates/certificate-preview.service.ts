@@ -42,6 +42,7 @@ export class CertificatePreviewService {
         template,
         objects: input.templateObjects,
         texts: { recipientName: input.recipientName, serialNumber: serialNumber(input.serialNumberPrefix!, 1, 1) },
+        jpeg: false,
       });
       return rendered.png;
     }).catch((e: unknown) => {

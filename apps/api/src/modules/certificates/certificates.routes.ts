@@ -20,7 +20,12 @@ import { verifyPage } from './verify-page.js';
 const idParams = z.object({ id: z.string().max(100) });
 const serialParams = z.object({ serial: z.string().min(1).max(200) });
 
-const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Constant-time; byte lengths compared first (timingSafeEqual throws on a mismatch, e.g. `é` against `e`). */
+function sameToken(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 /**
  * Only a certificate that was actually issued (rendered) can be verified; its details only

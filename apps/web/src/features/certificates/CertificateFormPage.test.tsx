@@ -123,6 +123,19 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
     expect(pageButton('PUBLISH').disabled).toBe(true);
   });
 
+  it('makes the whole form of a published certificate read-only: CSV, columns, styles, template (issue 14)', async () => {
+    mockApi({ 'GET /v1/certificates/c1': detail({ status: 'published' }) });
+    renderPage(<CertificateFormPage />, EDIT);
+    await screen.findByText('Peserta Batch 1.csv');
+    expect(pageButton('CHANGE CSV').disabled).toBe(true);
+    expect(input('CSV Participant').disabled).toBe(true);
+    expect(input('Certificate Template').disabled).toBe(true);
+    const fields = [...screen.getAllByRole('combobox'), ...screen.getAllByRole('spinbutton'), ...screen.getAllByRole('textbox')];
+    const editable = fields.filter((f) => !(f as HTMLInputElement).disabled).map((f) => f.id || f.getAttribute('aria-label'));
+    expect(editable).toEqual([]);
+    for (const label of ['Name Column', 'Email Column', 'Event', 'Recipient']) expect(input(label).disabled, label).toBe(true);
+  });
+
   it('previews with the sample name, then toasts; failures say why', async () => {
     let answer: (r: Response) => void = () => undefined;
     const fetchMock = mockApi({

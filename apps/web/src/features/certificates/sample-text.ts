@@ -31,7 +31,8 @@ export function fitFontSize(text: string, family: string, size: number, box: { w
   for (let i = 0; i < 40; i++) {
     c.font = `${s}px ${family}`;
     const m = c.measureText(text);
-    const w = (m.actualBoundingBoxLeft ?? 0) + (m.actualBoundingBoxRight ?? m.width);
+    // The wider of ink and advance: konva lays the line out by its advance and cuts what passes the box.
+    const w = Math.max(m.width, (m.actualBoundingBoxLeft ?? 0) + (m.actualBoundingBoxRight ?? m.width));
     const h = (m.actualBoundingBoxAscent ?? s * 0.8) + (m.actualBoundingBoxDescent ?? s * 0.2);
     if ((w <= box.width && h <= box.height) || s <= floor) return s;
     const guess = s * Math.min(box.width / Math.max(w, 1), box.height / Math.max(h, 1));

@@ -45,6 +45,8 @@ export interface RenderInput {
   footer?: string;
   /** A URL drawn as a QR code in the bottom-right corner, above the footer. */
   qr?: string;
+  /** False: PNG only (a preview needs no JPEG for a PDF); `jpeg` is then empty. */
+  jpeg?: boolean;
 }
 export interface RenderedCertificate { png: Buffer; jpeg: Buffer; width: number; height: number }
 
@@ -78,7 +80,10 @@ export async function renderCertificate(input: RenderInput): Promise<RenderedCer
   // alpha blending over the whole image made publishing 2.5x slower.)
   const pixels = canvas.data();
   const opaque = () => sharp(pixels, { raw: { width, height, channels: 4 } }).removeAlpha();
-  const [png, jpeg] = await Promise.all([opaque().png({ compressionLevel: 3 }).toBuffer(), opaque().jpeg({ quality: JPEG_QUALITY }).toBuffer()]);
+  const [png, jpeg] = await Promise.all([
+    opaque().png({ compressionLevel: 3 }).toBuffer(),
+    input.jpeg === false ? Buffer.alloc(0) : opaque().jpeg({ quality: JPEG_QUALITY }).toBuffer(),
+  ]);
   return { png, jpeg, width, height };
 }
 

@@ -119,22 +119,24 @@ export function CertificateForm({ id, initial, initialEvent, published }: Props)
     await preview.preview({ eventId, recipientName: CERT_DEFAULTS.sampleName, templateBackgroundUrl, serialNumberPrefix, templateObjects });
   };
 
+  const readOnly = published || busy;
   return (
     <>
       {published && <Alert type="info" showIcon title={CERT_OWN_MSG.notDrafted} className="cert-note" />}
-      <Form form={form} layout="vertical" initialValues={initial.values} disabled={published || busy} requiredMark className="cert-form">
+      {/* Form's `disabled` does not reach fields that set their own (CSV button, column selects), so each part is told too. */}
+      <Form form={form} layout="vertical" initialValues={initial.values} disabled={readOnly} requiredMark className="cert-form">
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={10}>
             <Card className="cert-card">
-              <RecipientFields csv={csv} onCsv={onCsv} initialEvent={initialEvent} />
-              <StyleFields total={total} />
+              <RecipientFields csv={csv} onCsv={onCsv} initialEvent={initialEvent} disabled={readOnly} />
+              <StyleFields total={total} disabled={readOnly} />
             </Card>
           </Col>
           <Col xs={24} lg={14}>
             <Card className="cert-card">
               <TemplatePanel
                 template={template} onTemplate={onTemplate} boxes={boxes} onBox={onBox} onImageSize={onImageSize}
-                looks={looks} disabled={published || busy} previewBusy={preview.busy} onPreview={onPreview}
+                looks={looks} disabled={readOnly} previewBusy={preview.busy} onPreview={onPreview}
               />
             </Card>
           </Col>

@@ -49,10 +49,16 @@ export function PlaceholderNode({ box, look, stage, draggable, selected, nodeRef
         width={box.width} height={box.height} fill="rgba(91, 60, 196, 0.08)"
         stroke={selected ? '#5b3cc4' : '#8c84b8'} strokeWidth={1} dash={[6, 4]}
       />
-      <Text text={look.label} x={3} y={2} fontSize={look.labelSize} fill="#5b3cc4" listening={false} />
+      {/* The label sits just outside the box (above it, or below when the box touches the top), never over the text. */}
+      <Text
+        text={look.label} x={0} y={box.y >= look.labelSize + 4 ? -look.labelSize - 3 : box.height + 3}
+        fontSize={look.labelSize} fill="#5b3cc4" listening={false}
+      />
+      {/* Laid out wider than the box (centred on it): konva cuts a line longer than its width, and
+          a rounding pixel must not eat the last letter. The size is fitted to the box itself. */}
       <Text
         key={`${fontsKey}-${look.family}`}
-        text={look.text} width={box.width} height={box.height} align="center" verticalAlign="middle" wrap="none"
+        text={look.text} x={-box.width / 2} width={box.width * 2} height={box.height} align="center" verticalAlign="middle" wrap="none"
         fontFamily={look.family} fontSize={size} fill={`#${look.color}`} listening={false}
         shadowColor="#000000" shadowBlur={shadow ? 3 : 0} shadowOpacity={shadow ? 0.8 : 0} shadowOffset={{ x: 1, y: 1 }} shadowEnabled={shadow}
       />
