@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo-password';
 export const ORGANIZER = 'organizer@demo.id';
@@ -18,6 +18,8 @@ const HEIGHTS = { desktop: 800, phone: 812 };
  * nothing may scroll sideways; both are soft, so one run lists every screen's problems.
  */
 export async function screenshot(page: Page, name: string, { full = true } = {}) {
+  // Two widths, two axe runs: each shot gets its own time on top of the test's.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const size = page.viewportSize() ?? { width: WIDTHS.desktop, height: HEIGHTS.desktop };
   const phoneFirst = size.width <= WIDTHS.phone;
   const base = name.replace(/-(1280|375)$/, '');
