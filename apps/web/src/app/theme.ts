@@ -16,6 +16,9 @@ export const theme: ThemeConfig = {
     colorPrimary: PRIMARY,
     // Links otherwise take antd's info blue (#1677ff, 4.1:1); the brand purple is 7.3:1.
     colorLink: PRIMARY,
+    // antd lightens a link under the pointer (#a48cde, 2.7:1 on a hovered row); darken it instead.
+    colorLinkHover: '#3f2a99',
+    colorLinkActive: '#3f2a99',
     colorTextDescription: TEXT_SECONDARY,
     colorTextTertiary: TEXT_SECONDARY,
     // A Select's placeholder is text in the page (#bfbfbf, 1.8:1); 0.55 black is 4.7:1.
