@@ -15,6 +15,13 @@ async function eventByName(request: APIRequestContext, name: string) {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
+/** Whether the table holding this column header shows every column without scrolling sideways. */
+const columnsFit = (page: Page, header: string) =>
+  page.getByRole('columnheader', { name: header }).evaluate((th) => {
+    const scroller = th.closest('.ant-table-content') ?? th.closest('table')!.parentElement!;
+    return scroller.scrollWidth <= scroller.clientWidth;
+  });
+
 test.describe('event overview', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/login');
@@ -53,12 +60,18 @@ test.describe('event overview', () => {
     const summary = (await apiGet(request, `/v1/transactions/event/${id}/summary`, token)).data.result;
     await expect(page.getByText(`Rp${summary.coinAmount.toLocaleString('id-ID')},00`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Riwayat Penjualan' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^(Confirmed|Refund)$/ }).first()).toBeVisible();
+    expect(await columnsFit(page, 'Kode Diskon')).toBe(true);
     await screenshot(page, 'overview-ticket-1280');
 
     await page.getByRole('link', { name: detail.tickets[0].name }).click();
     await expect(page).toHaveURL(new RegExp(`/ticket/history/${id}/${detail.tickets[0].id}$`));
     await expect(page.getByRole('heading', { name: 'Ticket Price History' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Detail Penjualan Tiket' })).toBeVisible();
+    // The event's name in the breadcrumb is cut at 50 characters (spec section 9).
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: `${LOMBA.slice(0, 50)}…`, exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^(Confirmed|Refund)$/ }).first()).toBeVisible();
+    expect(await columnsFit(page, 'Kode Diskon')).toBe(true);
     await screenshot(page, 'ticket-price-history-1280');
   });
 
@@ -109,5 +122,11 @@ test.describe('event overview at 375 px', () => {
       await expect(page.getByText(marker).first()).toBeVisible();
       await screenshot(page, `overview-${name.toLowerCase()}-375`);
     }
+    // Phones get card lists, not tables cut to two or three columns.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const sales = page.getByRole('list', { name: 'Riwayat Penjualan' }).getByRole('listitem');
+    await expect(sales.first().getByText(/^(Confirmed|Refund)$/)).toBeVisible();
+    await expect(sales.first().getByText(/^Rp[\d.]+,00$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Jenis Tiket' }).getByRole('listitem').first()).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo-password';
 export const ORGANIZER = 'organizer@demo.id';
@@ -13,16 +13,22 @@ const HEIGHTS = { desktop: 800, phone: 812 };
 /**
  * Saves full-page screenshots to e2e/screenshots/<name>.png (opened and checked by hand) at
  * both widths: the page as it is, then the same screen at the other width (a `-1280` name
- * gets a `-375` sibling and the other way round), then the first size again. At each width
+ * gets a `-375` sibling and the other way round), then the first size again; an open dialog,
+ * drawer or dropdown only at its own width. At each width
  * axe-core (WCAG 2.1 A and AA) must find no serious or critical violation, and at 375 px
  * nothing may scroll sideways; both are soft, so one run lists every screen's problems.
  */
 export async function screenshot(page: Page, name: string, { full = true } = {}) {
+  // Two widths, two axe runs: each shot gets its own time on top of the test's.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const size = page.viewportSize() ?? { width: WIDTHS.desktop, height: HEIGHTS.desktop };
   const phoneFirst = size.width <= WIDTHS.phone;
   const base = name.replace(/-(1280|375)$/, '');
   const other = phoneFirst ? 'desktop' : 'phone';
   await checkAndShoot(page, name, full);
+  // A dialog, drawer or dropdown belongs to the layout it opened in: the phone's cards and menu
+  // unmount at 1280 px and would come back closed. Such a state is shot at its own width only.
+  if (await page.locator('.ant-modal-wrap:visible, .ant-drawer-open, .ant-select-dropdown:visible, .ant-dropdown:visible').count()) return;
   await page.setViewportSize({ width: WIDTHS[other], height: HEIGHTS[other] });
   await checkAndShoot(page, `${base}-${WIDTHS[other]}`, full);
   await page.setViewportSize(size);

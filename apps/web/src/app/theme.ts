@@ -16,22 +16,20 @@ export const theme: ThemeConfig = {
     colorPrimary: PRIMARY,
     // Links otherwise take antd's info blue (#1677ff, 4.1:1); the brand purple is 7.3:1.
     colorLink: PRIMARY,
+    // antd lightens a link under the pointer (#a48cde, 2.7:1 on a hovered row); darken it instead.
+    colorLinkHover: '#3f2a99',
+    colorLinkActive: '#3f2a99',
     colorTextDescription: TEXT_SECONDARY,
     colorTextTertiary: TEXT_SECONDARY,
+    // A Select's placeholder is text in the page (#bfbfbf, 1.8:1); 0.55 black is 4.7:1.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     // Error texts (form messages, Typography danger): red-7, 5.6:1 instead of #ff4d4f's 3.2:1.
     colorError: '#cf1322',
-    // Preset tag colours write their text in shade 7 on shade 1; these use shade 8 (9 for gold),
-    // 5:1 or more on their own backgrounds (green 7 was 3.4:1, volcano 4.4, orange 3.3, gold 2.8).
-    green7: '#237804',
-    volcano7: '#ad2102',
-    orange7: '#ad4e00',
-    gold7: '#874d00',
-    cyan7: '#006d75',
-    lime7: '#3f6600',
-    yellow7: '#876800',
     borderRadius: 8,
     fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
+  // Preset tag colours (green, gold…) are darkened in styles.css: antd derives their palette
+  // from the seed colour again and ignores a `green7` given here.
   components: {
     // Status tags (success, processing, warning, error) write in the status colour itself.
     Tag: { colorSuccess: '#237804', colorInfo: '#0958d9', colorWarning: '#ad4e00', colorError: '#cf1322' },
