@@ -142,7 +142,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   platformRoutes(app, db);
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const withdrawals = new WithdrawalsService(db, mailer);
+  const withdrawals = new WithdrawalsService(db, mailer, config.withdrawals);
   payoutsRoutes(app, db, withdrawals);
   sweepLapsedWithdrawals(app, withdrawals);
   insightRoutes(app, db);

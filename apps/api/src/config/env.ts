@@ -38,6 +38,9 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_ACCOUNT_SLOW_AFTER: z.coerce.number().int().min(1).default(10),
   LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WITHDRAWAL_CODE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  WITHDRAWAL_CODE_FAILURES_PER_USER: z.coerce.number().int().min(1).default(20),
+  WITHDRAWAL_REQUESTS_PER_DAY: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag,
@@ -69,6 +72,8 @@ export interface Config {
   refreshTokenTtl: number;
   /** Sign-in throttle (`modules/auth/login-throttle.ts`). */
   login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number; accountSlowAfter: number; accountMaxDelaySeconds: number };
+  /** Wrong withdrawal codes and requests allowed over a rolling day (`modules/payouts/withdrawal-limits.ts`). */
+  withdrawals: { codeFailuresPerAccount: number; codeFailuresPerUser: number; requestsPerDay: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
@@ -137,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
       accountSlowAfter: e.LOGIN_ACCOUNT_SLOW_AFTER,
       accountMaxDelaySeconds: e.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
+    },
+    withdrawals: {
+      codeFailuresPerAccount: e.WITHDRAWAL_CODE_FAILURES_PER_ACCOUNT,
+      codeFailuresPerUser: e.WITHDRAWAL_CODE_FAILURES_PER_USER,
+      requestsPerDay: e.WITHDRAWAL_REQUESTS_PER_DAY,
     },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),

@@ -166,3 +166,13 @@ export const availableWithdrawalResponseSchema = pagedEnvelope(availableWithdraw
 
 /** `POST /v1/admin/withdrawals/{referenceId}/status`. */
 export const withdrawalStatusSchema = z.object({ status: z.enum(['sent', 'failed']) });
+
+/**
+ * `POST /v1/admin/coin-accounts/{eoCoinId}/withdrawal-unlock`: lifts the lock that too many wrong
+ * withdrawal codes put on a coin account and on its owner, and restarts the day's request count.
+ */
+export const withdrawalUnlockParamsSchema = z.object({ eoCoinId });
+export const withdrawalUnlockResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ result: z.object({ eoCoinId: z.string(), userId: z.string() }) }),
+});

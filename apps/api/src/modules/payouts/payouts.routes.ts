@@ -5,14 +5,15 @@ import {
   availableWithdrawalQuerySchema, availableWithdrawalResponseSchema, coinAccountQuerySchema, coinAccountResponseSchema,
   IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, receiptQuerySchema, receiptResponseSchema, saveBankAccountSchema,
   WITHDRAW_ID, WITHDRAW_MSG, WITHDRAW_OWN_MSG, withdrawalListQuerySchema, withdrawalListResponseSchema, withdrawalRequestResponseSchema,
-  withdrawalRequestSchema, withdrawalResendSchema, withdrawalResponseSchema, withdrawalStatusSchema, withdrawalVerifySchema,
+  withdrawalRequestSchema, withdrawalResendSchema, withdrawalResponseSchema, withdrawalStatusSchema, withdrawalUnlockParamsSchema,
+  withdrawalUnlockResponseSchema, withdrawalVerifySchema,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { callerOf } from '../../plugins/auth.js';
 import { PayoutsService } from './payouts.service.js';
 import { WithdrawalListsService } from './withdrawal-lists.service.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
-import { setWithdrawalStatus } from './withdrawal-status.js';
+import { setWithdrawalStatus, unlockWithdrawals } from './withdrawal-status.js';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 
@@ -72,4 +73,12 @@ export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: Withdra
     config: { access: 'admin' },
     schema: { tags: ['admin'], params: z.object({ referenceId: z.string().min(1).max(100) }), body: withdrawalStatusSchema },
   }, async (request) => ({ data: { result: await setWithdrawalStatus(db, callerOf(request).userId, request.params.referenceId, request.body.status) } }));
+
+  r.post('/v1/admin/coin-accounts/:eoCoinId/withdrawal-unlock', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: withdrawalUnlockParamsSchema, response: { 200: withdrawalUnlockResponseSchema } },
+  }, async (request) => ({
+    message: WITHDRAW_OWN_MSG.unlocked,
+    data: { result: await unlockWithdrawals(db, callerOf(request).userId, request.params.eoCoinId) },
+  }));
 }

@@ -25,6 +25,11 @@ export class PayoutsService {
     await ensureCoinAccount(this.db, event.eventId);
     const account = (await coinAccountWithBalance(this.db, event.eventId))!;
     const open = await repo.openWithdrawal(this.db, event.eventId);
+    const refusal = withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now);
+    // The day's caps (wrong codes, requests) of the owner, who is the only one who may withdraw.
+    const capped = refusal ? null
+      : ((await this.withdrawals.limits.lockRefusal(this.db, account.id, event.creatorId, now))
+        ?? (await this.withdrawals.limits.requestRefusal(this.db, account.id, now)));
     return {
       _id: account.id,
       eventName: event.name,
@@ -33,7 +38,7 @@ export class PayoutsService {
       bankAccount: account.bankCode
         ? { bankCode: account.bankCode, accountName: account.bankAccountName ?? '', accountNumber: account.bankAccountNumber ?? '' }
         : null,
-      withdrawalBlockedReason: withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now),
+      withdrawalBlockedReason: refusal ?? capped?.message ?? null,
       // Only the owner gets the code step: the code went to their mailbox.
       verification: open?.status === 'unverified' && open.requestedBy === caller.userId ? verificationState(open, event.ownerEmail) : null,
     };

@@ -6,7 +6,7 @@ import { coinAccounts, events, idempotencyKeys, moneyAudit, users, withdrawals }
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type MoneyAction =
   | 'bank_account_saved' | 'withdrawal_requested' | 'withdrawal_code_resent' | 'withdrawal_verified'
-  | 'withdrawal_code_rejected' | 'withdrawal_expired' | 'withdrawal_sent' | 'withdrawal_failed';
+  | 'withdrawal_code_rejected' | 'withdrawal_expired' | 'withdrawal_sent' | 'withdrawal_failed' | 'withdrawal_unlocked';
 
 /**
  * The event behind a coin account or an event id, with its owner's name and email, whether or not
@@ -18,7 +18,7 @@ export async function findAccountEvent(db: DbOrTx, by: { eventId: string } | { c
     .select({
       eventId: events.id, name: events.name, creatorId: events.creatorId, deletedAt: events.deletedAt,
       isDraft: events.isDraft, isPaidEvent: events.isPaidEvent, registrationMethod: events.registrationMethod,
-      lastEventAt: events.lastEventAt, ownerEmail: users.email,
+      lastEventAt: events.lastEventAt, ownerEmail: users.email, ownerName: users.name,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.creatorId))

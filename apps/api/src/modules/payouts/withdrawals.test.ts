@@ -174,7 +174,7 @@ describe('the verification code', () => {
     expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
     await t.database.db.update(withdrawals).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(withdrawals.eventId, e.id));
     const { WithdrawalsService } = await import('./withdrawals.service.js');
-    expect(await new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined }).expireLapsed()).toBeGreaterThanOrEqual(1);
+    expect(await new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined }, t.config.withdrawals).expireLapsed()).toBeGreaterThanOrEqual(1);
     expect(await ledgerSum(t.database.db, e.id)).toBe(NET);
   });
 
@@ -184,7 +184,7 @@ describe('the verification code', () => {
     await t.database.db.update(withdrawals).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(withdrawals.eventId, e.id));
     const [w] = await withdrawalsOf(e.id);
     const { WithdrawalsService } = await import('./withdrawals.service.js');
-    const service = new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined });
+    const service = new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined }, t.config.withdrawals);
     let sweep: Promise<number> | undefined;
     await t.database.db.transaction(async (tx) => {
       await lockCoinAccount(tx, e.id); // a verification holds the account…
