@@ -143,7 +143,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const withdrawals = new WithdrawalsService(db, mailer, config.withdrawals);
-  payoutsRoutes(app, db, withdrawals);
+  payoutsRoutes(app, db, withdrawals, mailer);
   sweepLapsedWithdrawals(app, withdrawals);
   insightRoutes(app, db);
   certificatesRoutes(app, db, storage);

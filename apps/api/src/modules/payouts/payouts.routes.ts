@@ -9,6 +9,7 @@ import {
   withdrawalUnlockResponseSchema, withdrawalVerifySchema,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { callerOf } from '../../plugins/auth.js';
 import { PayoutsService } from './payouts.service.js';
 import { WithdrawalListsService } from './withdrawal-lists.service.js';
@@ -17,10 +18,10 @@ import { setWithdrawalStatus, unlockWithdrawals } from './withdrawal-status.js';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 
-export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: WithdrawalsService) {
+export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: WithdrawalsService, mailer: Mailer) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payouts'];
-  const payouts = new PayoutsService(db, withdrawals);
+  const payouts = new PayoutsService(db, withdrawals, mailer);
   const lists = new WithdrawalListsService(db, withdrawals);
 
   r.get('/v1/transactions/eo/coin', {

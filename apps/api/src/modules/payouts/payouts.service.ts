@@ -1,6 +1,8 @@
-import { WITHDRAW_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount } from '@eo/contract';
+import { WITHDRAW_ID, WITHDRAW_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { bankAccountMail } from './bank-account-mail.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Caller } from '../../lib/caller.js';
 import { eventFacts } from './event-facts.js';
@@ -8,9 +10,12 @@ import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from './le
 import * as repo from './withdrawals.repository.js';
 import { verificationState, type WithdrawalsService } from './withdrawals.service.js';
 
+/** Who owns an event's coin account and is told of its bank account: today its organizer. */
+const accountOwners = (event: repo.AccountEvent): string[] => [event.ownerEmail];
+
 /** Organizer money of an event: its coin account, balance, bank account and withdrawal state. */
 export class PayoutsService {
-  constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService) {}
+  constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService, private readonly mailer: Mailer) {}
 
   /**
    * `GET /v1/transactions/eo/coin?eventId=`: the caller's event only (anything else 404, existence
@@ -56,12 +61,19 @@ export class PayoutsService {
       if (!event) throw notFound();
       const accountId = await lockCoinAccount(tx, event.eventId);
       if (await repo.openWithdrawal(tx, event.eventId)) throw conflict(WITHDRAW_MSG.editBlocked);
+      const before = (await coinAccountWithBalance(tx, event.eventId))!;
       await repo.saveBankAccount(tx, accountId, body.bankAccount, now);
       await repo.audit(tx, {
         action: 'bank_account_saved', actorId: caller.userId, coinAccountId: accountId, createdAt: now,
         // The number is kept masked in the trail: the account row holds the real one.
         detail: { bankCode: body.bankAccount.bankCode, accountName: body.bankAccount.accountName, accountNumberEnd: body.bankAccount.accountNumber.slice(-4) },
       });
+      // Every owner hears of it, inside the transaction: a change nobody was told of is not saved.
+      const previous = before.bankCode && before.bankAccountNumber ? { bankCode: before.bankCode, accountNumber: before.bankAccountNumber } : null;
+      for (const to of accountOwners(event)) {
+        await this.mailer.send(bankAccountMail(to, { eventName: event.name, bank: body.bankAccount, previous, by: `${caller.name} <${caller.email}>`, at: now }))
+          .catch(() => { throw new AppError(502, WITHDRAW_MSG.addBankFailed, WITHDRAW_ID.mailFailed); });
+      }
       return event.eventId;
     });
     return this.coinAccount(caller, eventId, now);

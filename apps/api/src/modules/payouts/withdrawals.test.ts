@@ -58,6 +58,33 @@ describe('bank account', () => {
   });
 });
 
+describe('bank account notice', () => {
+  it('saving and changing the bank account mails the owner, with the number masked', async () => {
+    const mailsTo = async (subject: string) => (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(ORG1) && m.subject === subject);
+    const { coinId } = await ready('Rekening Berganti', 1, false);
+    const subject = 'Rekening bank penarikan untuk event "Rekening Berganti" diubah';
+    expect((await api.saveBank(coinId, BCA, tokens.org1)).status).toBe(200);
+    let mails = await mailsTo(subject);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Rekening baru: BCA (Bank Central Asia) ****7890');
+    expect(mails[0].text).not.toContain(BCA.accountNumber);
+    expect(mails[0].text).not.toContain('Rekening sebelumnya');
+
+    const changed = { bankCode: '008', accountName: 'Penipu', accountNumber: '9876543210001234' };
+    expect((await api.saveBank(coinId, changed, tokens.org1)).status).toBe(200);
+    mails = await mailsTo(subject);
+    expect(mails).toHaveLength(2);
+    const notice = mails.at(-1)!.text;
+    expect(notice).toMatch(/diubah pada \d{1,2} \w{3} \d{4} \d\d:\d\d WIB oleh Organizer Satu <organizer@demo\.id>/);
+    expect(notice).toContain('****1234 a.n. Penipu');
+    expect(notice).toContain('Rekening sebelumnya: BCA (Bank Central Asia) ****7890');
+    expect(notice).not.toContain(changed.accountNumber);
+    // A refused save (validation) tells nobody.
+    expect((await api.saveBank(coinId, { ...BCA, accountNumber: 'x' }, tokens.org1)).status).toBe(400);
+    expect(await mailsTo(subject)).toHaveLength(2);
+  });
+});
+
 describe('withdrawal rules', () => {
   it('refuses events that are not over, free internal, deleted; amounts below the minimum or above the balance; no bank account', async () => {
     const db = t.database.db;
