@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   availableWithdrawalQuerySchema, availableWithdrawalResponseSchema, coinAccountQuerySchema, coinAccountResponseSchema,
-  IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, receiptQuerySchema, receiptResponseSchema, saveBankAccountSchema,
+  IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, receiptQuerySchema, receiptResponseSchema, saveBankAccountSchema, savedBankAccountsResponseSchema,
   WITHDRAW_ID, WITHDRAW_MSG, WITHDRAW_OWN_MSG, withdrawalListQuerySchema, withdrawalListResponseSchema, withdrawalRequestResponseSchema,
   withdrawalRequestSchema, withdrawalResendSchema, withdrawalResponseSchema, withdrawalStatusSchema, withdrawalUnlockParamsSchema,
   withdrawalUnlockResponseSchema, withdrawalVerifySchema,
@@ -27,6 +27,10 @@ export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: Withdra
   r.get('/v1/transactions/eo/coin', {
     schema: { tags, querystring: coinAccountQuerySchema, response: { 200: coinAccountResponseSchema } },
   }, async (request) => ({ data: { result: await payouts.coinAccount(callerOf(request), request.query.eventId) } }));
+
+  r.get('/v1/transactions/eo/bank-accounts', {
+    schema: { tags, response: { 200: savedBankAccountsResponseSchema } },
+  }, async (request) => ({ data: { docs: await payouts.savedBankAccounts(callerOf(request)) } }));
 
   r.post('/v1/transactions/eo/bank-account', {
     schema: { tags, body: saveBankAccountSchema, response: { 200: coinAccountResponseSchema } },

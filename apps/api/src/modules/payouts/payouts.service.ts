@@ -1,4 +1,6 @@
-import { WITHDRAW_ID, WITHDRAW_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount } from '@eo/contract';
+import {
+  maskAccountNumber, WITHDRAW_ID, WITHDRAW_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount, type SavedBankAccount,
+} from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -38,6 +40,7 @@ export class PayoutsService {
     return {
       _id: account.id,
       eventName: event.name,
+      eventList: event.isDraft ? 'draft' : event.lastEventAt && event.lastEventAt < now ? 'history' : 'active',
       coinAmount: account.balance,
       status: account.status as CoinAccount['status'],
       bankAccount: account.bankCode
@@ -55,27 +58,36 @@ export class PayoutsService {
    * was requested with anyway.
    */
   async saveBankAccount(caller: Caller, body: SaveBankAccount, now = new Date()): Promise<CoinAccount> {
-    if (!isUuid(body.eoCoinId)) throw notFound();
+    if (!isUuid(body.eoCoinId) || (body.fromEoCoinId !== undefined && !isUuid(body.fromEoCoinId))) throw notFound();
     const eventId = await this.db.transaction(async (tx) => {
       const event = await repo.findAccountEvent(tx, { coinAccountId: body.eoCoinId }, caller.userId);
       if (!event) throw notFound();
+      // A saved account of another of the caller's own coin accounts; anyone else's is unknown.
+      const bank = body.bankAccount ?? (await repo.ownBankAccount(tx, body.fromEoCoinId!, caller.userId));
+      if (!bank) throw notFound();
       const accountId = await lockCoinAccount(tx, event.eventId);
       if (await repo.openWithdrawal(tx, event.eventId)) throw conflict(WITHDRAW_MSG.editBlocked);
       const before = (await coinAccountWithBalance(tx, event.eventId))!;
-      await repo.saveBankAccount(tx, accountId, body.bankAccount, now);
+      await repo.saveBankAccount(tx, accountId, bank, now);
       await repo.audit(tx, {
         action: 'bank_account_saved', actorId: caller.userId, coinAccountId: accountId, createdAt: now,
         // The number is kept masked in the trail: the account row holds the real one.
-        detail: { bankCode: body.bankAccount.bankCode, accountName: body.bankAccount.accountName, accountNumberEnd: body.bankAccount.accountNumber.slice(-4) },
+        detail: { bankCode: bank.bankCode, accountName: bank.accountName, accountNumberEnd: bank.accountNumber.slice(-4), fromEoCoinId: body.fromEoCoinId ?? null },
       });
       // Every owner hears of it, inside the transaction: a change nobody was told of is not saved.
       const previous = before.bankCode && before.bankAccountNumber ? { bankCode: before.bankCode, accountNumber: before.bankAccountNumber } : null;
       for (const to of accountOwners(event)) {
-        await this.mailer.send(bankAccountMail(to, { eventName: event.name, bank: body.bankAccount, previous, by: `${caller.name} <${caller.email}>`, at: now }))
+        await this.mailer.send(bankAccountMail(to, { eventName: event.name, bank, previous, by: `${caller.name} <${caller.email}>`, at: now }))
           .catch(() => { throw new AppError(502, WITHDRAW_MSG.addBankFailed, WITHDRAW_ID.mailFailed); });
       }
       return event.eventId;
     });
     return this.coinAccount(caller, eventId, now);
+  }
+
+  /** `GET /v1/transactions/eo/bank-accounts`: the caller's saved bank accounts, masked, for the picker. */
+  async savedBankAccounts(caller: Caller): Promise<SavedBankAccount[]> {
+    const rows = await repo.savedBankAccounts(this.db, caller.userId);
+    return rows.map((r) => ({ fromEoCoinId: r.id, bankCode: r.bankCode, accountName: r.accountName, accountNumberMasked: maskAccountNumber(r.accountNumber) }));
   }
 }

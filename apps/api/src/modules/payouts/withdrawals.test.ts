@@ -6,6 +6,7 @@ import { readOutbox } from '../../lib/mailer.js';
 import type { TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { BCA, lastCode, ledgerSum, moneyCalls, pastPaidEvent, TICKET_PRICE } from '../../../test/money.js';
+import { call } from '../../../test/harness.js';
 import { runCli } from '../../cli.js';
 import { lockCoinAccount } from './ledger.repository.js';
 
@@ -82,6 +83,40 @@ describe('bank account notice', () => {
     // A refused save (validation) tells nobody.
     expect((await api.saveBank(coinId, { ...BCA, accountNumber: 'x' }, tokens.org1)).status).toBe(400);
     expect(await mailsTo(subject)).toHaveLength(2);
+  });
+});
+
+describe('saved bank accounts', () => {
+  it('lists the caller\'s saved accounts masked, one per number, and saves one on another event without its number', async () => {
+    const saved = (token: string) => call(t.app, { method: 'GET', url: '/v1/transactions/eo/bank-accounts', token });
+    const first = await ready('Tersimpan Satu', 1);
+    const second = await ready('Tersimpan Dua', 1, false);
+    const docs = (await saved(tokens.org1)).body.data.docs as { fromEoCoinId: string; accountNumberMasked: string }[];
+    const mine = docs.find((d) => d.fromEoCoinId === first.coinId)!;
+    expect(mine).toEqual({ fromEoCoinId: first.coinId, bankCode: BCA.bankCode, accountName: BCA.accountName, accountNumberMasked: '****7890' });
+    expect(JSON.stringify(docs)).not.toContain(BCA.accountNumber);
+    // One entry per account, however many events use it.
+    expect(docs.filter((d) => d.accountNumberMasked === '****7890' && (d as unknown as typeof BCA).accountName === BCA.accountName)).toHaveLength(1);
+
+    const picked = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId, fromEoCoinId: first.coinId } });
+    expect(picked.status).toBe(200);
+    expect(picked.body.data.result.bankAccount).toEqual(BCA);
+    // Another organizer sees none of it and cannot copy it.
+    expect(JSON.stringify((await saved(tokens.org2)).body)).not.toContain(first.coinId);
+    const org2Event = await pastPaidEvent(t.database.db, ids.org2, 'Punya Org2', 1);
+    const org2Coin = (await api.coin(org2Event.id, tokens.org2)).body.data.result._id;
+    const stolen = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org2, payload: { eoCoinId: org2Coin, fromEoCoinId: first.coinId } });
+    expect(stolen.status).toBe(404);
+    // Neither or both sources: 400.
+    expect((await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId } })).status).toBe(400);
+    expect((await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId, fromEoCoinId: first.coinId, bankAccount: BCA } })).status).toBe(400);
+  });
+
+  it('says which event list the event is in, for the breadcrumb', async () => {
+    const past = await ready('Daftar Riwayat', 1, false);
+    expect((await api.coin(past.id, tokens.org1)).body.data.result.eventList).toBe('history');
+    const future = await createEvent(t.database.db, ids.org1, simpleEvent('Daftar Aktif', { days: 10, price: TICKET_PRICE }));
+    expect((await api.coin(future, tokens.org1)).body.data.result.eventList).toBe('active');
   });
 });
 
