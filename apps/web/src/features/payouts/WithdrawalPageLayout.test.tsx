@@ -52,5 +52,5 @@ describe('WithdrawalPage wording and order (issue 14)', () => {
     await waitFor(() => expect(screen.getByText('1234567890')).toBeTruthy());
     const post = fetchMock.mock.calls.find(([u, init]) => (u as URL).pathname === '/v1/transactions/eo/bank-account' && init?.method === 'POST')!;
     expect(JSON.parse(post[1]!.body as string)).toEqual({ eoCoinId: 'coin-1', fromEoCoinId: 'coin-9' });
-  });
+  }, 30_000);
 });
