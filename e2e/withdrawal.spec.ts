@@ -41,12 +41,18 @@ test.describe('withdrawal', () => {
   });
 
   test('a past paid event: bank account, whole balance, the mailed code, receipt; the payout page lists it', async ({ page, request }) => {
+    // The longest walk of the suite (two events, an overview visit, the admin): more than a minute on a busy machine.
+    test.slow();
     const event = await availableEvent(request, KONSER);
     // Reached from the past event's overview.
     await page.goto(`/event/history/overview/${event._id}`);
     await page.getByRole('button', { name: 'Tarik Penjualan' }).click();
     await expect(page).toHaveURL(new RegExp(`/event/${event._id}/withdrawal$`));
     await expect(page.getByRole('heading', { name: 'Tarik Penjualan' })).toBeVisible();
+    // The breadcrumb names the list as the side menu does.
+    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Riwayat' })).toHaveAttribute('href', '/event/history');
+    await expect(crumbs.getByText('Event History')).toHaveCount(0);
     await expect(page.getByText(rupiah(event.coinAmount)).first()).toBeVisible();
     await expect(page.getByText('Penarikan diproses maksimal 5 hari kerja setelah pengajuan terverifikasi.')).toBeVisible();
     // No bank account yet: the request waits for one.
@@ -102,6 +108,15 @@ test.describe('withdrawal', () => {
     await expect(row.getByText(rupiah(event.coinAmount))).toBeVisible();
     await screenshot(page, 'withdrawal-pending-1280');
 
+    // While it is pending, the overview's Tarik Penjualan is disabled and says why.
+    await page.goto(`/event/history/overview/${event._id}`);
+    const withdrawButton = page.getByRole('button', { name: 'Tarik Penjualan' });
+    await expect(withdrawButton).toBeDisabled();
+    await page.locator('.overview-withdraw').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Masih ada penarikan yang sedang diproses untuk event ini');
+    await screenshot(page, 'overview-withdraw-pending-1280');
+    await page.goto(`/event/${event._id}/withdrawal`);
+
     // The transfer is done (admin), the organizer sees it sent.
     const admin = await apiToken(request, 'admin@demo.id');
     expect((await request.post(`/v1/admin/withdrawals/${ref}/status`, { headers: { authorization: `Bearer ${admin}` }, data: { status: 'sent' } })).status()).toBe(200);
@@ -134,6 +149,15 @@ test.describe('withdrawal', () => {
     await screenshot(page, 'payout-drawer-1280');
     await drawer.getByRole('link', { name: 'TARIK SALDO' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/event/${others[0]._id}/withdrawal$`));
+
+    // The next event offers the account saved for the first one, masked; picking it saves it here too.
+    const saved = page.getByLabel('Rekening tersimpan');
+    await expect(saved).toBeVisible();
+    await expect(page.getByText("BCA (Bank Central Asia) ****7890 · Sari Dewi-O'Neil")).toBeVisible();
+    await screenshot(page, 'withdrawal-saved-bank-1280');
+    await page.getByRole('button', { name: 'Pakai Rekening Ini' }).click();
+    await expect(page.getByText('Rekening bank tersimpan')).toBeVisible();
+    await expect(page.getByText('1234567890')).toBeVisible();
   });
 
   test('a free event with internal registration cannot be withdrawn, and says why', async ({ page, request }) => {
@@ -144,6 +168,12 @@ test.describe('withdrawal', () => {
     await page.goto(`/event/${id}/withdrawal`);
     await expect(page.getByText('Event is hosted internally and is free. Withdrawal is not allowed')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tarik Saldo' })).toBeDisabled();
+    // Its overview's Tarik Penjualan is disabled, with the reason as its tooltip.
+    await page.goto(`/event/history/overview/${id}`);
+    await expect(page.getByRole('button', { name: 'Tarik Penjualan' })).toBeDisabled();
+    await page.locator('.overview-withdraw').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Event is hosted internally and is free. Withdrawal is not allowed');
+    await screenshot(page, 'overview-withdraw-free-1280');
   });
 });
 
@@ -158,6 +188,10 @@ test.describe('withdrawal at 375 px', () => {
     const eventId = docs[0]?.withdrawDetail.eoCoinId.eventId ?? (await availableEvent(request, 'Lomba Karya Tulis Ilmiah Nasional 2026'))._id;
     await page.goto(`/event/${eventId}/withdrawal`);
     await expect(page.getByRole('heading', { name: 'Tarik Penjualan' })).toBeVisible();
+    // On a phone the bank account comes before the request that sends money to it.
+    const bankTop = (await page.getByText('Rekening Bank', { exact: true }).boundingBox())!.y;
+    const requestTop = (await page.getByText('Ajukan Penarikan', { exact: true }).boundingBox())!.y;
+    expect(bankTop).toBeLessThan(requestTop);
     await screenshot(page, 'withdrawal-375');
     await page.goto('/payout');
     await expect(page.getByRole('heading', { name: 'Penarikan Saldo' })).toBeVisible();

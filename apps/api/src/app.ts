@@ -147,8 +147,8 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   platformRoutes(app, db);
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const withdrawals = new WithdrawalsService(db, mailer);
-  payoutsRoutes(app, db, withdrawals);
+  const withdrawals = new WithdrawalsService(db, mailer, config.withdrawals);
+  payoutsRoutes(app, db, withdrawals, mailer);
   reviewRoutes(app, new ReviewService(db, mailer, config.publicUrl));
   sweepLapsedWithdrawals(app, withdrawals);
   insightRoutes(app, db);

@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from './db/open.js';
 import { writeMaintenance } from './modules/maintenance/maintenance.repository.js';
 import { setApproval } from './modules/events/events.service.js';
 import { createUser } from './modules/users/users.service.js';
-import { setWithdrawalStatus } from './modules/payouts/withdrawal-status.js';
+import { setWithdrawalStatus, unlockWithdrawals } from './modules/payouts/withdrawal-status.js';
 
 /**
  * The admin actions of API.md from the command line: `npm run cli -- <command> [options]`.
@@ -19,6 +19,7 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   maintenance --status true|false [--subtitle S] [--description D] [--ending E]
   approve-event --id EVENT_ID --status approved|rejected
   withdrawal-status --reference WD-… --status sent|failed
+  withdrawal-unlock --coin EO_COIN_ID
 ${BACKUP_USAGE}`;
 
 export async function runCli(argv: string[], db: Db): Promise<string> {
@@ -29,7 +30,7 @@ export async function runCli(argv: string[], db: Db): Promise<string> {
       email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' },
       role: { type: 'string', multiple: true }, status: { type: 'string' }, subtitle: { type: 'string' },
       description: { type: 'string' }, ending: { type: 'string' }, id: { type: 'string' },
-      reference: { type: 'string' },
+      reference: { type: 'string' }, coin: { type: 'string' },
     },
   });
   switch (command) {
@@ -58,6 +59,11 @@ export async function runCli(argv: string[], db: Db): Promise<string> {
       // No user behind a command line: the audit row's actor is empty and its action says what happened.
       await setWithdrawalStatus(db, null, reference, status);
       return `withdrawal ${reference} ${status}`;
+    }
+    case 'withdrawal-unlock': {
+      if (!values.coin) throw new Error(USAGE);
+      await unlockWithdrawals(db, null, values.coin);
+      return `withdrawals of coin account ${values.coin} unlocked`;
     }
     default:
       throw new Error(USAGE);

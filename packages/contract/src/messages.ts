@@ -183,6 +183,11 @@ export const WITHDRAW_OWN_MSG = {
   notAwaitingTransfer: 'Penarikan ini tidak sedang menunggu transfer',
   promise: 'Penarikan diproses maksimal 5 hari kerja setelah pengajuan terverifikasi.',
   idempotencyMismatch: 'Idempotency-Key ini sudah dipakai untuk permintaan lain',
+  locked: 'Penarikan dikunci karena terlalu banyak kode verifikasi yang salah. Coba lagi setelah {until} atau hubungi admin.',
+  dailyLimit: 'Batas {max} pengajuan penarikan per hari untuk event ini sudah tercapai. Coba lagi setelah {until}.',
+  unlocked: 'Penarikan dibuka kembali',
+  bankOneSource: 'Pilih rekening tersimpan atau isi rekening baru, tidak keduanya',
+  bankChangedSubject: 'Rekening bank penarikan untuk event "{eventName}" diubah',
 } as const;
 
 /** Machine ids of the withdrawal flow; the web opens the code step on the first one (spec section 4). */
@@ -196,6 +201,8 @@ export const WITHDRAW_ID = {
   notAllowed: 'WITHDRAW_NOT_ALLOWED',
   pending: 'WITHDRAW_PENDING',
   mailFailed: 'WITHDRAW_MAIL_FAILED',
+  locked: 'WITHDRAW_LOCKED',
+  dailyLimit: 'WITHDRAW_DAILY_LIMIT',
 } as const;
 
 /** Certificates (spec sections 5 and 8), verbatim; the trailing space of fontSizeSerial is the spec's. */

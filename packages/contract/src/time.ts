@@ -17,3 +17,13 @@ export function wibDay(at: Date): string {
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
+
+const MONTHS_ID = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+
+/** `24 Nov 2026 04:30 WIB` (spec section 9's `D MMM YYYY HH:mm`): for messages built on the server. */
+export function formatWibDateTime(at: Date): string {
+  const w = new Date(at.getTime() + WIB_OFFSET_MS);
+  const hh = String(w.getUTCHours()).padStart(2, '0');
+  const mm = String(w.getUTCMinutes()).padStart(2, '0');
+  return `${w.getUTCDate()} ${MONTHS_ID[w.getUTCMonth()]} ${w.getUTCFullYear()} ${hh}:${mm} WIB`;
+}

@@ -58,3 +58,8 @@ export function maskEmail(email: string): string {
   const shown = local.length <= 2 ? local[0] : `${local[0]}***${local[local.length - 1]}`;
   return `${shown}@${domain}`;
 }
+
+/** `****7890`: a bank account number in mails and pickers, its last four digits only. */
+export function maskAccountNumber(accountNumber: string): string {
+  return `****${accountNumber.slice(-4)}`;
+}

@@ -36,6 +36,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_ACCOUNT_SLOW_AFTER: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WITHDRAWAL_CODE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  WITHDRAWAL_CODE_FAILURES_PER_USER: z.coerce.number().int().min(1).default(20),
+  WITHDRAWAL_REQUESTS_PER_DAY: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag,
@@ -74,7 +79,10 @@ export interface Config {
   geocoderUrl?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
-  login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
+  /** Sign-in throttle (`modules/auth/login-throttle.ts`). */
+  login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number; accountSlowAfter: number; accountMaxDelaySeconds: number };
+  /** Wrong withdrawal codes and requests allowed over a rolling day (`modules/payouts/withdrawal-limits.ts`). */
+  withdrawals: { codeFailuresPerAccount: number; codeFailuresPerUser: number; requestsPerDay: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
@@ -144,6 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
+      accountSlowAfter: e.LOGIN_ACCOUNT_SLOW_AFTER,
+      accountMaxDelaySeconds: e.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
+    },
+    withdrawals: {
+      codeFailuresPerAccount: e.WITHDRAWAL_CODE_FAILURES_PER_ACCOUNT,
+      codeFailuresPerUser: e.WITHDRAWAL_CODE_FAILURES_PER_USER,
+      requestsPerDay: e.WITHDRAWAL_REQUESTS_PER_DAY,
     },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),

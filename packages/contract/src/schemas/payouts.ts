@@ -25,6 +25,8 @@ export const coinAccountSchema = z.object({
   _id: z.string(),
   /** The event's name, for the withdrawal page's title and breadcrumb. */
   eventName: z.string(),
+  /** The event list the event is in (the menu's Aktif, Riwayat, Draf), for the breadcrumb. */
+  eventList: z.enum(['active', 'history', 'draft']),
   coinAmount: z.number().int(),
   status: z.enum(COIN_STATUSES),
   bankAccount: bankAccountSchema.nullable(),
@@ -63,8 +65,17 @@ export const bankAccountInputSchema = z.object({
 });
 export type BankAccountInput = z.infer<typeof bankAccountInputSchema>;
 
-/** `POST v1/transactions/eo/bank-account`. */
-export const saveBankAccountSchema = z.object({ eoCoinId, bankAccount: bankAccountInputSchema });
+/**
+ * `POST v1/transactions/eo/bank-account`: the spec's `bankAccount`, or `fromEoCoinId`, another of
+ * the caller's coin accounts whose saved bank account is copied (the saved-accounts picker, which
+ * never sees a whole number).
+ */
+export const saveBankAccountSchema = z
+  .object({ eoCoinId, bankAccount: bankAccountInputSchema.optional(), fromEoCoinId: eoCoinId.optional() })
+  .superRefine((v, ctx) => {
+    if (!v.bankAccount && !v.fromEoCoinId) ctx.addIssue({ code: 'custom', path: ['bankAccount', 'bankCode'], message: WITHDRAW_MSG.bankRequired });
+    if (v.bankAccount && v.fromEoCoinId) ctx.addIssue({ code: 'custom', path: ['fromEoCoinId'], message: WITHDRAW_OWN_MSG.bankOneSource });
+  });
 export type SaveBankAccount = z.infer<typeof saveBankAccountSchema>;
 
 /** The amount rule with a message of choice: the form says `Minimum penarikan…`, the server `Minimal penarikan bersih…`. */
@@ -166,3 +177,27 @@ export const availableWithdrawalResponseSchema = pagedEnvelope(availableWithdraw
 
 /** `POST /v1/admin/withdrawals/{referenceId}/status`. */
 export const withdrawalStatusSchema = z.object({ status: z.enum(['sent', 'failed']) });
+
+/**
+ * `POST /v1/admin/coin-accounts/{eoCoinId}/withdrawal-unlock`: lifts the lock that too many wrong
+ * withdrawal codes put on a coin account and on its owner, and restarts the day's request count.
+ */
+export const withdrawalUnlockParamsSchema = z.object({ eoCoinId });
+export const withdrawalUnlockResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ result: z.object({ eoCoinId: z.string(), userId: z.string() }) }),
+});
+
+/**
+ * `GET /v1/transactions/eo/bank-accounts`: the bank accounts the caller saved on their coin
+ * accounts, newest first, one per account number, the number masked (`****7890`). Picking one
+ * saves it on another coin account with `fromEoCoinId`.
+ */
+export const savedBankAccountSchema = z.object({
+  fromEoCoinId: z.string(),
+  bankCode: z.string(),
+  accountName: z.string(),
+  accountNumberMasked: z.string(),
+});
+export type SavedBankAccount = z.infer<typeof savedBankAccountSchema>;
+export const savedBankAccountsResponseSchema = z.object({ data: z.object({ docs: z.array(savedBankAccountSchema) }) });

@@ -61,13 +61,12 @@ export async function findLiveSession(db: DbOrTx, sessionId: string, userId: str
   return rows[0];
 }
 
-export async function findFailure(db: DbOrTx, key: string) {
-  return db.query.loginFailures.findFirst({ where: eq(loginFailures.key, key) });
-}
-
-/** Counts one failure; a window older than `windowStart` cutoff starts afresh. */
-export async function recordFailure(db: DbOrTx, key: string, now: Date, cutoff: Date) {
-  await db
+/**
+ * Counts one attempt under `key` in one statement and answers the count including it, so
+ * concurrent attempts each see a different number. A window that started before `cutoff` starts afresh.
+ */
+export async function bumpAttempts(db: DbOrTx, key: string, now: Date, cutoff: Date) {
+  const [row] = await db
     .insert(loginFailures)
     .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
@@ -76,7 +75,33 @@ export async function recordFailure(db: DbOrTx, key: string, now: Date, cutoff: 
         count: sql`case when ${loginFailures.windowStart} < ${cutoff.toISOString()} then 1 else ${loginFailures.count} + 1 end`,
         windowStart: sql`case when ${loginFailures.windowStart} < ${cutoff.toISOString()} then ${now.toISOString()}::timestamptz else ${loginFailures.windowStart} end`,
       },
-    });
+    })
+    .returning({ count: loginFailures.count, windowStart: loginFailures.windowStart });
+  return row;
+}
+
+/** Takes back one counted attempt (it turned out not to be a failure, or was never checked). */
+export async function unbumpAttempts(db: DbOrTx, key: string) {
+  await db.update(loginFailures).set({ count: sql`greatest(${loginFailures.count} - 1, 0)` }).where(eq(loginFailures.key, key));
+}
+
+/**
+ * Claims the next check slot of `key` (its `windowStart` holds when the next check may start):
+ * one statement, so of concurrent claimants exactly one wins. Answers when the slot opens if taken.
+ */
+export async function claimSlot(db: DbOrTx, key: string, now: Date, nextAt: Date): Promise<Date | null> {
+  const won = await db
+    .insert(loginFailures)
+    .values({ key, count: 1, windowStart: nextAt })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: { count: sql`${loginFailures.count} + 1`, windowStart: nextAt },
+      setWhere: sql`${loginFailures.windowStart} <= ${now.toISOString()}`,
+    })
+    .returning({ key: loginFailures.key });
+  if (won.length) return null;
+  const row = await db.query.loginFailures.findFirst({ where: eq(loginFailures.key, key) });
+  return row?.windowStart ?? now;
 }
 
 export async function clearFailures(db: DbOrTx, key: string) {

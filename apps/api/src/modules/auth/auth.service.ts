@@ -41,15 +41,15 @@ export class AuthService {
   }
 
   async login(input: { email: string; password: string; platform: string }, ip: string, now = new Date()): Promise<LoginResponse['data']> {
-    await this.throttle.assertAllowed(input.email, ip, now);
+    await this.throttle.begin(input.email, ip, now);
     const user = await repo.findUserByEmail(this.db, input.email);
     this.dummyHash ??= hashPassword('not-a-real-password');
     const ok = await verify(user?.passwordHash ?? (await this.dummyHash), input.password).catch(() => false);
     if (!user || !ok) {
-      await this.throttle.recordFailure(input.email, ip, now);
+      // Already counted by `begin`: the failure stays.
       throw new AppError(401, OWN_MSG.invalidCredentials, MESSAGE_ID.unauthorized);
     }
-    await this.throttle.recordSuccess(input.email);
+    await this.throttle.succeeded(input.email, ip);
     if (!hasDashboardRole(user.roles)) throw forbidden(MSG.restricedAccess);
 
     const tokenData = await this.db.transaction(async (tx) => {

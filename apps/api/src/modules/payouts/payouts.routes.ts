@@ -3,28 +3,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   availableWithdrawalQuerySchema, availableWithdrawalResponseSchema, coinAccountQuerySchema, coinAccountResponseSchema,
-  IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, receiptQuerySchema, receiptResponseSchema, saveBankAccountSchema,
+  IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, receiptQuerySchema, receiptResponseSchema, saveBankAccountSchema, savedBankAccountsResponseSchema,
   WITHDRAW_ID, WITHDRAW_MSG, WITHDRAW_OWN_MSG, withdrawalListQuerySchema, withdrawalListResponseSchema, withdrawalRequestResponseSchema,
-  withdrawalRequestSchema, withdrawalResendSchema, withdrawalResponseSchema, withdrawalStatusSchema, withdrawalVerifySchema,
+  withdrawalRequestSchema, withdrawalResendSchema, withdrawalResponseSchema, withdrawalStatusSchema, withdrawalUnlockParamsSchema,
+  withdrawalUnlockResponseSchema, withdrawalVerifySchema,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { callerOf } from '../../plugins/auth.js';
 import { PayoutsService } from './payouts.service.js';
 import { WithdrawalListsService } from './withdrawal-lists.service.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
-import { setWithdrawalStatus } from './withdrawal-status.js';
+import { setWithdrawalStatus, unlockWithdrawals } from './withdrawal-status.js';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 
-export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: WithdrawalsService) {
+export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: WithdrawalsService, mailer: Mailer) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payouts'];
-  const payouts = new PayoutsService(db, withdrawals);
+  const payouts = new PayoutsService(db, withdrawals, mailer);
   const lists = new WithdrawalListsService(db, withdrawals);
 
   r.get('/v1/transactions/eo/coin', {
     schema: { tags, querystring: coinAccountQuerySchema, response: { 200: coinAccountResponseSchema } },
   }, async (request) => ({ data: { result: await payouts.coinAccount(callerOf(request), request.query.eventId) } }));
+
+  r.get('/v1/transactions/eo/bank-accounts', {
+    schema: { tags, response: { 200: savedBankAccountsResponseSchema } },
+  }, async (request) => ({ data: { docs: await payouts.savedBankAccounts(callerOf(request)) } }));
 
   r.post('/v1/transactions/eo/bank-account', {
     schema: { tags, body: saveBankAccountSchema, response: { 200: coinAccountResponseSchema } },
@@ -72,4 +78,12 @@ export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: Withdra
     config: { access: 'admin' },
     schema: { tags: ['admin'], params: z.object({ referenceId: z.string().min(1).max(100) }), body: withdrawalStatusSchema },
   }, async (request) => ({ data: { result: await setWithdrawalStatus(db, callerOf(request).userId, request.params.referenceId, request.body.status) } }));
+
+  r.post('/v1/admin/coin-accounts/:eoCoinId/withdrawal-unlock', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: withdrawalUnlockParamsSchema, response: { 200: withdrawalUnlockResponseSchema } },
+  }, async (request) => ({
+    message: WITHDRAW_OWN_MSG.unlocked,
+    data: { result: await unlockWithdrawals(db, callerOf(request).userId, request.params.eoCoinId) },
+  }));
 }

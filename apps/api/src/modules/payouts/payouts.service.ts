@@ -1,6 +1,10 @@
-import { WITHDRAW_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount } from '@eo/contract';
+import {
+  maskAccountNumber, WITHDRAW_ID, WITHDRAW_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount, type SavedBankAccount,
+} from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { bankAccountMail } from './bank-account-mail.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Caller } from '../../lib/caller.js';
 import { eventFacts } from './event-facts.js';
@@ -8,9 +12,12 @@ import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from './le
 import * as repo from './withdrawals.repository.js';
 import { verificationState, type WithdrawalsService } from './withdrawals.service.js';
 
+/** Who owns an event's coin account and is told of its bank account: today its organizer. */
+const accountOwners = (event: repo.AccountEvent): string[] => [event.ownerEmail];
+
 /** Organizer money of an event: its coin account, balance, bank account and withdrawal state. */
 export class PayoutsService {
-  constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService) {}
+  constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService, private readonly mailer: Mailer) {}
 
   /**
    * `GET /v1/transactions/eo/coin?eventId=`: the caller's event only (anything else 404, existence
@@ -25,15 +32,21 @@ export class PayoutsService {
     await ensureCoinAccount(this.db, event.eventId);
     const account = (await coinAccountWithBalance(this.db, event.eventId))!;
     const open = await repo.openWithdrawal(this.db, event.eventId);
+    const refusal = withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now);
+    // The day's caps (wrong codes, requests) of the owner, who is the only one who may withdraw.
+    const capped = refusal ? null
+      : ((await this.withdrawals.limits.lockRefusal(this.db, account.id, event.creatorId, now))
+        ?? (await this.withdrawals.limits.requestRefusal(this.db, account.id, now)));
     return {
       _id: account.id,
       eventName: event.name,
+      eventList: event.isDraft ? 'draft' : event.lastEventAt && event.lastEventAt < now ? 'history' : 'active',
       coinAmount: account.balance,
       status: account.status as CoinAccount['status'],
       bankAccount: account.bankCode
         ? { bankCode: account.bankCode, accountName: account.bankAccountName ?? '', accountNumber: account.bankAccountNumber ?? '' }
         : null,
-      withdrawalBlockedReason: withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now),
+      withdrawalBlockedReason: refusal ?? capped?.message ?? null,
       // Only the owner gets the code step: the code went to their mailbox.
       verification: open?.status === 'unverified' && open.requestedBy === caller.userId ? verificationState(open, event.ownerEmail) : null,
     };
@@ -45,20 +58,36 @@ export class PayoutsService {
    * was requested with anyway.
    */
   async saveBankAccount(caller: Caller, body: SaveBankAccount, now = new Date()): Promise<CoinAccount> {
-    if (!isUuid(body.eoCoinId)) throw notFound();
+    if (!isUuid(body.eoCoinId) || (body.fromEoCoinId !== undefined && !isUuid(body.fromEoCoinId))) throw notFound();
     const eventId = await this.db.transaction(async (tx) => {
       const event = await repo.findAccountEvent(tx, { coinAccountId: body.eoCoinId }, caller.userId);
       if (!event) throw notFound();
+      // A saved account of another of the caller's own coin accounts; anyone else's is unknown.
+      const bank = body.bankAccount ?? (await repo.ownBankAccount(tx, body.fromEoCoinId!, caller.userId));
+      if (!bank) throw notFound();
       const accountId = await lockCoinAccount(tx, event.eventId);
       if (await repo.openWithdrawal(tx, event.eventId)) throw conflict(WITHDRAW_MSG.editBlocked);
-      await repo.saveBankAccount(tx, accountId, body.bankAccount, now);
+      const before = (await coinAccountWithBalance(tx, event.eventId))!;
+      await repo.saveBankAccount(tx, accountId, bank, now);
       await repo.audit(tx, {
         action: 'bank_account_saved', actorId: caller.userId, coinAccountId: accountId, createdAt: now,
         // The number is kept masked in the trail: the account row holds the real one.
-        detail: { bankCode: body.bankAccount.bankCode, accountName: body.bankAccount.accountName, accountNumberEnd: body.bankAccount.accountNumber.slice(-4) },
+        detail: { bankCode: bank.bankCode, accountName: bank.accountName, accountNumberEnd: bank.accountNumber.slice(-4), fromEoCoinId: body.fromEoCoinId ?? null },
       });
+      // Every owner hears of it, inside the transaction: a change nobody was told of is not saved.
+      const previous = before.bankCode && before.bankAccountNumber ? { bankCode: before.bankCode, accountNumber: before.bankAccountNumber } : null;
+      for (const to of accountOwners(event)) {
+        await this.mailer.send(bankAccountMail(to, { eventName: event.name, bank, previous, by: `${caller.name} <${caller.email}>`, at: now }))
+          .catch(() => { throw new AppError(502, WITHDRAW_MSG.addBankFailed, WITHDRAW_ID.mailFailed); });
+      }
       return event.eventId;
     });
     return this.coinAccount(caller, eventId, now);
+  }
+
+  /** `GET /v1/transactions/eo/bank-accounts`: the caller's saved bank accounts, masked, for the picker. */
+  async savedBankAccounts(caller: Caller): Promise<SavedBankAccount[]> {
+    const rows = await repo.savedBankAccounts(this.db, caller.userId);
+    return rows.map((r) => ({ fromEoCoinId: r.id, bankCode: r.bankCode, accountName: r.accountName, accountNumberMasked: maskAccountNumber(r.accountNumber) }));
   }
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WITHDRAW_ID, WITHDRAW_OWN_MSG } from '@eo/contract';
+import { WITHDRAW_ID, WITHDRAW_MSG, WITHDRAW_OWN_MSG } from '@eo/contract';
 import { withdrawals } from '../../db/schema/index.js';
 import { createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
 import { createUsers } from '../../../test/fixtures.js';
@@ -46,10 +46,12 @@ describe('verification mail over SMTP', () => {
     const { id } = await pastPaidEvent(t.database.db, orgId, 'Lewat SMTP', 1);
     const coinId = (await api.coin(id, token)).body.data.result._id;
     await api.saveBank(coinId, BCA, token);
-    expect((await api.request(coinId, 20_000, token)).status).toBe(201);
+    // The bank account notice first, then the code.
     expect(received).toHaveLength(1);
-    expect(received[0].rcpt).toEqual(['organizer@demo.id']);
-    const body = Buffer.from(received[0].raw.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s/g, ''), 'base64').toString('utf8');
+    expect((await api.request(coinId, 20_000, token)).status).toBe(201);
+    expect(received).toHaveLength(2);
+    expect(received[1].rcpt).toEqual(['organizer@demo.id']);
+    const body = Buffer.from(received[1].raw.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s/g, ''), 'base64').toString('utf8');
     const code = body.match(/^(\d{6})$/m)![1];
     expect((await api.verify(coinId, code, token)).status).toBe(200);
   });
@@ -66,5 +68,17 @@ describe('verification mail over SMTP', () => {
     expect(await t.database.db.select().from(withdrawals).where(eq(withdrawals.eventId, id))).toEqual([]);
     expect(await ledgerSum(t.database.db, id)).toBe(TICKET_PRICE - 4_000);
     expect((await api.request(coinId, 20_000, token)).status).toBe(201);
+  });
+
+  it('when the bank account notice cannot leave, the account is not changed', async () => {
+    const api = moneyCalls(t);
+    const { id } = await pastPaidEvent(t.database.db, orgId, 'Ganti Diam-diam', 1);
+    const coinId = (await api.coin(id, token)).body.data.result._id;
+    expect((await api.saveBank(coinId, BCA, token)).status).toBe(200);
+    refuse = true;
+    const res = await api.saveBank(coinId, { ...BCA, accountNumber: '5555666677' }, token);
+    refuse = false;
+    expect([res.status, res.body.message]).toEqual([502, WITHDRAW_MSG.addBankFailed]);
+    expect((await api.coin(id, token)).body.data.result.bankAccount).toEqual(BCA);
   });
 });

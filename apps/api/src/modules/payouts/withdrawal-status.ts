@@ -1,4 +1,5 @@
 import { WITHDRAW_OWN_MSG } from '@eo/contract';
+import { isUuid } from '../../lib/ids.js';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { appendEntries, lockCoinAccount } from './ledger.repository.js';
@@ -35,5 +36,21 @@ export async function setWithdrawalStatus(db: Db, adminId: string | null, refere
       await repo.audit(tx, { action: 'withdrawal_sent', actorId: adminId, coinAccountId: w.coinAccountId, withdrawalId: w.id, createdAt: now });
     }
     return { referenceId: w.referenceId, status };
+  });
+}
+
+/**
+ * `POST /v1/admin/coin-accounts/{eoCoinId}/withdrawal-unlock` and `npm run cli -- withdrawal-unlock`:
+ * lifts the lock that too many wrong codes put on the account and on its owner, and restarts the
+ * day's request count (`withdrawal-limits.ts` counts from the latest such audit row).
+ */
+export async function unlockWithdrawals(db: Db, adminId: string | null, eoCoinId: string, now = new Date()) {
+  if (!isUuid(eoCoinId)) throw notFound();
+  return db.transaction(async (tx) => {
+    const event = await repo.findAccountEvent(tx, { coinAccountId: eoCoinId });
+    if (!event) throw notFound();
+    const coinAccountId = await lockCoinAccount(tx, event.eventId);
+    await repo.audit(tx, { action: 'withdrawal_unlocked', actorId: adminId, coinAccountId, detail: { userId: event.creatorId }, createdAt: now });
+    return { eoCoinId: coinAccountId, userId: event.creatorId };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { coinAccounts, events, idempotencyKeys, moneyAudit, users, withdrawals } from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import { coinAccounts, events, idempotencyKeys, moneyAudit, users, withdrawals }
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type MoneyAction =
   | 'bank_account_saved' | 'withdrawal_requested' | 'withdrawal_code_resent' | 'withdrawal_verified'
-  | 'withdrawal_code_rejected' | 'withdrawal_expired' | 'withdrawal_sent' | 'withdrawal_failed';
+  | 'withdrawal_code_rejected' | 'withdrawal_expired' | 'withdrawal_sent' | 'withdrawal_failed' | 'withdrawal_unlocked';
 
 /**
  * The event behind a coin account or an event id, with its owner's name and email, whether or not
@@ -18,7 +18,7 @@ export async function findAccountEvent(db: DbOrTx, by: { eventId: string } | { c
     .select({
       eventId: events.id, name: events.name, creatorId: events.creatorId, deletedAt: events.deletedAt,
       isDraft: events.isDraft, isPaidEvent: events.isPaidEvent, registrationMethod: events.registrationMethod,
-      lastEventAt: events.lastEventAt, ownerEmail: users.email,
+      lastEventAt: events.lastEventAt, ownerEmail: users.email, ownerName: users.name,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.creatorId))
@@ -107,3 +107,32 @@ export async function storeIdempotentAnswer(db: DbOrTx, userId: string, key: str
 }
 
 export const isOpen = (status: WithdrawalStatus) => (OPEN_WITHDRAWAL_STATUSES as readonly string[]).includes(status);
+
+/** The bank account saved on a coin account of an event the user created, if any. */
+export async function ownBankAccount(db: DbOrTx, coinAccountId: string, creatorId: string) {
+  const [row] = await db
+    .select({ bankCode: coinAccounts.bankCode, accountName: coinAccounts.bankAccountName, accountNumber: coinAccounts.bankAccountNumber })
+    .from(coinAccounts)
+    .innerJoin(events, eq(events.id, coinAccounts.eventId))
+    .where(and(eq(coinAccounts.id, coinAccountId), eq(events.creatorId, creatorId)));
+  return row?.bankCode && row.accountName && row.accountNumber
+    ? { bankCode: row.bankCode, accountName: row.accountName, accountNumber: row.accountNumber }
+    : undefined;
+}
+
+/** The distinct bank accounts saved on the user's coin accounts, the latest save of each first (at most 20). */
+export async function savedBankAccounts(db: DbOrTx, creatorId: string) {
+  const rows = await db
+    .selectDistinctOn([coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber], {
+      id: coinAccounts.id, bankCode: coinAccounts.bankCode, accountName: coinAccounts.bankAccountName,
+      accountNumber: coinAccounts.bankAccountNumber, updatedAt: coinAccounts.updatedAt,
+    })
+    .from(coinAccounts)
+    .innerJoin(events, eq(events.id, coinAccounts.eventId))
+    .where(and(eq(events.creatorId, creatorId), sql`${coinAccounts.bankCode} is not null and ${coinAccounts.bankAccountName} is not null and ${coinAccounts.bankAccountNumber} is not null`))
+    .orderBy(coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber, desc(coinAccounts.updatedAt));
+  return rows
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+    .slice(0, 20)
+    .map((r) => ({ id: r.id, bankCode: r.bankCode!, accountName: r.accountName!, accountNumber: r.accountNumber! }));
+}

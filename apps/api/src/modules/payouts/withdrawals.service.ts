@@ -12,6 +12,8 @@ import { appendEntries, coinAccountWithBalance, lockCoinAccount } from './ledger
 import { codeMail, codeMatches, hashCode, newCode, newReferenceId } from './withdrawal-code.js';
 import { eventFacts } from './event-facts.js';
 import { closeWithdrawal } from './withdrawal-status.js';
+import { WithdrawalLimits, type WithdrawalLimitSettings } from './withdrawal-limits.js';
+import { lockUser } from './withdrawal-limits.repository.js';
 import * as repo from './withdrawals.repository.js';
 
 const MINUTE = 60_000;
@@ -37,7 +39,11 @@ export interface IdempotentAnswer { statusCode: number; body: unknown }
  * `withdrawal_release` when a request expires or fails; every action writes an audit row.
  */
 export class WithdrawalsService {
-  constructor(private readonly db: Db, private readonly mailer: Mailer) {}
+  readonly limits: WithdrawalLimits;
+
+  constructor(private readonly db: Db, private readonly mailer: Mailer, limits: WithdrawalLimitSettings) {
+    this.limits = new WithdrawalLimits(limits);
+  }
 
   /**
    * `POST v1/transactions/eo/coin/withdrawal`: reserves the amount and emails a code, all or
@@ -65,6 +71,9 @@ export class WithdrawalsService {
       const open = await repo.openWithdrawal(tx, event.eventId);
       const refusal = withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now);
       if (refusal) throw refusal === WITHDRAW_OWN_MSG.pending ? conflict(refusal, WITHDRAW_ID.pending) : badRequest(refusal, WITHDRAW_ID.notAllowed);
+      await lockUser(tx, caller.userId);
+      const capped = (await this.limits.lockRefusal(tx, account.id, caller.userId, now)) ?? (await this.limits.requestRefusal(tx, account.id, now));
+      if (capped) throw capped;
       if (!account.bankCode || !account.bankAccountName || !account.bankAccountNumber) throw badRequest(WITHDRAW_OWN_MSG.noBankAccount, WITHDRAW_ID.notAllowed);
       const amountRefusal = withdrawalAmountRefusal(body.amount, account.balance);
       if (amountRefusal) throw new AppError(400, amountRefusal, WITHDRAW_ID.notAllowed, [{ message: amountRefusal, path: 'amount' }]);
@@ -105,6 +114,12 @@ export class WithdrawalsService {
       const attempts = w.codeAttempts + 1;
       await repo.updateWithdrawal(tx, w.id, { codeAttempts: attempts });
       await repo.audit(tx, { action: 'withdrawal_code_rejected', actorId: caller.userId, coinAccountId: w.coinAccountId, withdrawalId: w.id, detail: { attempts }, createdAt: now });
+      // This wrong code may have reached a day's cap: the request closes and withdrawals lock.
+      const locked = await this.limits.lockRefusal(tx, w.coinAccountId, caller.userId, now);
+      if (locked) {
+        await closeWithdrawal(tx, w, 'expired', caller.userId, now, 'withdrawals_locked');
+        return locked;
+      }
       if (attempts >= WITHDRAW_CODE.maxAttempts) {
         await closeWithdrawal(tx, w, 'expired', caller.userId, now, 'too_many_attempts');
         return new AppError(409, WITHDRAW_OWN_MSG.codeTooMany, WITHDRAW_ID.codeTooMany);
@@ -148,6 +163,13 @@ export class WithdrawalsService {
       if (w.codeExpiresAt! <= now) {
         await closeWithdrawal(tx, w, 'expired', null, now, 'code_lapsed');
         return new AppError(409, WITHDRAW_OWN_MSG.codeExpired, WITHDRAW_ID.codeExpired);
+      }
+      // Locked (e.g. by wrong codes on another of the user's accounts): no code is checked, not even the right one.
+      await lockUser(tx, caller.userId);
+      const locked = await this.limits.lockRefusal(tx, w.coinAccountId, caller.userId, now);
+      if (locked) {
+        await closeWithdrawal(tx, w, 'expired', null, now, 'withdrawals_locked');
+        return locked;
       }
       return work(tx, w, event);
     });

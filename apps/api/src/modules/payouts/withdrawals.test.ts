@@ -6,6 +6,7 @@ import { readOutbox } from '../../lib/mailer.js';
 import type { TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { BCA, lastCode, ledgerSum, moneyCalls, pastPaidEvent, TICKET_PRICE } from '../../../test/money.js';
+import { call } from '../../../test/harness.js';
 import { runCli } from '../../cli.js';
 import { lockCoinAccount } from './ledger.repository.js';
 
@@ -55,6 +56,67 @@ describe('bank account', () => {
     expect(ok.body.data.result.bankAccount).toEqual({ ...BCA, accountNumber: '1234567890123456' });
     const [row] = await auditOf(coinId);
     expect(row).toMatchObject({ action: 'bank_account_saved', actorId: ids.org1, detail: { bankCode: '014', accountNumberEnd: '3456' } });
+  });
+});
+
+describe('bank account notice', () => {
+  it('saving and changing the bank account mails the owner, with the number masked', async () => {
+    const mailsTo = async (subject: string) => (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(ORG1) && m.subject === subject);
+    const { coinId } = await ready('Rekening Berganti', 1, false);
+    const subject = 'Rekening bank penarikan untuk event "Rekening Berganti" diubah';
+    expect((await api.saveBank(coinId, BCA, tokens.org1)).status).toBe(200);
+    let mails = await mailsTo(subject);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Rekening baru: BCA (Bank Central Asia) ****7890');
+    expect(mails[0].text).not.toContain(BCA.accountNumber);
+    expect(mails[0].text).not.toContain('Rekening sebelumnya');
+
+    const changed = { bankCode: '008', accountName: 'Penipu', accountNumber: '9876543210001234' };
+    expect((await api.saveBank(coinId, changed, tokens.org1)).status).toBe(200);
+    mails = await mailsTo(subject);
+    expect(mails).toHaveLength(2);
+    const notice = mails.at(-1)!.text;
+    expect(notice).toMatch(/diubah pada \d{1,2} \w{3} \d{4} \d\d:\d\d WIB oleh Organizer Satu <organizer@demo\.id>/);
+    expect(notice).toContain('****1234 a.n. Penipu');
+    expect(notice).toContain('Rekening sebelumnya: BCA (Bank Central Asia) ****7890');
+    expect(notice).not.toContain(changed.accountNumber);
+    // A refused save (validation) tells nobody.
+    expect((await api.saveBank(coinId, { ...BCA, accountNumber: 'x' }, tokens.org1)).status).toBe(400);
+    expect(await mailsTo(subject)).toHaveLength(2);
+  });
+});
+
+describe('saved bank accounts', () => {
+  it('lists the caller\'s saved accounts masked, one per number, and saves one on another event without its number', async () => {
+    const saved = (token: string) => call(t.app, { method: 'GET', url: '/v1/transactions/eo/bank-accounts', token });
+    const first = await ready('Tersimpan Satu', 1);
+    const second = await ready('Tersimpan Dua', 1, false);
+    const docs = (await saved(tokens.org1)).body.data.docs as { fromEoCoinId: string; accountNumberMasked: string }[];
+    const mine = docs.find((d) => d.fromEoCoinId === first.coinId)!;
+    expect(mine).toEqual({ fromEoCoinId: first.coinId, bankCode: BCA.bankCode, accountName: BCA.accountName, accountNumberMasked: '****7890' });
+    expect(JSON.stringify(docs)).not.toContain(BCA.accountNumber);
+    // One entry per account, however many events use it.
+    expect(docs.filter((d) => d.accountNumberMasked === '****7890' && (d as unknown as typeof BCA).accountName === BCA.accountName)).toHaveLength(1);
+
+    const picked = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId, fromEoCoinId: first.coinId } });
+    expect(picked.status).toBe(200);
+    expect(picked.body.data.result.bankAccount).toEqual(BCA);
+    // Another organizer sees none of it and cannot copy it.
+    expect(JSON.stringify((await saved(tokens.org2)).body)).not.toContain(first.coinId);
+    const org2Event = await pastPaidEvent(t.database.db, ids.org2, 'Punya Org2', 1);
+    const org2Coin = (await api.coin(org2Event.id, tokens.org2)).body.data.result._id;
+    const stolen = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org2, payload: { eoCoinId: org2Coin, fromEoCoinId: first.coinId } });
+    expect(stolen.status).toBe(404);
+    // Neither or both sources: 400.
+    expect((await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId } })).status).toBe(400);
+    expect((await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId, fromEoCoinId: first.coinId, bankAccount: BCA } })).status).toBe(400);
+  });
+
+  it('says which event list the event is in, for the breadcrumb', async () => {
+    const past = await ready('Daftar Riwayat', 1, false);
+    expect((await api.coin(past.id, tokens.org1)).body.data.result.eventList).toBe('history');
+    const future = await createEvent(t.database.db, ids.org1, simpleEvent('Daftar Aktif', { days: 10, price: TICKET_PRICE }));
+    expect((await api.coin(future, tokens.org1)).body.data.result.eventList).toBe('active');
   });
 });
 
@@ -174,7 +236,7 @@ describe('the verification code', () => {
     expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
     await t.database.db.update(withdrawals).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(withdrawals.eventId, e.id));
     const { WithdrawalsService } = await import('./withdrawals.service.js');
-    expect(await new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined }).expireLapsed()).toBeGreaterThanOrEqual(1);
+    expect(await new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined }, t.config.withdrawals).expireLapsed()).toBeGreaterThanOrEqual(1);
     expect(await ledgerSum(t.database.db, e.id)).toBe(NET);
   });
 
@@ -184,7 +246,7 @@ describe('the verification code', () => {
     await t.database.db.update(withdrawals).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(withdrawals.eventId, e.id));
     const [w] = await withdrawalsOf(e.id);
     const { WithdrawalsService } = await import('./withdrawals.service.js');
-    const service = new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined });
+    const service = new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined }, t.config.withdrawals);
     let sweep: Promise<number> | undefined;
     await t.database.db.transaction(async (tx) => {
       await lockCoinAccount(tx, e.id); // a verification holds the account…

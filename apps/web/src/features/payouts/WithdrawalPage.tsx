@@ -16,6 +16,8 @@ import './payouts.css';
 
 // Below the form, with antd's Table: loaded after the page has rendered, not part of the
 // route's first load (README, Performance).
+const LIST_PATH = { active: '/event', history: '/event/history', draft: '/event/draft' } as const;
+
 const WithdrawalHistory = preloadable(async () => (await import('./components/WithdrawalHistory')).WithdrawalHistory);
 
 /** `/event/{id}/withdrawal` (Tarik Penjualan): balance, bank account, request + code step, history. */
@@ -33,9 +35,11 @@ export function WithdrawalPage() {
       <Breadcrumb
         aria-label="breadcrumb"
         items={[
-          { title: <Link to="/event/history">{T.crumbs.root}</Link> },
-          { title: <Link to="/event/history">{T.crumbs.history}</Link> },
-          ...(coin ? [{ title: <Link to={`/event/history/overview/${id}`}>{cutText(coin.eventName, EVENT_NAME_BREADCRUMB_MAX)}</Link> }] : []),
+          ...(coin ? [
+            { title: <Link to={LIST_PATH[coin.eventList]}>{T.crumbs.root}</Link> },
+            { title: <Link to={LIST_PATH[coin.eventList]}>{T.crumbs[coin.eventList]}</Link> },
+            { title: <Link to={`/event/${coin.eventList}/overview/${id}`}>{cutText(coin.eventName, EVENT_NAME_BREADCRUMB_MAX)}</Link> },
+          ] : [{ title: T.crumbs.root }]),
           { title: T.withdrawalTitle },
         ]}
       />
@@ -53,12 +57,12 @@ export function WithdrawalPage() {
               description={<Button type="primary" size="small" onClick={() => setVerification(coin.verification)}>{T.enterCode}</Button>}
             />
           )}
+          {/* The bank account comes before the request that sends money to it: in the DOM and on phones
+              (one column); on wider screens it stands beside the balance and the request. */}
           <div className="payout-grid">
-            <div className="payout-column">
-              <BalanceCard coin={coin} />
-              <WithdrawalForm coin={coin} onCodeSent={setVerification} />
-            </div>
-            <BankAccountSection eventId={id} coin={coin} />
+            <div className="payout-area-balance"><BalanceCard coin={coin} /></div>
+            <div className="payout-area-bank"><BankAccountSection eventId={id} coin={coin} /></div>
+            <div className="payout-area-request"><WithdrawalForm coin={coin} onCodeSent={setVerification} /></div>
           </div>
           {verification && (
             <VerificationModal

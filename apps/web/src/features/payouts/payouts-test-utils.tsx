@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import type { CoinAccount } from '@eo/contract';
 
 export const coin = (over: Partial<CoinAccount> = {}): CoinAccount => ({
-  _id: 'coin-1', eventName: 'Festival Musik Pelajar', coinAmount: 250_000, status: 'Not Processed',
+  _id: 'coin-1', eventName: 'Festival Musik Pelajar', eventList: 'history', coinAmount: 250_000, status: 'Not Processed',
   bankAccount: { bankCode: '014', accountName: 'Budi Santoso', accountNumber: '1234567890' },
   withdrawalBlockedReason: null, verification: null, ...over,
 });

@@ -3,7 +3,8 @@
  * messages (rules, toasts, refusals) come from the contract's WITHDRAW_MSG / WITHDRAW_OWN_MSG.
  */
 export const PAYOUT_TEXT = {
-  crumbs: { root: 'Event', history: 'Event History' },
+  // The list words are the side menu's (Aktif, Draf, Riwayat): the list the event is in.
+  crumbs: { root: 'Event', active: 'Aktif', history: 'Riwayat', draft: 'Draf' },
   withdrawalTitle: 'Tarik Penjualan',
   payoutTitle: 'Penarikan Saldo',
   loadFailed: 'Data penarikan tidak dapat dimuat',
@@ -21,6 +22,10 @@ export const PAYOUT_TEXT = {
   saveBank: 'Simpan Rekening',
   cancel: 'Batal',
   banksFailed: 'Daftar bank tidak dapat dimuat',
+  savedBanks: 'Rekening tersimpan',
+  savedBanksPlaceholder: 'Pilih rekening dari event lain',
+  useSavedBank: 'Pakai Rekening Ini',
+  orNewBank: 'atau isi rekening baru:',
   // Request
   requestTitle: 'Ajukan Penarikan',
   amount: 'Jumlah Penarikan',

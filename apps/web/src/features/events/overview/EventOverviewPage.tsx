@@ -6,6 +6,8 @@ import { EVENT_NAME_BREADCRUMB_MAX } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useEventDetail, type EventDetail } from '../api/get-event-detail';
+import { useWithdrawalBlock } from './api/get-withdrawal-block';
+import { withdrawDisabledReason } from './withdraw-button';
 import { cutText } from '../event-text';
 import type { ListGroup } from '../list-params';
 import { currentTab, enabledTabs, OVERVIEW_TABS, type OverviewTab } from './overview-tabs';
@@ -43,6 +45,8 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
   const tab = currentTab(search.get('tab'), enabled);
   const setTab = (next: string) => setSearch(next === 'general' ? {} : { tab: next }, { replace: true });
   const reason = (t: OverviewTab) => (t === 'insight' ? T.insightOff : T.registrationOff);
+  const block = useWithdrawalBlock(id ?? '', group === 'history' && Boolean(event) && !event?.isDraft);
+  const withdrawBlocked = event ? withdrawDisabledReason(event, block) : null;
 
   return (
     <div className="overview-page">
@@ -58,8 +62,23 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
         <Typography.Title level={1} className="overview-title">{T.title}</Typography.Title>
         {event && (
           <Space wrap>
-            {/* Revenue is withdrawn from past events only (spec section 4); the page says why when it cannot be yet. */}
-            {group === 'history' && <Button icon={<WalletOutlined />} onClick={() => navigate(`/event/${event.id}/withdrawal`)}>{T.withdraw}</Button>}
+            {/* Revenue is withdrawn from past events only; disabled, with the reason as its tooltip, for a free
+                internal event and while a withdrawal is pending (spec section 4). */}
+            {group === 'history' && (
+              // A disabled button gets no pointer events, so the wrapper carries the tooltip; screen readers get the
+              // reason as the button's description.
+              <Tooltip title={withdrawBlocked}>
+                <span className="overview-withdraw">
+                  <Button
+                    icon={<WalletOutlined />} disabled={Boolean(withdrawBlocked)} aria-describedby={withdrawBlocked ? 'overview-withdraw-reason' : undefined}
+                    onClick={() => navigate(`/event/${event.id}/withdrawal`)}
+                  >
+                    {T.withdraw}
+                  </Button>
+                  {withdrawBlocked && <span id="overview-withdraw-reason" className="overview-visually-hidden">{withdrawBlocked}</span>}
+                </span>
+              </Tooltip>
+            )}
             <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/event/edit/${event.id}`)}>{T.edit}</Button>
           </Space>
         )}

@@ -5,6 +5,7 @@ export const OVERVIEW_TEXT = {
   title: 'Event Overview',
   edit: 'EDIT EVENT',
   withdraw: 'Tarik Penjualan',
+  withdrawChecking: 'Memeriksa status penarikan…',
   tabs: { general: 'General Information', insight: 'Insight', participant: 'Participant', ticket: 'Ticket' },
   tabPicker: 'Pilih tab',
   insightOff: 'Insight tersedia untuk event dengan pendaftaran di platform kami yang sudah disetujui',

@@ -2,10 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccountInput, CoinAccount } from '@eo/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { coinAccountKey } from './get-coin-account';
+import { savedBankAccountsKey } from './get-saved-bank-accounts';
 
-export async function saveBankAccount(eoCoinId: string, bankAccount: BankAccountInput): Promise<CoinAccount> {
+/** A typed account, or one saved on another of the organizer's coin accounts (by that account's id). */
+export type BankAccountChoice = { bankAccount: BankAccountInput } | { fromEoCoinId: string };
+
+export async function saveBankAccount(eoCoinId: string, choice: BankAccountChoice): Promise<CoinAccount> {
   const res = await apiRequest<{ data: { result: CoinAccount } }>('/v1/transactions/eo/bank-account', {
-    method: 'POST', body: { eoCoinId, bankAccount },
+    method: 'POST', body: { eoCoinId, ...choice },
   });
   return res.data.result;
 }
@@ -14,7 +18,10 @@ export async function saveBankAccount(eoCoinId: string, bankAccount: BankAccount
 export function useSaveBankAccount(eventId: string, eoCoinId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bankAccount: BankAccountInput) => saveBankAccount(eoCoinId, bankAccount),
-    onSuccess: (coin) => queryClient.setQueryData(coinAccountKey(eventId), coin),
+    mutationFn: (choice: BankAccountChoice) => saveBankAccount(eoCoinId, choice),
+    onSuccess: (coin) => {
+      queryClient.setQueryData(coinAccountKey(eventId), coin);
+      void queryClient.invalidateQueries({ queryKey: savedBankAccountsKey });
+    },
   });
 }

@@ -3,9 +3,11 @@ import { Alert, App, Button, Card, Descriptions } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { bankName, MSG, WITHDRAW_MSG, WITHDRAW_OWN_MSG, type BankAccountInput, type CoinAccount } from '@eo/contract';
 import { saveErrorText } from '../../../lib/api-client';
-import { useSaveBankAccount } from '../api/save-bank-account';
+import { useSavedBankAccounts } from '../api/get-saved-bank-accounts';
+import { useSaveBankAccount, type BankAccountChoice } from '../api/save-bank-account';
 import { PAYOUT_TEXT as T } from '../texts';
 import { BankAccountForm } from './BankAccountForm';
+import { SavedBankAccountPicker } from './SavedBankAccountPicker';
 
 /**
  * Spec section 4: the account cannot change while a withdrawal is under way (the coin account is
@@ -22,8 +24,8 @@ export function BankAccountSection({ eventId, coin }: { eventId: string; coin: C
   const saved = coin.bankAccount;
   const locked = bankEditLocked(coin);
 
-  const onSave = (values: BankAccountInput) =>
-    save.mutate(values, {
+  const onSave = (choice: BankAccountChoice) =>
+    save.mutate(choice, {
       onSuccess: () => {
         message.success(WITHDRAW_OWN_MSG.bankSaved);
         setEditing(false);
@@ -33,6 +35,8 @@ export function BankAccountSection({ eventId, coin }: { eventId: string; coin: C
     });
 
   const showForm = !saved || (editing && !locked);
+  // Accounts saved on the organizer's other events, offered while the form is open (still stored per event).
+  const others = (useSavedBankAccounts(showForm).data ?? []).filter((a) => a.fromEoCoinId !== coin._id);
   return (
     <Card
       title={T.bankTitle} className="payout-card"
@@ -40,7 +44,13 @@ export function BankAccountSection({ eventId, coin }: { eventId: string; coin: C
     >
       {locked && <Alert type="info" showIcon title={WITHDRAW_MSG.editBlocked} className="payout-note" role="note" />}
       {showForm ? (
-        <BankAccountForm initial={saved} saving={save.isPending} onSave={onSave} onCancel={saved ? () => setEditing(false) : undefined} />
+        <>
+          <SavedBankAccountPicker accounts={others} saving={save.isPending} onPick={(fromEoCoinId) => onSave({ fromEoCoinId })} />
+          <BankAccountForm
+            initial={saved} saving={save.isPending} onSave={(bankAccount: BankAccountInput) => onSave({ bankAccount })}
+            onCancel={saved ? () => setEditing(false) : undefined}
+          />
+        </>
       ) : saved ? (
         <Descriptions column={1} size="small" items={[
           { key: 'bank', label: T.bank, children: bankName(saved.bankCode) ?? saved.bankCode },

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { WITHDRAW_MSG, WITHDRAW_OWN_MSG } from '@eo/contract';
+import { EventOverviewPage } from './EventOverviewPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const pastEvent = (over: Record<string, unknown> = {}) => ({
+  id: 'e1', name: 'Konser Amal', isDraft: false, isPaidEvent: true, registrationMethod: 'internal', approvedStatus: 'approved',
+  lastEventAt: '2026-01-01T00:00:00.000Z', type: 'Konser', dates: [], tickets: [], ...over,
+});
+
+function open(event: Record<string, unknown>, blockedReason: string | null) {
+  const coinCalls = vi.fn(() => json({ data: { result: { _id: 'c1', eventName: 'Konser Amal', coinAmount: 100_000, status: 'Not Processed', bankAccount: null, withdrawalBlockedReason: blockedReason, verification: null } } }));
+  vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
+    if (url.pathname === '/v1/events/detail') return json({ data: { result: event } });
+    if (url.pathname === '/v1/transactions/eo/coin') return coinCalls();
+    return json({ data: {} });
+  }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <App>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/event/history/overview/e1']}>
+          <Routes>
+            <Route path="/event/history/overview/:id" element={<EventOverviewPage group="history" />} />
+            <Route path="/event/:id/withdrawal" element={<p>withdrawal page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+  return { coinCalls, user: userEvent.setup({ delay: null }) };
+}
+const button = async () => (await screen.findByText('Tarik Penjualan')).closest('button') as HTMLButtonElement;
+
+describe('Tarik Penjualan on a past event\'s overview', () => {
+  it('is enabled when the coin account allows a withdrawal, and opens the withdrawal page', async () => {
+    const { user } = open(pastEvent(), null);
+    const b = await button();
+    await waitFor(() => expect(b.disabled).toBe(false));
+    await user.click(b);
+    expect(await screen.findByText('withdrawal page')).toBeTruthy();
+  });
+
+  it('is disabled for a free internally registered event, with the reason as its tooltip', async () => {
+    const { user } = open(pastEvent({ isPaidEvent: false }), WITHDRAW_MSG.freeInternal);
+    const b = await button();
+    expect(b.disabled).toBe(true);
+    expect(b.getAttribute('aria-describedby')).toBe('overview-withdraw-reason');
+    expect(document.getElementById('overview-withdraw-reason')!.textContent).toBe(WITHDRAW_MSG.freeInternal);
+    await user.hover(b.closest('.overview-withdraw')!);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', WITHDRAW_MSG.freeInternal);
+  });
+
+  it('is disabled while a withdrawal is pending, with the reason as its tooltip', async () => {
+    const { user } = open(pastEvent(), WITHDRAW_OWN_MSG.pending);
+    const b = await button();
+    await waitFor(() => expect(screen.queryByText('Memeriksa status penarikan…')).toBeNull());
+    await waitFor(() => expect(b.disabled).toBe(true));
+    await user.hover(b.closest('.overview-withdraw')!);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', WITHDRAW_OWN_MSG.pending);
+    await user.click(b);
+    expect(screen.queryByText('withdrawal page')).toBeNull();
+  });
+});
