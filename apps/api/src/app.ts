@@ -45,6 +45,13 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UploadService } from './modules/uploads/uploads.service.js';
 import { FileStorage } from './lib/file-storage.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Jobs this process's workers are handling now (for the shutdown report). */
+    runningJobs(): { id: string; kind: string }[];
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -71,6 +78,7 @@ function sweepLapsedWithdrawals(app: FastifyInstance, withdrawals: WithdrawalsSe
 /** Background workers (DESIGN.md): started when the app is ready, stopped (current step finished) on close. */
 function runJobWorkers(app: FastifyInstance, count: number, handlers: () => Parameters<typeof startWorker>[0]['handlers'], db: Database['db'], leaseMs: number) {
   let workers: ReturnType<typeof startWorker>[] = [];
+  app.decorate('runningJobs', () => workers.flatMap((w) => w.running() ?? []));
   app.addHook('onReady', async () => {
     workers = Array.from({ length: count }, () => startWorker({ db, handlers: handlers(), log: app.log, leaseMs }));
   });

@@ -44,6 +44,8 @@ const envSchema = z.object({
   JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** How long a claimed job stays its worker's without a renewal: after a crash, another worker takes it once this lapses. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+  /** SIGTERM/SIGINT: past this, the process logs what is still open and exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +75,8 @@ export interface Config {
   publicUrl: string;
   jobWorkers: number;
   jobLeaseMs: number;
+  /** Bound on a graceful shutdown; half of it is for in-flight requests. */
+  shutdownTimeoutMs: number;
 }
 
 export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
@@ -139,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jobWorkers: e.JOB_WORKERS,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
   };
 }
