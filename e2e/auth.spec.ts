@@ -12,6 +12,19 @@ test.describe('sign-in', () => {
     await screenshot(page, 'login-1280');
   });
 
+  test('full page loads log no React Router HydrateFallback warning', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await signIn(page);
+    for (const url of ['/', '/event/history', '/payout']) {
+      await page.goto(url);
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+    }
+    expect(messages.filter((m) => m.includes('HydrateFallback'))).toEqual([]);
+  });
+
   test('empty and short inputs show the spec messages', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();

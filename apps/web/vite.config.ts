@@ -1,8 +1,19 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the API serves the one
+    // the browser accepts (@fastify/static preCompressed), so nothing is compressed per request.
+    compression({
+      algorithms: [['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }], ['gzip', { level: 9 }]],
+      include: /\.(js|mjs|css|html|svg|json|txt|ttf|otf)$/,
+      threshold: 0,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000', '/files': 'http://localhost:3000' },

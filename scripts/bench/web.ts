@@ -38,7 +38,7 @@ export function buildWeb() {
 export function printSizes(sizes: RouteSize[]) {
   console.log('\n[web] first-load JS per route, gzipped (entry + lazy route chunks + their static imports):');
   for (const r of sizes) {
-    console.log(`  ${r.path.padEnd(36)} ${kb(r.gzipBytes).padStart(6)} KB  (budget ${r.budgetKb} KB: ${r.over ? 'OVER' : 'under'}) · ${r.files.length} files, ${kb(r.bytes)} KB raw`);
+    console.log(`  ${r.path.padEnd(36)} ${kb(r.gzipBytes).padStart(6)} KB  (budget ${r.budgetKb} KB: ${r.over ? 'OVER' : 'under'}) · ${r.files.length} files, ${kb(r.bytes)} KB raw, ${kb(r.servedBytes)} KB transferred (br as served)`);
   }
 }
 
@@ -176,7 +176,7 @@ export async function benchWeb({ build = true } = {}) {
   const timings = await benchBrowser();
   printTimings(timings);
   return {
-    routes: Object.fromEntries(sizes.map((r) => [r.path, { gzipKb: Number(kb(r.gzipBytes)), rawKb: Number(kb(r.bytes)), budgetKb: r.budgetKb, over: r.over }])),
+    routes: Object.fromEntries(sizes.map((r) => [r.path, { gzipKb: Number(kb(r.gzipBytes)), servedKb: Number(kb(r.servedBytes)), rawKb: Number(kb(r.bytes)), budgetKb: r.budgetKb, over: r.over }])),
     timings,
   };
 }

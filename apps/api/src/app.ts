@@ -48,6 +48,13 @@ import { FileStorage } from './lib/file-storage.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { ReviewService } from './modules/review/review.service.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Jobs this process's workers are handling now (for the shutdown report). */
+    runningJobs(): { id: string; kind: string }[];
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -74,6 +81,7 @@ function sweepLapsedWithdrawals(app: FastifyInstance, withdrawals: WithdrawalsSe
 /** Background workers (DESIGN.md): started when the app is ready, stopped (current step finished) on close. */
 function runJobWorkers(app: FastifyInstance, count: number, handlers: () => Parameters<typeof startWorker>[0]['handlers'], db: Database['db'], leaseMs: number) {
   let workers: ReturnType<typeof startWorker>[] = [];
+  app.decorate('runningJobs', () => workers.flatMap((w) => w.running() ?? []));
   app.addHook('onReady', async () => {
     workers = Array.from({ length: count }, () => startWorker({ db, handlers: handlers(), log: app.log, leaseMs }));
   });

@@ -4,10 +4,8 @@ import { FileStorage } from './lib/file-storage.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { requeueRunningJobs } from './jobs/queue.js';
+import { boundedShutdown } from './lib/shutdown.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
-
-/** How long shutdown waits for in-flight requests before closing the database anyway. */
-const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -26,24 +24,13 @@ async function main() {
   }
   const app = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // No new requests; those in flight finish; then the database closes cleanly.
-    app
-      .close()
-      .then(() => app.drain(DRAIN_TIMEOUT_MS))
-      .then(() => database.close())
-      .then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
+  const { shutdown, track } = boundedShutdown({
+    app,
+    closeResources: () => database.close(),
+    boundMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
+  track();
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

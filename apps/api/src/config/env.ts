@@ -58,6 +58,8 @@ const envSchema = z.object({
   PREVIEW_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Certificate recipients one organizer may publish to in any 24 hours. */
   CERT_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).default(2000),
+  /** SIGTERM/SIGINT: past this, the process logs what is still open and exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -93,6 +95,8 @@ export interface Config {
   publicRateLimit: number;
   preview: { concurrency: number; perOrganizer: number; waitMs: number };
   certRecipientsPerDay: number;
+  /** Bound on a graceful shutdown; half of it is for in-flight requests. */
+  shutdownTimeoutMs: number;
 }
 
 export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
@@ -169,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     preview: { concurrency: e.PREVIEW_CONCURRENCY, perOrganizer: e.PREVIEW_PER_ORGANIZER, waitMs: e.PREVIEW_WAIT_MS },
     certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
   };
 }

@@ -135,7 +135,7 @@ const WAKE_RETRIES_MS = [50, 250, 1000];
  * it to return, and gives an unfinished job back to the queue; nothing half-written is left,
  * as handlers are idempotent and write their outcome step by step.
  */
-export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Promise<void> } {
+export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Promise<void>; running(): { id: string; kind: string } | undefined } {
   const { db, handlers, log } = opts;
   const pollMs = opts.pollMs ?? 2000;
   const leaseMs = opts.leaseMs ?? 60_000;
@@ -147,6 +147,7 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
 
   let stopping = false;
   let current: AbortController | undefined;
+  let currentJob: JobRow | undefined;
   let wake: (() => void) | undefined;
   let quickLooks: number[] = [];
   const onEnqueue = (kind: string) => {
@@ -176,6 +177,7 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
     }
     const controller = new AbortController();
     current = controller;
+    currentJob = job;
     if (stopping) controller.abort(new Error('worker stopping'));
     let leaseLost = false;
     const renew = setInterval(() => {
@@ -203,6 +205,7 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
     } finally {
       clearInterval(renew);
       current = undefined;
+      currentJob = undefined;
     }
   }
 
@@ -222,6 +225,8 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
 
   return {
     workerId,
+    /** The job being handled, for the shutdown report. */
+    running: () => (currentJob ? { id: String(currentJob.id), kind: currentJob.kind } : undefined),
     async stop() {
       stopping = true;
       enqueued.off('job', onEnqueue);

@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once no request is in flight, or after `timeoutMs` whatever happens. */
     drain(timeoutMs: number): Promise<void>;
+    /** The requests being handled now (for the shutdown report). */
+    inflight(): { method: string; url: string; ms: number }[];
   }
 }
 
@@ -12,7 +14,8 @@ declare module 'fastify' {
  * one has answered (Fastify's close stops new work but does not wait for handlers to finish).
  */
 export function trackInflight(app: FastifyInstance) {
-  const open = new Set<FastifyRequest>();
+  // Request → when it arrived.
+  const open = new Map<FastifyRequest, number>();
   let waiters: (() => void)[] = [];
   const done = async (request: FastifyRequest) => {
     if (!open.delete(request) || open.size > 0) return;
@@ -21,10 +24,11 @@ export function trackInflight(app: FastifyInstance) {
     ready.forEach((resolve) => resolve());
   };
   app.addHook('onRequest', async (request) => {
-    open.add(request);
+    open.set(request, Date.now());
   });
   app.addHook('onResponse', done);
   app.addHook('onRequestAbort', done);
+  app.decorate('inflight', () => [...open].map(([r, at]) => ({ method: r.method, url: r.url.split('?')[0]!, ms: Date.now() - at })));
   app.decorate('drain', function drain(timeoutMs: number): Promise<void> {
     if (open.size === 0) return Promise.resolve();
     return new Promise((resolve) => {

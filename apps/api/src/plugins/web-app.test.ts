@@ -1,15 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
+const BUNDLE = Buffer.from(`export const big = ${JSON.stringify('x'.repeat(5000))};\n`.repeat(20));
 beforeAll(async () => {
   const web = mkdtempSync(path.join(tmpdir(), 'eo-web-'));
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>EO</title><div id="root"></div>');
   writeFileSync(path.join(web, 'assets', 'app-123.js'), 'console.log(1)');
+  // As the build writes them (vite-plugin-compression2).
+  writeFileSync(path.join(web, 'assets', 'big-9.js'), BUNDLE);
+  writeFileSync(path.join(web, 'assets', 'big-9.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(path.join(web, 'assets', 'big-9.js.gz'), gzipSync(BUNDLE));
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(() => t.close());
@@ -33,5 +39,36 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().messageId).toBe('NOT_FOUND');
     expect((await t.app.inject({ method: 'GET', url: '/page', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  });
+
+  it('assets and the shell go out precompressed by Accept-Encoding, with Vary, and decode to the same bytes', async () => {
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
+    for (const [url, original] of [['/assets/big-9.js', BUNDLE], ['/event/history', undefined]] as const) {
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      if (original) expect(plain.rawPayload.equals(original)).toBe(true);
+      for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(String(res.headers.vary).toLowerCase(), `${url} ${accept}`).toContain('accept-encoding');
+        if (original) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        expect(decode[encoding](res.rawPayload).equals(plain.rawPayload)).toBe(true);
+      }
+    }
+  });
+
+  it('HEAD on app routes answers like GET, without a body', async () => {
+    for (const url of ['/login', '/', '/event/history']) {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control']).toBe('no-cache');
+      expect(head.body).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/big-9.js' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'HEAD', url: '/v1/unknown' })).statusCode).toBe(404);
   });
 });

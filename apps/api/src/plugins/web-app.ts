@@ -1,11 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGE_ID, OWN_MSG } from '@eo/contract';
 import { registerPublic } from './auth.js';
 
 const API_PREFIXES = ['/v1/', '/docs', '/healthz', '/readyz', '/files/'];
+
+/** `br`, `gzip` or identity, by the request's Accept-Encoding (a `q=0` refuses one). */
+function shellEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = new Set(String(request.headers['accept-encoding'] ?? '').split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+    .map((part) => part.split(';')[0]!.trim()));
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, `index.html` for every other GET
@@ -16,6 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(indexFile);
   // Read once: the SPA shell is small and only changes with a new build (and a restart).
   const indexHtml = hasWeb ? readFileSync(indexFile) : undefined;
+  const shell = indexHtml && { br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml, { level: 9 }) };
   if (hasWeb) {
     await registerPublic(app, async (scope) => {
       await scope.register(fastifyStatic, {
@@ -24,9 +37,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         index: false,
         // Our own cache headers below; the plugin's default (max-age=0) would win over them.
         cacheControl: false,
+        // The build writes x.js.br and x.js.gz beside each asset: sent by Accept-Encoding, with Vary.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // The variant depends on Accept-Encoding (@fastify/static 9 does not say so itself).
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     });
@@ -35,9 +52,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const url = request.url;
     // A browser asks for HTML; a plain client (curl) asks for anything: both get the app.
     const accept = request.headers.accept ?? '*/*';
-    const wantsHtml = request.method === 'GET' && (accept.includes('text/html') || accept.includes('*/*'));
-    if (indexHtml && wantsHtml && !API_PREFIXES.some((p) => url.startsWith(p))) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // HEAD like GET (uptime monitors use it); Node leaves the body out.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const wantsHtml = read && (accept.includes('text/html') || accept.includes('*/*'));
+    if (indexHtml && shell && wantsHtml && !API_PREFIXES.some((p) => url.startsWith(p))) {
+      const encoding = shellEncoding(request);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(indexHtml);
+      return reply.header('content-encoding', encoding).send(shell[encoding]);
     }
     return reply.status(404).send({ message: OWN_MSG.notFound, messageId: MESSAGE_ID.notFound });
   });

@@ -34,10 +34,19 @@ export function prefetchDashboard() {
   else setTimeout(go, 1000);
 }
 
+/**
+ * Shown while the first route's loaders and lazy code load on a full page load: blank, as
+ * before, but declared, so React Router does not warn `No HydrateFallback element provided`.
+ */
+function Booting() {
+  return null;
+}
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <MaintenanceGate />,
+      HydrateFallback: Booting,
       children: [
         { path: MAINTENANCE_PATH, lazy: async () => ({ Component: (await import('../features/maintenance/MaintenancePage')).MaintenancePage }) },
         { path: '/login', loader: guestOnly, element: <LoginPage /> },

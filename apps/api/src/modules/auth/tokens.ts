@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims { sub: string; sid: string }
@@ -14,6 +14,9 @@ export async function signAccessToken(key: KeyObject, claims: AccessClaims, ttlS
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
+    // iat has second resolution: without a unique id, a login and a refresh in the same
+    // second would mint byte-identical tokens.
+    .setJti(randomUUID())
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
     .sign(key);
