@@ -186,7 +186,6 @@ export const WITHDRAW_OWN_MSG = {
   locked: 'Penarikan dikunci karena terlalu banyak kode verifikasi yang salah. Coba lagi setelah {until} atau hubungi admin.',
   dailyLimit: 'Batas {max} pengajuan penarikan per hari untuk event ini sudah tercapai. Coba lagi setelah {until}.',
   unlocked: 'Penarikan dibuka kembali',
-  bankOneSource: 'Pilih rekening tersimpan atau isi rekening baru, tidak keduanya',
   bankChangedSubject: 'Rekening bank penarikan untuk event "{eventName}" diubah',
 } as const;
 

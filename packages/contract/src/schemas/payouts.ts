@@ -68,13 +68,12 @@ export type BankAccountInput = z.infer<typeof bankAccountInputSchema>;
 /**
  * `POST v1/transactions/eo/bank-account`: the spec's `bankAccount`, or `fromEoCoinId`, another of
  * the caller's coin accounts whose saved bank account is copied (the saved-accounts picker, which
- * never sees a whole number).
+ * never sees a whole number). When both are sent, `fromEoCoinId` is used.
  */
 export const saveBankAccountSchema = z
   .object({ eoCoinId, bankAccount: bankAccountInputSchema.optional(), fromEoCoinId: eoCoinId.optional() })
   .superRefine((v, ctx) => {
     if (!v.bankAccount && !v.fromEoCoinId) ctx.addIssue({ code: 'custom', path: ['bankAccount', 'bankCode'], message: WITHDRAW_MSG.bankRequired });
-    if (v.bankAccount && v.fromEoCoinId) ctx.addIssue({ code: 'custom', path: ['fromEoCoinId'], message: WITHDRAW_OWN_MSG.bankOneSource });
   });
 export type SaveBankAccount = z.infer<typeof saveBankAccountSchema>;
 

@@ -63,7 +63,7 @@ export class PayoutsService {
       const event = await repo.findAccountEvent(tx, { coinAccountId: body.eoCoinId }, caller.userId);
       if (!event) throw notFound();
       // A saved account of another of the caller's own coin accounts; anyone else's is unknown.
-      const bank = body.bankAccount ?? (await repo.ownBankAccount(tx, body.fromEoCoinId!, caller.userId));
+      const bank = body.fromEoCoinId ? await repo.ownBankAccount(tx, body.fromEoCoinId, caller.userId) : body.bankAccount;
       if (!bank) throw notFound();
       const accountId = await lockCoinAccount(tx, event.eventId);
       if (await repo.openWithdrawal(tx, event.eventId)) throw conflict(WITHDRAW_MSG.editBlocked);

@@ -107,9 +107,10 @@ describe('saved bank accounts', () => {
     const org2Coin = (await api.coin(org2Event.id, tokens.org2)).body.data.result._id;
     const stolen = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org2, payload: { eoCoinId: org2Coin, fromEoCoinId: first.coinId } });
     expect(stolen.status).toBe(404);
-    // Neither or both sources: 400.
+    // Neither source: 400; both: the saved one is used.
     expect((await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId } })).status).toBe(400);
-    expect((await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId, fromEoCoinId: first.coinId, bankAccount: BCA } })).status).toBe(400);
+    const both = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId, fromEoCoinId: first.coinId, bankAccount: { ...BCA, accountNumber: '999' } } });
+    expect(both.body.data.result.bankAccount).toEqual(BCA);
   });
 
   it('says which event list the event is in, for the breadcrumb', async () => {
