@@ -170,6 +170,7 @@ export const WITHDRAW_OWN_MSG = {
   pending: 'Masih ada penarikan yang sedang diproses untuk event ini',
   aboveBalance: 'Jumlah penarikan melebihi saldo',
   noBankAccount: 'Lengkapi rekening bank sebelum menarik saldo',
+  noSavedBank: 'Event itu belum memiliki rekening bank tersimpan',
   codeSent: 'Kode verifikasi telah dikirim ke {email}',
   codeFormat: 'Kode verifikasi terdiri dari 6 angka',
   codeWrong: 'Kode verifikasi salah. Sisa percobaan: {left}',

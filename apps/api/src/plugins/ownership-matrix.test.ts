@@ -60,7 +60,7 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^ticketId$/, ['ticket']],
   [/^transactionId$/, ['transaction', 'withdrawal']],
   [/^referenceId$/, ['withdrawal']],
-  [/^eoCoinId$/, ['coin']],
+  [/^(eoCoinId|fromEoCoinId)$/, ['coin']],
   [/^certificateId$/, ['certificate']],
   [/^userId$/, ['user']],
   [/^serial$/, ['serial']],

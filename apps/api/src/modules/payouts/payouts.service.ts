@@ -1,5 +1,5 @@
 import {
-  maskAccountNumber, WITHDRAW_ID, WITHDRAW_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount, type SavedBankAccount,
+  maskAccountNumber, WITHDRAW_ID, WITHDRAW_MSG, WITHDRAW_OWN_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount, type SavedBankAccount,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -64,7 +64,9 @@ export class PayoutsService {
       if (!event) throw notFound();
       // A saved account of another of the caller's own coin accounts; anyone else's is unknown.
       const bank = body.fromEoCoinId ? await repo.ownBankAccount(tx, body.fromEoCoinId, caller.userId) : body.bankAccount;
-      if (!bank) throw notFound();
+      // Someone else's or unknown: as unknown (404); one of the caller's own with no account saved: 400.
+      if (bank === undefined) throw notFound();
+      if (bank === null) throw new AppError(400, WITHDRAW_OWN_MSG.noSavedBank, WITHDRAW_ID.notAllowed);
       const accountId = await lockCoinAccount(tx, event.eventId);
       if (await repo.openWithdrawal(tx, event.eventId)) throw conflict(WITHDRAW_MSG.editBlocked);
       const before = (await coinAccountWithBalance(tx, event.eventId))!;

@@ -115,9 +115,11 @@ export async function ownBankAccount(db: DbOrTx, coinAccountId: string, creatorI
     .from(coinAccounts)
     .innerJoin(events, eq(events.id, coinAccounts.eventId))
     .where(and(eq(coinAccounts.id, coinAccountId), eq(events.creatorId, creatorId)));
-  return row?.bankCode && row.accountName && row.accountNumber
+  if (!row) return undefined;
+  // The caller's own coin account with nothing saved on it yet: known to them, but nothing to copy.
+  return row.bankCode && row.accountName && row.accountNumber
     ? { bankCode: row.bankCode, accountName: row.accountName, accountNumber: row.accountNumber }
-    : undefined;
+    : null;
 }
 
 /** The distinct bank accounts saved on the user's coin accounts, the latest save of each first (at most 20). */

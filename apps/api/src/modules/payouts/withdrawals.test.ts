@@ -107,6 +107,10 @@ describe('saved bank accounts', () => {
     const org2Coin = (await api.coin(org2Event.id, tokens.org2)).body.data.result._id;
     const stolen = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org2, payload: { eoCoinId: org2Coin, fromEoCoinId: first.coinId } });
     expect(stolen.status).toBe(404);
+    // One of the caller's own coin accounts with nothing saved on it: 400, saying so.
+    const bare = await ready('Tanpa Rekening', 1, false);
+    const empty = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId, fromEoCoinId: bare.coinId } });
+    expect([empty.status, empty.body.message]).toEqual([400, WITHDRAW_OWN_MSG.noSavedBank]);
     // Neither source: 400; both: the saved one is used.
     expect((await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId } })).status).toBe(400);
     const both = await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token: tokens.org1, payload: { eoCoinId: second.coinId, fromEoCoinId: first.coinId, bankAccount: { ...BCA, accountNumber: '999' } } });
