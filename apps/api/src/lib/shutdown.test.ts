@@ -13,7 +13,10 @@ describe('bounded shutdown', () => {
     app.decorate('runningJobs', () => [{ id: '42', kind: 'certificate.publish' }]);
     // A worker whose current step never returns (a pending fs request): close never finishes.
     app.addHook('onClose', () => new Promise<void>(() => {}));
-    app.get('/slow', () => new Promise(() => {}));
+    // The shutdown starts once the request is in flight, not after a guessed delay (flaky under load).
+    let entered!: () => void;
+    const inFlight = new Promise<void>((resolve) => { entered = resolve; });
+    app.get('/slow', () => { entered(); return new Promise(() => {}); });
     let closedResources = false;
     const exited = new Promise<number>((resolve) => {
       const s = boundedShutdown({ app, boundMs: 400, closeResources: async () => { closedResources = true; }, exit: resolve });
@@ -21,7 +24,7 @@ describe('bounded shutdown', () => {
       void app.listen({ port: 0, host: '127.0.0.1' }).then(async () => {
         const { port } = app.server.address() as { port: number };
         fetch(`http://127.0.0.1:${port}/slow`).catch(() => {});
-        await new Promise((r) => setTimeout(r, 100));
+        await inFlight;
         s.shutdown('SIGTERM');
       });
     });

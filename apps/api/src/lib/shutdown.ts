@@ -13,7 +13,7 @@ export interface ShutdownOptions {
 /** What is still open, for the log line of a shutdown that ran past its bound. */
 export interface OpenWork {
   sockets: number;
-  requests: { method: string; url: string; ms: number }[];
+  requests: { method: string; url: string; ms: number; cut?: boolean }[];
   jobs: { id: string; kind: string }[];
   /** Node's own count of what keeps the event loop alive (TCPSocketWrap, FSReqCallback, Timeout…). */
   resources: Record<string, number>;
@@ -30,11 +30,18 @@ export interface OpenWork {
 export function boundedShutdown({ app, closeResources, boundMs, exit }: ShutdownOptions) {
   const sockets = new Set<Socket>();
   let closing = false;
+  // Requests whose connections were cut: their handlers may still be running (a pending fs call),
+  // which is what the report at the bound is for, but the abort took them off the in-flight list.
+  let cut: OpenWork['requests'] = [];
+  const withCut = (open: OpenWork['requests']) => {
+    const still = new Set(open.map((r) => `${r.method} ${r.url}`));
+    return [...open, ...cut.filter((r) => !still.has(`${r.method} ${r.url}`))];
+  };
 
   const openWork = (): OpenWork => {
     const resources: Record<string, number> = {};
     for (const r of process.getActiveResourcesInfo()) resources[r] = (resources[r] ?? 0) + 1;
-    return { sockets: sockets.size, requests: app.inflight(), jobs: app.runningJobs?.() ?? [], resources };
+    return { sockets: sockets.size, requests: withCut(app.inflight()), jobs: app.runningJobs?.() ?? [], resources };
   };
 
   return {
@@ -59,7 +66,10 @@ export function boundedShutdown({ app, closeResources, boundMs, exit }: Shutdown
       const closed = app.close();
       app
         .drain(boundMs / 2)
-        .then(() => app.server.closeAllConnections())
+        .then(() => {
+          cut = app.inflight().map((r) => ({ ...r, cut: true }));
+          app.server.closeAllConnections();
+        })
         .then(() => closed)
         .then(closeResources)
         .then(

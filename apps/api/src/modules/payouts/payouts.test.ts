@@ -77,7 +77,7 @@ describe('ledger written with the facts', () => {
     const account = (await t.database.db.query.coinAccounts.findFirst({ where: eq(coinAccounts.eventId, paid.id) }))!;
     expect(res.body.data.result).toEqual({
       _id: account.id, eventName: 'Lomba Esai Nasional 2027', coinAmount: expected, status: 'Not Processed', bankAccount: null,
-      withdrawalBlockedReason: 'Event is not over yet', verification: null,
+      withdrawalBlockedReason: 'Event is not over yet', verification: null, eventList: 'active',
     });
     expect(await ledgerSum(paid.id)).toBe(res.body.data.result.coinAmount);
     // A globalAdmin sees every event's account.
