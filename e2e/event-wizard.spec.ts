@@ -47,6 +47,8 @@ async function addTicket(page: Page, t: TicketSpec) {
 }
 
 test.describe('event wizard', () => {
+  // Each test drives up to six steps with uploads and pickers: about 50 s on two busy cores, too close to the 60 s default.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
     await page.goto('/login');
     await signIn(page);

@@ -42,8 +42,15 @@ export async function pickTime(page: Page, field: Locator, hhmm: string) {
 
 /** Chooses an option of an antd Select found by its label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const select = page.getByLabel(label, { exact: true });
+  const item = page.locator('.ant-form-item').filter({ has: select });
+  // Until the field shows the choice: on a loaded machine a click could land while the form
+  // re-rendered under the dropdown (the poster upload finishing), leaving it open and unchosen.
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 5000 });
+    await expect(item.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function upload(page: Page, label: string, file: string) {
