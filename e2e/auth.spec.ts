@@ -30,6 +30,10 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Please input your email')).toBeVisible();
     await expect(page.getByText('Please input your password')).toBeVisible();
+    // The message keeps its distance from the button below it (it sat flush against it).
+    const message = (await page.getByText('Please input your password').boundingBox())!;
+    const button = (await page.getByRole('button', { name: 'Login' }).boundingBox())!;
+    expect(button.y - (message.y + message.height)).toBeGreaterThanOrEqual(8);
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Password must have at least 8 characters')).toBeVisible();
