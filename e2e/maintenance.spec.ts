@@ -27,14 +27,58 @@ test.describe('maintenance', () => {
       await expect(page.getByText(ON.ending)).toBeVisible();
       await expect(page.getByRole('menuitem')).toHaveCount(0);
       await screenshot(page, 'maintenance-1280');
-      await page.setViewportSize({ width: 375, height: 812 });
-      await screenshot(page, 'maintenance-375');
-      await page.setViewportSize({ width: 1280, height: 800 });
     } finally {
       expect((await set({ ...ON, status: 'false' })).status()).toBe(200);
     }
-    await page.goto('/maintenance');
-    await expect(page).toHaveURL(/\/$/);
+    // Reloaded once maintenance is off, /maintenance leads back to the last page asked for.
+    await page.reload();
+    await expect(page).toHaveURL(/\/certificate\/create$/);
+    // Opened afresh in a new tab, to the overview.
+    const fresh = await page.context().newPage();
+    await fresh.goto('/maintenance');
+    await expect(fresh).toHaveURL(/\/$/);
+    await expect(fresh.getByRole('heading', { name: /^Halo, / })).toBeVisible();
+    await fresh.close();
+  });
+
+  test('the page asked for during maintenance opens by itself once it ends, without a reload', async ({ page, request }) => {
+    await page.goto('/login');
+    await signIn(page);
     await expect(page.getByRole('heading', { name: /^Halo, / })).toBeVisible();
+    const admin = await apiToken(request, 'admin@demo.id');
+    const set = (status: 'true' | 'false') => request.put('/v1/admin/maintenance', { data: { ...ON, status }, headers: { authorization: `Bearer ${admin}` } });
+    expect((await set('true')).status()).toBe(200);
+    try {
+      await page.goto('/payout?page=1');
+      await expect(page).toHaveURL(/\/maintenance$/);
+      await expect(page.getByRole('heading', { name: ON.subtitle })).toBeVisible();
+      await page.evaluate(() => { (window as unknown as { stillHere: boolean }).stillHere = true; });
+    } finally {
+      expect((await set('false')).status()).toBe(200);
+    }
+    // The page polls the status at least every 30 s.
+    await expect(page).toHaveURL(/\/payout\?page=1$/, { timeout: 35_000 });
+    await expect(page.getByRole('heading', { name: 'Penarikan Saldo' }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+
+  test('a stale stored flag does not lose the page: the server says off, /payout opens directly', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: /^Halo, / })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('eo.maintenance', 'true'));
+    // Every URL the app shows, including its own replaceState/pushState navigations.
+    await page.addInitScript(() => {
+      const seen: string[] = [location.pathname];
+      (window as unknown as { seen: string[] }).seen = seen;
+      for (const fn of ['pushState', 'replaceState'] as const) {
+        const original = history[fn].bind(history);
+        history[fn] = (data, unused, url) => { if (url) seen.push(new URL(String(url), location.href).pathname); original(data, unused, url); };
+      }
+    });
+    await page.goto('/payout');
+    await expect(page.getByRole('heading', { name: 'Penarikan Saldo' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/payout$/);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).not.toContain('/maintenance');
   });
 });

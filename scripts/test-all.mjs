@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Runs every suite and ends with one line `N passed, N failed` summing them all:
+//   0. lint (README, Lint), counted as one test; when it fails nothing else runs (`0 passed, 1 failed`):
+//      a broken import boundary shows within a minute, not after the whole run;
 //   1. vitest (contract, api, web) on the embedded PGlite;
 //   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set;
 //   3. the suites that run real server and CLI processes (crash safety and scale-out with
@@ -36,6 +38,15 @@ function vitest(label, file, args, env) {
   totals.skipped += r.numPendingTests + r.numTodoTests;
   if (code !== 0 && r.numFailedTests === 0) crashed = true;
 }
+
+const lintStart = Date.now();
+const lint = run('lint', 'npm', ['run', 'lint']);
+console.log(`lint: ${((Date.now() - lintStart) / 1000).toFixed(1)} s`);
+if (lint !== 0) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+totals.passed += 1;
 
 if (run('typecheck', 'npm', ['run', 'typecheck']) !== 0) crashed = true;
 

@@ -27,6 +27,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { PlacesService } from './modules/places/places.service.js';
+import { Geocoder } from './modules/places/geocoder.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { participantsRoutes } from './modules/participants/participants.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
@@ -150,7 +151,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   maintenanceRoutes(app, maintenance);
   uploadsRoutes(app, new UploadService(db, storage), storage);
   twibbonRoutes(app, db);
-  placesRoutes(app, new PlacesService(config.geocoderUrl, app.log));
+  placesRoutes(app, new PlacesService(config.geocoderUrl ? new Geocoder({ url: config.geocoderUrl, ...config.geocoder }, app.log) : undefined));
   usersRoutes(app, db);
   platformRoutes(app, db);
   const mailer = createMailer(config, app.log);

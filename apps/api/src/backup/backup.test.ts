@@ -29,7 +29,7 @@ function configOf(dataDir: string) {
   return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOB_WORKERS: '0', WEB_DIST: path.join(work, 'no-web') });
 }
 
-function run(args: string[], env: Record<string, string>, opts: { until?: RegExp } = {}) {
+function run(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },

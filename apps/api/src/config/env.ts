@@ -31,6 +31,11 @@ const envSchema = z.object({
     .refine((v) => v.includes('{q}'), 'GEOCODER_URL must contain {q} where the search text goes')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** At most one geocoder call per this many ms from this process (the public Nominatim policy: 1 s). */
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Geocoder answers kept, and for how long. */
+  GEOCODER_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  GEOCODER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(86_400),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(2_592_000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -79,6 +84,8 @@ export interface Config {
   maintenanceUrl?: string;
   /** Nominatim-style search URL with `{q}`; undefined: places come from the embedded gazetteer only. */
   geocoderUrl?: string;
+  /** Throttle and cache of the geocoder's calls (`modules/places/geocoder.ts`). */
+  geocoder: { minIntervalMs: number; cacheEntries: number; cacheTtlMs: number };
   accessTokenTtl: number;
   refreshTokenTtl: number;
   /** Sign-in throttle (`modules/auth/login-throttle.ts`). */
@@ -150,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformApiKey: e.PLATFORM_API_KEY ?? (seedDemo ? DEMO_PLATFORM_API_KEY : undefined),
     maintenanceUrl: e.MAINTENANCE_URL,
     geocoderUrl: e.GEOCODER_URL,
+    geocoder: { minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS, cacheEntries: e.GEOCODER_CACHE_ENTRIES, cacheTtlMs: e.GEOCODER_CACHE_TTL_SECONDS * 1000 },
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     login: {

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG, OWN_MSG } from '@eo/contract';
+import { MSG, OWN_MSG, type EndpointAccess } from '@eo/contract';
 import { hasDashboardRole, type Caller } from '../lib/caller.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import { timingSafeEqual } from 'node:crypto';
 
-/** Who may call a route. Default-deny: a route is `user` unless it says otherwise. */
-export type RouteAccess = 'public' | 'user' | 'admin' | 'platform';
-
 declare module 'fastify' {
-  interface FastifyContextConfig { access?: RouteAccess }
+  /** Who may call a route (the contract's endpoint access). Default-deny: `user` unless it says otherwise. */
+  interface FastifyContextConfig { access?: EndpointAccess }
   interface FastifyRequest { caller?: Caller }
 }
 

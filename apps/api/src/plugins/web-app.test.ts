@@ -47,12 +47,14 @@ describe('serving the web app', () => {
       const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(String(plain.headers.vary).toLowerCase(), `${url} identity`).toContain('accept-encoding');
       if (original) expect(plain.rawPayload.equals(original)).toBe(true);
       for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
         const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(String(res.headers.vary).toLowerCase(), `${url} ${accept}`).toContain('accept-encoding');
+        expect(res.headers['cache-control']).toBe(original ? 'public, max-age=31536000, immutable' : 'no-cache');
         if (original) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
         expect(decode[encoding](res.rawPayload).equals(plain.rawPayload)).toBe(true);
       }

@@ -35,15 +35,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         root: webDist,
         wildcard: false,
         index: false,
-        // Our own cache headers below; the plugin's default (max-age=0) would win over them.
+        // Our own cache headers below instead of the plugin's default (max-age=0).
         cacheControl: false,
-        // The build writes x.js.br and x.js.gz beside each asset: sent by Accept-Encoding, with Vary.
+        // The build writes x.js.br and x.js.gz beside each asset: sent by Accept-Encoding; the
+        // plugin (since 10) adds `Vary: accept-encoding` to every preCompressed response itself.
         preCompressed: true,
-        setHeaders(res, filePath) {
+        // Since @fastify/static 10 this gets the Fastify reply (not the raw response), after the plugin's own headers.
+        setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-          // The variant depends on Accept-Encoding (@fastify/static 9 does not say so itself).
-          res.setHeader('vary', 'accept-encoding');
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     });

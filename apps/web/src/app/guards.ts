@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { safeRedirect } from '../features/auth/safe-redirect';
+import { safeRedirect } from '../lib/safe-redirect';
 import { currentSessionState } from '../lib/session-store';
 import { ensureSession } from '../lib/session-refresh';
 

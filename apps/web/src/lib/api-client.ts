@@ -1,31 +1,14 @@
-import { MSG, type ErrorBody } from '@eo/contract';
+import { MSG } from '@eo/contract';
+import { ApiError, send, type RequestOptions } from './http';
 import { clearSession, currentSessionState, getToken } from './session-store';
 import { refreshSession } from './session-refresh';
 
-/** A failed call, carrying API.md's error body. */
-export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: Partial<ErrorBody>) {
-    super(body.message || body.messageId || `Error code ${status}`);
-  }
-}
+export { ApiError, type RequestOptions } from './http';
 
 let onUnauthorized: () => void = () => undefined;
 /** The app decides where a 401 leads (spec section 4: clear the session, go to /login). */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Calls made before sign-in (login, refresh, maintenance) send no token and never log out. */
-  anonymous?: boolean;
-  signal?: AbortSignal;
-  /** Extra request headers (e.g. `Idempotency-Key`). */
-  headers?: Record<string, string>;
-  /** Cookies: the refresh call names `same-origin` (the refresh token is an HttpOnly cookie). */
-  credentials?: RequestCredentials;
 }
 
 /** `Authorization` for a signed-in call; a token that is due is refreshed first rather than failing with 401. */
@@ -41,33 +24,21 @@ export function handleUnauthorized() {
   onUnauthorized();
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const auth = opts.anonymous ? undefined : await authorization();
-  if (auth) headers.authorization = auth;
-
-  let res: Response;
+/**
+ * A signed-in call: the caller's token goes with it (refreshed first when due), and a 401 ends
+ * the session. `anonymous`: calls made before sign-in (login, maintenance) send no token and
+ * never log out.
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions & { anonymous?: boolean } = {}): Promise<T> {
+  const { anonymous, ...rest } = opts;
+  if (anonymous) return send<T>(path, rest);
+  const auth = await authorization();
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal, ...(opts.credentials ? { credentials: opts.credentials } : {}) });
+    return await send<T>(path, { ...rest, headers: { ...rest.headers, ...(auth ? { authorization: auth } : {}) } });
   } catch (err) {
-    if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') throw err;
-    throw new ApiError(0, { message: MSG.somethingWentWrong });
+    if (err instanceof ApiError && err.status === 401) handleUnauthorized();
+    throw err;
   }
-  const text = await res.text();
-  let json: unknown = undefined;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  if (!res.ok) {
-    if (res.status === 401 && !opts.anonymous) handleUnauthorized();
-    throw new ApiError(res.status, (json as Partial<ErrorBody>) ?? {});
-  }
-  return json as T;
 }
 
 /** The text the spec's error alerts show: message, else messageId, else `Error code {code}`. */

@@ -9,11 +9,9 @@ export function dispositionName(header: string | null, fallback: string): string
 
 /**
  * Downloads a server-generated file (the server streams it in one response) and hands it to
- * the browser's save dialog.
+ * the browser's save dialog. `url`: a `file` endpoint's (`endpointUrl`).
  */
-export async function downloadFile(path: string, query: Record<string, string | number | undefined>, fallbackName: string): Promise<void> {
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+export async function downloadFile(url: URL, fallbackName: string): Promise<void> {
   const auth = await authorization();
   const res = await fetch(url, { headers: auth ? { authorization: auth } : {} });
   if (!res.ok) {

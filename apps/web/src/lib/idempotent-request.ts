@@ -1,5 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@eo/contract';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError } from './api-client';
 
 /**
  * A fresh Idempotency-Key. `crypto.randomUUID` exists only in secure contexts (https or
@@ -13,10 +12,6 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/** A signed-in POST carrying an `Idempotency-Key` (API.md): a retry with the same key gets the first answer. */
-export const apiPostIdempotent = <T>(path: string, body: unknown, key: string) =>
-  apiRequest<T>(path, { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 /** True when the server may not have answered (network, 5xx): the same key must be reused. */
 export const answerUnknown = (err: unknown) => !(err instanceof ApiError) || err.status === 0 || err.status >= 500;

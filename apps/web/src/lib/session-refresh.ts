@@ -1,8 +1,6 @@
-import { PLATFORM_EO_DASHBOARD } from '@eo/contract';
-import { apiRequest } from './api-client';
-import {
-  clearSession, currentSessionState, getToken, hasLegacyRefreshToken, storeTokenData, takeLegacyRefreshToken, type ReceivedTokenData,
-} from './session-store';
+import { AUTH_ADDRESS, PLATFORM_EO_DASHBOARD, type AUTH, type EndpointResult } from '@eo/contract';
+import { endpointRequest, send } from './http';
+import { clearSession, currentSessionState, getToken, hasLegacyRefreshToken, storeTokenData, takeLegacyRefreshToken } from './session-store';
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -17,10 +15,11 @@ export function refreshSession(): Promise<boolean> {
     if (!getToken()) return false;
     const legacy = takeLegacyRefreshToken();
     try {
-      const res = await apiRequest<{ data: { tokenData: ReceivedTokenData } }>('/v1/login/refresh', {
-        method: 'POST', anonymous: true, credentials: 'same-origin',
+      // Straight over HTTP, not through the signed-in client, which waits for this refresh.
+      const { path, ...request } = endpointRequest<typeof AUTH.refresh>(AUTH_ADDRESS.refresh, {
         body: legacy ? { refreshToken: legacy, platform: PLATFORM_EO_DASHBOARD } : { platform: PLATFORM_EO_DASHBOARD },
-      });
+      }, { credentials: 'same-origin' });
+      const res = await send<EndpointResult<typeof AUTH.refresh>>(path, request);
       storeTokenData(res.data.tokenData);
       return true;
     } catch {

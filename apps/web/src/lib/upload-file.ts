@@ -1,19 +1,19 @@
-import { UPLOAD_MSG, type DocType, type ErrorBody } from '@eo/contract';
+import { UPLOAD_MSG, UPLOADS, type DocType, type ErrorBody } from '@eo/contract';
 import { ApiError, authorization, handleUnauthorized } from './api-client';
 
 /**
  * Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can).
- * Images go to `/v1/upload/image`, CSVs and certificate templates to `/v1/upload`.
+ * Images go to UPLOADS.image, CSVs and certificate templates to UPLOADS.file.
  */
 export async function uploadFile(docType: DocType, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<string> {
-  const path = docType === 'CSV' || docType === 'CertificateTemplate' ? '/v1/upload' : '/v1/upload/image';
+  const endpoint = docType === 'CSV' || docType === 'CertificateTemplate' ? UPLOADS.file : UPLOADS.image;
   const auth = await authorization();
   const body = new FormData();
   body.append('docType', docType);
   body.append('file', file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(endpoint.method, endpoint.path);
     if (auth) xhr.setRequestHeader('authorization', auth);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));

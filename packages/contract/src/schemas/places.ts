@@ -30,4 +30,10 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-export const placesResponseSchema = envelope(z.object({ result: z.array(placeSchema) }));
+/**
+ * `retryAfterMs`: the geocoder was not asked this time (its calls are throttled process-wide);
+ * the same search after that long may add its hits. Absent when the answer is complete.
+ */
+export const placesResultSchema = z.object({ result: z.array(placeSchema), retryAfterMs: z.number().int().positive().optional() });
+export type PlacesResult = z.infer<typeof placesResultSchema>;
+export const placesResponseSchema = envelope(placesResultSchema);

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  loginRequestSchema, loginResponseSchema, MSG, refreshRequestSchema, refreshResponseSchema, rolesResponseSchema,
-} from '@eo/contract';
+import { AUTH, MSG } from '@eo/contract';
 import { callerOf } from '../../plugins/auth.js';
+import { route } from '../../plugins/endpoint-route.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { AuthService } from './auth.service.js';
 
@@ -36,26 +33,13 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply, settin
 const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
 export function authRoutes(app: FastifyInstance, auth: AuthService, settings: RefreshCookieSettings) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post('/v1/login/email', {
-    config: { access: 'public' },
-    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
-  }, async (request, reply) => {
+  route(app, AUTH.login, async (request, reply) => {
     const data = await auth.login(request.body, request.ip);
     setRefreshCookie(request, reply, data.tokenData.refreshToken, settings);
     return { data };
   });
 
-  r.post('/v1/login/refresh', {
-    config: { access: 'public' },
-    // CSRF: a cookie-borne refresh must be a JSON request, which another site can only send
-    // after a CORS preflight this server never grants (SameSite=Strict already keeps the cookie home).
-    onRequest: async (request) => {
-      if (request.cookies[REFRESH_COOKIE] !== undefined && !isJson(request)) throw unauthorized(MSG.restrictedAccess);
-    },
-    schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: refreshResponseSchema } },
-  }, async (request, reply) => {
+  route(app, AUTH.refresh, async (request, reply) => {
     const fromBody = request.body.refreshToken || undefined;
     const presented = fromBody ?? request.cookies[REFRESH_COOKIE];
     try {
@@ -67,17 +51,19 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, settings: Re
       if (!fromBody && presented !== undefined) clearRefreshCookie(request, reply, settings);
       throw err;
     }
+  }, {
+    // CSRF: a cookie-borne refresh must be a JSON request, which another site can only send
+    // after a CORS preflight this server never grants (SameSite=Strict already keeps the cookie home).
+    onRequest: async (request) => {
+      if (request.cookies[REFRESH_COOKIE] !== undefined && !isJson(request)) throw unauthorized(MSG.restrictedAccess);
+    },
   });
 
-  r.post('/v1/logout', {
-    schema: { tags: ['auth'], response: { 204: z.null() } },
-  }, async (request, reply) => {
+  route(app, AUTH.logout, async (request, reply) => {
     await auth.logout(callerOf(request).sessionId);
     clearRefreshCookie(request, reply, settings);
     return reply.status(204).send(null);
   });
 
-  r.get('/v1/roles/me', {
-    schema: { tags: ['auth'], response: { 200: rolesResponseSchema } },
-  }, async (request) => ({ data: { docs: callerOf(request).roles.map((name) => ({ role: { name } })) } }));
+  route(app, AUTH.roles, async (request) => ({ data: { docs: callerOf(request).roles.map((name) => ({ role: { name } })) } }));
 }

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CERT_MSG, certificateListQuerySchema, certificateListResponseSchema, certificatePayloadSchema, certificatePreviewResponseSchema,
-  certificatePreviewSchema, certificateResponseSchema, certificateVerificationSchema, certificateVerifyQuerySchema, resultEnvelope,
-  type CertificateVerification,
-} from '@eo/contract';
+import { CERT_MSG, CERTIFICATES, type CertificateVerification } from '@eo/contract';
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { notFound } from '../../lib/errors.js';
 import { callerOf } from '../../plugins/auth.js';
+import { route } from '../../plugins/endpoint-route.js';
 import { CertificatePreviewService } from './certificate-preview.service.js';
 import { findIssued } from './certificates.repository.js';
 import { CertificatesService } from './certificates.service.js';
 import { verifyPage } from './verify-page.js';
-
-const idParams = z.object({ id: z.string().max(100) });
-const serialParams = z.object({ serial: z.string().min(1).max(200) });
 
 /** Constant-time; byte lengths compared first (timingSafeEqual throws on a mismatch, e.g. `é` against `e`). */
 function sameToken(a: string, b: string) {
@@ -42,54 +34,36 @@ async function verification(db: Db, serial: string, token: string | undefined): 
 }
 
 export function certificatesRoutes(app: FastifyInstance, db: Db, storage: FileStorage, config?: Pick<Config, 'preview' | 'certRecipientsPerDay'>) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['certificates'];
   const certificates = new CertificatesService(db, config?.certRecipientsPerDay);
   const previews = new CertificatePreviewService(db, storage, config?.preview);
 
-  r.get('/v1/certificates', {
-    schema: { tags, querystring: certificateListQuerySchema, response: { 200: certificateListResponseSchema } },
-  }, async (request) => ({ data: await certificates.list(callerOf(request), request.query) }));
+  route(app, CERTIFICATES.list, async (request) => ({ data: await certificates.list(callerOf(request), request.query) }));
 
-  r.get('/v1/certificates/:id', {
-    schema: { tags, params: idParams, response: { 200: certificateResponseSchema } },
-  }, async (request) => ({ data: { result: await certificates.get(callerOf(request), request.params.id) } }));
+  route(app, CERTIFICATES.get, async (request) => ({ data: { result: await certificates.get(callerOf(request), request.params.id) } }));
 
-  r.post('/v1/certificates', {
-    schema: { tags, body: certificatePayloadSchema, response: { 201: certificateResponseSchema } },
-  }, async (request, reply) => {
+  route(app, CERTIFICATES.create, async (request) => {
     const result = await certificates.create(callerOf(request), request.body);
-    return reply.status(201).send({ message: request.body.isDraft ? CERT_MSG.draftCreated : CERT_MSG.created, data: { result } });
+    return { message: request.body.isDraft ? CERT_MSG.draftCreated : CERT_MSG.created, data: { result } };
   });
 
-  r.put('/v1/certificates/:id', {
-    schema: { tags, params: idParams, body: certificatePayloadSchema, response: { 200: certificateResponseSchema } },
+  route(app, CERTIFICATES.update, async (request) => ({
+    message: request.body.isDraft ? CERT_MSG.draftEdited : CERT_MSG.edited,
+    data: { result: await certificates.update(callerOf(request), request.params.id, request.body) },
+  }), {
     // Someone else's (or no) certificate is a 404 before the body is judged: a 400 would tell
     // that the id exists.
     preValidation: async (request) => certificates.get(callerOf(request), (request.params as { id: string }).id).then(() => undefined),
-  }, async (request) => ({
-    message: request.body.isDraft ? CERT_MSG.draftEdited : CERT_MSG.edited,
-    data: { result: await certificates.update(callerOf(request), request.params.id, request.body) },
-  }));
+  });
 
-  r.post('/v1/certificates/preview', {
-    schema: { tags, body: certificatePreviewSchema, response: { 200: certificatePreviewResponseSchema } },
-  }, async (request) => ({ data: { data: { result: { data: await previews.preview(callerOf(request), request.body) } } } }));
+  route(app, CERTIFICATES.preview, async (request) => ({ data: { data: { result: { data: await previews.preview(callerOf(request), request.body) } } } }));
 
-  // Public: anyone holding a certificate (or its PDF link) can check it.
-  r.get('/v1/certificates/verify/:serial', {
-    config: { access: 'public' },
-    schema: { tags, params: serialParams, querystring: certificateVerifyQuerySchema, response: { 200: resultEnvelope(certificateVerificationSchema) } },
-  }, async (request) => {
+  route(app, CERTIFICATES.verify, async (request) => {
     const found = await verification(db, request.params.serial, request.query.t);
     if (!found) throw notFound();
     return { data: { result: found } };
   });
 
-  r.get('/verify/:serial', {
-    config: { access: 'public' },
-    schema: { hide: true, params: serialParams, querystring: certificateVerifyQuerySchema },
-  }, async (request, reply) => {
+  route(app, CERTIFICATES.verifyPage, async (request, reply) => {
     const found = await verification(db, request.params.serial, request.query.t);
     return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(verifyPage(found, request.params.serial));
   });

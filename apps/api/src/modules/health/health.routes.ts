@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { HEALTH } from '@eo/contract';
 import type { Database } from '../../db/client.js';
+import { route } from '../../plugins/endpoint-route.js';
 
 export function healthRoutes(app: FastifyInstance, database: Database) {
-  const hide = { hide: true };
-  app.get('/healthz', { config: { access: 'public' }, schema: hide }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { access: 'public' }, schema: hide }, async (request, reply) => {
+  route(app, HEALTH.live, async () => ({ status: 'ok' as const }));
+  route(app, HEALTH.ready, async (request, reply) => {
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
+      return { status: 'ready' as const, database: database.kind };
     } catch (err) {
       request.log.warn({ err }, 'database not reachable');
-      return reply.status(503).send({ status: 'unavailable' });
+      return reply.status(503).send({ status: 'unavailable' as const });
     }
   });
 }

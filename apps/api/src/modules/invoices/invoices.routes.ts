@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { invoiceLinkQuerySchema, MSG } from '@eo/contract';
+import { MSG, SALES } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { hasDashboardRole } from '../../lib/caller.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { route } from '../../plugins/endpoint-route.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { InvoiceLinks } from './invoice-link.js';
 import { renderInvoice } from './invoice-pdf.js';
@@ -24,14 +23,9 @@ async function bearerCaller(request: FastifyRequest, auth: AuthService) {
 }
 
 export function invoicesRoutes(app: FastifyInstance, db: Db, auth: AuthService, links: InvoiceLinks) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // `v1/doc/event/invoice-{transactionId}.pdf`: opened in a new tab, so it takes the signed
   // link of the transaction list (no header there) or, for other clients, the owner's token.
-  r.get('/v1/doc/event/:file', {
-    config: { access: 'public' },
-    schema: { tags: ['invoices'], params: z.object({ file: z.string().max(100) }), querystring: invoiceLinkQuerySchema, produces: ['application/pdf'] },
-  }, async (request, reply) => {
+  route(app, SALES.invoice, async (request, reply) => {
     const transactionId = FILE.exec(request.params.file)?.[1]?.toLowerCase();
     if (!transactionId) throw notFound();
     const { exp, sig } = request.query;

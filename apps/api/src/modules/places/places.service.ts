@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import type { Place } from '@eo/contract';
+import type { Place, PlacesResult } from '@eo/contract';
+import type { Geocoder } from './geocoder.js';
 
 /**
  * Places for the event wizard's Location step. The embedded gazetteer (Indonesian provinces,
  * regencies and cities; see GAZETTEER-LICENSE.md) always answers, so the search works with no
- * network at all. When GEOCODER_URL is set, that service is asked first and its hits lead the
- * list; a slow or broken geocoder only costs its own results, never the request.
+ * network at all. When GEOCODER_URL is set, that service is asked first (cached and throttled,
+ * see geocoder.ts) and its hits lead the list; a slow or broken geocoder only costs its own
+ * results, never the request.
  */
 type Kind = 'province' | 'regency' | 'city';
 interface GazetteerPlace { code: string; name: string; kind: Kind; province: string; lat: number; lng: number }
 interface Indexed { place: Place; kind: Kind; core: string; compact: string; words: string[]; provinceWords: string[] }
 
-const GEOCODER_TIMEOUT_MS = 3_000;
 const KIND_ORDER: Record<Kind, number> = { city: 0, regency: 1, province: 2 };
 
 /** Titles that official names carry and people leave out: `Kota Administrasi`, `Kab.`, `DKI`, `Daerah Istimewa`... */
@@ -90,52 +89,13 @@ export function searchGazetteer(q: string, limit: number): Place[] {
   return hits.slice(0, limit).map((h) => h.entry.place);
 }
 
-/** One hit of a Nominatim-style answer; lat/lon come as strings there. Others are skipped. */
-const geocoderHit = z.object({
-  display_name: z.string().trim().min(1),
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
-  place_id: z.union([z.number(), z.string()]).optional(),
-  name: z.string().optional(),
-});
-
 export class PlacesService {
-  /** Only the origin is logged: a geocoder URL may carry an API key in its query. */
-  private readonly geocoderOrigin?: string;
+  constructor(private readonly geocoder: Geocoder | undefined) {}
 
-  constructor(private readonly geocoderUrl: string | undefined, private readonly log: FastifyBaseLogger) {
-    this.geocoderOrigin = geocoderUrl ? new URL(geocoderUrl).origin : undefined;
-  }
-
-  async search(q: string, limit: number): Promise<Place[]> {
+  async search(q: string, limit: number): Promise<PlacesResult> {
     const local = searchGazetteer(q, limit);
-    if (!this.geocoderUrl) return local;
-    const remote = await this.geocode(this.geocoderUrl, q, limit);
-    return [...remote, ...local].slice(0, limit);
-  }
-
-  /** Never throws: an unreachable, slow or garbled geocoder is logged and contributes nothing. */
-  private async geocode(template: string, q: string, limit: number): Promise<Place[]> {
-    const url = template.replaceAll('{q}', encodeURIComponent(q)).replaceAll('{limit}', String(limit));
-    try {
-      const res = await fetch(url, {
-        signal: AbortSignal.timeout(GEOCODER_TIMEOUT_MS),
-        // Nominatim's usage policy asks every client to name itself.
-        headers: { accept: 'application/json', 'accept-language': 'id', 'user-agent': 'eo-dashboard places search' },
-      });
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      const body: unknown = await res.json();
-      if (!Array.isArray(body)) throw new Error('answer is not a JSON array');
-      return body.flatMap((item) => {
-        const hit = geocoderHit.safeParse(item);
-        if (!hit.success) return [];
-        const { display_name: address, lat, lon: lng, place_id: placeId, name } = hit.data;
-        const place: Place = { id: `geocoder:${placeId ?? `${lat},${lng}`}`, name: name?.trim() || address.split(',')[0].trim(), address, lat, lng, source: 'geocoder' };
-        return [place];
-      }).slice(0, limit);
-    } catch (err) {
-      this.log.warn({ err, geocoder: this.geocoderOrigin }, 'geocoder unavailable; answering from the gazetteer only');
-      return [];
-    }
+    if (!this.geocoder) return { result: local };
+    const { places, retryAfterMs } = await this.geocoder.search(q, limit);
+    return { result: [...places, ...local].slice(0, limit), ...(retryAfterMs ? { retryAfterMs } : {}) };
   }
 }

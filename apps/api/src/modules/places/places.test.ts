@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
 import { createUsers } from '../../../test/fixtures.js';
 import { searchGazetteer } from './places.service.js';
+import { Geocoder } from './geocoder.js';
 
 let t: TestApp;
 let token: string;
@@ -75,7 +76,7 @@ describe('GET /v1/places (embedded gazetteer)', () => {
 });
 
 /** A stand-in geocoder on a local port; `answer` decides each response. */
-async function fakeGeocoder(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+async function fakeServer(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
   const requests: URL[] = [];
   const server = http.createServer((req, res) => {
     requests.push(new URL(req.url ?? '/', 'http://localhost'));
@@ -83,15 +84,27 @@ async function fakeGeocoder(answer: (req: http.IncomingMessage, res: http.Server
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
-  const app = await createTestApp({ GEOCODER_URL: `http://127.0.0.1:${port}/search?format=jsonv2&q={q}&limit={limit}` });
-  await createUsers(app.database.db);
-  const appToken = (await tokenFor(app.app, 'organizer@demo.id')).token;
   return {
     requests,
-    search: (query: string) => call(app.app, { method: 'GET', url: `/v1/places?${query}`, token: appToken }),
+    url: `http://127.0.0.1:${port}/search?format=jsonv2&q={q}&limit={limit}`,
     close: async () => {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+/** An API whose GEOCODER_URL is a stand-in (unthrottled unless `env` says otherwise). */
+async function fakeGeocoder(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void, env: Record<string, string> = { GEOCODER_MIN_INTERVAL_MS: '0' }) {
+  const server = await fakeServer(answer);
+  const app = await createTestApp({ GEOCODER_URL: server.url, ...env });
+  await createUsers(app.database.db);
+  const appToken = (await tokenFor(app.app, 'organizer@demo.id')).token;
+  return {
+    requests: server.requests,
+    search: (query: string) => call(app.app, { method: 'GET', url: `/v1/places?${query}`, token: appToken }),
+    close: async () => {
+      await server.close();
       await app.close();
     },
   };
@@ -151,6 +164,106 @@ describe('GEOCODER_URL', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.result[0]).toMatchObject({ name: 'DKI Jakarta', source: 'gazetteer' });
       expect(geo.requests).toHaveLength(1);
+    } finally {
+      await geo.close();
+    }
+  });
+});
+
+/** A geocoder answering one hit named after the query, as JSON. */
+const echo = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const q = new URL(req.url ?? '/', 'http://localhost').searchParams.get('q') ?? '';
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify([{ place_id: q, display_name: `${q}, Indonesia`, lat: '-6.9', lon: '107.6' }]));
+};
+const silentLog = { warn: () => undefined } as unknown as ConstructorParameters<typeof Geocoder>[1];
+
+describe('GEOCODER_URL is asked politely: cached, and throttled process-wide', () => {
+  it('by default one call a second: a search that comes sooner is answered from the gazetteer at once, with when to ask again', async () => {
+    const geo = await fakeGeocoder(echo, {});
+    try {
+      const first = await geo.search('q=bandung');
+      expect(first.body.data.result[0]).toMatchObject({ name: 'bandung', source: 'geocoder' });
+      expect(first.body.data.retryAfterMs).toBeUndefined();
+      // Twenty searches at once while the second has not passed: none waits, none reaches the geocoder.
+      const soon = await Promise.all(Array.from({ length: 20 }, (_, i) => geo.search(`q=malang${i}`)));
+      expect(geo.requests).toHaveLength(1);
+      for (const res of soon) {
+        expect(res.status).toBe(200);
+        expect(res.body.data.retryAfterMs).toBeGreaterThan(0);
+        expect(res.body.data.retryAfterMs).toBeLessThanOrEqual(1000);
+      }
+      expect((await geo.search('q=malang')).body.data.result[0]).toMatchObject({ name: 'Kota Malang', source: 'gazetteer' });
+      await new Promise((r) => setTimeout(r, soon[0].body.data.retryAfterMs + 50));
+      const later = await geo.search('q=malang');
+      expect(later.body.data.result[0]).toMatchObject({ name: 'malang', source: 'geocoder' });
+      expect(later.body.data.retryAfterMs).toBeUndefined();
+      expect(geo.requests).toHaveLength(2);
+      // Cached answers do not wait for the throttle: the same search again, at once.
+      expect((await geo.search('q=bandung')).body.data.result[0]).toMatchObject({ name: 'bandung', source: 'geocoder' });
+      expect(geo.requests).toHaveLength(2);
+    } finally {
+      await geo.close();
+    }
+  });
+
+  it('caches per query (case and spacing aside) and limit; failures are not cached', async () => {
+    let fail = true;
+    const geo = await fakeGeocoder((req, res) => (fail ? res.writeHead(500).end() : echo(req, res)));
+    try {
+      await geo.search('q=bandung');
+      fail = false;
+      await geo.search('q=bandung');
+      expect(geo.requests).toHaveLength(2);
+      for (const q of ['Bandung', '  BANDUNG ', 'bandung']) {
+        expect((await geo.search(`q=${encodeURIComponent(q)}`)).body.data.result[0]).toMatchObject({ name: 'bandung', source: 'geocoder' });
+      }
+      expect(geo.requests).toHaveLength(2);
+      // Text the gazetteer's normalizing would empty is still told apart.
+      for (const q of ['東京', 'جاكرتا', '東京']) {
+        expect((await geo.search(`q=${encodeURIComponent(q)}`)).body.data.result[0]).toMatchObject({ name: q, source: 'geocoder' });
+      }
+      expect(geo.requests).toHaveLength(4);
+      await geo.search('q=bandung&limit=3');
+      expect(geo.requests).toHaveLength(5);
+    } finally {
+      await geo.close();
+    }
+  });
+
+  it('the cache is bounded in entries and age', async () => {
+    const geo = await fakeServer(echo);
+    let clock = 1_000_000;
+    const geocoder = new Geocoder({ url: geo.url, minIntervalMs: 0, cacheEntries: 2, cacheTtlMs: 60_000 }, silentLog, () => clock);
+    try {
+      for (const q of ['a1', 'a2', 'a1']) await geocoder.search(q, 8);
+      expect(geo.requests.map((u) => u.searchParams.get('q'))).toEqual(['a1', 'a2']);
+      await geocoder.search('a3', 8); // a2, least recently used, leaves
+      await geocoder.search('a1', 8);
+      await geocoder.search('a2', 8);
+      expect(geo.requests.map((u) => u.searchParams.get('q'))).toEqual(['a1', 'a2', 'a3', 'a2']);
+      clock += 60_001;
+      await geocoder.search('a2', 8);
+      expect(geo.requests).toHaveLength(5);
+      expect(geocoder.counts).toEqual({ cached: 2, asked: 5, throttled: 0, failed: 0 });
+    } finally {
+      await geo.close();
+    }
+  });
+
+  it('a 429 pauses every call for its Retry-After', async () => {
+    let limited = true;
+    const geo = await fakeServer((req, res) => (limited ? res.writeHead(429, { 'retry-after': '30' }).end() : echo(req, res)));
+    let clock = 5_000_000;
+    const geocoder = new Geocoder({ url: geo.url, minIntervalMs: 1000, cacheEntries: 10, cacheTtlMs: 60_000 }, silentLog, () => clock);
+    try {
+      expect(await geocoder.search('x1', 8)).toEqual({ places: [] });
+      limited = false;
+      clock += 2000;
+      expect(await geocoder.search('x2', 8)).toEqual({ places: [], retryAfterMs: 28_000 });
+      clock += 28_000;
+      expect((await geocoder.search('x2', 8)).places).toHaveLength(1);
+      expect(geo.requests).toHaveLength(2);
     } finally {
       await geo.close();
     }

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { eventPayloadSchema } from '@eo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../../test/harness.js';
@@ -116,6 +117,23 @@ describe('GET /v1/transactions/event/{id}', () => {
       ['1', 'Pembeli 0', '1', '50000', '0', '', '50000', 'confirmed'],
       ['2', 'Pembeli 1', '2', '100000', '10000', 'HEMAT', '90000', 'confirmed'],
       ['3', 'Pembeli 2', '1', '50000', '0', '', '50000', 'confirmed'],
+    ]);
+  });
+
+  it('exports the same rows as XLSX, amounts as numbers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/transactions/event/${eventId}/export?format=xlsx&filters=${f({ status: 'confirmed' })}`, headers: { authorization: `Bearer ${org1}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="transactions-lomba-pidato.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as never);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['No', 'Tanggal Transaksi', 'Invoice', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', 'Jumlah Tiket', 'Harga Satuan', 'Harga Kotor', 'Diskon', 'Kode Diskon', 'Total Bayar', 'Status']);
+    // An empty text cell reads back as no value.
+    expect(rows.slice(1).map((r) => [r[0], r[3], r[7], r[9], r[10], r[11] ?? '', r[12], r[13]])).toEqual([
+      [1, 'Pembeli 0', 1, 50000, 0, '', 50000, 'confirmed'],
+      [2, 'Pembeli 1', 2, 100000, 10000, 'HEMAT', 90000, 'confirmed'],
+      [3, 'Pembeli 2', 1, 50000, 0, '', 50000, 'confirmed'],
     ]);
   });
 });

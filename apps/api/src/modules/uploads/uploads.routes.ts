@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, FILE_DOC_TYPES, IMAGE_DOC_TYPES, MESSAGE_ID, UPLOAD_MSG, type DocType } from '@eo/contract';
+import { FILE_DOC_TYPES, IMAGE_DOC_TYPES, MESSAGE_ID, UPLOAD_MSG, UPLOADS, type DocType } from '@eo/contract';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { isUuid } from '../../lib/ids.js';
 import { callerOf } from '../../plugins/auth.js';
+import { route } from '../../plugins/endpoint-route.js';
 import type { IncomingFile, UploadService } from './uploads.service.js';
 
-const uploadResponse = envelope(z.object({ url: z.string() }));
 const PUBLIC_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
 
 /** Reads the one file and the docType field of a multipart body, whatever their order. */
@@ -33,25 +31,18 @@ async function readMultipart(request: FastifyRequest, allowed: readonly DocType[
 }
 
 export function uploadsRoutes(app: FastifyInstance, uploads: UploadService, storage: FileStorage) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['uploads'];
-
-  r.post('/v1/upload/image', {
-    schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadResponse } },
-  }, async (request, reply) => {
+  route(app, UPLOADS.image, async (request) => {
     const { docType, file } = await readMultipart(request, IMAGE_DOC_TYPES);
-    return reply.status(201).send({ data: { url: await uploads.store(callerOf(request), docType, file) } });
+    return { data: { url: await uploads.store(callerOf(request), docType, file) } };
   });
 
-  r.post('/v1/upload', {
-    schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadResponse } },
-  }, async (request, reply) => {
+  route(app, UPLOADS.file, async (request) => {
     const { docType, file } = await readMultipart(request, FILE_DOC_TYPES);
-    return reply.status(201).send({ data: { url: await uploads.store(callerOf(request), docType, file) } });
+    return { data: { url: await uploads.store(callerOf(request), docType, file) } };
   });
 
   // Private files (participant CSVs): their owner only.
-  r.get('/v1/files/:id', { schema: { tags, params: z.object({ id: z.string().max(100) }) } }, async (request, reply) => {
+  route(app, UPLOADS.privateFile, async (request, reply) => {
     if (!isUuid(request.params.id)) throw notFound();
     const file = await uploads.privateFile(callerOf(request), request.params.id);
     return reply
@@ -63,10 +54,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadService, stor
   });
 
   // Public images (posters, logos, twibbons): generated names, images only, cached for good.
-  r.get('/files/:year/:month/:name', {
-    config: { access: 'public' },
-    schema: { hide: true, params: z.object({ year: z.string(), month: z.string(), name: z.string() }) },
-  }, async (request, reply) => {
+  route(app, UPLOADS.publicFile, async (request, reply) => {
     const { year, month, name } = request.params;
     const ext = name.split('.').pop() ?? '';
     const type = PUBLIC_TYPES[ext];

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MSG, type LoginForm } from '@eo/contract';
 import { errorText } from '../../lib/api-client';
 import { loginFieldError, preloadLoginRules } from './login-rules';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { useLogin } from './api/login';
 import { AUTH_TEXT } from './texts';
 import './login.css';

@@ -1,3 +1,5 @@
+import { detectDelimiter } from '@eo/contract';
+
 /**
  * Reads a participant CSV in the browser: its header (the columns offered for name and email)
  * and how many recipients it holds. The server parses the file again when publishing; this is
@@ -12,20 +14,6 @@ export interface CsvSummary {
 /** Contract limits of `recipientCsv.columns`. */
 const MAX_COLUMNS = 200;
 const MAX_COLUMN_CHARS = 200;
-
-/** Comma unless the header line has more semicolons outside quotes (Excel in Indonesian locale). */
-export function detectDelimiter(text: string): ',' | ';' {
-  let commas = 0;
-  let semicolons = 0;
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch === ',') commas++;
-    else if (!quoted && ch === ';') semicolons++;
-  }
-  return semicolons > commas ? ';' : ',';
-}
 
 /** Every row as its fields. */
 export function parseCsv(text: string, delimiter: string): string[][] {

@@ -1,16 +1,8 @@
 /**
- * The texts the canvas shows inside the placeholders, cut and fitted the way the server's
- * renderer does (api render/text-fit.ts), so the editor does not promise what the PDF breaks.
+ * The texts the canvas shows inside the placeholders, fitted the way the server's renderer does
+ * (api render/text-fit.ts; both cut with the contract's certificateText), so the editor does
+ * not promise what the PDF breaks.
  */
-const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-
-/** Whitespace runs become one space, then at most `max` characters (graphemes), no ellipsis. */
-export function cutText(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  const parts = graphemes ? [...graphemes.segment(clean)].map((s) => s.segment) : [...clean];
-  return parts.slice(0, Math.max(0, max)).join('').trimEnd();
-}
-
 let ctx: CanvasRenderingContext2D | null | undefined;
 function measureCtx(): CanvasRenderingContext2D | null {
   if (ctx === undefined) {

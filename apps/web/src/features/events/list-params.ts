@@ -6,7 +6,7 @@ export type SortKey = 'newest' | 'oldest' | 'nameAsc' | 'nameDesc';
 /** What a list shows, kept in the URL so that back/forward and reload keep it. */
 export interface ListParams { name: string; page: number; paid: 'all' | 'paid' | 'free'; sort: SortKey }
 
-const SORTS: Record<SortKey, { sortParam: string; sortBy: 'asc' | 'desc' }> = {
+const SORTS: Record<SortKey, { sortParam: 'createdAt' | 'name'; sortBy: 'asc' | 'desc' }> = {
   newest: { sortParam: 'createdAt', sortBy: 'desc' },
   oldest: { sortParam: 'createdAt', sortBy: 'asc' },
   nameAsc: { sortParam: 'name', sortBy: 'asc' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvFileError, detectDelimiter, readRecipientsCsv } from './recipients-csv.js';
+import { CsvFileError, readRecipientsCsv } from './recipients-csv.js';
 
 const cols = { name: 'Nama', email: 'Email' };
 
@@ -68,14 +68,4 @@ describe('readRecipientsCsv', () => {
     expect(() => readRecipientsCsv('Nama,Email\n"Ayu,ayu@contoh.id\n', cols)).toThrow(CsvFileError);
     expect(() => readRecipientsCsv('', cols)).toThrow(CsvFileError);
   });
-});
-
-describe('detectDelimiter', () => {
-  it.each([
-    ['Nama,Email\n', ','],
-    ['Nama;Email\n', ';'],
-    ['"Nama, lengkap";Email;Kota\n', ';'],
-    ['"Nama; lengkap",Email\nx;y;z;w\n', ','],
-    ['Nama\n', ','],
-  ])('%j → %s', (text, want) => expect(detectDelimiter(text)).toBe(want));
 });

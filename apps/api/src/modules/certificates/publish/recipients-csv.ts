@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { detectDelimiter } from '@eo/contract';
 import { hasLink } from '../../../lib/unlinkable.js';
 
 /** Texts of the problems reported to the organizer (one place, for a later language switch). */
@@ -27,21 +28,6 @@ export const fill = (text: string, values: Record<string, string>) => text.repla
 const emailSchema = z.email().max(254);
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const lengthOf = (text: string) => [...graphemes.segment(text)].length;
-
-/**
- * `;` when the header line has more semicolons than commas outside quotes (spreadsheets in
- * Indonesian locales write `;`), else `,`.
- */
-export function detectDelimiter(text: string): ',' | ';' {
-  let commas = 0, semicolons = 0, quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch === ',') commas++;
-    else if (!quoted && ch === ';') semicolons++;
-  }
-  return semicolons > commas ? ';' : ',';
-}
 
 /** Exact header first, then ignoring case and surrounding spaces. */
 function columnIndex(header: string[], column: string): number {

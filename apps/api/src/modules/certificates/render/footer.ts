@@ -1,6 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import QRCode from 'qrcode';
-import { cutText, fitFontSize, measureInk } from './text-fit.js';
+import { certificateText } from '@eo/contract';
+import { fitFontSize, measureInk } from './text-fit.js';
 
 /** A plain sans from the bundled five: servers may have no system fonts at all. */
 export const FOOTER_FONT = 'Poppins';
@@ -18,7 +19,7 @@ export function footerBand(width: number, height: number) {
 
 /** Small grey text centred on the bottom strip, on a light rounded backing so any template reads. */
 export function drawFooter(ctx: SKRSContext2D, text: string, width: number, height: number): void {
-  const line = cutText(text, 300);
+  const line = certificateText(text, 300);
   if (!line) return;
   const band = footerBand(width, height);
   const margin = Math.round(band.height * 0.12);

@@ -9,7 +9,8 @@ import { footerBand, qrBox } from './footer.js';
 import { registerCertFonts } from './fonts.js';
 import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate, TEMPLATE_MAX_PIXELS } from './render-certificate.js';
 import { H, W, around, centre, inkBox, object, raw, whitePng } from './render-test-helpers.js';
-import { cutText, fitFontSize, measureInk } from './text-fit.js';
+import { certificateText } from '@eo/contract';
+import { fitFontSize, measureInk } from './text-fit.js';
 
 const texts = { recipientName: CERT_DEFAULTS.sampleName, serialNumber: serialNumber(CERT_DEFAULTS.prefix, 1, 1) };
 const name = object('recipientName', [301, 501], [1700, 700], { charLength: 24 });
@@ -67,8 +68,8 @@ describe('renderCertificate', () => {
     const cut = await renderCertificate({ template, objects: [o], texts: { ...texts, recipientName: 'Lorem Ipsum' } });
     const whole = await renderCertificate({ template, objects: [{ ...o, textStyle: { ...o.textStyle, charLength: 50 } }], texts: { ...texts, recipientName: 'Lorem' } });
     expect((await raw(cut.png)).data.equals((await raw(whole.png)).data)).toBe(true);
-    expect(cutText('  Siti\n Nur  Aisyah ', 8)).toBe('Siti Nur');
-    expect(cutText('José 👩‍👩‍👧 Ana', 6)).toBe('José 👩‍👩‍👧');
+    expect(certificateText('  Siti\n Nur  Aisyah ', 8)).toBe('Siti Nur');
+    expect(certificateText('José 👩‍👩‍👧 Ana', 6)).toBe('José 👩‍👩‍👧');
   });
 
   it('draws every one of the five fonts, each its own', async () => {

@@ -1,9 +1,9 @@
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { colorHasShadow, TEMPLATE_MAX_PIXELS, type TemplateObject } from '@eo/contract';
+import { certificateText, colorHasShadow, TEMPLATE_MAX_PIXELS, type TemplateObject } from '@eo/contract';
 import { drawFooter, drawQr } from './footer.js';
 import { registerCertFonts } from './fonts.js';
-import { cutText, fitFontSize, measureInk } from './text-fit.js';
+import { fitFontSize, measureInk } from './text-fit.js';
 
 /** The upload cap (25 MP; a template of that size is ~100 MB decoded, as much again for the canvas). */
 export { TEMPLATE_MAX_PIXELS };
@@ -68,7 +68,7 @@ export async function renderCertificate(input: RenderInput): Promise<RenderedCer
   ctx.scale(width / tw, height / th);
   ctx.drawImage(image, 0, 0, tw, th);
   for (const object of input.objects) {
-    drawObject(ctx, object, cutText(input.texts[object.key] ?? '', object.textStyle.charLength));
+    drawObject(ctx, object, certificateText(input.texts[object.key] ?? '', object.textStyle.charLength));
   }
   if (input.footer) drawFooter(ctx, input.footer, tw, th);
   if (input.qr) drawQr(ctx, input.qr, tw, th);

@@ -9,23 +9,6 @@ export interface Ink { left: number; right: number; ascent: number; descent: num
 
 export const fontSpec = (family: string, size: number) => `${size}px "${family}"`;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/**
- * The text as drawn: whitespace runs (CSV newlines, tabs) become one space, then at most `max`
- * characters, counted as graphemes so an accent or emoji is never split. No ellipsis: the
- * organizer chose the limit, and a certificate should not print "…".
- */
-export function cutText(text: string, max: number): string {
-  let out = '';
-  let n = 0;
-  for (const { segment } of graphemes.segment(text.replace(/\s+/g, ' ').trim())) {
-    if (n++ >= max) break;
-    out += segment;
-  }
-  return out.trimEnd();
-}
-
 /** Sets `ctx.font` and measures where the ink of `text` falls around the origin. */
 export function measureInk(ctx: SKRSContext2D, text: string, family: string, size: number): Ink {
   ctx.font = fontSpec(family, size);

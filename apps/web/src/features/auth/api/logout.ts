@@ -1,10 +1,11 @@
-import { apiRequest } from '../../../lib/api-client';
+import { callAt } from '../../../lib/api-call';
+import { AUTH_ADDRESS, type AUTH } from '@eo/contract';
 import { clearSession, getToken } from '../../../lib/session-store';
 
 /** Ends the session on the server (best effort) and forgets it locally. */
 export async function logout(): Promise<void> {
   if (getToken()) {
-    await apiRequest('/v1/logout', { method: 'POST' }).catch(() => undefined);
+    await callAt<typeof AUTH.logout>(AUTH_ADDRESS.logout).catch(() => undefined);
   }
   clearSession();
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Certificate } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CERTIFICATES, type Certificate } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 
 export async function getCertificate(id: string, signal?: AbortSignal): Promise<Certificate> {
-  const res = await apiRequest<{ data: { result: Certificate } }>(`/v1/certificates/${encodeURIComponent(id)}`, { signal });
+  const res = await call(CERTIFICATES.get, { params: { id } }, { signal });
   return res.data.result;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type Certificate, type CertStatus, type Paged } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CERTIFICATES, PAGE_SIZE, type Certificate, type CertStatus, type Paged } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 import { getUser } from '../../../lib/session-store';
 
 /** How often the list asks again while a certificate is being published. */
@@ -12,17 +12,17 @@ export function certificateListQuery(page: number, status: CertStatus | null) {
   return {
     page,
     limit: PAGE_SIZE,
-    sortBy: 'desc',
-    sortParam: 'createdAt',
+    sortBy: 'desc' as const,
+    sortParam: 'createdAt' as const,
     filters: status ? JSON.stringify({ status }) : undefined,
-    showSponsored: false,
+    showSponsored: 'false',
     creator: user?.email,
     userId: user?.profile.userId,
   };
 }
 
 export async function getCertificates(page: number, status: CertStatus | null, signal?: AbortSignal): Promise<Paged<Certificate>> {
-  const res = await apiRequest<{ data: Paged<Certificate> }>('/v1/certificates', { query: certificateListQuery(page, status), signal });
+  const res = await call(CERTIFICATES.list, { query: certificateListQuery(page, status) }, { signal });
   return res.data;
 }
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { CERT_DEFAULTS, previewMissing, SAVE_TIMEOUT_MS, type Certificate, type CertificatePreviewInput } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CERT_DEFAULTS, CERTIFICATES, previewMissing, SAVE_TIMEOUT_MS, type Certificate, type CertificatePreviewInput } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 
 /**
  * Renders the template with the sample name and first number on the server; answers a PNG data
  * URL. Gives up after 5000 ms like the saves (spec section 8 counts previews among them).
  */
 export async function previewCertificate(input: CertificatePreviewInput, signal?: AbortSignal): Promise<string> {
-  const res = await apiRequest<{ data: { data: { result: { data: string } } } }>('/v1/certificates/preview', {
-    method: 'POST', body: input, signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(SAVE_TIMEOUT_MS)]) : AbortSignal.timeout(SAVE_TIMEOUT_MS),
+  const res = await call(CERTIFICATES.preview, { body: input }, {
+    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(SAVE_TIMEOUT_MS)]) : AbortSignal.timeout(SAVE_TIMEOUT_MS),
   });
   return res.data.data.result.data;
 }

@@ -1,19 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EventListItem, Paged } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { EVENTS, type EventListItem } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 import { getUser } from '../../../lib/session-store';
 
 export type EventOption = Pick<EventListItem, 'id' | 'name'>;
 
 /** The certificate event search of spec section 7: the organizer's events by name, ten at a time. */
 export async function searchEvents(name: string, signal?: AbortSignal): Promise<EventOption[]> {
-  const res = await apiRequest<{ data: Paged<EventListItem> }>('/v1/events/lists', {
+  const res = await call(EVENTS.list, {
     query: {
       sortParam: 'createdAt', limit: 10, sortBy: 'desc', page: 1, name: name.trim() || undefined,
       showConcludedEvent: true, creatorEmail: getUser()?.email,
     },
-    signal,
-  });
+  }, { signal });
   return res.data.docs.map((e) => ({ id: e.id, name: e.name }));
 }
 

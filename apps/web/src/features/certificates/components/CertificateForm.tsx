@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Row } from 'antd';
 import { useNavigate } from 'react-router';
-import { CERT_DEFAULTS, CERT_OWN_MSG, certificateMissing, previewMissing, serialNumber, type TemplateObjectKey } from '@eo/contract';
+import { CERT_DEFAULTS, CERT_OWN_MSG, certificateMissing, certificateText, previewMissing, serialNumber, type TemplateObjectKey } from '@eo/contract';
 import type { EventOption } from '../api/search-events';
 import { fontFamilyOf, loadCertFonts } from '../cert-fonts';
 import { toPayload, type CertExtras, type CertFormValues, type CsvFile, type TemplateImage } from '../cert-form-values';
@@ -9,7 +9,6 @@ import { guessColumn } from '../csv-header';
 import { usePreview } from '../hooks/use-preview';
 import { useSaveCertificate } from '../hooks/use-save-certificate';
 import { clampBox, defaultBoxes, rescaleBoxes, sameBoxes, type Box, type Boxes, type Size } from '../placeholder-geometry';
-import { cutText } from '../sample-text';
 import { CERT_TEXT as T } from '../texts';
 import { PreviewResult } from './PreviewResult';
 import { PublishConfirm } from './PublishConfirm';
@@ -51,8 +50,8 @@ export function CertificateForm({ id, initial, initialEvent, published }: Props)
   const chars = { name: Form.useWatch('recipientMaxChars', form), number: Form.useWatch('serialMaxChars', form) };
   const total = csv?.totalRecipient ?? 0;
   const looks: CanvasLooks = {
-    recipientName: { label: T.recipientLabel, text: cutText(CERT_DEFAULTS.sampleName, chars.name ?? 0), family: fontFamilyOf(font), size: sizes.name ?? 0, color: color ?? CERT_DEFAULTS.color },
-    serialNumber: { label: T.numberLabel, text: cutText(serialNumber(prefix.trim(), 1, Math.max(total, 1)), chars.number ?? 0), family: fontFamilyOf(font), size: sizes.number ?? 0, color: color ?? CERT_DEFAULTS.color },
+    recipientName: { label: T.recipientLabel, text: certificateText(CERT_DEFAULTS.sampleName, chars.name ?? 0), family: fontFamilyOf(font), size: sizes.name ?? 0, color: color ?? CERT_DEFAULTS.color },
+    serialNumber: { label: T.numberLabel, text: certificateText(serialNumber(prefix.trim(), 1, Math.max(total, 1)), chars.number ?? 0), family: fontFamilyOf(font), size: sizes.number ?? 0, color: color ?? CERT_DEFAULTS.color },
   };
 
   const onCsv = (next: CsvFile) => {

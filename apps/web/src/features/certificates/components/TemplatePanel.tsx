@@ -29,7 +29,7 @@ interface Props {
 /** Right column: the template, the placeholder canvas with its numbers, and PREVIEW. */
 export function TemplatePanel({ template, onTemplate, boxes, onBox, onImageSize, looks, disabled, previewBusy, onPreview }: Props) {
   const size = template?.size ?? null;
-  useEffect(TemplateCanvas.preload, []);
+  useEffect(() => TemplateCanvas.preload(), []);
   return (
     <section className="cert-panel" aria-labelledby="cert-canvas-title">
       <Typography.Text strong className="cert-panel-label">{T.template}</Typography.Text>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EoSummary } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { SALES_ADDRESS, type EoSummary, type SALES } from '@eo/contract';
+import { callAt } from '../../../lib/api-call';
 
 export async function getEoSummary(): Promise<EoSummary> {
-  const res = await apiRequest<{ data: { result: EoSummary } }>('/v1/transactions/eo/summary');
+  const res = await callAt<typeof SALES.eoSummary>(SALES_ADDRESS.eoSummary);
   return res.data.result;
 }
 

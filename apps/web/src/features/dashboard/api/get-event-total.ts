@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventTotals } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_ADDRESS, type EVENTS, type EventTotals } from '@eo/contract';
+import { callAt } from '../../../lib/api-call';
 
 export async function getEventTotal(): Promise<EventTotals> {
-  const res = await apiRequest<{ data: EventTotals }>('/v1/events/total');
+  const res = await callAt<typeof EVENTS.totals>(EVENTS_ADDRESS.totals);
   return res.data;
 }
 

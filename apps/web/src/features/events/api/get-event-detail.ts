@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_ADDRESS, type EVENTS } from '@eo/contract';
+import { callAt } from '../../../lib/api-call';
 
 /** The Event of spec section 3 as the detail call answers it. */
 export type EventDetail = Record<string, any> & {
@@ -12,8 +13,9 @@ export type EventDetail = Record<string, any> & {
 };
 
 export async function getEventDetail(id: string, signal?: AbortSignal): Promise<EventDetail> {
-  const res = await apiRequest<{ data: { result: EventDetail } }>('/v1/events/detail', { query: { id }, signal });
-  return res.data.result;
+  const res = await callAt<typeof EVENTS.detail>(EVENTS_ADDRESS.detail, { query: { id } }, { signal });
+  // The detail's schema on the wire is still loose (issue 15 gives it a real one).
+  return res.data.result as EventDetail;
 }
 
 export const eventDetailQuery = (id: string) =>

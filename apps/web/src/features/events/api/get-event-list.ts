@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventListItem, Paged } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_ADDRESS, type EVENTS, type EventListItem, type Paged } from '@eo/contract';
+import { callAt } from '../../../lib/api-call';
 import { apiQuery, type ListGroup, type ListParams } from '../list-params';
 
 export async function getEventList(group: ListGroup, params: ListParams, signal?: AbortSignal): Promise<Paged<EventListItem>> {
-  const path = group === 'draft' ? '/v1/events/draft/lists' : '/v1/events/lists';
-  const res = await apiRequest<{ data: Paged<EventListItem> }>(path, { query: apiQuery(group, params), signal });
+  // Both lists take the same query and answer the same page.
+  const res = await callAt<typeof EVENTS.list>(group === 'draft' ? EVENTS_ADDRESS.draftList : EVENTS_ADDRESS.list, { query: apiQuery(group, params) }, { signal });
   return res.data;
 }
 

@@ -1,5 +1,5 @@
-import { SAVE_TIMEOUT_MS, type EventPayloadInput } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { EVENTS, SAVE_TIMEOUT_MS, type EventPayloadInput } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 import type { EventDetail } from './get-event-detail';
 
 /**
@@ -9,18 +9,18 @@ import type { EventDetail } from './get-event-detail';
  */
 export type SaveKind = 'create' | 'publishDraft' | 'edit' | 'createDraft' | 'editDraft';
 
-const CALLS: Record<SaveKind, { method: 'POST' | 'PUT'; path: string }> = {
-  create: { method: 'POST', path: '/v1/events/create' },
-  publishDraft: { method: 'POST', path: '/v1/events/create' },
-  edit: { method: 'PUT', path: '/v1/events/update/' },
-  createDraft: { method: 'POST', path: '/v1/events/draft/create' },
-  editDraft: { method: 'PUT', path: '/v1/events/draft/update/' },
-};
-
 export async function saveEvent(kind: SaveKind, payload: EventPayloadInput, id?: string): Promise<EventDetail> {
-  const { method, path } = CALLS[kind];
-  const res = await apiRequest<{ data: { result: EventDetail } }>(path, {
-    method, body: payload, query: id ? { id } : undefined, signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
-  });
-  return res.data.result;
+  const opts = { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) };
+  const body = payload;
+  const existing = () => {
+    if (!id) throw new Error(`saveEvent ${kind}: an id is needed`);
+    return { id };
+  };
+  const res = kind === 'create' ? await call(EVENTS.create, { body }, opts)
+    : kind === 'publishDraft' ? await call(EVENTS.create, { body, query: existing() }, opts)
+      : kind === 'edit' ? await call(EVENTS.update, { body, query: existing() }, opts)
+        : kind === 'createDraft' ? await call(EVENTS.createDraft, { body }, opts)
+          : await call(EVENTS.updateDraft, { body, query: existing() }, opts);
+  // The detail's schema on the wire is still loose (issue 15 gives it a real one).
+  return res.data.result as EventDetail;
 }

@@ -1,10 +1,10 @@
-import type { Place } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { REFERENCE, type Place, type PlacesResult } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 
-export type { Place };
+export type { Place, PlacesResult };
 
 /** Places for the offline location (our gazetteer, or a configured geocoder first). */
-export async function searchPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
-  const res = await apiRequest<{ data: { result: Place[] } }>('/v1/places', { query: { q, limit: 8 }, signal });
-  return res.data.result;
+export async function searchPlaces(q: string, signal?: AbortSignal): Promise<PlacesResult> {
+  const res = await call(REFERENCE.places, { query: { q, limit: 8 } }, { signal });
+  return res.data;
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type AvailableWithdrawal, type Paged } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PAGE_SIZE, PAYOUTS, type AvailableWithdrawal, type Paged } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 
 /** The caller's events whose revenue can be withdrawn now (the payout drawer). */
 export async function getAvailableWithdrawals(page: number, signal?: AbortSignal): Promise<Paged<AvailableWithdrawal>> {
-  return (await apiRequest<{ data: Paged<AvailableWithdrawal> }>('/v1/events/available-withdrawal', { query: { page, limit: PAGE_SIZE }, signal })).data;
+  return (await call(PAYOUTS.available, { query: { page, limit: PAGE_SIZE } }, { signal })).data;
 }
 
 export const availableWithdrawalsQuery = (page: number) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { bankSchema } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { REFERENCE, type bankSchema } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 
 export type Bank = z.infer<typeof bankSchema>;
 
 export async function getBanks(signal?: AbortSignal): Promise<Bank[]> {
-  return (await apiRequest<{ data: { docs: Bank[] } }>('/v1/banks', { signal })).data.docs;
+  return (await call(REFERENCE.banks, {}, { signal })).data.docs;
 }
 
 /** The bank list is shipped data: fetched once per session. */

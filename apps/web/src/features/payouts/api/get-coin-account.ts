@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CoinAccount } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PAYOUTS, type CoinAccount } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 
 export async function getCoinAccount(eventId: string, signal?: AbortSignal): Promise<CoinAccount> {
-  const res = await apiRequest<{ data: { result: CoinAccount } }>('/v1/transactions/eo/coin', { query: { eventId }, signal });
+  const res = await call(PAYOUTS.coinAccount, { query: { eventId } }, { signal });
   return res.data.result;
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Receipt } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PAYOUTS, type Receipt } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 
 export async function getReceipt(transactionId: string, signal?: AbortSignal): Promise<Receipt> {
-  return (await apiRequest<{ data: { result: Receipt } }>('/v1/transactions/eo/coin/withdrawal/receipt', { query: { transactionId }, signal })).data.result;
+  return (await call(PAYOUTS.receipt, { query: { transactionId } }, { signal })).data.result;
 }
 
 export const receiptQuery = (transactionId: string) =>

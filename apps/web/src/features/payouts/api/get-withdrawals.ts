@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type Paged, type Withdrawal } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PAGE_SIZE, PAYOUTS, type Paged, type Withdrawal } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 import { getUser } from '../../../lib/session-store';
 
 /** The caller's withdrawals, newest first; `eventId` narrows to one event's page. */
 export async function getWithdrawals(page: number, eventId?: string, signal?: AbortSignal): Promise<Paged<Withdrawal>> {
-  const res = await apiRequest<{ data: Paged<Withdrawal> }>('/v1/transactions/eo/coin/withdrawal', {
+  const res = await call(PAYOUTS.history, {
     // The spec's client scopes by the user's email (eventCreator); the server scopes by the token anyway.
     query: { page, limit: PAGE_SIZE, sortBy: 'desc', sortParam: 'createdAt', activityType: 'receive', eventCreator: getUser()?.email, eventId },
-    signal,
-  });
+  }, { signal });
   return res.data;
 }
 

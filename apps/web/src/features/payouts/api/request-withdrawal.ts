@@ -1,8 +1,8 @@
-import type { VerificationState } from '@eo/contract';
-import { apiPostIdempotent } from '../../../lib/idempotent-request';
+import { IDEMPOTENCY_KEY_HEADER, PAYOUTS, type EndpointResult } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 
-export interface WithdrawalRequested { message?: string; messageId?: string; data: { result: VerificationState } }
+export type WithdrawalRequested = EndpointResult<typeof PAYOUTS.requestWithdrawal>;
 
 /** `POST …/coin/withdrawal`: reserves the amount and emails a code; `key` makes a retry safe. */
 export const requestWithdrawal = (eoCoinId: string, amount: number, key: string) =>
-  apiPostIdempotent<WithdrawalRequested>('/v1/transactions/eo/coin/withdrawal', { amount, withdrawDetail: { eoCoinId } }, key);
+  call(PAYOUTS.requestWithdrawal, { body: { amount, withdrawDetail: { eoCoinId } }, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BankAccountInput, CoinAccount } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PAYOUTS, type BankAccountInput, type CoinAccount } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 import { coinAccountKey } from './get-coin-account';
 import { savedBankAccountsKey } from './get-saved-bank-accounts';
 
@@ -8,9 +8,7 @@ import { savedBankAccountsKey } from './get-saved-bank-accounts';
 export type BankAccountChoice = { bankAccount: BankAccountInput } | { fromEoCoinId: string };
 
 export async function saveBankAccount(eoCoinId: string, choice: BankAccountChoice): Promise<CoinAccount> {
-  const res = await apiRequest<{ data: { result: CoinAccount } }>('/v1/transactions/eo/bank-account', {
-    method: 'POST', body: { eoCoinId, ...choice },
-  });
+  const res = await call(PAYOUTS.saveBankAccount, { body: { eoCoinId, ...choice } });
   return res.data.result;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalBody } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { ADMIN, type ApprovalBody } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 import { REVIEW_LIST_KEY } from './get-review-list';
 
 /** `POST /v1/admin/events/{id}/approval`; answers the server's message for the toast. */
 export async function decideEvent(id: string, body: ApprovalBody): Promise<string> {
-  const res = await apiRequest<{ message?: string }>(`/v1/admin/events/${encodeURIComponent(id)}/approval`, { method: 'POST', body });
+  const res = await call(ADMIN.decide, { params: { id }, body });
   return res.message ?? '';
 }
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type Paged, type ReviewItem } from '@eo/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { ADMIN, PAGE_SIZE, type Paged, type ReviewItem } from '@eo/contract';
+import { call } from '../../../lib/api-call';
 
 export const REVIEW_LIST_KEY = ['admin', 'review'] as const;
 
 export async function getReviewList(page: number, signal?: AbortSignal): Promise<Paged<ReviewItem>> {
-  const res = await apiRequest<{ data: Paged<ReviewItem> }>('/v1/admin/events/review', { query: { page, limit: PAGE_SIZE }, signal });
+  const res = await call(ADMIN.reviewList, { query: { page, limit: PAGE_SIZE } }, { signal });
   return res.data;
 }
 

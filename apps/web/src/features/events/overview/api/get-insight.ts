@@ -1,23 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIME_ZONE, wibInstant } from '@eo/contract';
-import { apiRequest } from '../../../../lib/api-client';
+import { INSIGHT, TIME_ZONE, wibInstant } from '@eo/contract';
+import { call } from '../../../../lib/api-call';
 
 export type Series = 'views' | 'saved' | 'registrants';
 export interface SeriesPoint { time: string; count: number; name: string }
 
 /** The three `/insight` calls of spec section 7, one per series. */
-const PATHS: Record<Series, (id: string) => string> = {
-  views: (id) => `/v1/events/${id}/views`,
-  saved: (id) => `/v1/event-foll/${id}/insight`,
-  registrants: (id) => `/v1/event-regist/${id}/insight`,
-};
+const ENDPOINTS = { views: INSIGHT.views, saved: INSIGHT.saves, registrants: INSIGHT.registrants } as const;
 
 /** Daily counts for the WIB days `from`..`to` (inclusive). */
 export async function getSeries(series: Series, eventId: string, from: string, to: string, signal?: AbortSignal) {
-  const res = await apiRequest<{ data: { result: SeriesPoint[] } }>(PATHS[series](eventId), {
+  const res = await call(ENDPOINTS[series], {
+    params: { id: eventId },
     query: { granularity: 'day', startTime: wibInstant(from).toISOString(), endTime: wibInstant(to, '23:59').toISOString(), timeZone: TIME_ZONE },
-    signal,
-  });
+  }, { signal });
   return res.data.result;
 }
 
@@ -31,10 +27,12 @@ export type Breakdown = 'education' | 'gender';
 export interface BreakdownRow { label: string; count: number }
 
 export async function getBreakdown(kind: Breakdown, eventId: string, signal?: AbortSignal): Promise<BreakdownRow[]> {
-  const res = await apiRequest<{ data: { result: ({ lastEducation?: string; gender?: string; count: number })[] } }>(
-    `/v1/event-regist/${eventId}/insight/${kind}`, { signal },
-  );
-  return res.data.result.map((r) => ({ label: (kind === 'education' ? r.lastEducation : r.gender) ?? '-', count: r.count }));
+  if (kind === 'education') {
+    const res = await call(INSIGHT.education, { params: { id: eventId } }, { signal });
+    return res.data.result.map((r) => ({ label: r.lastEducation ?? '-', count: r.count }));
+  }
+  const res = await call(INSIGHT.gender, { params: { id: eventId } }, { signal });
+  return res.data.result.map((r) => ({ label: r.gender ?? '-', count: r.count }));
 }
 
 export const useBreakdown = (kind: Breakdown, eventId: string) =>

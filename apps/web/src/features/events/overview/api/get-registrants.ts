@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type Registrant, type RegistrantQuestion } from '@eo/contract';
-import { apiRequest } from '../../../../lib/api-client';
+import { PAGE_SIZE, PARTICIPANTS, type Registrant, type RegistrantQuestion } from '@eo/contract';
+import { call } from '../../../../lib/api-call';
 
 export type { Registrant };
 export interface RegistrantPage { docs: Registrant[]; page: number; limit: number; totalPages: number; totalDocs: number; questions: RegistrantQuestion[] }
@@ -10,10 +10,9 @@ export interface RegistrantQuery { page: number; field: SearchField; text: strin
 export const registrantFilters = (q: Pick<RegistrantQuery, 'field' | 'text'>) => (q.text ? JSON.stringify({ [q.field]: q.text }) : undefined);
 
 export async function getRegistrants(eventId: string, q: RegistrantQuery, signal?: AbortSignal): Promise<RegistrantPage> {
-  const res = await apiRequest<{ data: RegistrantPage }>('/v1/event-regist/lists', {
+  const res = await call(PARTICIPANTS.list, {
     query: { eventId, page: q.page, limit: PAGE_SIZE, sortBy: 'desc', sortParam: 'createdAt', filters: registrantFilters(q) },
-    signal,
-  });
+  }, { signal });
   return res.data;
 }
 

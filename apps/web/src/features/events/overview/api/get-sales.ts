@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PAGE_SIZE, type EventSalesSummary, type priceChangeSchema, type TransactionDoc } from '@eo/contract';
-import { apiRequest } from '../../../../lib/api-client';
+import { PAGE_SIZE, SALES, type EventSalesSummary, type priceChangeSchema, type TransactionDoc } from '@eo/contract';
+import { call } from '../../../../lib/api-call';
 
 export type SalesSummary = EventSalesSummary;
 export type SummaryTicket = EventSalesSummary['event']['tickets'][number];
@@ -9,7 +9,7 @@ export type Transaction = TransactionDoc;
 export interface TransactionPage { docs: Transaction[]; page: number; limit: number; totalPages: number; totalDocs: number }
 
 export async function getSalesSummary(eventId: string, signal?: AbortSignal) {
-  return (await apiRequest<{ data: { result: SalesSummary } }>(`/v1/transactions/event/${eventId}/summary`, { signal })).data.result;
+  return (await call(SALES.eventSummary, { params: { id: eventId } }, { signal })).data.result;
 }
 export const useSalesSummary = (eventId: string) =>
   useQuery(queryOptions({ queryKey: ['sales', eventId, 'summary'], queryFn: ({ signal }) => getSalesSummary(eventId, signal) }));
@@ -18,10 +18,10 @@ export const useSalesSummary = (eventId: string) =>
 export const transactionFilters = (ticketId?: string) => (ticketId ? JSON.stringify({ ticketId }) : undefined);
 
 export async function getTransactions(eventId: string, page: number, ticketId?: string, signal?: AbortSignal) {
-  const res = await apiRequest<{ data: TransactionPage }>(`/v1/transactions/event/${eventId}`, {
+  const res = await call(SALES.transactions, {
+    params: { id: eventId },
     query: { page, limit: PAGE_SIZE, sortBy: 'desc', sortParam: 'createdAt', filters: transactionFilters(ticketId) },
-    signal,
-  });
+  }, { signal });
   return res.data;
 }
 export const useTransactions = (eventId: string, page: number, ticketId?: string) =>
@@ -33,7 +33,7 @@ export const useTransactions = (eventId: string, page: number, ticketId?: string
 
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 export async function getPriceHistory(eventId: string, ticketId: string, signal?: AbortSignal) {
-  return (await apiRequest<{ data: { result: PriceChange[] } }>(`/v1/events/${eventId}/tickets/${ticketId}/price-history`, { signal })).data.result;
+  return (await call(SALES.priceHistory, { params: { eventId, ticketId } }, { signal })).data.result;
 }
 export const usePriceHistory = (eventId: string, ticketId: string) =>
   useQuery(queryOptions({ queryKey: ['sales', eventId, 'price', ticketId], queryFn: ({ signal }) => getPriceHistory(eventId, ticketId, signal) }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CoinAccount } from '@eo/contract';
-import { apiRequest } from '../../../../lib/api-client';
+import { PAYOUTS } from '@eo/contract';
+import { call } from '../../../../lib/api-call';
 
 /**
  * Why the event's revenue cannot be withdrawn now (the coin account's `withdrawalBlockedReason`:
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../../lib/api-client';
  * `Tarik Penjualan` button; the withdrawal page reads the whole account itself.
  */
 export async function getWithdrawalBlock(eventId: string, signal?: AbortSignal): Promise<string | null> {
-  const res = await apiRequest<{ data: { result: CoinAccount } }>('/v1/transactions/eo/coin', { query: { eventId }, signal });
+  const res = await call(PAYOUTS.coinAccount, { query: { eventId } }, { signal });
   return res.data.result.withdrawalBlockedReason;
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { formatRupiah, PAGE_SIZE } from '@eo/contract';
+import { formatRupiah, PAGE_SIZE, SALES } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
+import { endpointUrl } from '../../../../lib/api-call';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { transactionFilters, useTransactions, type Transaction } from '../api/get-sales';
@@ -15,7 +16,8 @@ export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { ev
   const { busy, download: downloadExport } = useDownload<'csv'>();
   const list = useTransactions(eventId, page, ticketId);
 
-  const download = () => downloadExport('csv', `/v1/transactions/event/${eventId}/export`, { format: 'csv', filters: transactionFilters(ticketId) }, 'transactions.csv');
+  const download = () =>
+    downloadExport('csv', endpointUrl(SALES.exportTransactions, { params: { id: eventId }, query: { format: 'csv', filters: transactionFilters(ticketId) } }), 'transactions.csv');
 
   const C = T.historyColumns;
   const columns = [

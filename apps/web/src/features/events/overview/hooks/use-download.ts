@@ -13,11 +13,11 @@ export const DOWNLOAD_TEXT = { downloading: 'Downloading Data...', downloaded: '
 export function useDownload<K extends string>() {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<K | null>(null);
-  const download = async (key: K, path: string, query: Record<string, string | number | undefined>, fallbackName: string) => {
+  const download = async (key: K, url: URL, fallbackName: string) => {
     setBusy(key);
     message.loading(DOWNLOAD_TEXT.downloading);
     try {
-      await downloadFile(path, query, fallbackName);
+      await downloadFile(url, fallbackName);
       message.success(DOWNLOAD_TEXT.downloaded);
     } catch (err) {
       message.error(errorText(err));

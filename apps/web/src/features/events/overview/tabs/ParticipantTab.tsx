@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
-import { PAGE_SIZE } from '@eo/contract';
+import { PAGE_SIZE, PARTICIPANTS } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
+import { endpointUrl } from '../../../../lib/api-call';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import type { EventDetail } from '../../api/get-event-detail';
@@ -17,7 +18,7 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
   const list = useRegistrants(event.id, { page, ...search });
 
   const download = (format: 'xlsx' | 'csv') =>
-    downloadExport(format, '/v1/event-regist/export', { eventId: event.id, format, filters: registrantFilters(search) }, `participants.${format}`);
+    downloadExport(format, endpointUrl(PARTICIPANTS.export, { query: { eventId: event.id, format, filters: registrantFilters(search) } }), `participants.${format}`);
 
   const questions = list.data?.questions ?? [];
   const answer = (r: Registrant, id: string) => r.userRegisteredStep.find((s) => s.questionId === id)?.result || '-';

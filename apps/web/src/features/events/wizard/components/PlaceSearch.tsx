@@ -5,6 +5,8 @@ import { searchPlaces, type Place } from '../../api/search-places';
 import { WIZARD_TEXT as T } from '../texts';
 
 const DEBOUNCE_MS = 300;
+/** A throttled answer (the geocoder was not asked) is asked once more, if that is soon. */
+const RETRY_WITHIN_MS = 5_000;
 
 /** Type a city or regency, pick a place: its address and coordinates fill the location. */
 export function PlaceSearch({ onPick, disabled }: { onPick: (p: Place) => void; disabled?: boolean }) {
@@ -15,9 +17,15 @@ export function PlaceSearch({ onPick, disabled }: { onPick: (p: Place) => void; 
     const text = q.trim();
     if (text.length < 2) return setPlaces([]);
     const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      searchPlaces(text, ctrl.signal).then(setPlaces, () => setPlaces([]));
-    }, DEBOUNCE_MS);
+    let timer: ReturnType<typeof setTimeout>;
+    const run = (retried: boolean) => searchPlaces(text, ctrl.signal).then(({ result, retryAfterMs }) => {
+      setPlaces(result);
+      if (!retried && retryAfterMs && retryAfterMs <= RETRY_WITHIN_MS) timer = setTimeout(() => run(true), retryAfterMs);
+    }, () => {
+      // A failed second ask keeps the first answer on screen.
+      if (!retried) setPlaces([]);
+    });
+    timer = setTimeout(() => run(false), DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       ctrl.abort();

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { endpoint, htmlAnswer } from '../endpoint.js';
+import {
+  certificateListQuerySchema, certificateListResponseSchema, certificatePayloadSchema, certificatePreviewResponseSchema, certificatePreviewSchema,
+  certificateResponseSchema, certificateVerificationSchema, certificateVerifyQuerySchema,
+} from '../schemas/certificates.js';
+import { resultEnvelope } from '../schemas/common.js';
+
+const tags = ['certificates'] as const;
+const idParams = z.object({ id: z.string().max(100) });
+const serialParams = z.object({ serial: z.string().min(1).max(200) });
+
+/** Spec section 9 (E-Certificate) and the public verification of an issued certificate. */
+export const CERTIFICATES = {
+  list: endpoint({ method: 'GET', path: '/v1/certificates', tags, query: certificateListQuerySchema, status: 200, response: certificateListResponseSchema }),
+  get: endpoint({ method: 'GET', path: '/v1/certificates/:id', tags, params: idParams, status: 200, response: certificateResponseSchema }),
+  create: endpoint({ method: 'POST', path: '/v1/certificates', tags, body: certificatePayloadSchema, status: 201, response: certificateResponseSchema }),
+  update: endpoint({ method: 'PUT', path: '/v1/certificates/:id', tags, params: idParams, body: certificatePayloadSchema, status: 200, response: certificateResponseSchema }),
+  preview: endpoint({ method: 'POST', path: '/v1/certificates/preview', tags, body: certificatePreviewSchema, status: 200, response: certificatePreviewResponseSchema }),
+  /** Anyone holding a certificate (or its link) can check it; details only with its token. */
+  verify: endpoint({
+    method: 'GET', path: '/v1/certificates/verify/:serial', tags, access: 'public', params: serialParams, query: certificateVerifyQuerySchema,
+    status: 200, response: resultEnvelope(certificateVerificationSchema),
+  }),
+  /** The page a certificate's QR code opens. */
+  verifyPage: endpoint({
+    method: 'GET', path: '/verify/:serial', tags, access: 'public', params: serialParams, query: certificateVerifyQuerySchema,
+    // Also 404 with the same page when no such certificate was issued (not declared: a declared
+    // 404 schema would be applied to a JSON error of that status too).
+    status: 200, response: htmlAnswer('The verification page'), answer: 'html', produces: ['text/html'], hide: true,
+  }),
+};

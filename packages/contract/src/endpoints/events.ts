@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { EVENTS_ADDRESS } from './addresses.js';
+import { EVENT_MSG } from '../messages.js';
+import { envelope } from '../schemas/common.js';
+import { CUSTOM_KEY_RE, eventDetailResponseSchema, eventPayloadSchema, eventIdOptionalQuerySchema, eventIdQuerySchema } from '../schemas/event.js';
+import { eventListQuerySchema, eventListResponseSchema } from '../schemas/event-list.js';
+import { eventTotalsResponseSchema } from '../schemas/dashboard.js';
+
+const tags = ['events'] as const;
+
+export const customKeyQuerySchema = z.object({
+  customKey: z.string({ error: EVENT_MSG.customKey }).trim().min(1, EVENT_MSG.customKey).max(100).regex(CUSTOM_KEY_RE, EVENT_MSG.customKeyPattern),
+  /** The event being edited: its own key does not count as taken. Ignored unless it is the caller's. */
+  eventIdNe: z.string().max(100).optional(),
+});
+
+/** Spec section 4: the dashboard's events, their lists and the wizard's writes. */
+export const EVENTS = {
+  totals: endpoint({ ...EVENTS_ADDRESS.totals, tags, status: 200, response: eventTotalsResponseSchema }),
+  list: endpoint({ ...EVENTS_ADDRESS.list, tags, query: eventListQuerySchema, status: 200, response: eventListResponseSchema }),
+  draftList: endpoint({ ...EVENTS_ADDRESS.draftList, tags, query: eventListQuerySchema, status: 200, response: eventListResponseSchema }),
+  detail: endpoint({ ...EVENTS_ADDRESS.detail, tags, query: eventIdQuerySchema, status: 200, response: eventDetailResponseSchema }),
+  /** Submit a new event, or publish a draft with `?id=`. */
+  create: endpoint({ method: 'POST', path: '/v1/events/create', tags, query: eventIdOptionalQuerySchema, body: eventPayloadSchema, status: 201, response: eventDetailResponseSchema }),
+  update: endpoint({ method: 'PUT', path: '/v1/events/update', tags, query: eventIdQuerySchema, body: eventPayloadSchema, status: 200, response: eventDetailResponseSchema }),
+  createDraft: endpoint({ method: 'POST', path: '/v1/events/draft/create', tags, body: eventPayloadSchema, status: 201, response: eventDetailResponseSchema }),
+  updateDraft: endpoint({ method: 'PUT', path: '/v1/events/draft/update', tags, query: eventIdQuerySchema, body: eventPayloadSchema, status: 200, response: eventDetailResponseSchema }),
+  /** Is this twibbon custom key free? 409 with the spec's message when another event has it. */
+  customKeyFree: endpoint({ method: 'GET', path: '/v1/twibbons/existence', tags, query: customKeyQuerySchema, status: 200, response: envelope(z.object({ result: z.literal(true) })) }),
+};

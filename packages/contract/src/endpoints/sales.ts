@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { endpoint, fileAnswer } from '../endpoint.js';
+import { eoSummaryResponseSchema } from '../schemas/dashboard.js';
+import {
+  eventSalesSummaryResponseSchema, invoiceLinkQuerySchema, priceHistoryResponseSchema, salesEventParamsSchema, ticketPriceParamsSchema,
+  transactionExportQuerySchema, transactionListQuerySchema, transactionListResponseSchema,
+} from '../schemas/sales.js';
+import { SALES_ADDRESS } from './addresses.js';
+import { TABLE_MEDIA_TYPES } from './media-types.js';
+
+const tags = ['sales'] as const;
+
+/** Spec section 7 (Ticket tab), the overview's sales figures and the invoice PDF. */
+export const SALES = {
+  eoSummary: endpoint({ ...SALES_ADDRESS.eoSummary, tags, status: 200, response: eoSummaryResponseSchema }),
+  eventSummary: endpoint({ method: 'GET', path: '/v1/transactions/event/:id/summary', tags, params: salesEventParamsSchema, status: 200, response: eventSalesSummaryResponseSchema }),
+  transactions: endpoint({
+    method: 'GET', path: '/v1/transactions/event/:id', tags, params: salesEventParamsSchema, query: transactionListQuerySchema, status: 200, response: transactionListResponseSchema,
+  }),
+  /** Riwayat Penjualan DOWNLOAD: every matching transaction in one streamed file. */
+  exportTransactions: endpoint({
+    method: 'GET', path: '/v1/transactions/event/:id/export', tags, params: salesEventParamsSchema, query: transactionExportQuerySchema,
+    status: 200, response: fileAnswer('CSV or XLSX of the transactions'), answer: 'file', produces: TABLE_MEDIA_TYPES,
+  }),
+  priceHistory: endpoint({
+    method: 'GET', path: '/v1/events/:eventId/tickets/:ticketId/price-history', tags, params: ticketPriceParamsSchema, status: 200, response: priceHistoryResponseSchema,
+  }),
+  /**
+   * `invoice-{transactionId}.pdf`, opened in a new tab: with the signed link of the transaction
+   * list (no header there) or, for other clients, the owner's token.
+   */
+  invoice: endpoint({
+    method: 'GET', path: '/v1/doc/event/:file', tags: ['invoices'], access: 'public', params: z.object({ file: z.string().max(100) }), query: invoiceLinkQuerySchema,
+    status: 200, response: fileAnswer('The invoice PDF'), answer: 'file', produces: ['application/pdf'],
+  }),
+};
