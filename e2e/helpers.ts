@@ -35,10 +35,14 @@ export async function screenshot(page: Page, name: string, { full = true } = {})
   await settle(page);
 }
 
-/** antd runs its opening motion from JS-set classes; wait until they are gone. */
+/**
+ * antd runs its opening and closing motions from JS-set classes; wait until they are gone. A
+ * closing one counts too: a time picker's dropdown caught mid-leave still shows its scrollable
+ * hour and minute columns, which axe then reports (the e2e loop's one red run).
+ */
 async function settle(page: Page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'), undefined, { timeout: 3000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'), undefined, { timeout: 3000 }).catch(() => undefined);
 }
 
 async function checkAndShoot(page: Page, name: string, full: boolean) {
