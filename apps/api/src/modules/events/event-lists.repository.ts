@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'd
 import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { events, users } from '../../db/schema/index.js';
-import type { OwnerScope } from '../../lib/scope.js';
+import type { OwnerScope } from '../../lib/access.repository.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 
 export type ListGroup = 'active' | 'passed' | 'draft';
