@@ -1,20 +1,22 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { certificates, events } from '../db/schema/index.js';
 
 /**
  * The SQL of access checks (lib/access.ts decides who may do what). Ownership is one creator
- * per record today; organizations with roles change this file and access.ts, nothing else.
+ * per record today; organizations with roles change these predicates, not each module's queries.
  * `creatorId` undefined means every record (a globalAdmin's reach).
  */
 export interface OwnerScope { creatorId?: string }
+/** A scope whose owner is a prepared statement's parameter. */
+type Scope = OwnerScope | { creatorId?: Placeholder };
 
 /** Events of the scope, deleted ones included (their money was still taken). */
-export const eventsOwnedBy = (scope: OwnerScope): SQL | undefined =>
+export const eventsOwnedBy = (scope: Scope): SQL | undefined =>
   (scope.creatorId ? eq(events.creatorId, scope.creatorId) : undefined);
 
 /** Live (not deleted) events of the scope. */
-export const liveEventsOf = (scope: OwnerScope): SQL | undefined => and(isNull(events.deletedAt), eventsOwnedBy(scope));
+export const liveEventsOf = (scope: Scope): SQL | undefined => and(isNull(events.deletedAt), eventsOwnedBy(scope));
 
 export const certificatesOwnedBy = (scope: OwnerScope): SQL | undefined =>
   (scope.creatorId ? eq(certificates.creatorId, scope.creatorId) : undefined);
