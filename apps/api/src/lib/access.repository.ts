@@ -1,6 +1,6 @@
 import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { certificates, events } from '../db/schema/index.js';
+import { certificates, events, uploads } from '../db/schema/index.js';
 
 /**
  * The SQL of access checks (lib/access.ts decides who may do what). Ownership is one creator
@@ -38,4 +38,14 @@ export async function findCertificate(db: DbOrTx, scope: OwnerScope, id: string,
   const query = db.select().from(certificates).where(and(eq(certificates.id, id), certificatesOwnedBy(scope)));
   const rows = lock ? await query.for('update') : await query;
   return rows[0];
+}
+
+/** An upload of the scope's owner by id, or by its public path (`2026/11/<uuid>.png`), of one docType. */
+export async function findUpload(db: DbOrTx, scope: OwnerScope, by: { id: string } | { path: string }, docType: string) {
+  const [row] = await db.select().from(uploads).where(and(
+    'id' in by ? eq(uploads.id, by.id) : eq(uploads.path, by.path),
+    scope.creatorId ? eq(uploads.ownerId, scope.creatorId) : undefined,
+    eq(uploads.docType, docType),
+  ));
+  return row;
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, events } from '../db/schema/index.js';
+import { certificates, events, uploads } from '../db/schema/index.js';
 import { freshDatabase } from '../../test/harness.js';
 import { createEvent, createUsers, simpleEvent } from '../../test/fixtures.js';
-import { allows, Permission, requireCertificate, requireEvent, scopeOf } from './access.js';
+import { allows, findPermittedUpload, Permission, requireCertificate, requireEvent, scopeOf } from './access.js';
 import type { Caller } from './caller.js';
 import { AppError } from './errors.js';
 
@@ -18,9 +18,12 @@ const MATRIX: [Permission, Record<Who, boolean>][] = [
   [Permission.CertificateUpdate, { owner: true, other: false, admin: false }],
   [Permission.InvoiceRead, { owner: true, other: false, admin: true }],
   [Permission.UploadRead, { owner: true, other: false, admin: true }],
+  [Permission.UploadAttach, { owner: true, other: false, admin: false }],
 ];
 const EVENT_PERMISSIONS = [Permission.EventRead, Permission.EventUpdate, Permission.EventCertify];
 const CERTIFICATE_PERMISSIONS = [Permission.CertificateRead, Permission.CertificateUpdate];
+const UPLOAD_PERMISSIONS = [Permission.UploadRead, Permission.UploadAttach];
+const CSV = { path: '2026/11/gate.csv' };
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let callers: Record<Who, Caller>;
@@ -41,6 +44,7 @@ beforeAll(async () => {
   eventId = await createEvent(db, org1, simpleEvent('Gate', { days: 10 }));
   deletedEventId = await createEvent(db, org1, simpleEvent('Gone', { days: 10 }));
   await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, deletedEventId));
+  await db.insert(uploads).values({ ownerId: org1, docType: 'CSV', ...CSV, contentType: 'text/csv', size: 1 });
   [{ id: certificateId }] = await db.insert(certificates).values({ creatorId: org1, eventId }).returning({ id: certificates.id });
 });
 afterAll(() => database.close());
@@ -55,6 +59,7 @@ describe('access gate', () => {
         const want = expected[who] ? 200 : 404;
         if (EVENT_PERMISSIONS.includes(permission)) expect(await status(requireEvent(database.db, c, permission, eventId))).toBe(want);
         if (CERTIFICATE_PERMISSIONS.includes(permission)) expect(await status(requireCertificate(database.db, c, permission, certificateId))).toBe(want);
+        if (UPLOAD_PERMISSIONS.includes(permission)) expect(Boolean(await findPermittedUpload(database.db, c, permission, CSV, 'CSV'))).toBe(expected[who]);
       });
     }
   }

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client.js';
 import type { Caller } from './caller.js';
 import { notFound } from './errors.js';
 import { isUuid } from './ids.js';
-import { findCertificate, findEvent, type OwnerScope } from './access.repository.js';
+import { findCertificate, findEvent, findUpload, type OwnerScope } from './access.repository.js';
 
 export type { OwnerScope } from './access.repository.js';
 
@@ -16,11 +16,13 @@ export enum Permission {
   CertificateUpdate = 'certificate.update',
   InvoiceRead = 'invoice.read',
   UploadRead = 'upload.read',
+  /** Using a file in a record (a certificate's template or recipient CSV). */
+  UploadAttach = 'upload.attach',
 }
 
 /**
  * Whether a globalAdmin reaches every record for this permission. Where not, an admin is an
- * ordinary owner: a certificate is written and its event chosen by its own organizer only.
+ * ordinary owner: a certificate is written, and its event and files chosen, by its own organizer only.
  */
 const ADMIN_REACHES_ALL: Record<Permission, boolean> = {
   [Permission.EventRead]: true,
@@ -30,6 +32,7 @@ const ADMIN_REACHES_ALL: Record<Permission, boolean> = {
   [Permission.CertificateUpdate]: false,
   [Permission.InvoiceRead]: true,
   [Permission.UploadRead]: true,
+  [Permission.UploadAttach]: false,
 };
 
 /** The records a caller may `permission`: for lists, and for the checks below. Query parameters never widen it. */
@@ -67,4 +70,9 @@ export async function requireCertificate(db: DbOrTx, caller: Caller, permission:
   const row = isUuid(id) ? await findCertificate(db, scopeOf(caller, permission), id, opts.lock) : undefined;
   if (!row) throw opts.orElse?.() ?? notFound();
   return row;
+}
+
+/** The upload (by id or public path, of `docType`) if the caller may `permission` it, else undefined. */
+export async function findPermittedUpload(db: DbOrTx, caller: Caller, permission: Permission, by: { id: string } | { path: string }, docType: string) {
+  return findUpload(db, scopeOf(caller, permission), by, docType);
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CertStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { certificateRecipients, certificates, events, uploads } from '../../db/schema/index.js';
+import { certificateRecipients, certificates, events } from '../../db/schema/index.js';
 import { certificatesOwnedBy, type OwnerScope } from '../../lib/access.repository.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -37,16 +37,6 @@ export async function certificatePage(db: DbOrTx, q: {
     .limit(q.limit).offset((q.page - 1) * q.limit);
   const count = async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(certificates).where(where))[0].n;
   return { rows: rows.map((r) => ({ ...r.c, eventName: r.eventName, total: r.total })), count };
-}
-
-/** An upload of the caller by id, or by its public path (`2026/11/<uuid>.png`). */
-export async function ownedUpload(db: DbOrTx, ownerId: string, by: { id: string } | { path: string }, docType: string) {
-  const [row] = await db.select().from(uploads).where(and(
-    'id' in by ? eq(uploads.id, by.id) : eq(uploads.path, by.path),
-    eq(uploads.ownerId, ownerId),
-    eq(uploads.docType, docType),
-  ));
-  return row;
 }
 
 /** The verification facts of one issued certificate, by its serial. */

@@ -2,7 +2,7 @@ import {
   CERT_MSG, CERT_OWN_MSG, certificateMissing, fill, type Certificate, type CertificatePayload, type CertStatus, type Paged,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { Permission, requireCertificate, requireEvent, scopeOf } from '../../lib/access.js';
+import { findPermittedUpload, Permission, requireCertificate, requireEvent, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { paged, pageTotal } from '../../lib/paging.js';
@@ -91,13 +91,13 @@ export class CertificatesService {
     // Publishing mails strangers under the platform's name: only for a published, approved event.
     if (!body.isDraft && event && (event.isDraft || event.approvedStatus !== 'approved')) throw invalid(CERT_OWN_MSG.eventNotPublished, 'eventId');
     const templatePath = body.templateBackgroundUrl ? templatePathOf(body.templateBackgroundUrl) : undefined;
-    if (body.templateBackgroundUrl && !(templatePath && await repo.ownedUpload(tx, caller.userId, { path: templatePath }, 'CertificateTemplate'))) {
+    if (body.templateBackgroundUrl && !(templatePath && await findPermittedUpload(tx, caller, Permission.UploadAttach, { path: templatePath }, 'CertificateTemplate'))) {
       throw invalid(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
     }
     const csv = body.recipientCsv;
     if (csv) {
       const uploadId = csvUploadIdOf(csv.fileUrl);
-      if (!(uploadId && await repo.ownedUpload(tx, caller.userId, { id: uploadId }, 'CSV'))) throw invalid(CERT_OWN_MSG.csvUnreadable, 'recipientCsv.fileUrl');
+      if (!(uploadId && await findPermittedUpload(tx, caller, Permission.UploadAttach, { id: uploadId }, 'CSV'))) throw invalid(CERT_OWN_MSG.csvUnreadable, 'recipientCsv.fileUrl');
       for (const path of ['recipientNameColumn', 'recipientEmailColumn'] as const) {
         if (csv.columns.length && !csv.columns.includes(csv[path])) throw invalid(fill(CERT_OWN_MSG.csvColumn, { column: csv[path] }), `recipientCsv.${path}`);
       }
