@@ -85,30 +85,11 @@ const BOUNDARIES = {
 // arch/allowlist (a warning): delete it then. Never add an entry for new code.
 // ---------------------------------------------------------------------------------------------
 const ALLOWLIST = {
-  'api-layers': {
-    'apps/api/src/modules/certificates/certificates.routes.ts': ['./certificates.repository.js'],
-    'apps/api/src/modules/events/events.routes.ts': [
-      './event-detail.repository.js', './event-lists.repository.js', './events.repository.js',
-    ],
-    'apps/api/src/modules/invoices/invoices.routes.ts': ['./invoices.repository.js'],
-    'apps/api/src/modules/sales/sales.routes.ts': ['./sales.repository.js'],
-    'apps/api/src/modules/twibbon/twibbon.routes.ts': [
-      '../events/event-detail.repository.js', '../events/event-write.repository.js',
-    ],
-  },
+  'api-layers': {},
   'api-modules': {
-    'apps/api/src/modules/certificates/certificate-preview.service.ts': ['../events/event-detail.repository.js'],
-    'apps/api/src/modules/certificates/certificates.service.ts': ['../events/event-detail.repository.js'],
     'apps/api/src/modules/certificates/publish/publish-certificate.job.ts': ['../../uploads/uploads.repository.js'],
-    'apps/api/src/modules/insight/insight.service.ts': ['../events/event-detail.repository.js'],
-    'apps/api/src/modules/participants/participants.service.ts': ['../events/event-detail.repository.js'],
     'apps/api/src/modules/platform/platform.service.ts': ['../payouts/ledger.repository.js'],
     'apps/api/src/modules/platform/registration.repository.ts': ['../payouts/ledger.repository.js'],
-    'apps/api/src/modules/sales/event-sales.service.ts': ['../events/event-detail.repository.js'],
-    'apps/api/src/modules/twibbon/twibbon.routes.ts': [
-      '../events/event-detail.repository.js', '../events/event-write.repository.js',
-    ],
-    'apps/api/src/modules/users/users.service.ts': ['../auth/auth.repository.js'],
   },
   'web-features': {},
   'no-cycle': {

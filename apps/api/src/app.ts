@@ -17,37 +17,30 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trackInflight } from './plugins/inflight.js';
 import { recordRoutes } from './plugins/route-table.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { banksRoutes } from './modules/banks/banks.routes.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { eventsRoutes } from './modules/events/events.routes.js';
-import { EventWriteService } from './modules/events/event-write.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
-import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
-import { placesRoutes } from './modules/places/places.routes.js';
-import { PlacesService } from './modules/places/places.service.js';
-import { Geocoder } from './modules/places/geocoder.js';
-import { salesRoutes } from './modules/sales/sales.routes.js';
-import { participantsRoutes } from './modules/participants/participants.routes.js';
-import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { createAuthModule } from './modules/auth/auth.module.js';
+import { createBanksModule } from './modules/banks/banks.module.js';
+import { createCertificatesModule } from './modules/certificates/certificates.module.js';
+import { createEventsModule } from './modules/events/events.module.js';
+import { createHealthModule } from './modules/health/health.module.js';
+import { createInsightModule } from './modules/insight/insight.module.js';
+import { createInvoicesModule } from './modules/invoices/invoices.module.js';
 import { InvoiceLinks } from './modules/invoices/invoice-link.js';
-import { twibbonRoutes } from './modules/twibbon/twibbon.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { platformRoutes } from './modules/platform/platform.routes.js';
+import { createMaintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { createParticipantsModule } from './modules/participants/participants.module.js';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { WithdrawalsService } from './modules/payouts/withdrawals.service.js';
+import { createPlacesModule } from './modules/places/places.module.js';
+import { createPlatformModule } from './modules/platform/platform.module.js';
+import { createReviewModule } from './modules/review/review.module.js';
+import { createSalesModule } from './modules/sales/sales.module.js';
+import { createTwibbonModule } from './modules/twibbon/twibbon.module.js';
+import { createUploadsModule } from './modules/uploads/uploads.module.js';
+import { createUsersModule } from './modules/users/users.module.js';
 import { createMailer } from './lib/mailer.js';
 import { startWorker } from './jobs/queue.js';
 import { registerPublicRateLimits } from './plugins/public-rate-limit.js';
 import { certificateJobHandlers } from './modules/certificates/publish/publish-certificate.job.js';
-import { insightRoutes } from './modules/insight/insight.routes.js';
-import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { UploadService } from './modules/uploads/uploads.service.js';
 import { FileStorage } from './lib/file-storage.js';
-import { reviewRoutes } from './modules/review/review.routes.js';
-import { ReviewService } from './modules/review/review.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,32 +129,37 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
 
   const db = database.db;
   const storage = new FileStorage(path.join(config.dataDir, 'files'));
-  const auth = new AuthService(db, config);
-  const maintenance = new MaintenanceService(db, config.maintenanceUrl, app.log);
-  registerAuth(app, auth, config.platformApiKey);
-
-  healthRoutes(app, database);
-  authRoutes(app, auth, config);
-  banksRoutes(app);
-  eventsRoutes(app, db, new EventWriteService(db));
-  const invoiceLinks = new InvoiceLinks(config.jwtSecret);
-  salesRoutes(app, db, invoiceLinks);
-  participantsRoutes(app, db);
-  invoicesRoutes(app, db, auth, invoiceLinks);
-  maintenanceRoutes(app, maintenance);
-  uploadsRoutes(app, new UploadService(db, storage), storage);
-  twibbonRoutes(app, db);
-  placesRoutes(app, new PlacesService(config.geocoderUrl ? new Geocoder({ url: config.geocoderUrl, ...config.geocoder }, app.log) : undefined));
-  usersRoutes(app, db);
-  platformRoutes(app, db);
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
+  // Every module's services are built here, once; a module gets the services of others it calls.
+  const authModule = createAuthModule({ db, config });
+  const { auth } = authModule;
+  const eventsModule = createEventsModule({ db });
+  const { events } = eventsModule;
+  const links = new InvoiceLinks(config.jwtSecret);
+  const modules = [
+    createHealthModule({ database }),
+    authModule,
+    createBanksModule(),
+    eventsModule,
+    createSalesModule({ db, links, events }),
+    createParticipantsModule({ db }),
+    createInvoicesModule({ db, auth, links }),
+    createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log }),
+    createUploadsModule({ db, storage }),
+    createTwibbonModule({ events }),
+    createPlacesModule({ config, log: app.log }),
+    createUsersModule({ db }),
+    createPlatformModule({ db }),
+    createReviewModule({ db, mailer, publicUrl: config.publicUrl }),
+    createInsightModule({ db }),
+    createCertificatesModule({ db, storage, config }),
+  ];
+  registerAuth(app, auth, config.platformApiKey);
+  for (const m of modules) m.routes(app);
   const withdrawals = new WithdrawalsService(db, mailer, config.withdrawals);
   payoutsRoutes(app, db, withdrawals, mailer);
-  reviewRoutes(app, new ReviewService(db, mailer, config.publicUrl));
   sweepLapsedWithdrawals(app, withdrawals);
-  insightRoutes(app, db);
-  certificatesRoutes(app, db, storage, config);
   runJobWorkers(app, config.jobWorkers, () => certificateJobHandlers({ db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay }), db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { MESSAGE_ID, MSG, OWN_MSG, type LoginResponse, type TokenData } from '@eo/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { hasDashboardRole, type Caller } from '../../lib/caller.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import * as repo from './auth.repository.js';
@@ -17,6 +17,11 @@ export interface AuthSettings {
 /** argon2id (the library's default algorithm) with its default memory and time costs. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
+}
+
+/** Whether an account signs in with this email (case-insensitive, as login matches it). */
+export async function isEmailRegistered(db: DbOrTx, email: string): Promise<boolean> {
+  return Boolean(await repo.findUserByEmail(db, email));
 }
 
 /**

@@ -1,14 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { CERT_OWN_MSG, fill, previewMissing, serialNumber, type CertificatePreviewInput } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import { findPermittedUpload, Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { ConcurrencyGate, GateBusyError } from '../../lib/concurrency-gate.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { isUuid } from '../../lib/ids.js';
-import { ownerScope } from '../../lib/scope.js';
-import { findScopedEvent } from '../events/event-detail.repository.js';
-import { ownedUpload } from './certificates.repository.js';
 import { templatePathOf } from './certificates.service.js';
 import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate } from './render/render-certificate.js';
 
@@ -33,8 +30,7 @@ export class CertificatePreviewService {
   async preview(caller: Caller, input: CertificatePreviewInput): Promise<string> {
     const missing = previewMissing(input);
     if (missing) throw new AppError(400, missing, 'VALIDATION_ERROR');
-    const own = ownerScope({ ...caller, isAdmin: false });
-    if (!(isUuid(input.eventId!) && await findScopedEvent(this.db, own, input.eventId!))) throw invalid(CERT_OWN_MSG.eventNotFound, 'eventId');
+    await requireEvent(this.db, caller, Permission.EventCertify, input.eventId!, { orElse: () => invalid(CERT_OWN_MSG.eventNotFound, 'eventId') });
     const file = await this.template(caller, input.templateBackgroundUrl!);
     const png = await this.gate.run(caller.userId, async () => {
       const template = await prepareTemplate(file, PREVIEW_MAX_PIXELS);
@@ -56,7 +52,7 @@ export class CertificatePreviewService {
   /** The caller's uploaded template image. */
   async template(caller: Caller, url: string): Promise<Buffer> {
     const rel = templatePathOf(url);
-    const file = rel && await ownedUpload(this.db, caller.userId, { path: rel }, 'CertificateTemplate') ? await this.storage.open(rel) : null;
+    const file = rel && await findPermittedUpload(this.db, caller, Permission.UploadAttach, { path: rel }, 'CertificateTemplate') ? await this.storage.open(rel) : null;
     if (!file) throw invalid(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
     return buffer(file.stream);
   }

@@ -1,18 +1,17 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CertStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { certificateRecipients, certificates, events, uploads } from '../../db/schema/index.js';
+import { certificateRecipients, certificates, events } from '../../db/schema/index.js';
+import { certificatesOwnedBy, type OwnerScope } from '../../lib/access.repository.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type CertificateWithEvent = CertificateRow & { eventName: string | null };
 
 const columns = { c: certificates, eventName: events.name };
 
-/** One certificate of its creator (any creator when `creatorId` is undefined: a globalAdmin). */
-export async function findCertificate(db: DbOrTx, id: string, creatorId?: string, lock = false): Promise<CertificateWithEvent | undefined> {
-  const query = db.select(columns).from(certificates).leftJoin(events, eq(events.id, certificates.eventId))
-    .where(and(eq(certificates.id, id), creatorId ? eq(certificates.creatorId, creatorId) : undefined));
-  const [row] = lock ? await query.for('update', { of: certificates }) : await query;
+/** One certificate with its event's name (who may read it: the access gate). */
+export async function findCertificate(db: DbOrTx, id: string): Promise<CertificateWithEvent | undefined> {
+  const [row] = await db.select(columns).from(certificates).leftJoin(events, eq(events.id, certificates.eventId)).where(eq(certificates.id, id));
   return row && { ...row.c, eventName: row.eventName };
 }
 
@@ -26,9 +25,9 @@ export async function updateCertificate(db: DbOrTx, id: string, set: Partial<typ
 }
 
 export async function certificatePage(db: DbOrTx, q: {
-  creatorId?: string; status?: CertStatus; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'updatedAt';
+  scope: OwnerScope; status?: CertStatus; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'updatedAt';
 }) {
-  const where = and(q.creatorId ? eq(certificates.creatorId, q.creatorId) : undefined, q.status ? eq(certificates.status, q.status) : undefined);
+  const where = and(certificatesOwnedBy(q.scope), q.status ? eq(certificates.status, q.status) : undefined);
   const order = q.sortBy === 'asc' ? asc : desc;
   const rows = await db
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -38,16 +37,6 @@ export async function certificatePage(db: DbOrTx, q: {
     .limit(q.limit).offset((q.page - 1) * q.limit);
   const count = async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(certificates).where(where))[0].n;
   return { rows: rows.map((r) => ({ ...r.c, eventName: r.eventName, total: r.total })), count };
-}
-
-/** An upload of the caller by id, or by its public path (`2026/11/<uuid>.png`). */
-export async function ownedUpload(db: DbOrTx, ownerId: string, by: { id: string } | { path: string }, docType: string) {
-  const [row] = await db.select().from(uploads).where(and(
-    'id' in by ? eq(uploads.id, by.id) : eq(uploads.path, by.path),
-    eq(uploads.ownerId, ownerId),
-    eq(uploads.docType, docType),
-  ));
-  return row;
 }
 
 /** The verification facts of one issued certificate, by its serial. */

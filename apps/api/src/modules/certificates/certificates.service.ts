@@ -2,19 +2,16 @@ import {
   CERT_MSG, CERT_OWN_MSG, certificateMissing, fill, type Certificate, type CertificatePayload, type CertStatus, type Paged,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { findPermittedUpload, Permission, requireCertificate, requireEvent, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
 import { paged, pageTotal } from '../../lib/paging.js';
-import { ownerScope } from '../../lib/scope.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { findScopedEvent } from '../events/event-detail.repository.js';
 import * as repo from './certificates.repository.js';
 import { CERTIFICATE_PUBLISH_JOB } from './publish/publish-certificate.job.js';
 import { publishProgress, recipientsSince, type PublishProgress } from './publish/publish.repository.js';
 
 const invalid = (message: string, path: string) => new AppError(400, message, 'VALIDATION_ERROR', [{ message, path }]);
-const creatorOf = (caller: Caller) => (caller.isAdmin ? undefined : caller.userId);
 /** `/files/2026/11/<uuid>.png` → `2026/11/<uuid>.png`; `/v1/files/<id>` → `<id>`. */
 export const templatePathOf = (url: string) => url.match(/^\/files\/(\d{4}\/\d{2}\/[0-9a-f-]{36}\.(?:png|jpg))$/)?.[1];
 const csvUploadIdOf = (url: string) => url.match(/^\/v1\/files\/([0-9a-f-]{36})$/)?.[1];
@@ -60,11 +57,9 @@ export class CertificatesService {
   }
 
   async update(caller: Caller, id: string, body: CertificatePayload, now = new Date()): Promise<Certificate> {
-    if (!isUuid(id)) throw notFound();
     await this.db.transaction(async (tx) => {
-      // Owner only; the row lock makes a concurrent second publish wait and then see `publishing`.
-      const row = await repo.findCertificate(tx, id, caller.userId, true);
-      if (!row) throw notFound();
+      // The row lock makes a concurrent second publish wait and then see `publishing`.
+      const row = await requireCertificate(tx, caller, Permission.CertificateUpdate, id, { lock: true });
       if (row.status !== 'drafted') throw conflict(CERT_OWN_MSG.notDrafted);
       await repo.updateCertificate(tx, id, { ...(await this.checked(tx, caller, body)), updatedAt: now });
       if (!body.isDraft) await enqueueJob(tx, CERTIFICATE_PUBLISH_JOB, { certificateId: id });
@@ -73,14 +68,15 @@ export class CertificatesService {
   }
 
   async get(caller: Caller, id: string): Promise<Certificate> {
-    const row = isUuid(id) ? await repo.findCertificate(this.db, id, creatorOf(caller)) : undefined;
+    await requireCertificate(this.db, caller, Permission.CertificateRead, id);
+    const row = await repo.findCertificate(this.db, id);
     if (!row) throw notFound();
     return certificateOut(row, (await publishProgress(this.db, [id])).get(id));
   }
 
   /** `GET /v1/certificates`: the caller's own (the spec's creator/userId parameters never widen it). */
   async list(caller: Caller, q: { page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'updatedAt'; filters: { status?: CertStatus } }): Promise<Paged<Certificate>> {
-    const { rows, count } = await repo.certificatePage(this.db, { ...q, status: q.filters.status, creatorId: creatorOf(caller) });
+    const { rows, count } = await repo.certificatePage(this.db, { ...q, status: q.filters.status, scope: scopeOf(caller, Permission.CertificateRead) });
     const counts = await publishProgress(this.db, rows.map((r) => r.id));
     return paged(rows.map((r) => certificateOut(r, counts.get(r.id))), q, await pageTotal(rows, q.page, count));
   }
@@ -89,18 +85,19 @@ export class CertificatesService {
   private async checked(tx: DbOrTx, caller: Caller, body: CertificatePayload) {
     const missing = certificateMissing(body);
     if (missing) throw new AppError(400, missing, 'VALIDATION_ERROR');
-    const event = body.eventId && isUuid(body.eventId) ? await findScopedEvent(tx, ownerScope({ ...caller, isAdmin: false }), body.eventId) : undefined;
-    if (body.eventId && !event) throw invalid(CERT_OWN_MSG.eventNotFound, 'eventId');
+    const event = body.eventId
+      ? await requireEvent(tx, caller, Permission.EventCertify, body.eventId, { orElse: () => invalid(CERT_OWN_MSG.eventNotFound, 'eventId') })
+      : undefined;
     // Publishing mails strangers under the platform's name: only for a published, approved event.
     if (!body.isDraft && event && (event.isDraft || event.approvedStatus !== 'approved')) throw invalid(CERT_OWN_MSG.eventNotPublished, 'eventId');
     const templatePath = body.templateBackgroundUrl ? templatePathOf(body.templateBackgroundUrl) : undefined;
-    if (body.templateBackgroundUrl && !(templatePath && await repo.ownedUpload(tx, caller.userId, { path: templatePath }, 'CertificateTemplate'))) {
+    if (body.templateBackgroundUrl && !(templatePath && await findPermittedUpload(tx, caller, Permission.UploadAttach, { path: templatePath }, 'CertificateTemplate'))) {
       throw invalid(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
     }
     const csv = body.recipientCsv;
     if (csv) {
       const uploadId = csvUploadIdOf(csv.fileUrl);
-      if (!(uploadId && await repo.ownedUpload(tx, caller.userId, { id: uploadId }, 'CSV'))) throw invalid(CERT_OWN_MSG.csvUnreadable, 'recipientCsv.fileUrl');
+      if (!(uploadId && await findPermittedUpload(tx, caller, Permission.UploadAttach, { id: uploadId }, 'CSV'))) throw invalid(CERT_OWN_MSG.csvUnreadable, 'recipientCsv.fileUrl');
       for (const path of ['recipientNameColumn', 'recipientEmailColumn'] as const) {
         if (csv.columns.length && !csv.columns.includes(csv[path])) throw invalid(fill(CERT_OWN_MSG.csvColumn, { column: csv[path] }), `recipientCsv.${path}`);
       }

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { events, eventTwibbons, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
-import type { OwnerScope } from '../../lib/scope.js';
-import { scopedEvents } from './events.repository.js';
 
 type QuestionRow = typeof registrationQuestions.$inferSelect;
 
@@ -12,18 +10,6 @@ function questionOut(q: QuestionRow) {
     isGeneral: q.isGeneral, isRequired: q.isRequired, isTicketBuyerOnly: q.isTicketBuyerOnly,
     stepOrderNumber: q.stepOrderNumber, eventTicketId: q.eventTicketId, maxFiles: q.maxFiles, accept: q.accept,
   };
-}
-
-/**
- * The event row inside the caller's scope, or undefined (answered 404: existence is not revealed).
- * `lock` takes FOR NO KEY UPDATE: writers of the event wait for each other, while a registration
- * (whose inserts take FOR KEY SHARE on the event through their foreign keys, after it holds the
- * ticket row) does not wait for it; FOR UPDATE would, and an edit waiting for that ticket deadlocks.
- */
-export async function findScopedEvent(db: DbOrTx, scope: OwnerScope, id: string, lock = false) {
-  const query = db.select().from(events).where(and(eq(events.id, id), scopedEvents(scope)));
-  const rows = lock ? await query.for('no key update') : await query;
-  return rows[0];
 }
 
 export async function liveTickets(db: DbOrTx, eventId: string) {
@@ -52,10 +38,9 @@ export async function registrantCounts(db: DbOrTx, ticketIds: string[]) {
   return new Map(rows.map((r) => [r.ticketId, r.n]));
 }
 
-/** The whole event of spec section 3: tickets with their questions, general questions, twibbon, organizer. */
-export async function eventDetail(db: DbOrTx, scope: OwnerScope, id: string) {
-  const e = await findScopedEvent(db, scope, id);
-  if (!e) return undefined;
+/** The whole event of spec section 3 (`e` read through the access gate): tickets with their questions, general questions, twibbon, organizer. */
+export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
+  const id = e.id;
   const [ticketRows, questionRows, twibbon, creator] = await Promise.all([
     liveTickets(db, id),
     db.select().from(registrationQuestions)
@@ -141,4 +126,4 @@ export async function eventDetail(db: DbOrTx, scope: OwnerScope, id: string) {
     deletedAt: e.deletedAt?.toISOString() ?? null,
   };
 }
-export type EventDetail = NonNullable<Awaited<ReturnType<typeof eventDetail>>>;
+export type EventDetail = Awaited<ReturnType<typeof eventDetail>>;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'd
 import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { events, users } from '../../db/schema/index.js';
-import type { OwnerScope } from '../../lib/scope.js';
+import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 
 export type ListGroup = 'active' | 'passed' | 'draft';
@@ -33,8 +33,7 @@ function groupCondition(group: ListGroup): SQL | undefined {
 
 function whereFor(s: Shape): SQL | undefined {
   return and(
-    isNull(events.deletedAt),
-    s.scoped ? eq(events.creatorId, p('creatorId')) : undefined,
+    liveEventsOf(s.scoped ? { creatorId: p('creatorId') } : {}),
     groupCondition(s.group),
     s.name ? ilike(events.name, p('name')) : undefined,
     s.paid ? eq(events.isPaidEvent, p('paid')) : undefined,

@@ -5,9 +5,9 @@ import {
 import type { events } from '../../db/schema/index.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { ownerScope } from '../../lib/scope.js';
-import { findScopedEvent, lockLiveTickets, registrantCounts, type liveTickets } from './event-detail.repository.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { Permission, requireEvent } from '../../lib/access.js';
+import { lockLiveTickets, registrantCounts, type liveTickets } from './event-detail.repository.js';
 
 import * as repo from './event-write.repository.js';
 
@@ -95,8 +95,7 @@ export class EventWriteService {
     // Judged before taking locks when nothing stored matters; an edit needs its stored categories first.
     const early = kind === 'edit' ? null : this.validate(raw, mode, now);
     return this.write(async (tx) => {
-      const stored = await findScopedEvent(tx, ownerScope(caller), id, true);
-      if (!stored) throw notFound();
+      const stored = await requireEvent(tx, caller, Permission.EventUpdate, id, { lock: true });
       if (kind === 'edit' && stored.isDraft) throw conflict(OWN_MSG.eventIsDraft);
       if (kind !== 'edit' && !stored.isDraft) throw conflict(OWN_MSG.eventNotDraft);
       // Event first, then its tickets: registrations lock only the ticket (see lockLiveTickets).

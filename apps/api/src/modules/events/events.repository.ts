@@ -1,13 +1,8 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { EventTotals } from '@eo/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { ApprovedStatus, EventTotals } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
-import type { OwnerScope } from '../../lib/scope.js';
-
-/** Live (not deleted) events inside the caller's scope. */
-export function scopedEvents(scope: OwnerScope): SQL | undefined {
-  return and(isNull(events.deletedAt), scope.creatorId ? eq(events.creatorId, scope.creatorId) : undefined);
-}
+import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 
 /**
  * Groups of spec section 4: drafts; active = published and the last event date not yet
@@ -22,6 +17,10 @@ export async function countByGroup(db: DbOrTx, scope: OwnerScope, now: Date): Pr
       passed: sql<number>`count(*) filter (where not ${events.isDraft} and ${events.lastEventAt} < ${at})::int`,
     })
     .from(events)
-    .where(scopedEvents(scope));
+    .where(liveEventsOf(scope));
   return row;
+}
+
+export async function updateApproval(db: DbOrTx, eventId: string, approvedStatus: ApprovedStatus, now: Date) {
+  await db.update(events).set({ approvedStatus, updatedAt: now }).where(eq(events.id, eventId));
 }

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { INSIGHT } from '@eo/contract';
-import { ownerScope } from '../../lib/scope.js';
 import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
-import type { Db } from '../../db/client.js';
-import { InsightService } from './insight.service.js';
+import type { InsightService } from './insight.service.js';
 
 /** Insight calls of spec section 7 (event overview charts); organizer-scoped, 404 for others' events. */
-export function insightRoutes(app: FastifyInstance, db: Db) {
-  const insight = new InsightService(db);
+export function insightRoutes(app: FastifyInstance, insight: InsightService) {
   for (const metric of ['views', 'saves', 'registrants'] as const) {
     route(app, INSIGHT[metric], async (request) => ({
-      data: { result: await insight.series(ownerScope(callerOf(request)), request.params.id, metric, request.query) },
+      data: { result: await insight.series(callerOf(request), request.params.id, metric, request.query) },
     }));
   }
 
-  route(app, INSIGHT.education, async (request) => ({ data: { result: await insight.education(ownerScope(callerOf(request)), request.params.id) } }));
+  route(app, INSIGHT.education, async (request) => ({ data: { result: await insight.education(callerOf(request), request.params.id) } }));
 
-  route(app, INSIGHT.gender, async (request) => ({ data: { result: await insight.gender(ownerScope(callerOf(request)), request.params.id) } }));
+  route(app, INSIGHT.gender, async (request) => ({ data: { result: await insight.gender(callerOf(request), request.params.id) } }));
 }

@@ -3,10 +3,8 @@ import {
   type EducationGroup, type GenderGroup, type InsightPoint, type InsightSeriesName,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import type { OwnerScope } from '../../lib/scope.js';
-import { findScopedEvent } from '../events/event-detail.repository.js';
+import { Permission, requireEvent } from '../../lib/access.js';
+import type { Caller } from '../../lib/caller.js';
 import * as repo from './insight.repository.js';
 
 /** Which stored counter feeds which chart. */
@@ -26,10 +24,8 @@ export class InsightService {
   constructor(private readonly db: Db) {}
 
   /** Another organizer's event, like an unknown id, answers 404: existence is not revealed. */
-  private async ownEvent(scope: OwnerScope, id: string) {
-    const event = isUuid(id) ? await findScopedEvent(this.db, scope, id) : undefined;
-    if (!event) throw notFound();
-    return event.id;
+  private async ownEvent(caller: Caller, id: string) {
+    return (await requireEvent(this.db, caller, Permission.EventRead, id)).id;
   }
 
   /**
@@ -37,8 +33,8 @@ export class InsightService {
    * the day they registered and stay counted after a refund: the chart shows sign-up activity,
    * while the education/gender groups and the sales pages show who currently holds a seat.
    */
-  async series(scope: OwnerScope, id: string, metric: keyof typeof SERIES, window: InsightWindow, now = new Date()): Promise<InsightPoint[]> {
-    const eventId = await this.ownEvent(scope, id);
+  async series(caller: Caller, id: string, metric: keyof typeof SERIES, window: InsightWindow, now = new Date()): Promise<InsightPoint[]> {
+    const eventId = await this.ownEvent(caller, id);
     const days = insightWindowDays(window, now);
     const counts = await repo.dailyCounts(this.db, eventId, days[0], days[days.length - 1], metric);
     const name = SERIES[metric];
@@ -49,15 +45,15 @@ export class InsightService {
    * Every education level in the contract's order (zeros included, so the chart legend is
    * stable), then 'Lainnya' for registrants who gave none, only when there are some.
    */
-  async education(scope: OwnerScope, id: string): Promise<EducationGroup[]> {
-    const eventId = await this.ownEvent(scope, id);
+  async education(caller: Caller, id: string): Promise<EducationGroup[]> {
+    const eventId = await this.ownEvent(caller, id);
     const groups = grouped(await repo.registrantsBy(this.db, eventId, 'lastEducation'), EDUCATION_LEVELS, INSIGHT_UNKNOWN_EDUCATION);
     return groups.map(([lastEducation, count]) => ({ lastEducation, count }));
   }
 
   /** Same shape rule as education; 'Tidak diketahui' for registrants who gave no gender. */
-  async gender(scope: OwnerScope, id: string): Promise<GenderGroup[]> {
-    const eventId = await this.ownEvent(scope, id);
+  async gender(caller: Caller, id: string): Promise<GenderGroup[]> {
+    const eventId = await this.ownEvent(caller, id);
     const groups = grouped(await repo.registrantsBy(this.db, eventId, 'gender'), GENDERS, INSIGHT_UNKNOWN_GENDER);
     return groups.map(([gender, count]) => ({ gender, count }));
   }

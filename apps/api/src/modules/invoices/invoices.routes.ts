@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG, SALES } from '@eo/contract';
-import type { Db } from '../../db/client.js';
 import { hasDashboardRole } from '../../lib/caller.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { InvoiceLinks } from './invoice-link.js';
-import { renderInvoice } from './invoice-pdf.js';
-import { findInvoice } from './invoices.repository.js';
+import type { InvoicesService } from './invoices.service.js';
 
 const FILE = /^invoice-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
 export const INVOICE_LINK_MSG = 'Invoice link is invalid or has expired';
@@ -22,7 +20,7 @@ async function bearerCaller(request: FastifyRequest, auth: AuthService) {
   return caller;
 }
 
-export function invoicesRoutes(app: FastifyInstance, db: Db, auth: AuthService, links: InvoiceLinks) {
+export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService, auth: AuthService, links: InvoiceLinks) {
   // `v1/doc/event/invoice-{transactionId}.pdf`: opened in a new tab, so it takes the signed
   // link of the transaction list (no header there) or, for other clients, the owner's token.
   route(app, SALES.invoice, async (request, reply) => {
@@ -35,13 +33,10 @@ export function invoicesRoutes(app: FastifyInstance, db: Db, auth: AuthService, 
       if (sig || exp) throw forbidden(INVOICE_LINK_MSG);
       throw unauthorized();
     }
-    const invoice = await findInvoice(db, transactionId);
-    // Another organizer's invoice does not exist for them.
-    if (!invoice || (caller && !caller.isAdmin && invoice.creatorId !== caller.userId)) throw notFound();
-    const pdf = await renderInvoice(invoice);
+    const { invoiceId, pdf } = await invoices.pdf(transactionId, caller);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="invoice-${invoice.invoiceId.replace(/[^\w.-]/g, '_')}.pdf"`)
+      .header('content-disposition', `inline; filename="invoice-${invoiceId.replace(/[^\w.-]/g, '_')}.pdf"`)
       .header('cache-control', 'private, no-store')
       // The app's CSP (object-src 'none') can stop a browser's PDF viewer; a PDF needs no scripts.
       .header('content-security-policy', "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { PARTICIPANTS } from '@eo/contract';
-import type { Db } from '../../db/client.js';
-import { ownerScope } from '../../lib/scope.js';
 import { sendTable } from '../../lib/table-export.js';
 import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
-import { listRegistrants, registrantExport } from './participants.service.js';
+import type { ParticipantsService } from './participants.service.js';
 
 /** The Participant tab: Data Partisipan and its downloads. */
-export function participantsRoutes(app: FastifyInstance, db: Db) {
-  route(app, PARTICIPANTS.list, async (request) => ({ data: await listRegistrants(db, ownerScope(callerOf(request)), request.query) }));
+export function participantsRoutes(app: FastifyInstance, participants: ParticipantsService) {
+  route(app, PARTICIPANTS.list, async (request) => ({ data: await participants.list(callerOf(request), request.query) }));
 
   // The whole list in one streamed response (Download Data / Get CSV Participants): the
   // ownership check and filter validation answer JSON errors before the first byte is sent.
   route(app, PARTICIPANTS.export, async (request, reply) => {
-    const table = await registrantExport(db, ownerScope(callerOf(request)), request.query);
+    const table = await participants.export(callerOf(request), request.query);
     return sendTable(reply, request.query.format, table);
   });
 }

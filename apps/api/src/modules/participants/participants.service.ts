@@ -1,10 +1,8 @@
 import type { RegistrantExportQuery, RegistrantList, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import type { OwnerScope } from '../../lib/scope.js';
+import { Permission, requireEvent } from '../../lib/access.js';
+import type { Caller } from '../../lib/caller.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
-import { findScopedEvent } from '../events/event-detail.repository.js';
 import { answersOf, eventQuestions, registrantBatch, registrantPage } from './participants.repository.js';
 import { paged } from '../../lib/paging.js';
 
@@ -31,14 +29,21 @@ export function answerText(value: unknown): string {
 const askedOf = (questions: RegistrantQuestion[], ticketId: string) =>
   questions.filter((q) => q.ticketId === null || q.ticketId === ticketId);
 
-async function ownedEvent(db: Db, scope: OwnerScope, eventId: string) {
-  const event = isUuid(eventId) ? await findScopedEvent(db, scope, eventId) : undefined;
-  if (!event) throw notFound();
-  return event;
+/** The Participant tab: Data Partisipan and its downloads, of an event the caller may see (else 404). */
+export class ParticipantsService {
+  constructor(private readonly db: Db) {}
+
+  list(caller: Caller, q: RegistrantListQuery) {
+    return listRegistrants(this.db, caller, q);
+  }
+
+  export(caller: Caller, q: RegistrantExportQuery) {
+    return registrantExport(this.db, caller, q);
+  }
 }
 
-export async function listRegistrants(db: Db, scope: OwnerScope, q: RegistrantListQuery): Promise<RegistrantList> {
-  const event = await ownedEvent(db, scope, q.eventId);
+async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): Promise<RegistrantList> {
+  const event = await requireEvent(db, caller, Permission.EventRead, q.eventId);
   const [questions, page] = await Promise.all([eventQuestions(db, event.id), registrantPage(db, event.id, q)]);
   const answers = await answersOf(db, page.rows.map((r) => r.id));
   const docs = page.rows.map((r) => ({
@@ -59,8 +64,8 @@ export async function listRegistrants(db: Db, scope: OwnerScope, q: RegistrantLi
 }
 
 /** Data Partisipan as a file: fixed columns, then one per question (empty where not asked). */
-export async function registrantExport(db: Db, scope: OwnerScope, q: RegistrantExportQuery): Promise<TableExport> {
-  const event = await ownedEvent(db, scope, q.eventId);
+async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery): Promise<TableExport> {
+  const event = await requireEvent(db, caller, Permission.EventRead, q.eventId);
   const questions = await eventQuestions(db, event.id);
   async function* rows(): AsyncGenerator<Cell[]> {
     const batches = keysetBatches<BatchRow>(

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PLATFORM, PLATFORM_MSG } from '@eo/contract';
 import { route } from '../../plugins/endpoint-route.js';
-import type { Db } from '../../db/client.js';
-import { PlatformService } from './platform.service.js';
+import type { PlatformService } from './platform.service.js';
 
 /** Platform intake (API.md): the participant app's calls, behind `X-Platform-Key` (plugins/auth.ts). */
-export function platformRoutes(app: FastifyInstance, db: Db) {
-  const platform = new PlatformService(db);
+export function platformRoutes(app: FastifyInstance, platform: PlatformService) {
   route(app, PLATFORM.views, async (request, reply) => {
     await platform.recordViews(request.params.eventId);
     return reply.status(204).send();

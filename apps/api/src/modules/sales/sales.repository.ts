@@ -2,9 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { EoSummary } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { events, registrants, transactions } from '../../db/schema/index.js';
-import type { OwnerScope } from '../../lib/scope.js';
-
-const owned = (scope: OwnerScope) => (scope.creatorId ? eq(events.creatorId, scope.creatorId) : undefined);
+import { eventsOwnedBy, type OwnerScope } from '../../lib/access.repository.js';
 
 /**
  * Sales of the caller's events, deleted ones included: their money was still taken. Both sums
@@ -21,9 +19,9 @@ export async function eoSummary(db: DbOrTx, scope: OwnerScope): Promise<EoSummar
   const peopleQuery = db.select({ totalParticipant: sql<number>`count(*)::int` }).from(registrants);
   const [[sales], [people]] = await Promise.all([
     (scope.creatorId ? salesQuery.innerJoin(events, eq(events.id, transactions.eventId)) : salesQuery)
-      .where(and(eq(transactions.status, 'confirmed'), owned(scope))),
+      .where(and(eq(transactions.status, 'confirmed'), eventsOwnedBy(scope))),
     (scope.creatorId ? peopleQuery.innerJoin(events, eq(events.id, registrants.eventId)) : peopleQuery)
-      .where(and(isNull(registrants.cancelledAt), owned(scope))),
+      .where(and(isNull(registrants.cancelledAt), eventsOwnedBy(scope))),
   ]);
   return { totalTicket: sales.totalTicket, totalSales: Number(sales.totalSales), totalParticipant: people.totalParticipant };
 }

@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { EVENT_MSG, EVENTS, MESSAGE_ID } from '@eo/contract';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { ownerScope } from '../../lib/scope.js';
+import { EVENTS } from '@eo/contract';
 import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
-import { findScopedEvent } from '../events/event-detail.repository.js';
-import { customKeyTaken } from '../events/event-write.repository.js';
+import type { TwibbonService } from './twibbon.service.js';
 
-export function twibbonRoutes(app: FastifyInstance, db: Db) {
+export function twibbonRoutes(app: FastifyInstance, twibbon: TwibbonService) {
   route(app, EVENTS.customKeyFree, async (request) => {
-    const { customKey, eventIdNe } = request.query;
-    const own = eventIdNe && isUuid(eventIdNe) ? await findScopedEvent(db, ownerScope(callerOf(request)), eventIdNe) : undefined;
-    if (await customKeyTaken(db, customKey, own?.id)) {
-      throw new AppError(409, EVENT_MSG.customKeyTaken, MESSAGE_ID.conflict, [{ path: 'customKey', message: EVENT_MSG.customKeyTaken }]);
-    }
+    await twibbon.assertKeyFree(callerOf(request), request.query.customKey, request.query.eventIdNe);
     return { data: { result: true as const } };
   });
 }

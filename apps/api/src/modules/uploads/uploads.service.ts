@@ -1,5 +1,6 @@
 import { fill, MESSAGE_ID, pixelProblem, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, type DocType } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import { allows, Permission } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -38,7 +39,7 @@ export class UploadService {
   /** A private file for its owner (or a globalAdmin); anyone else gets 404. */
   async privateFile(caller: Caller, id: string) {
     const row = await findUpload(this.db, id);
-    if (!row || !UPLOAD_RULES[row.docType as DocType]?.private || (row.ownerId !== caller.userId && !caller.isAdmin)) throw notFound();
+    if (!row || !UPLOAD_RULES[row.docType as DocType]?.private || !allows(caller, Permission.UploadRead, row.ownerId)) throw notFound();
     const file = await this.storage.open(row.path);
     if (!file) throw notFound();
     return { ...file, contentType: row.contentType, name: row.originalName ?? `${row.docType.toLowerCase()}.csv` };

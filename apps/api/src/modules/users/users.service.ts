@@ -1,19 +1,23 @@
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
-import { hashPassword } from '../auth/auth.service.js';
-import { findUserByEmail } from '../auth/auth.repository.js';
+import { hashPassword, isEmailRegistered } from '../auth/auth.service.js';
+import { insertUser } from './users.repository.js';
 
 export interface NewUser { email: string; name: string; password: string; roles: string[]; level?: string }
 
 const LEVELS: Record<string, string> = { globalAdmin: 'Global Admin', eventOrganizer: 'Event Organizer' };
 
 export async function createUser(db: Db, input: NewUser): Promise<string> {
-  if (await findUserByEmail(db, input.email)) throw conflict('Email is already registered');
+  if (await isEmailRegistered(db, input.email)) throw conflict('Email is already registered');
   const level = input.level ?? LEVELS[input.roles[0]] ?? 'Participant';
-  const [row] = await db
-    .insert(users)
-    .values({ email: input.email.trim(), name: input.name, passwordHash: await hashPassword(input.password), roles: input.roles, level })
-    .returning({ id: users.id });
-  return row.id;
+  return insertUser(db, { email: input.email.trim(), name: input.name, passwordHash: await hashPassword(input.password), roles: input.roles, level });
+}
+
+/** Accounts made by a globalAdmin (`POST /v1/admin/users`); the CLI and the seed call createUser. */
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  create(input: NewUser) {
+    return createUser(this.db, input);
+  }
 }

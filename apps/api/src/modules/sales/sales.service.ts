@@ -1,28 +1,34 @@
 import {
-  ticketStatus, type EventSalesSummary, type Paged, type TransactionDoc, type TransactionFilters, type TransactionListQuery,
+  ticketStatus, type EoSummary, type EventSalesSummary, type Paged, type TransactionDoc, type TransactionFilters, type TransactionListQuery,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import { Permission, requireEvent, scopeOf } from '../../lib/access.js';
+import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { OwnerScope } from '../../lib/scope.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
-import { findScopedEvent, liveTickets, registrantCounts } from '../events/event-detail.repository.js';
+import type { EventsService } from '../events/events.service.js';
 import type { InvoiceLinks } from '../invoices/invoice-link.js';
 import {
   priceHistory, salesTotals, ticketOfEvent, transactionBatch, transactionPage, type TransactionRow,
 } from './event-sales.repository.js';
+import { eoSummary } from './sales.repository.js';
 import { paged } from '../../lib/paging.js';
 
 const EXPORT_BATCH = 1000;
 
-/** The Ticket tab of an event overview: summary, Riwayat Penjualan, price history. */
-export class EventSalesService {
-  constructor(private readonly db: Db, private readonly links: InvoiceLinks) {}
+/** The organizer's sales summary, and the Ticket tab of an event overview: summary, Riwayat Penjualan, price history. */
+export class SalesService {
+  constructor(private readonly db: Db, private readonly links: InvoiceLinks, private readonly events: EventsService) {}
 
-  private async event(scope: OwnerScope, id: string) {
-    const event = isUuid(id) ? await findScopedEvent(this.db, scope, id) : undefined;
-    if (!event) throw notFound();
-    return event;
+  /** Another organizer's event, like an unknown id, answers 404. */
+  private event(caller: Caller, id: string) {
+    return requireEvent(this.db, caller, Permission.EventRead, id);
+  }
+
+  /** Totals over every event the caller may see. */
+  eoSummary(caller: Caller): Promise<EoSummary> {
+    return eoSummary(this.db, scopeOf(caller, Permission.EventRead));
   }
 
   /**
@@ -30,10 +36,9 @@ export class EventSalesService {
    * current registrants, which for a paid ticket is exactly the quantity of its confirmed
    * transactions (a refund cancels the registrant) and for a free one counts its registrations.
    */
-  async summary(scope: OwnerScope, eventId: string): Promise<EventSalesSummary> {
-    const event = await this.event(scope, eventId);
-    const [totals, tickets] = await Promise.all([salesTotals(this.db, event.id), liveTickets(this.db, event.id)]);
-    const seats = await registrantCounts(this.db, tickets.map((t) => t.id));
+  async summary(caller: Caller, eventId: string): Promise<EventSalesSummary> {
+    const event = await this.event(caller, eventId);
+    const [totals, { tickets, seats }] = await Promise.all([salesTotals(this.db, event.id), this.events.ticketsWithSeats(event.id)]);
     const rows = tickets.map((t) => ({
       id: t.id,
       name: t.name,
@@ -72,16 +77,16 @@ export class EventSalesService {
     };
   }
 
-  async transactions(scope: OwnerScope, eventId: string, q: TransactionListQuery): Promise<Paged<TransactionDoc>> {
-    const event = await this.event(scope, eventId);
+  async transactions(caller: Caller, eventId: string, q: TransactionListQuery): Promise<Paged<TransactionDoc>> {
+    const event = await this.event(caller, eventId);
     const { rows, total } = await transactionPage(this.db, event.id, q);
     const now = Date.now();
     return paged(rows.map((r) => this.doc(r, now)), q, total);
   }
 
   /** Riwayat Penjualan as a file (DOWNLOAD), oldest first. */
-  async transactionExport(scope: OwnerScope, eventId: string, filters: TransactionFilters | undefined): Promise<TableExport> {
-    const event = await this.event(scope, eventId);
+  async transactionExport(caller: Caller, eventId: string, filters: TransactionFilters | undefined): Promise<TableExport> {
+    const event = await this.event(caller, eventId);
     const db = this.db;
     async function* rows(): AsyncGenerator<Cell[]> {
       let n = 0;
@@ -109,8 +114,8 @@ export class EventSalesService {
     };
   }
 
-  async priceHistory(scope: OwnerScope, eventId: string, ticketId: string) {
-    const event = await this.event(scope, eventId);
+  async priceHistory(caller: Caller, eventId: string, ticketId: string) {
+    const event = await this.event(caller, eventId);
     const ticket = isUuid(ticketId) ? await ticketOfEvent(this.db, event.id, ticketId) : undefined;
     if (!ticket) throw notFound();
     const rows = await priceHistory(this.db, ticket.id);

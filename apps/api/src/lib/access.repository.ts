@@ -1,0 +1,51 @@
+import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { certificates, events, uploads } from '../db/schema/index.js';
+
+/**
+ * The SQL of access checks (lib/access.ts decides who may do what). Ownership is one creator
+ * per record today; organizations with roles change these predicates, not each module's queries.
+ * `creatorId` undefined means every record (a globalAdmin's reach).
+ */
+export interface OwnerScope { creatorId?: string }
+/** A scope whose owner is a prepared statement's parameter. */
+type Scope = OwnerScope | { creatorId?: Placeholder };
+
+/** Events of the scope, deleted ones included (their money was still taken). */
+export const eventsOwnedBy = (scope: Scope): SQL | undefined =>
+  (scope.creatorId ? eq(events.creatorId, scope.creatorId) : undefined);
+
+/** Live (not deleted) events of the scope. */
+export const liveEventsOf = (scope: Scope): SQL | undefined => and(isNull(events.deletedAt), eventsOwnedBy(scope));
+
+export const certificatesOwnedBy = (scope: OwnerScope): SQL | undefined =>
+  (scope.creatorId ? eq(certificates.creatorId, scope.creatorId) : undefined);
+
+/**
+ * A live event of the scope, or undefined. `lock` takes FOR NO KEY UPDATE: writers of the event
+ * wait for each other, while a registration (whose inserts take FOR KEY SHARE on the event
+ * through their foreign keys, after it holds the ticket row) does not wait for it; FOR UPDATE
+ * would, and an edit waiting for that ticket deadlocks.
+ */
+export async function findEvent(db: DbOrTx, scope: OwnerScope, id: string, lock = false) {
+  const query = db.select().from(events).where(and(eq(events.id, id), liveEventsOf(scope)));
+  const rows = lock ? await query.for('no key update') : await query;
+  return rows[0];
+}
+
+/** A certificate of the scope; `lock` (FOR UPDATE) makes a concurrent second publish wait. */
+export async function findCertificate(db: DbOrTx, scope: OwnerScope, id: string, lock = false) {
+  const query = db.select().from(certificates).where(and(eq(certificates.id, id), certificatesOwnedBy(scope)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** An upload of the scope's owner by id, or by its public path (`2026/11/<uuid>.png`), of one docType. */
+export async function findUpload(db: DbOrTx, scope: OwnerScope, by: { id: string } | { path: string }, docType: string) {
+  const [row] = await db.select().from(uploads).where(and(
+    'id' in by ? eq(uploads.id, by.id) : eq(uploads.path, by.path),
+    scope.creatorId ? eq(uploads.ownerId, scope.creatorId) : undefined,
+    eq(uploads.docType, docType),
+  ));
+  return row;
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, events, uploads } from '../db/schema/index.js';
+import { freshDatabase } from '../../test/harness.js';
+import { createEvent, createUsers, simpleEvent } from '../../test/fixtures.js';
+import { allows, findPermittedUpload, Permission, requireCertificate, requireEvent, scopeOf } from './access.js';
+import type { Caller } from './caller.js';
+import { AppError } from './errors.js';
+
+type Who = 'owner' | 'other' | 'admin';
+
+/** Which callers may do what to organizer 1's event and certificate; everyone else gets 404. */
+const MATRIX: [Permission, Record<Who, boolean>][] = [
+  [Permission.EventRead, { owner: true, other: false, admin: true }],
+  [Permission.EventUpdate, { owner: true, other: false, admin: true }],
+  [Permission.EventCertify, { owner: true, other: false, admin: false }],
+  [Permission.CertificateRead, { owner: true, other: false, admin: true }],
+  [Permission.CertificateUpdate, { owner: true, other: false, admin: false }],
+  [Permission.InvoiceRead, { owner: true, other: false, admin: true }],
+  [Permission.UploadRead, { owner: true, other: false, admin: true }],
+  [Permission.UploadAttach, { owner: true, other: false, admin: false }],
+];
+const EVENT_PERMISSIONS = [Permission.EventRead, Permission.EventUpdate, Permission.EventCertify];
+const CERTIFICATE_PERMISSIONS = [Permission.CertificateRead, Permission.CertificateUpdate];
+const UPLOAD_PERMISSIONS = [Permission.UploadRead, Permission.UploadAttach];
+const CSV = { path: '2026/11/gate.csv' };
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let callers: Record<Who, Caller>;
+let eventId: string;
+let deletedEventId: string;
+let certificateId: string;
+
+const caller = (userId: string, isAdmin: boolean): Caller =>
+  ({ userId, sessionId: '', email: '', name: '', level: '', roles: [isAdmin ? 'globalAdmin' : 'eventOrganizer'], isAdmin });
+
+const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof AppError ? e.statusCode : 500));
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const db = database.db;
+  const { org1, org2, admin } = await createUsers(db);
+  callers = { owner: caller(org1, false), other: caller(org2, false), admin: caller(admin, true) };
+  eventId = await createEvent(db, org1, simpleEvent('Gate', { days: 10 }));
+  deletedEventId = await createEvent(db, org1, simpleEvent('Gone', { days: 10 }));
+  await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, deletedEventId));
+  await db.insert(uploads).values({ ownerId: org1, docType: 'CSV', ...CSV, contentType: 'text/csv', size: 1 });
+  [{ id: certificateId }] = await db.insert(certificates).values({ creatorId: org1, eventId }).returning({ id: certificates.id });
+});
+afterAll(() => database.close());
+
+describe('access gate', () => {
+  for (const [permission, expected] of MATRIX) {
+    for (const who of Object.keys(expected) as Who[]) {
+      it(`${permission}: ${who} ${expected[who] ? 'may' : 'may not'}`, async () => {
+        const c = callers[who];
+        expect(allows(c, permission, callers.owner.userId)).toBe(expected[who]);
+        expect(scopeOf(c, permission)).toEqual(c.isAdmin && expected[who] ? {} : { creatorId: c.userId });
+        const want = expected[who] ? 200 : 404;
+        if (EVENT_PERMISSIONS.includes(permission)) expect(await status(requireEvent(database.db, c, permission, eventId))).toBe(want);
+        if (CERTIFICATE_PERMISSIONS.includes(permission)) expect(await status(requireCertificate(database.db, c, permission, certificateId))).toBe(want);
+        if (UPLOAD_PERMISSIONS.includes(permission)) expect(Boolean(await findPermittedUpload(database.db, c, permission, CSV, 'CSV'))).toBe(expected[who]);
+      });
+    }
+  }
+
+  it('a malformed id, an unknown id and a deleted event are 404 for everyone, the admin included', async () => {
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000', deletedEventId]) {
+      expect(await status(requireEvent(database.db, callers.admin, Permission.EventRead, id))).toBe(404);
+      expect(await status(requireEvent(database.db, callers.owner, Permission.EventRead, id))).toBe(404);
+    }
+    expect(await status(requireCertificate(database.db, callers.owner, Permission.CertificateRead, 'nope'))).toBe(404);
+  });
+
+  it('returns the record, and throws the caller\'s own error when given one', async () => {
+    expect((await requireEvent(database.db, callers.owner, Permission.EventRead, eventId)).id).toBe(eventId);
+    expect((await requireCertificate(database.db, callers.owner, Permission.CertificateRead, certificateId)).status).toBe('drafted');
+    const refusal = new AppError(400, 'not yours', 'VALIDATION_ERROR');
+    await expect(requireEvent(database.db, callers.admin, Permission.EventCertify, eventId, { orElse: () => refusal })).rejects.toBe(refusal);
+  });
+});

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { uploadsRoutes } from './uploads.routes.js';
+import { UploadService } from './uploads.service.js';
+
+export function createUploadsModule({ db, storage }: { db: Db; storage: FileStorage }) {
+  const uploads = new UploadService(db, storage);
+  return { routes: (app: FastifyInstance) => uploadsRoutes(app, uploads, storage) };
+}
