@@ -4,18 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { WITHDRAW_MSG, WITHDRAW_OWN_MSG } from '@eo/contract';
+import { WITHDRAW_MSG, WITHDRAW_OWN_MSG, type EventDetail } from '@eo/contract';
+import { eventDetailFixture } from '../../../test/event-detail';
 import { EventOverviewPage } from './EventOverviewPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const pastEvent = (over: Record<string, unknown> = {}) => ({
+const pastEvent = (over: Partial<EventDetail> = {}) => eventDetailFixture({
   id: 'e1', name: 'Konser Amal', isDraft: false, isPaidEvent: true, registrationMethod: 'internal', approvedStatus: 'approved',
-  lastEventAt: '2026-01-01T00:00:00.000Z', type: 'Konser', dates: [], tickets: [], ...over,
+  lastEventAt: '2026-01-01T00:00:00.000Z', type: 'Konser', tickets: [], ...over,
 });
 
-function open(event: Record<string, unknown>, blockedReason: string | null) {
+function open(event: EventDetail, blockedReason: string | null) {
   const coinCalls = vi.fn(() => json({ data: { result: { _id: 'c1', eventName: 'Konser Amal', coinAmount: 100_000, status: 'Not Processed', bankAccount: null, withdrawalBlockedReason: blockedReason, verification: null } } }));
   vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
     if (url.pathname === '/v1/events/detail') return json({ data: { result: event } });
