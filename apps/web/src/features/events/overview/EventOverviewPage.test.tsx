@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { WITHDRAW_MSG, WITHDRAW_OWN_MSG, type EventDetail } from '@eo/contract';
 import { eventDetailFixture } from '../../../test/event-detail';
+import { renderPage } from '../../../test/render-page';
 import { EventOverviewPage } from './EventOverviewPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,20 +20,10 @@ function open(event: EventDetail, blockedReason: string | null) {
     if (url.pathname === '/v1/transactions/eo/coin') return coinCalls();
     return json({ data: {} });
   }));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/event/history/overview/e1']}>
-          <Routes>
-            <Route path="/event/history/overview/:id" element={<EventOverviewPage group="history" />} />
-            <Route path="/event/:id/withdrawal" element={<p>withdrawal page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
-  return { coinCalls, user: userEvent.setup({ delay: null }) };
+  const { user } = renderPage(<EventOverviewPage group="history" />, {
+    path: '/event/history/overview/:id', route: '/event/history/overview/e1', stubs: { '/event/:id/withdrawal': 'withdrawal page' },
+  });
+  return { coinCalls, user };
 }
 const button = async () => (await screen.findByText('Tarik Penjualan')).closest('button') as HTMLButtonElement;
 
