@@ -149,24 +149,3 @@ export function eventIssues(e: EventPayload, mode: IssueMode, ctx: IssueContext)
   }
   return out;
 }
-
-/** Labels of the `Missing this required fields: ...` notice, by the path of a required-field issue. */
-const MISSING_LABELS: [RegExp, string][] = [
-  [/^imageUrl$/, 'Poster'], [/^name$/, 'Event Name'], [/^description$/, 'Description'],
-  [/^(type|subTypes)$/, 'Category/Sub Category'], [/^competitionField$/, 'Competition Field'],
-  [/^(experience|location)$/, 'Location'], [/^isPaidEvent$/, 'Paid Event'], [/^tickets/, 'Participant Category'],
-  [/^(allowRegister|registrationMethod)$/, 'Registration Method'], [/^registrationUrl$/, 'Registration URL'],
-  [/^benefits$/, 'Benefits'], [/^eligibilities$/, 'Eligibilities'], [/^whatsAppGroupLink$/, 'WhatsApp Group Link'],
-  [/^additionalAfterRegistSteps/, 'After Registration Steps'], [/^(eventStreamQuestion|eventStreamLink)$/, 'Streaming Link'],
-  [/^eventOrganizer\.name$/, 'EO Name'], [/^eventOrganizer\.(email|confirmEmail)$/, 'EO Email'],
-  [/^eventOrganizer(\.phoneNumber|\.instagramProfileUrl)?$/, 'EO Contact'], [/^twibbon/, 'Twibbon'],
-];
-
-/** The distinct labels of what a submit still misses, in the spec's order. */
-export function missingFieldLabels(issues: Issue[]): string[] {
-  const labels: string[] = [];
-  for (const [re, label] of MISSING_LABELS) {
-    if (issues.some((i) => re.test(i.path)) && !labels.includes(label)) labels.push(label);
-  }
-  return labels;
-}

@@ -11,6 +11,7 @@ export * from './schemas/maintenance.js';
 export * from './event-enums.js';
 export * from './event-issues.js';
 export * from './sub-types.js';
+export * from './event-form-fields.js';
 export * from './schemas/event-fields.js';
 export * from './schemas/event-ticket.js';
 export * from './schemas/event.js';
