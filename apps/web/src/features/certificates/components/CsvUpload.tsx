@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import { Button, Progress, Typography } from 'antd';
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import { CERT_OWN_MSG, fill, UPLOAD_MSG, UPLOAD_RULES } from '@eo/contract';
+import { CERT_OWN_MSG, fill, UPLOAD_MSG, UPLOAD_RULES, CERT_TEXT as T } from '@eo/contract';
 import { useUpload } from '../../../lib/use-upload';
 import type { CsvFile } from '../cert-form-values';
 import { readCsvFile } from '../csv-header';
-import { CERT_TEXT as T } from '../texts';
 
 const RULE = UPLOAD_RULES.CSV;
 

@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import { Button, Progress, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
-import { fill, shapeProblem, UPLOAD_MSG, UPLOAD_RULES } from '@eo/contract';
+import { fill, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, CERT_TEXT as T } from '@eo/contract';
 import { imageSize } from '../../../lib/upload-file';
 import { useUpload } from '../../../lib/use-upload';
 import type { TemplateImage } from '../cert-form-values';
-import { CERT_TEXT as T } from '../texts';
 
 const RULE = UPLOAD_RULES.CertificateTemplate;
 const MIME = ['image/png', 'image/jpeg'];

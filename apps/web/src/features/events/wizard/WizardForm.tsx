@@ -17,7 +17,7 @@ import { TwibbonStep } from './steps/TwibbonStep';
 import { WizardProvider } from './wizard-context';
 import { formField, missingLabels, stepFieldsWithIssues, stepOf, STEP_KEYS, type StepKey } from './wizard-issues';
 import { toPayload, type WizardValues } from './wizard-values';
-import { WIZARD_TEXT as T } from './texts';
+import { WIZARD_TEXT as T } from '@eo/contract';
 
 // Loaded after the first step has rendered: tickets (date pickers, numbers) and the place
 // search are not part of /event/create's first load (README, Performance).

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, LinkOutlined } from '@ant-design/icons';
-import { constantLabel, decodeSubTypes, ticketStatus, wibInstant, type SubType } from '@eo/contract';
+import { constantLabel, decodeSubTypes, ticketStatus, wibInstant, type SubType, OVERVIEW_TEXT as T } from '@eo/contract';
 import { formatLongDate } from '../../../../lib/dates';
 import type { EventDetail } from '../../api/get-event-detail';
 import { CategoryTag } from '../../components/CategoryTag';
 import { mapLink } from '../../event-text';
 import { priceLabel, shortName } from '../../wizard/tickets/ticket-summary';
-import { OVERVIEW_TEXT as T } from '../texts';
 import { groupEventDates, type DateRow, type DayGroup } from '../event-dates';
 
 type Ticket = EventDetail['tickets'][number];

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { Button, Progress, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { fill, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, type ImageDocType } from '@eo/contract';
+import { fill, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, type ImageDocType, WIZARD_TEXT as T } from '@eo/contract';
 import { imageSize } from '../../../../lib/upload-file';
 import { useUpload } from '../../../../lib/use-upload';
-import { WIZARD_TEXT as T } from '../texts';
 
 const MIME: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg' };
 

@@ -1,3 +1,5 @@
+/* The certificate screens' own texts (see messages-web.ts). */
+
 /**
  * Texts of the certificate screens (spec section 2, Certificates). The spec's messages
  * (rules, toasts, confirm) come from the contract's CERT_MSG / CERT_OWN_MSG.
@@ -23,9 +25,7 @@ export const CERT_TEXT = {
   // Form page
   create: 'Publish New Certificate',
   editTitle: 'Edit Certificate',
-  event: 'Event',
   eventPlaceholder: 'Cari nama event',
-  eventNotFound: 'Event tidak ditemukan',
   recipientType: 'Recipient',
   recipientTypePlaceholder: 'Pilih tipe penerima',
   recipientCsvOption: 'Upload CSV Participant',
