@@ -1,11 +1,12 @@
 /* The certificate screens' own texts (see messages-web.ts). */
+import { LAYOUT_TEXT } from './messages-web.js';
 
 /**
  * Texts of the certificate screens (spec section 2, Certificates). The spec's messages
  * (rules, toasts, confirm) come from the contract's CERT_MSG / CERT_OWN_MSG.
  */
 export const CERT_TEXT = {
-  menu: 'Event Certificate',
+  menu: LAYOUT_TEXT.menu.certificate,
   // List
   newCertificate: 'NEW CERTIFICATE',
   tableTitle: 'Certificates',

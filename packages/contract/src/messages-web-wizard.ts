@@ -37,6 +37,8 @@ export const WIZARD_TEXT = {
   posterHint: 'JPG/PNG, rasio 4:5, maksimal 3MB',
   posterExample: 'Lihat contoh poster',
   posterExampleTitle: 'Contoh Poster',
+  /** Drawn on the example poster. */
+  posterExampleName: 'NAMA EVENT',
   posterExampleBody: 'Poster berukuran 4:5 (misalnya 1080 × 1350 px). Letakkan nama event dan informasi penting di tengah agar tidak terpotong.',
   name: 'Nama Event',
   category: 'Kategori Event',

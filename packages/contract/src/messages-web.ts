@@ -3,6 +3,23 @@
  * one place for every text the dashboard shows, so a language switch finds them all.
  */
 
+/** The frame around every screen: side menu, header, the not-found page. */
+export const LAYOUT_TEXT = {
+  brand: 'EO Dashboard',
+  /** The side menu's entries (spec section 2, Layout), and the admin's review (ours). */
+  menu: {
+    dashboard: 'Dashboard', event: 'Event', active: 'Aktif', draft: 'Draf', history: 'Riwayat', payout: 'Penarikan Saldo',
+    certificate: 'Event Certificate', review: 'Review Event',
+  },
+  mainMenu: 'Menu utama',
+  openMenu: 'Buka menu',
+  closeMenu: 'Tutup menu',
+  expandMenu: 'Lebarkan menu',
+  collapseMenu: 'Ciutkan menu',
+  notFound: 'Halaman tidak ditemukan.',
+  backToDashboard: 'Kembali ke Dashboard',
+} as const;
+
 /** Login screen texts (spec section 2, Login). */
 export const AUTH_TEXT = {
   title: 'Selamat Datang di Event Organizer Dashboard',
@@ -155,7 +172,7 @@ export const INSIGHT_TEXT = {
 
 /** The admin's review screen (`/admin/review`); not in the spec (API.md, Admin). */
 export const REVIEW_TEXT = {
-  menu: 'Review Event',
+  menu: LAYOUT_TEXT.menu.review,
   title: 'Review Event',
   intro: 'Event yang sudah disubmit menunggu persetujuan: baru setelah disetujui event tampil dan menerima pendaftaran di platform.',
   empty: 'Tidak ada event yang menunggu review',
@@ -177,15 +194,4 @@ export const REVIEW_TEXT = {
   reason: 'Alasan penolakan',
   reasonHint: 'Alasan ini dikirim ke penyelenggara lewat email, apa adanya.',
   rejectOk: 'TOLAK EVENT',
-} as const;
-
-/** The frame around every screen: side menu, header, the not-found page. */
-export const LAYOUT_TEXT = {
-  mainMenu: 'Menu utama',
-  openMenu: 'Buka menu',
-  closeMenu: 'Tutup menu',
-  expandMenu: 'Lebarkan menu',
-  collapseMenu: 'Ciutkan menu',
-  notFound: 'Halaman tidak ditemukan.',
-  backToDashboard: 'Kembali ke Dashboard',
 } as const;

@@ -141,6 +141,9 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
 
+/** Spec section 8, Downloads: the toasts of a server export, verbatim. */
+export const DOWNLOAD_MSG = { downloading: 'Downloading Data...', downloaded: 'Download Completed' } as const;
+
 /** Spec section 5, participant search: the filter rules' messages, verbatim. */
 export const PARTICIPANT_MSG = {
   phoneNumberOnly: 'Input Number Only',

@@ -12,7 +12,7 @@ import { UserBadge } from './UserBadge';
 import { Feedback } from '../feedback';
 import './layout.css';
 
-const BRAND = 'EO Dashboard';
+const BRAND = LAYOUT_TEXT.brand;
 
 /** The dashboard inside antd's App (toasts, confirm dialogs): see feedback.tsx. */
 export function AppLayout() {

@@ -36,7 +36,7 @@ export function GeneralInfoStep() {
       <Modal open={example} title={T.posterExampleTitle} footer={null} onCancel={() => setExample(false)}>
         <div className="poster-example" aria-hidden>
           <span className="poster-example-ratio">4 : 5</span>
-          <span className="poster-example-title">NAMA EVENT</span>
+          <span className="poster-example-title">{T.posterExampleName}</span>
           <span>1080 × 1350 px</span>
         </div>
         <Typography.Paragraph>{T.posterExampleBody}</Typography.Paragraph>
