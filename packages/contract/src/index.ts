@@ -52,5 +52,6 @@ export * from './endpoints/platform.js';
 export * from './endpoints/payouts.js';
 export * from './text.js';
 export * from './messages-web.js';
+export * from './messages-web-screens.js';
 export * from './messages-web-certificates.js';
 export * from './messages-web-wizard.js';

@@ -11,6 +11,8 @@ export const MSG = {
   restricedAccess: 'Restriced access',
   restrictedAccess: 'Restricted access',
   somethingWentWrong: 'Something Went Wrong',
+  // Section 8: a failure with neither message nor messageId ({code}: the HTTP status)
+  errorCode: 'Error code {code}',
 } as const;
 
 /** Spec section 5: event rules, verbatim. */
