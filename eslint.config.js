@@ -185,12 +185,6 @@ export default defineConfig(
     files: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // The event detail is read as loose JSON into the wizard's values (Record<string, any>);
-    // typing it is a change of its own.
-    files: ['apps/web/src/features/events/api/get-event-detail.ts', 'apps/web/src/features/events/wizard/wizard-values.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
 
   // The two classic hook rules (the code's `eslint-disable … react-hooks/exhaustive-deps` refer to them).
   {

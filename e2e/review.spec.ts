@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGet, apiToken, freshOrganizer, screenshot, signIn } from './helpers';
 import { pickerDay } from './wizard-helpers';
+import { encodeSubTypes } from '@eo/contract';
 
 const ADMIN = 'admin@demo.id';
 
 /** A complete submit payload (as the wizard sends it): an online Lomba with internal registration. */
 function payload(name: string, { paid = false, tickets = [{ name: 'Peserta Umum', startHour: '09:00', endHour: '12:00' }] } = {}) {
   return {
-    name, type: 'Lomba', subTypes: ['subCat_Esai', 'fieldComp_Sastra'], competitionField: ['Sastra'],
+    name, type: 'Lomba', subTypes: encodeSubTypes({ subCategories: [{ value: 'Esai' }], competitionFields: [{ value: 'Sastra' }] }), competitionField: ['Sastra'],
     description: 'Kompetisi esai untuk pelajar SMA dan mahasiswa.', imageUrl: '/files/poster.png',
     isPaidEvent: paid, allowRegister: true, registrationMethod: 'internal', experience: 'online',
     eventStreamQuestion: true, eventStreamLink: 'https://meet.example.org/esai',

@@ -32,8 +32,8 @@ describe('architecture', () => {
       ['apps/api/src/modules/auth/probe.routes.ts', "import './auth.repository.js';", 'arch/api-layers'],
       ['apps/api/src/modules/auth/probe.repository.ts', "import './auth.service.js';", 'arch/api-layers'],
       ['apps/api/src/modules/users/probe.service.ts', "import '../auth/auth.repository.js';", 'arch/api-modules'],
-      ['apps/web/src/features/review/probe.ts', "import '../events/texts';", 'arch/web-features'],
-      ['apps/web/src/lib/probe.ts', "import '../features/review/texts';", 'arch/web-features'],
+      ['apps/web/src/features/review/probe.ts', "import '../events/list-params';", 'arch/web-features'],
+      ['apps/web/src/lib/probe.ts', "import '../features/review/ReviewPage';", 'arch/web-features'],
       ['packages/contract/src/probe.ts', "import '../../../apps/api/src/lib/ids.js';", 'arch/contract'],
     ];
     const found: [string, unknown][] = [];

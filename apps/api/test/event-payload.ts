@@ -1,4 +1,4 @@
-import { wibDay } from '@eo/contract';
+import { encodeSubTypes, wibDay } from '@eo/contract';
 
 const DAY = 86_400_000;
 export const dayFromNow = (n: number) => wibDay(new Date(Date.now() + n * DAY));
@@ -8,7 +8,7 @@ export function validEventPayload(): any {
   return {
     name: 'Lomba Esai Nasional 2027',
     type: 'Lomba',
-    subTypes: ['subCat_Esai', 'fieldComp_Sastra'],
+    subTypes: encodeSubTypes({ subCategories: [{ value: 'Esai' }], competitionFields: [{ value: 'Sastra' }] }),
     competitionField: ['Sastra'],
     description: 'Kompetisi esai untuk pelajar SMA dan mahasiswa seluruh Indonesia.',
     imageUrl: '/files/poster.png',

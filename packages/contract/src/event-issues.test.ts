@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eventIssues } from './event-issues.js';
 import { eventPayloadSchema } from './schemas/event.js';
+import { encodeSubTypes } from './sub-types.js';
 
 const base = () => eventPayloadSchema.parse({
-  name: 'Lomba', type: 'Lomba', subTypes: ['subCat_Debat', 'fieldComp_Hukum'], competitionField: ['Hukum'],
+  name: 'Lomba', type: 'Lomba', subTypes: encodeSubTypes({ subCategories: [{ value: 'Debat' }], competitionFields: [{ value: 'Hukum' }] }), competitionField: ['Hukum'],
   description: 'x', imageUrl: '/files/p.png', isPaidEvent: true, allowRegister: true, registrationMethod: 'internal',
   experience: 'online', eventStreamQuestion: false, benefits: ['__FREE_CERTIFICATE__'], eligibilities: ['__PUBLIC__'], agreement: true,
   eventOrganizer: { name: 'EO', email: 'a@b.id', confirmEmail: 'a@b.id', phoneNumber: '628123456', phoneNumberExist: true },
@@ -25,9 +26,9 @@ describe('eventIssues: rules beyond the fields', () => {
   });
 
   it('asks for the text of a Lainnya sub-category or competition field', () => {
-    const e = { ...base(), subTypes: ['subCat_O_', 'fieldComp_O_  '] };
+    const e = { ...base(), subTypes: encodeSubTypes({ subCategories: [{ value: '', custom: true }], competitionFields: [{ value: '  ', custom: true }] }) };
     expect(paths(eventIssues(e, 'submit', { today: null }))).toEqual(['subTypes.0: Missing sub category', 'subTypes.1: Missing competition field']);
-    expect(eventIssues({ ...e, subTypes: ['subCat_O_Robotik', 'fieldComp_O_Seni'] }, 'submit', { today: null })).toEqual([]);
+    expect(eventIssues({ ...e, subTypes: encodeSubTypes({ subCategories: [{ value: 'Robotik', custom: true }], competitionFields: [{ value: 'Seni', custom: true }] }) }, 'submit', { today: null })).toEqual([]);
   });
 
   it('refuses a paid event that does not register through the platform (spec section 1)', () => {

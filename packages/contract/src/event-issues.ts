@@ -1,6 +1,7 @@
 import { WA_DIGITS } from './constants.js';
 import { EVENT_MSG, OWN_MSG } from './messages.js';
 import { subCategoriesOf } from './event-enums.js';
+import { decodeSubTypes } from './sub-types.js';
 import type { EventPayload } from './schemas/event.js';
 import type { QuestionInput, TicketInput } from './schemas/event-ticket.js';
 
@@ -106,13 +107,13 @@ export function eventIssues(e: EventPayload, mode: IssueMode, ctx: IssueContext)
   push(blank(e.name), 'name', EVENT_MSG.name);
   push(blank(e.imageUrl), 'imageUrl', EVENT_MSG.image);
   push(!e.type || (e.type === 'Lainnya' && blank(e.typeDesc)), 'type', EVENT_MSG.category);
-  push(subCategoriesOf(e.type) && !e.subTypes.some((s) => s.startsWith('subCat_')), 'subTypes', EVENT_MSG.subCategory);
-  push(e.type === 'Lomba' && !e.subTypes.some((s) => s.startsWith('fieldComp_')) && e.competitionField.length === 0, 'competitionField', EVENT_MSG.competitionField);
-  // `Lainnya` chosen but its text left empty.
-  e.subTypes.forEach((s, i) => {
-    push(/^subCat_O_\s*$/.test(s), `subTypes.${i}`, EVENT_MSG.subCategory);
-    push(/^fieldComp_O_\s*$/.test(s), `subTypes.${i}`, EVENT_MSG.competitionField);
-  });
+  const { subCategories, competitionFields } = decodeSubTypes(e.subTypes);
+  push(subCategoriesOf(e.type) && subCategories.length === 0, 'subTypes', EVENT_MSG.subCategory);
+  push(e.type === 'Lomba' && competitionFields.length === 0 && e.competitionField.length === 0, 'competitionField', EVENT_MSG.competitionField);
+  // `Lainnya` chosen but its text left empty, reported in the order of the entries.
+  [...subCategories.map((t) => ({ t, message: EVENT_MSG.subCategory })), ...competitionFields.map((t) => ({ t, message: EVENT_MSG.competitionField }))]
+    .sort((a, b) => a.t.index - b.t.index)
+    .forEach(({ t, message }) => push(t.custom && blank(t.value), `subTypes.${t.index}`, message));
   push(blank(eo.name), 'eventOrganizer.name', EVENT_MSG.eoName);
   push(blank(eo.email), 'eventOrganizer.email', EVENT_MSG.eoEmail);
   push(blank(eo.confirmEmail), 'eventOrganizer.confirmEmail', EVENT_MSG.confirmEmail);
@@ -147,25 +148,4 @@ export function eventIssues(e: EventPayload, mode: IssueMode, ctx: IssueContext)
     push(blank(tw?.guide), 'twibbon.guide', EVENT_MSG.guideline);
   }
   return out;
-}
-
-/** Labels of the `Missing this required fields: ...` notice, by the path of a required-field issue. */
-const MISSING_LABELS: [RegExp, string][] = [
-  [/^imageUrl$/, 'Poster'], [/^name$/, 'Event Name'], [/^description$/, 'Description'],
-  [/^(type|subTypes)$/, 'Category/Sub Category'], [/^competitionField$/, 'Competition Field'],
-  [/^(experience|location)$/, 'Location'], [/^isPaidEvent$/, 'Paid Event'], [/^tickets/, 'Participant Category'],
-  [/^(allowRegister|registrationMethod)$/, 'Registration Method'], [/^registrationUrl$/, 'Registration URL'],
-  [/^benefits$/, 'Benefits'], [/^eligibilities$/, 'Eligibilities'], [/^whatsAppGroupLink$/, 'WhatsApp Group Link'],
-  [/^additionalAfterRegistSteps/, 'After Registration Steps'], [/^(eventStreamQuestion|eventStreamLink)$/, 'Streaming Link'],
-  [/^eventOrganizer\.name$/, 'EO Name'], [/^eventOrganizer\.(email|confirmEmail)$/, 'EO Email'],
-  [/^eventOrganizer(\.phoneNumber|\.instagramProfileUrl)?$/, 'EO Contact'], [/^twibbon/, 'Twibbon'],
-];
-
-/** The distinct labels of what a submit still misses, in the spec's order. */
-export function missingFieldLabels(issues: Issue[]): string[] {
-  const labels: string[] = [];
-  for (const [re, label] of MISSING_LABELS) {
-    if (issues.some((i) => re.test(i.path)) && !labels.includes(label)) labels.push(label);
-  }
-  return labels;
 }

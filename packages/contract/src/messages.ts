@@ -11,6 +11,8 @@ export const MSG = {
   restricedAccess: 'Restriced access',
   restrictedAccess: 'Restricted access',
   somethingWentWrong: 'Something Went Wrong',
+  // Section 8: a failure with neither message nor messageId ({code}: the HTTP status)
+  errorCode: 'Error code {code}',
 } as const;
 
 /** Spec section 5: event rules, verbatim. */
@@ -140,6 +142,9 @@ export const MESSAGE_ID = {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
+
+/** Spec section 8, Downloads: the toasts of a server export, verbatim. */
+export const DOWNLOAD_MSG = { downloading: 'Downloading Data...', downloaded: 'Download Completed' } as const;
 
 /** Spec section 5, participant search: the filter rules' messages, verbatim. */
 export const PARTICIPANT_MSG = {

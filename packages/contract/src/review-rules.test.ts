@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { approvalAfterEdit, reviewedChanges, type ReviewedEvent } from './review-rules.js';
+import { encodeSubTypes } from './sub-types.js';
 
 const base: ReviewedEvent = {
-  name: 'Lomba Esai', description: 'Deskripsi', imageUrl: '/files/a.png', type: 'Lomba', subTypes: ['subCat_Esai'], competitionField: ['Sastra'],
+  name: 'Lomba Esai', description: 'Deskripsi', imageUrl: '/files/a.png', type: 'Lomba', subTypes: encodeSubTypes({ subCategories: [{ value: 'Esai' }] }), competitionField: ['Sastra'],
   eventOrganizer: { name: 'EO', email: 'eo@x.id', phoneNumber: '62812', phoneNumberExist: true, instagramProfileExist: false, instagramProfileUrl: 'https://instagram.com/lama' },
 };
 
@@ -14,7 +15,7 @@ describe('reviewedChanges', () => {
     ['a hidden contact', { ...base, eventOrganizer: { ...base.eventOrganizer, instagramProfileUrl: 'https://instagram.com/baru' } }, []],
     ['name', { ...base, name: 'Lomba Esai 2' }, ['Event name']],
     ['poster', { ...base, imageUrl: '/files/b.png' }, ['Poster']],
-    ['sub category', { ...base, subTypes: ['subCat_Debat'] }, ['Category']],
+    ['sub category', { ...base, subTypes: encodeSubTypes({ subCategories: [{ value: 'Debat' }] }) }, ['Category']],
     ['organizer phone', { ...base, eventOrganizer: { ...base.eventOrganizer, phoneNumber: '62813' } }, ['Event organizer']],
     ['logo', { ...base, eventOrganizer: { ...base.eventOrganizer, organizationLogoUrl: '/files/logo.png' } }, ['Event organizer']],
     ['two parts', { ...base, name: 'X', description: 'Y' }, ['Event name', 'Description']],

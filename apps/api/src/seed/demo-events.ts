@@ -23,7 +23,9 @@ export interface DemoEvent {
   approved?: boolean;
   name: string;
   type: string;
-  subTypes?: string[];
+  /** A listed sub-category of the type. */
+  subCategory?: string;
+  /** Listed competition fields (Lomba). */
   competitionField?: string[];
   method: 'internal' | 'external' | 'none';
   experience: 'online' | 'offline';
@@ -46,14 +48,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
   // Active
   {
     owner: ORG, createdDaysAgo: 26, approved: true, name: 'Webinar Nasional: Cerdas Mengelola Keuangan di Usia Muda',
-    type: 'Seminar', subTypes: ['subCat_Keuangan'], method: 'internal', experience: 'online',
+    type: 'Seminar', subCategory: 'Keuangan', method: 'internal', experience: 'online',
     description: 'Belajar menyusun anggaran, menabung dan mulai berinvestasi bersama praktisi keuangan muda.',
     tickets: [{ name: 'Peserta Umum', price: 0, quota: 500, days: [9], hours: ['19:00', '21:00'], deadlineDaysBefore: 0 }],
     registrants: 140, views: 90, withQuestion: true,
   },
   {
     owner: ORG, createdDaysAgo: 30, approved: true, name: 'Lomba Debat Bahasa Indonesia Tingkat SMA se-Jawa 2026',
-    type: 'Lomba', subTypes: ['subCat_Debat', 'fieldComp_Ilmu Sosial'], competitionField: ['Ilmu Sosial'],
+    type: 'Lomba', subCategory: 'Debat', competitionField: ['Ilmu Sosial'],
     method: 'internal', experience: 'offline', location: 'Universitas Indonesia, Depok, Jawa Barat', coords: [-6.3628, 106.8269],
     description: 'Kompetisi debat beregu untuk siswa SMA/SMK dengan mosi seputar isu sosial dan kebijakan publik.',
     tickets: [
@@ -64,14 +66,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     owner: ORG, createdDaysAgo: 18, approved: true, name: 'Beasiswa Pemimpin Muda Nusantara 2027',
-    type: 'Beasiswa', subTypes: ['subCat_S1 Dalam Negeri'], method: 'external', experience: 'online',
+    type: 'Beasiswa', subCategory: 'S1 Dalam Negeri', method: 'external', experience: 'online',
     description: 'Beasiswa penuh S1 dalam negeri beserta program pembinaan kepemimpinan selama masa studi.',
     tickets: [{ name: 'Pendaftar Beasiswa', price: 0, quota: -1, days: [45], hours: ['09:00', '12:00'], deadlineDaysBefore: 10 }],
     views: 120,
   },
   {
     owner: ORG, createdDaysAgo: 12, approved: false, name: 'Volunteer Aksi Bersih Pantai Kuta',
-    type: 'Volunteer', subTypes: ['subCat_Lingkungan'], method: 'internal', experience: 'offline',
+    type: 'Volunteer', subCategory: 'Lingkungan', method: 'internal', experience: 'offline',
     location: 'Pantai Kuta, Badung, Bali', coords: [-8.7184, 115.1686],
     description: 'Bergabung bersama ratusan relawan membersihkan pesisir Kuta dan belajar pengelolaan sampah laut.',
     tickets: [{ name: 'Relawan', price: 0, quota: 150, maxPerUser: 1, days: [15], hours: ['06:00', '11:00'], deadlineDaysBefore: 2 }],
@@ -87,7 +89,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   // Drafts
   {
     owner: ORG, createdDaysAgo: 5, draft: true, name: 'Call for Paper: Riset Energi Terbarukan Mahasiswa',
-    type: 'Paper', subTypes: ['subCat_Nasional'], method: 'internal', experience: 'online',
+    type: 'Paper', subCategory: 'Nasional', method: 'internal', experience: 'online',
     description: 'Konferensi makalah mahasiswa tentang energi terbarukan.',
     tickets: [{ name: 'Penulis', price: 50000, quota: 100, days: [60], hours: ['09:00', '15:00'], deadlineDaysBefore: 20 }],
   },
@@ -99,7 +101,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   // Past
   {
     owner: ORG, createdDaysAgo: 75, approved: true, name: 'Lomba Karya Tulis Ilmiah Nasional 2026',
-    type: 'Lomba', subTypes: ['subCat_Karya Tulis Ilmiah', 'fieldComp_Sains', 'fieldComp_Teknologi'], competitionField: ['Sains', 'Teknologi'],
+    type: 'Lomba', subCategory: 'Karya Tulis Ilmiah', competitionField: ['Sains', 'Teknologi'],
     method: 'internal', experience: 'online',
     description: 'Kompetisi karya tulis ilmiah untuk mahasiswa dengan tema inovasi berkelanjutan.',
     tickets: [{ name: 'Tim Mahasiswa', price: 125000, quota: 150, maxPerUser: 1, days: [-12], hours: ['08:00', '16:00'], deadlineDaysBefore: 20 }],
@@ -107,7 +109,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     owner: ORG, createdDaysAgo: 60, approved: true, name: 'Seminar Kesehatan Mental Mahasiswa',
-    type: 'Seminar', subTypes: ['subCat_Kesehatan Mental'], method: 'internal', experience: 'offline',
+    type: 'Seminar', subCategory: 'Kesehatan Mental', method: 'internal', experience: 'offline',
     location: 'Gedung Sate, Bandung, Jawa Barat', coords: [-6.9025, 107.6188],
     description: 'Diskusi bersama psikolog tentang stres akademik, burnout dan cara meminta bantuan.',
     tickets: [{ name: 'Mahasiswa', price: 0, quota: 300, days: [-20], hours: ['09:00', '12:00'], deadlineDaysBefore: 1 }],
@@ -133,7 +135,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   // The second organizer
   {
     owner: ORG2, createdDaysAgo: 14, approved: true, name: 'Olimpiade Sains Pelajar Indonesia',
-    type: 'Lomba', subTypes: ['subCat_Cerdas Cermat', 'fieldComp_Sains'], competitionField: ['Sains'], method: 'internal', experience: 'online',
+    type: 'Lomba', subCategory: 'Cerdas Cermat', competitionField: ['Sains'], method: 'internal', experience: 'online',
     description: 'Olimpiade matematika, fisika dan biologi daring untuk siswa SMP dan SMA.',
     tickets: [{ name: 'Peserta', price: 35000, quota: 300, maxPerUser: 1, days: [25], hours: ['08:00', '12:00'], deadlineDaysBefore: 5 }],
     registrants: 30, views: 30,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { eventPayloadSchema, wibDay, wibInstant, type EventPayloadInput } from '@eo/contract';
+import { encodeSubTypes, eventPayloadSchema, wibDay, wibInstant, type EventPayloadInput } from '@eo/contract';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { setApproval } from '../modules/events/events.service.js';
@@ -47,7 +47,10 @@ function toPayload(e: DemoEvent, owner: { email: string; name: string }, now: Da
   return {
     name: e.name,
     type: e.type as EventPayloadInput['type'],
-    subTypes: e.subTypes ?? [],
+    subTypes: encodeSubTypes({
+      subCategories: e.subCategory ? [{ value: e.subCategory }] : [],
+      competitionFields: (e.competitionField ?? []).map((value) => ({ value })),
+    }),
     competitionField: e.competitionField ?? [],
     description: e.description,
     imageUrl: files.imageUrl ?? null,

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { LAYOUT_TEXT } from '@eo/contract';
 
 /** The plain not-found page, also for screens that are not built yet. */
 export function NotFoundPage() {
@@ -8,8 +9,8 @@ export function NotFoundPage() {
     <Result
       status="404"
       title="404"
-      subTitle="Halaman tidak ditemukan."
-      extra={<Button type="primary" onClick={() => navigate('/')}>Kembali ke Dashboard</Button>}
+      subTitle={LAYOUT_TEXT.notFound}
+      extra={<Button type="primary" onClick={() => navigate('/')}>{LAYOUT_TEXT.backToDashboard}</Button>}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@eo/contract';
+import { fill, MSG } from '@eo/contract';
 import { ApiError, send, type RequestOptions } from './http';
 import { clearSession, currentSessionState, getToken } from './session-store';
 import { refreshSession } from './session-refresh';
@@ -43,7 +43,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions & { anony
 
 /** The text the spec's error alerts show: message, else messageId, else `Error code {code}`. */
 export function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.body.message || err.body.messageId || `Error code ${err.status}`;
+  if (err instanceof ApiError) return err.body.message || err.body.messageId || fill(MSG.errorCode, { code: err.status });
   return MSG.somethingWentWrong;
 }
 
@@ -54,6 +54,6 @@ export function errorText(err: unknown): string {
 export function saveErrorText(err: unknown, timedOut: string): string {
   if (err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError')) return timedOut;
   if (!(err instanceof ApiError)) return MSG.somethingWentWrong;
-  const text = err.body.errors?.[0]?.message || err.body.message || `Error code ${err.status}`;
+  const text = err.body.errors?.[0]?.message || err.body.message || fill(MSG.errorCode, { code: err.status });
   return err.body.errorId ? `ID: ${err.body.errorId} Message: ${text}` : text;
 }

@@ -1,4 +1,4 @@
-import { endpointPath, MSG, type Endpoint, type EndpointAddress, type EndpointInput, type ErrorBody, type HttpMethod } from '@eo/contract';
+import { endpointPath, fill, MSG, type Endpoint, type EndpointAddress, type EndpointInput, type ErrorBody, type HttpMethod } from '@eo/contract';
 
 /**
  * The bottom of the API client: one HTTP exchange, no session. `api-client.ts` adds the
@@ -9,7 +9,7 @@ import { endpointPath, MSG, type Endpoint, type EndpointAddress, type EndpointIn
 /** A failed call, carrying API.md's error body. */
 export class ApiError extends Error {
   constructor(readonly status: number, readonly body: Partial<ErrorBody>) {
-    super(body.message || body.messageId || `Error code ${status}`);
+    super(body.message || body.messageId || fill(MSG.errorCode, { code: status }));
   }
 }
 

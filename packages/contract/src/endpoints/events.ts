@@ -3,7 +3,8 @@ import { endpoint } from '../endpoint.js';
 import { EVENTS_ADDRESS } from './addresses.js';
 import { EVENT_MSG } from '../messages.js';
 import { envelope } from '../schemas/common.js';
-import { CUSTOM_KEY_RE, eventDetailResponseSchema, eventPayloadSchema, eventIdOptionalQuerySchema, eventIdQuerySchema } from '../schemas/event.js';
+import { CUSTOM_KEY_RE, eventPayloadSchema, eventIdOptionalQuerySchema, eventIdQuerySchema } from '../schemas/event.js';
+import { eventDetailResponseSchema } from '../schemas/event-detail.js';
 import { eventListQuerySchema, eventListResponseSchema } from '../schemas/event-list.js';
 import { eventTotalsResponseSchema } from '../schemas/dashboard.js';
 

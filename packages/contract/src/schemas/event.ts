@@ -3,11 +3,10 @@ import { EVENT_MSG } from '../messages.js';
 import { EVENT_TYPES, EXPERIENCES } from '../enums.js';
 import { AFTER_REGIST_STEPS, BENEFITS, ELIGIBILITIES, STEPS_TO_REGISTER } from '../event-enums.js';
 import { fileRef, httpUrl, maxText, optText, textList } from './event-fields.js';
-import { envelope } from './common.js';
 import { questionSchema, ticketSchema } from './event-ticket.js';
+import { SUB_TYPE_RE } from '../sub-types.js';
 
 export const CUSTOM_KEY_RE = /^[A-Za-z0-9_-]+$/;
-const SUB_TYPE_RE = /^(subCat|fieldComp)_(O_)?.{1,40}$/s;
 
 export const eventOrganizerSchema = z.object({
   name: optText(60),
@@ -80,5 +79,3 @@ export type EventPayload = z.output<typeof eventPayloadSchema>;
 /** `?id=` of the detail, update and publish calls. Not a uuid: answered 404 like an unknown id. */
 export const eventIdQuerySchema = z.object({ id: z.string().max(100) });
 export const eventIdOptionalQuerySchema = z.object({ id: z.string().max(100).optional() });
-/** The detail answer: the Event of spec section 3 (documented loosely; the API builds it in one place). */
-export const eventDetailResponseSchema = envelope(z.object({ result: z.looseObject({ id: z.string() }) }));

@@ -21,7 +21,7 @@ export const events = pgTable(
     typeDesc: text('type_desc'),
     subType: text('sub_type'),
     subTypeDesc: text('sub_type_desc'),
-    /** `subCat_{x}`, `subCat_O_{free text}`, `fieldComp_{x}`, `fieldComp_O_{free text}`. */
+    /** Sub-categories and competition fields, encoded by the contract's `encodeSubTypes`. */
     subTypes: textList('sub_types'),
     competitionField: textList('competition_field'),
     fieldDesc: text('field_desc'),

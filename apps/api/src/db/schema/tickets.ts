@@ -15,7 +15,7 @@ export const tickets = pgTable(
     quota: integer('quota').notNull().default(-1),
     dates: jsonb('dates').$type<TicketDate[]>().notNull().default([]),
     eventTimeType: text('event_time_type'),
-    eventTimeSingle: jsonb('event_time_single'),
+    eventTimeSingle: jsonb('event_time_single').$type<Omit<TicketDate, 'date'> | null>(),
     /** As entered: `{ date: 'YYYY-MM-DD', hour: 'HH:mm' }` in WIB. */
     registrationDeadline: jsonb('registration_deadline').$type<{ date: string; hour: string | null } | null>(),
     registrationDeadlineAt: timestamp('registration_deadline_at', { withTimezone: true }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
 import { createUsers } from '../../../test/fixtures.js';
 import { dayFromNow, validEventPayload, withValue } from '../../../test/event-payload.js';
+import { encodeSubTypes } from '@eo/contract';
 
 let t: TestApp;
 let token: string;
@@ -28,8 +29,8 @@ const GENERAL: Row[] = [
   ['category required', set('type', undefined), 'type', 'Missing event category'],
   ['custom category needs its text', set('type', 'Lainnya'), 'type', 'Missing event category'],
   ['custom category max 40', (p) => ({ ...p, type: 'Lainnya', typeDesc: long(41) }), 'typeDesc', 'Maximum 40 characters'],
-  ['sub category required', set('subTypes', ['fieldComp_Sastra']), 'subTypes', 'Missing sub category'],
-  ['competition field required for Lomba', (p) => ({ ...p, subTypes: ['subCat_Esai'], competitionField: [] }), 'competitionField', 'Missing competition field'],
+  ['sub category required', set('subTypes', encodeSubTypes({ competitionFields: [{ value: 'Sastra' }] })), 'subTypes', 'Missing sub category'],
+  ['competition field required for Lomba', (p) => ({ ...p, subTypes: encodeSubTypes({ subCategories: [{ value: 'Esai' }] }), competitionField: [] }), 'competitionField', 'Missing competition field'],
   ['EO name required', set('eventOrganizer.name', ''), 'eventOrganizer.name', 'EO name is required'],
   ['EO name max 60', set('eventOrganizer.name', long(61)), 'eventOrganizer.name', 'Maximum 60 characters'],
   ['EO email required', (p) => withValue(withValue(p, 'eventOrganizer.email', ''), 'eventOrganizer.confirmEmail', ''), 'eventOrganizer.email', 'EO email is required'],

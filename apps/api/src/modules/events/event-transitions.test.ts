@@ -4,6 +4,7 @@ import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
 import { dayFromNow, validEventPayload, withValue } from '../../../test/event-payload.js';
 import { events, ticketPriceHistory, tickets } from '../../db/schema/index.js';
+import { encodeSubTypes } from '@eo/contract';
 
 let t: TestApp;
 let org1: string;
@@ -69,7 +70,7 @@ describe('transitions of spec section 4', () => {
 
 describe('locks when editing a submitted event', () => {
   it.each([
-    ['category', (p: any) => ({ ...p, type: 'Beasiswa', subTypes: ['subCat_S1 Dalam Negeri'] }), 'type', 'Category cannot be changed after the event is submitted'],
+    ['category', (p: any) => ({ ...p, type: 'Beasiswa', subTypes: encodeSubTypes({ subCategories: [{ value: 'S1 Dalam Negeri' }] }) }), 'type', 'Category cannot be changed after the event is submitted'],
     ['EO email', (p: any) => withValue(withValue(p, 'eventOrganizer.email', 'baru@eo.id'), 'eventOrganizer.confirmEmail', 'baru@eo.id'), 'eventOrganizer.email', 'EO email cannot be changed after the event is submitted'],
     // Free, so that the paid-needs-the-platform rule does not answer first.
     ['registration method', (p: any) => ({ ...p, isPaidEvent: false, registrationMethod: 'external', registrationUrl: 'https://daftar.id' }), 'registrationMethod', 'Registration method cannot be changed after the event is submitted'],

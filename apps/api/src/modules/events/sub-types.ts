@@ -1,7 +1,8 @@
-/** `subCat_Debat` → sub type `Debat`; `subCat_O_Robotik` → custom sub type described as `Robotik`. */
+import { decodeSubTypes } from '@eo/contract';
+
+/** The first sub-category as the stored columns: `Debat` → sub type `Debat`; a custom one → `Lainnya` described as its text. */
 export function subTypeColumns(subTypes: string[]): { subType: string | null; subTypeDesc: string | null } {
-  const entry = subTypes.find((s) => s.startsWith('subCat_'));
-  if (!entry) return { subType: null, subTypeDesc: null };
-  const value = entry.slice('subCat_'.length);
-  return value.startsWith('O_') ? { subType: 'Lainnya', subTypeDesc: value.slice(2) } : { subType: value, subTypeDesc: null };
+  const first = decodeSubTypes(subTypes).subCategories[0];
+  if (!first) return { subType: null, subTypeDesc: null };
+  return first.custom ? { subType: 'Lainnya', subTypeDesc: first.value } : { subType: first.value, subTypeDesc: null };
 }

@@ -2,7 +2,7 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_ID, REVIEW_ID, REVIEW_MSG } from '@eo/contract';
+import { encodeSubTypes, MESSAGE_ID, REVIEW_ID, REVIEW_MSG } from '@eo/contract';
 import { events, tickets } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { call, type TestApp } from '../../../test/harness.js';
@@ -135,7 +135,7 @@ describe('re-approval rule', () => {
       ['name', (p) => { p.name = 'Lomba Disetujui (baru)'; }],
       ['description', (p) => { p.description = 'Deskripsi baru.'; }],
       ['poster', (p) => { p.imageUrl = '/files/poster-baru.png'; }],
-      ['sub category', (p) => { p.subTypes = ['subCat_Debat', 'fieldComp_Sastra']; }],
+      ['sub category', (p) => { p.subTypes = encodeSubTypes({ subCategories: [{ value: 'Debat' }], competitionFields: [{ value: 'Sastra' }] }); }],
       ['organizer name', (p) => { p.eventOrganizer.name = 'Komunitas Lain'; }],
       ['organizer phone', (p) => { p.eventOrganizer.phoneNumber = '6281111111111'; }],
     ];

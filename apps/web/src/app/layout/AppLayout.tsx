@@ -3,9 +3,8 @@ import { Button, Drawer, Layout, Typography } from 'antd';
 import { CloseOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@eo/contract';
+import { AUTH_TEXT, LAYOUT_TEXT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@eo/contract';
 import { logout } from '../../features/auth/api/logout';
-import { AUTH_TEXT } from '../../features/auth/texts';
 import { getUser } from '../../lib/session-store';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { SideMenu } from './SideMenu';
@@ -13,7 +12,7 @@ import { UserBadge } from './UserBadge';
 import { Feedback } from '../feedback';
 import './layout.css';
 
-const BRAND = 'EO Dashboard';
+const BRAND = LAYOUT_TEXT.brand;
 
 /** The dashboard inside antd's App (toasts, confirm dialogs): see feedback.tsx. */
 export function AppLayout() {
@@ -55,18 +54,18 @@ function DashboardLayout() {
             <span className="app-brand-mark">EO</span>
             {!collapsed && <span className="app-brand-name">{BRAND}</span>}
           </div>
-          <nav aria-label="Menu utama"><SideMenu collapsed={collapsed} /></nav>
+          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu collapsed={collapsed} /></nav>
         </Layout.Sider>
       )}
       <Layout>
         <Layout.Header className="app-header">
           {isMobile ? (
-            <Button type="text" icon={<MenuOutlined />} aria-label="Buka menu" onClick={() => setMenuOpen(true)} />
+            <Button type="text" icon={<MenuOutlined />} aria-label={LAYOUT_TEXT.openMenu} onClick={() => setMenuOpen(true)} />
           ) : (
             <Button
               type="text"
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              aria-label={collapsed ? 'Lebarkan menu' : 'Ciutkan menu'}
+              aria-label={collapsed ? LAYOUT_TEXT.expandMenu : LAYOUT_TEXT.collapseMenu}
               onClick={() => setCollapsed(!collapsed)}
             />
           )}
@@ -88,7 +87,7 @@ function DashboardLayout() {
           onClose={() => setMenuOpen(false)}
           placement="left"
           width="100%"
-          closeIcon={<CloseOutlined aria-label="Tutup menu" />}
+          closeIcon={<CloseOutlined aria-label={LAYOUT_TEXT.closeMenu} />}
           title={BRAND}
           className="app-mobile-menu"
           footer={
@@ -102,7 +101,7 @@ function DashboardLayout() {
             </div>
           }
         >
-          <nav aria-label="Menu utama"><SideMenu onNavigate={() => setMenuOpen(false)} /></nav>
+          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu onNavigate={() => setMenuOpen(false)} /></nav>
         </Drawer>
       )}
     </Layout>

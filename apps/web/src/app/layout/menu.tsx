@@ -1,24 +1,27 @@
 import type { MenuProps } from 'antd';
 import { AppstoreOutlined, AuditOutlined, CalendarOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
+import { LAYOUT_TEXT } from '@eo/contract';
+
+const M = LAYOUT_TEXT.menu;
 
 /** The side menu of spec section 2 (Layout). None of the spec's entries is role-restricted. */
 export const EVENT_GROUP_KEY = 'event';
 export const EVENT_GROUP_LANDING = '/event/draft';
 
 export const MENU_ITEMS: MenuProps['items'] = [
-  { key: '/', icon: <AppstoreOutlined />, label: 'Dashboard' },
+  { key: '/', icon: <AppstoreOutlined />, label: M.dashboard },
   {
     key: EVENT_GROUP_KEY,
     icon: <CalendarOutlined />,
-    label: 'Event',
+    label: M.event,
     children: [
-      { key: '/event', label: 'Aktif' },
-      { key: '/event/draft', label: 'Draf' },
-      { key: '/event/history', label: 'Riwayat' },
+      { key: '/event', label: M.active },
+      { key: '/event/draft', label: M.draft },
+      { key: '/event/history', label: M.history },
     ],
   },
-  { key: '/payout', icon: <WalletOutlined />, label: 'Penarikan Saldo' },
-  { key: '/certificate', icon: <SafetyCertificateOutlined />, label: 'Event Certificate' },
+  { key: '/payout', icon: <WalletOutlined />, label: M.payout },
+  { key: '/certificate', icon: <SafetyCertificateOutlined />, label: M.certificate },
 ];
 
 export const REVIEW_PATH = '/admin/review';
@@ -26,7 +29,7 @@ export const REVIEW_PATH = '/admin/review';
 /** The spec's entries, and for a globalAdmin the review of submitted events (beyond the spec; the API refuses others). */
 export function menuItems(roles: readonly string[]): MenuProps['items'] {
   return roles.includes('globalAdmin')
-    ? [...MENU_ITEMS!, { key: REVIEW_PATH, icon: <AuditOutlined />, label: 'Review Event' }]
+    ? [...MENU_ITEMS!, { key: REVIEW_PATH, icon: <AuditOutlined />, label: M.review }]
     : MENU_ITEMS;
 }
 

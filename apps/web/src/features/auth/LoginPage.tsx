@@ -5,12 +5,11 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MSG, type LoginForm } from '@eo/contract';
+import { MSG, type LoginForm, AUTH_TEXT } from '@eo/contract';
 import { errorText } from '../../lib/api-client';
 import { loginFieldError, preloadLoginRules } from './login-rules';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useLogin } from './api/login';
-import { AUTH_TEXT } from './texts';
 import './login.css';
 
 const LoginToast = lazy(async () => ({ default: (await import('./LoginToast')).LoginToast }));

@@ -5,8 +5,8 @@ import { errorText } from '../../lib/api-client';
 import { useCertificate } from './api/get-certificate';
 import { defaultValues, fromCertificate } from './cert-form-values';
 import { CertificateForm } from './components/CertificateForm';
-import { CERT_TEXT as T } from './texts';
 import './certificates.css';
+import { CERT_TEXT as T } from '@eo/contract';
 
 /** `/certificate/create` and `/certificate/edit/{id}`. */
 export function CertificateFormPage() {

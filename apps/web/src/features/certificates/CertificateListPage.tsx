@@ -2,8 +2,8 @@ import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { CertificateTable } from './components/CertificateTable';
-import { CERT_TEXT as T } from './texts';
 import './certificates.css';
+import { CERT_TEXT as T } from '@eo/contract';
 
 /** `/certificate`: every certificate of the organizer, newest first. */
 export function CertificateListPage() {

@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { CERT_DEFAULTS, type Certificate, type TemplateObject } from '@eo/contract';
+import { renderPage as renderScreen } from '../../test/render-page';
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 export const page = <T,>(docs: T[], totalDocs = docs.length) => json(200, { data: { docs, page: 1, limit: 10, totalDocs, totalPages: Math.ceil(totalDocs / 10) } });
@@ -30,25 +26,9 @@ export const sentBodies = (fetchMock: ReturnType<typeof mockApi>, key: string) =
 
 const STUBS = { '/certificate': 'certificate list', '/certificate/create': 'create page', '/certificate/edit/:id': 'edit page' };
 
-/** Renders inside antd's App (toasts), a fresh query cache and a router at `route`. */
-export function renderPage(ui: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
-  const user = userEvent.setup({ delay: null });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {/* Where the screens lead, as stubs, unless one is the screen under test. */}
-            {Object.entries(STUBS).filter(([p]) => p !== path).map(([p, text]) => <Route key={p} path={p} element={<p>{text}</p>} />)}
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
-  return { user, client };
-}
+/** Renders a certificate screen at `route`, with the other certificate screens as stubs. */
+export const renderPage = (ui: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}) =>
+  renderScreen(ui, { path, route, stubs: STUBS });
 
 const object = (key: TemplateObject['key'], start: [number, number], end: [number, number], size: number, charLength: number): TemplateObject => ({
   key, placeholder: { start, end }, anchor: { horizontal: 'middle', vertical: 'middle' },

@@ -2,14 +2,13 @@ import { Alert, Col, Row, Typography } from 'antd';
 import {
   CalendarOutlined, DollarOutlined, EditOutlined, HistoryOutlined, TagsOutlined, TeamOutlined,
 } from '@ant-design/icons';
-import { formatCount, formatRupiah } from '@eo/contract';
+import { formatCount, formatRupiah, DASHBOARD_TEXT as T } from '@eo/contract';
 import { errorText } from '../../lib/api-client';
 import { getUser } from '../../lib/session-store';
 import { useEoSummary } from './api/get-eo-summary';
 import { useEventTotal } from './api/get-event-total';
 import { StatCard } from './components/StatCard';
 import { UploadBanner } from './components/UploadBanner';
-import { DASHBOARD_TEXT as T } from './texts';
 import './overview.css';
 
 export function OverviewPage() {

@@ -9,8 +9,8 @@ import { EmptyEvents } from './components/EmptyEvents';
 import { EventCards } from './components/EventCards';
 import { EventTable } from './components/EventTable';
 import { readListParams, writeListParams, type ListGroup, type ListParams } from './list-params';
-import { LIST_TEXT as T } from './texts';
 import './event-list.css';
+import { LIST_TEXT as T } from '@eo/contract';
 
 const SEARCH_DEBOUNCE_MS = 400;
 

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_MSG, type ReviewItem } from '@eo/contract';
+import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,14 +26,7 @@ function setup(docs: ReviewItem[]) {
     return json(200, { data: { docs: queue, page: 1, limit: 10, totalDocs: queue.length, totalPages: queue.length ? 1 : 0 } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-  render(
-    <App>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter><ReviewPage /></MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
+  const { user } = renderPage(<ReviewPage />, { user: { pointerEventsCheck: 0 } });
   return { user, decisions, fetchMock };
 }
 

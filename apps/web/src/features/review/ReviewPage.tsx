@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Empty, Pagination, Spin, Typography } from 'antd';
-import { PAGE_SIZE, type ApprovalBody, type ReviewItem } from '@eo/contract';
+import { PAGE_SIZE, type ApprovalBody, type ReviewItem, REVIEW_TEXT as T } from '@eo/contract';
 import { errorText } from '../../lib/api-client';
 import { useDecideEvent } from './api/decide-event';
 import { useReviewList } from './api/get-review-list';
 import { RejectModal } from './components/RejectModal';
 import { ReviewCard } from './components/ReviewCard';
-import { REVIEW_TEXT as T } from './texts';
 import './review.css';
 
 /** `/admin/review` (globalAdmin): submitted events waiting for approval, oldest first. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Row } from 'antd';
 import { useNavigate } from 'react-router';
-import { CERT_DEFAULTS, CERT_OWN_MSG, certificateMissing, certificateText, previewMissing, serialNumber, type TemplateObjectKey } from '@eo/contract';
+import { CERT_DEFAULTS, CERT_OWN_MSG, certificateMissing, certificateText, previewMissing, serialNumber, type TemplateObjectKey, CERT_TEXT as T } from '@eo/contract';
 import type { EventOption } from '../api/search-events';
 import { fontFamilyOf, loadCertFonts } from '../cert-fonts';
 import { toPayload, type CertExtras, type CertFormValues, type CsvFile, type TemplateImage } from '../cert-form-values';
@@ -9,7 +9,6 @@ import { guessColumn } from '../csv-header';
 import { usePreview } from '../hooks/use-preview';
 import { useSaveCertificate } from '../hooks/use-save-certificate';
 import { clampBox, defaultBoxes, rescaleBoxes, sameBoxes, type Box, type Boxes, type Size } from '../placeholder-geometry';
-import { CERT_TEXT as T } from '../texts';
 import { PreviewResult } from './PreviewResult';
 import { PublishConfirm } from './PublishConfirm';
 import { RecipientFields } from './RecipientFields';

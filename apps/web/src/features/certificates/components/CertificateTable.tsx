@@ -3,12 +3,11 @@ import { Alert, Button, Card, Progress, Select, Space, Tag, Tooltip, Typography 
 import { FilterFilled } from '@ant-design/icons';
 import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { CERT_OWN_MSG, CERT_STATUS_LABELS, CERT_MSG, CERT_STATUSES, type Certificate, type CertStatus } from '@eo/contract';
+import { CERT_OWN_MSG, CERT_STATUS_LABELS, CERT_MSG, CERT_STATUSES, type Certificate, type CertStatus, CERT_TEXT as T } from '@eo/contract';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCertificates } from '../api/get-certificates';
-import { CERT_TEXT as T } from '../texts';
 import { PreviewModal } from './PreviewModal';
 
 const STATUS_COLOR: Record<CertStatus, string> = { drafted: 'default', publishing: 'processing', published: 'success' };

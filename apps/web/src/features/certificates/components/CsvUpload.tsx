@@ -1,12 +1,10 @@
-import { useRef, useState } from 'react';
-import { App, Button, Progress, Typography } from 'antd';
+import { useRef } from 'react';
+import { Button, Progress, Typography } from 'antd';
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import { CERT_OWN_MSG, fill, UPLOAD_MSG, UPLOAD_RULES } from '@eo/contract';
-import { uploadFile } from '../../../lib/upload-file';
+import { CERT_OWN_MSG, fill, UPLOAD_MSG, UPLOAD_RULES, CERT_TEXT as T } from '@eo/contract';
+import { useUpload } from '../../../lib/use-upload';
 import type { CsvFile } from '../cert-form-values';
 import { readCsvFile } from '../csv-header';
-import { CERT_TEXT as T } from '../texts';
-import { uploadErrorText } from './upload-error';
 
 const RULE = UPLOAD_RULES.CSV;
 
@@ -34,29 +32,16 @@ interface Props {
 
 /** Recipient CSV: choose, read its header and count, upload with progress; CHANGE CSV afterwards. */
 export function CsvUpload({ id, value, onChange, disabled }: Props) {
-  const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, error, fail, clearError, upload } = useUpload();
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
+    clearError();
     const read = await csvProblem(file);
-    const fail = (text: string) => {
-      setError(text);
-      message.error(text);
-    };
     if ('problem' in read) return fail(read.problem);
-    try {
-      setProgress(0);
-      const fileUrl = await uploadFile('CSV', file, setProgress);
-      onChange({ ...read.csv, fileUrl });
-    } catch (err) {
-      fail(uploadErrorText(err));
-    } finally {
-      setProgress(null);
-    }
+    const fileUrl = await upload('CSV', file);
+    if (fileUrl) onChange({ ...read.csv, fileUrl });
   };
 
   return (

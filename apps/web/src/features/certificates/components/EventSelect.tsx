@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useEventSearch, type EventOption } from '../api/search-events';
 import { useDebounced } from '../hooks/use-debounced';
-import { CERT_TEXT as T } from '../texts';
+import { CERT_OWN_MSG, CERT_TEXT as T } from '@eo/contract';
 
 /** Spec section 9: the event search waits 500 ms after the last key. */
 export const EVENT_SEARCH_DEBOUNCE_MS = 500;
@@ -34,7 +34,7 @@ export function EventSelect({ id, value, onChange, initial, disabled }: Props) {
       id={id} value={value} disabled={disabled} allowClear placeholder={T.eventPlaceholder} options={options}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       loading={found.isFetching}
-      notFoundContent={found.isFetching ? <Spin size="small" /> : T.eventNotFound}
+      notFoundContent={found.isFetching ? <Spin size="small" /> : CERT_OWN_MSG.eventNotFound}
       onChange={(v: string | undefined) => {
         const option = options.find((o) => o.value === v);
         setPicked(option ? { id: option.value, name: option.label } : null);

@@ -1,7 +1,6 @@
 import { InputNumber, Typography } from 'antd';
-import { TEMPLATE_OBJECT_KEYS, type TemplateObjectKey } from '@eo/contract';
+import { TEMPLATE_OBJECT_KEYS, type TemplateObjectKey, CERT_TEXT as T } from '@eo/contract';
 import { clampBox, MIN_BOX, type Box, type Boxes, type Size } from '../placeholder-geometry';
-import { CERT_TEXT as T } from '../texts';
 
 type Field = keyof Box;
 const FIELDS: Field[] = ['x', 'y', 'width', 'height'];

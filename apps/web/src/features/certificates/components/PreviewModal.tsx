@@ -2,7 +2,7 @@ import { Button, Modal, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Certificate } from '@eo/contract';
 import { useStoredPreview } from '../api/preview-certificate';
-import { CERT_TEXT as T } from '../texts';
+import { CERT_TEXT as T } from '@eo/contract';
 
 /**
  * The list's Preview: the certificate rendered with the sample name. A failed preview shows

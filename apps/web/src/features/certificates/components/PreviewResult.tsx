@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { CERT_TEXT as T } from '../texts';
+import { CERT_TEXT as T } from '@eo/contract';
 
 /** The server's rendering asked for with the form's PREVIEW. */
 export function PreviewResult({ image, onClose }: { image: string | null; onClose: () => void }) {

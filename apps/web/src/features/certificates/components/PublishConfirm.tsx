@@ -1,6 +1,5 @@
 import { Button, Modal, Typography } from 'antd';
-import { CERT_MSG } from '@eo/contract';
-import { CERT_TEXT as T } from '../texts';
+import { CERT_MSG, CERT_TEXT as T } from '@eo/contract';
 
 /** Spec section 2: the publish confirmation, with PUBLISH and CANCEL. */
 export function PublishConfirm({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {

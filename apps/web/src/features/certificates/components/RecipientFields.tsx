@@ -1,8 +1,7 @@
 import { Form, Select } from 'antd';
-import { CERT_MSG } from '@eo/contract';
+import { CERT_FIELD_NAMES, CERT_MSG, CERT_TEXT as T } from '@eo/contract';
 import type { EventOption } from '../api/search-events';
 import type { CertFormValues, CsvFile } from '../cert-form-values';
-import { CERT_TEXT as T } from '../texts';
 import { CsvUpload } from './CsvUpload';
 import { EventSelect } from './EventSelect';
 
@@ -21,7 +20,7 @@ export function RecipientFields({ csv, onCsv, initialEvent, disabled }: Props) {
   const columns = (csv?.columns ?? []).map((c) => ({ value: c, label: c }));
   return (
     <>
-      <Form.Item name="eventId" label={T.event} htmlFor="cert-event" rules={required(CERT_MSG.event)} required>
+      <Form.Item name="eventId" label={CERT_FIELD_NAMES.event} htmlFor="cert-event" rules={required(CERT_MSG.event)} required>
         <EventSelect id="cert-event" initial={initialEvent} disabled={disabled} />
       </Form.Item>
       <Form.Item name="recipientType" label={T.recipientType} htmlFor="cert-recipient-type" rules={required(CERT_MSG.recipientType)} required>

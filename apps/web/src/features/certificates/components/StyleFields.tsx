@@ -1,7 +1,6 @@
 import { Form, Input, InputNumber, Select, Space } from 'antd';
-import { CERT_COLORS, CERT_FONTS, CERT_MSG, colorHasShadow, serialNumber } from '@eo/contract';
+import { CERT_COLORS, CERT_FONTS, CERT_MSG, colorHasShadow, serialNumber, CERT_TEXT as T } from '@eo/contract';
 import { fontFamilyOf } from '../cert-fonts';
-import { CERT_TEXT as T } from '../texts';
 
 const required = (message: string) => [{ required: true, message }];
 // Contract bounds of textStyle (size 1..1000 px, charLength 1..500).

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { CERT_MSG, type TemplateObjectKey } from '@eo/contract';
+import { CERT_MSG, type TemplateObjectKey, CERT_TEXT as T } from '@eo/contract';
 import type { TemplateImage } from '../cert-form-values';
 import type { Box, Boxes, Size } from '../placeholder-geometry';
-import { CERT_TEXT as T } from '../texts';
 import { PlaceholderInputs } from './PlaceholderInputs';
 import type { CanvasLooks } from './TemplateCanvas';
 import { TemplateUpload } from './TemplateUpload';

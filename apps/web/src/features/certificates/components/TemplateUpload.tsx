@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
-import { App, Button, Progress, Typography } from 'antd';
+import { useRef } from 'react';
+import { Button, Progress, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
-import { fill, shapeProblem, UPLOAD_MSG, UPLOAD_RULES } from '@eo/contract';
-import { imageSize, uploadFile } from '../../../lib/upload-file';
+import { fill, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, CERT_TEXT as T } from '@eo/contract';
+import { imageSize } from '../../../lib/upload-file';
+import { useUpload } from '../../../lib/use-upload';
 import type { TemplateImage } from '../cert-form-values';
-import { CERT_TEXT as T } from '../texts';
-import { uploadErrorText } from './upload-error';
 
 const RULE = UPLOAD_RULES.CertificateTemplate;
 const MIME = ['image/png', 'image/jpeg'];
@@ -18,33 +17,20 @@ interface Props {
 
 /** The certificate background: PNG or JPEG, wider than high (`Template must be horizontal`). */
 export function TemplateUpload({ value, onChange, disabled }: Props) {
-  const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const fail = (text: string) => {
-    setError(text);
-    message.error(text);
-  };
+  const { progress, error, fail, clearError, upload } = useUpload();
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
-    try {
-      if (!MIME.includes(file.type)) return fail(UPLOAD_MSG.wrongType);
-      if (file.size > RULE.maxBytes) return fail(fill(UPLOAD_MSG.tooBig, { n: RULE.maxLabel }));
-      const size = await imageSize(file);
-      if (!size) return fail(UPLOAD_MSG.wrongType);
-      const shape = shapeProblem(RULE, size.width, size.height);
-      if (shape) return fail(shape);
-      setProgress(0);
-      onChange({ url: await uploadFile('CertificateTemplate', file, setProgress), size });
-    } catch (err) {
-      fail(uploadErrorText(err));
-    } finally {
-      setProgress(null);
-    }
+    clearError();
+    if (!MIME.includes(file.type)) return fail(UPLOAD_MSG.wrongType);
+    if (file.size > RULE.maxBytes) return fail(fill(UPLOAD_MSG.tooBig, { n: RULE.maxLabel }));
+    const size = await imageSize(file);
+    if (!size) return fail(UPLOAD_MSG.wrongType);
+    const shape = shapeProblem(RULE, size.width, size.height);
+    if (shape) return fail(shape);
+    const url = await upload('CertificateTemplate', file);
+    if (url) onChange({ url, size });
   };
 
   return (

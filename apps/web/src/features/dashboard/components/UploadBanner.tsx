@@ -1,7 +1,7 @@
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { DASHBOARD_TEXT } from '../texts';
+import { DASHBOARD_TEXT } from '@eo/contract';
 
 export function UploadBanner() {
   const navigate = useNavigate();

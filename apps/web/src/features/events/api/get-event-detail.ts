@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENTS_ADDRESS, type EVENTS } from '@eo/contract';
+import { EVENTS_ADDRESS, type EVENTS, type EventDetail } from '@eo/contract';
 import { callAt } from '../../../lib/api-call';
 
-/** The Event of spec section 3 as the detail call answers it. */
-export type EventDetail = Record<string, any> & {
-  id: string;
-  name: string | null;
-  isDraft: boolean;
-  lastEventAt: string | null;
-  registrationMethod: 'internal' | 'external' | null;
-  approvedStatus: string | null;
-};
+/** The Event of spec section 3 as the detail call answers it (the contract's schema). */
+export type { EventDetail };
 
 export async function getEventDetail(id: string, signal?: AbortSignal): Promise<EventDetail> {
-  const res = await callAt<typeof EVENTS.detail>(EVENTS_ADDRESS.detail, { query: { id } }, { signal });
-  // The detail's schema on the wire is still loose (issue 15 gives it a real one).
-  return res.data.result as EventDetail;
+  return (await callAt<typeof EVENTS.detail>(EVENTS_ADDRESS.detail, { query: { id } }, { signal })).data.result;
 }
 
 export const eventDetailQuery = (id: string) =>

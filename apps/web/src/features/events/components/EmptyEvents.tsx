@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { ListGroup } from '../list-params';
-import { LIST_TEXT as T } from '../texts';
+import { LIST_TEXT as T } from '@eo/contract';
 
 /** No events at all in this group: say so and invite the organizer to create one. */
 export function EmptyEvents({ group }: { group: ListGroup }) {

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { EventListItem, Paged } from '@eo/contract';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import { overviewPath, type ListGroup, type ListParams, type SortKey } from '../list-params';
-import { LIST_TEXT as T } from '../texts';
 import { CategoryTag } from './CategoryTag';
 import { ChoiceDialog } from './ChoiceDialog';
+import { LIST_TEXT as T } from '@eo/contract';
 
 interface Props {
   group: ListGroup;

@@ -1,10 +1,9 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { PAGE_SIZE, type EventListItem, type Paged } from '@eo/contract';
+import { PAGE_SIZE, type EventListItem, type Paged, LIST_TEXT as T } from '@eo/contract';
 import { formatDateTime } from '../../../lib/dates';
 import { overviewPath, rowNumber, type ListGroup } from '../list-params';
-import { LIST_TEXT as T } from '../texts';
 import { CategoryTag } from './CategoryTag';
 
 interface Props {

@@ -1,41 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { WITHDRAW_MSG, WITHDRAW_OWN_MSG } from '@eo/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { WITHDRAW_MSG, WITHDRAW_OWN_MSG, type EventDetail } from '@eo/contract';
+import { eventDetailFixture } from '../../../test/event-detail';
+import { renderPage } from '../../../test/render-page';
 import { EventOverviewPage } from './EventOverviewPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const pastEvent = (over: Record<string, unknown> = {}) => ({
+const pastEvent = (over: Partial<EventDetail> = {}) => eventDetailFixture({
   id: 'e1', name: 'Konser Amal', isDraft: false, isPaidEvent: true, registrationMethod: 'internal', approvedStatus: 'approved',
-  lastEventAt: '2026-01-01T00:00:00.000Z', type: 'Konser', dates: [], tickets: [], ...over,
+  lastEventAt: '2026-01-01T00:00:00.000Z', type: 'Konser', tickets: [], ...over,
 });
 
-function open(event: Record<string, unknown>, blockedReason: string | null) {
+function open(event: EventDetail, blockedReason: string | null) {
   const coinCalls = vi.fn(() => json({ data: { result: { _id: 'c1', eventName: 'Konser Amal', coinAmount: 100_000, status: 'Not Processed', bankAccount: null, withdrawalBlockedReason: blockedReason, verification: null } } }));
   vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
     if (url.pathname === '/v1/events/detail') return json({ data: { result: event } });
     if (url.pathname === '/v1/transactions/eo/coin') return coinCalls();
     return json({ data: {} });
   }));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/event/history/overview/e1']}>
-          <Routes>
-            <Route path="/event/history/overview/:id" element={<EventOverviewPage group="history" />} />
-            <Route path="/event/:id/withdrawal" element={<p>withdrawal page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
-  return { coinCalls, user: userEvent.setup({ delay: null }) };
+  const { user } = renderPage(<EventOverviewPage group="history" />, {
+    path: '/event/history/overview/:id', route: '/event/history/overview/e1', stubs: { '/event/:id/withdrawal': 'withdrawal page' },
+  });
+  return { coinCalls, user };
 }
 const button = async () => (await screen.findByText('Tarik Penjualan')).closest('button') as HTMLButtonElement;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Alert, Breadcrumb, Button, Select, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
 import { EditOutlined, WalletOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { EVENT_NAME_BREADCRUMB_MAX } from '@eo/contract';
+import { EVENT_NAME_BREADCRUMB_MAX, OVERVIEW_TEXT as T } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useEventDetail, type EventDetail } from '../api/get-event-detail';
@@ -12,7 +12,6 @@ import { cutText } from '../event-text';
 import type { ListGroup } from '../list-params';
 import { currentTab, enabledTabs, OVERVIEW_TABS, type OverviewTab } from './overview-tabs';
 import { GeneralInfoTab } from './tabs/GeneralInfoTab';
-import { OVERVIEW_TEXT as T } from './texts';
 import './overview.css';
 
 // Charts and tables load when their tab is opened: the General Information tab stays light.

@@ -1,6 +1,6 @@
 import { Alert, Breadcrumb, Card, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { EVENT_NAME_BREADCRUMB_MAX, formatRupiah } from '@eo/contract';
+import { EVENT_NAME_BREADCRUMB_MAX, formatRupiah, SALES_TEXT as T, OVERVIEW_TEXT as O } from '@eo/contract';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -8,8 +8,6 @@ import { useEventDetail } from '../api/get-event-detail';
 import { cutText } from '../event-text';
 import { usePriceHistory, type PriceChange } from './api/get-sales';
 import { SalesHistoryTable } from './components/SalesHistoryTable';
-import { SALES_TEXT as T } from './sales-texts';
-import { OVERVIEW_TEXT as O } from './texts';
 import './overview.css';
 
 /** `/ticket/history/{eventId}/{ticketId}`: a ticket's price changes and its own sales. */

@@ -1,6 +1,5 @@
-import { WITHDRAW_MSG } from '@eo/contract';
+import { WITHDRAW_MSG, OVERVIEW_TEXT } from '@eo/contract';
 import type { EventDetail } from '../api/get-event-detail';
-import { OVERVIEW_TEXT } from './texts';
 
 /**
  * Why `Tarik Penjualan` is disabled, shown as its tooltip (spec section 4: enabled only for a

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { Alert, Breadcrumb, Button, Modal, Spin, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { APP_STORE_URL, EVENT_NAME_BREADCRUMB_MAX } from '@eo/contract';
+import { APP_STORE_URL, EVENT_NAME_BREADCRUMB_MAX, WIZARD_TEXT as T } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useEventDetail } from '../api/get-event-detail';
 import { cutText } from '../event-text';
 import { WizardForm, type EditSource } from './WizardForm';
 import { emptyValues, fromDetail } from './wizard-values';
-import { WIZARD_TEXT as T } from './texts';
 import './wizard.css';
 
 /** `/event/create` and `/event/edit/{id}`. On phones, uploading happens in the mobile app. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, App, Button, Form, Steps } from 'antd';
 import { useNavigate } from 'react-router';
 import {
@@ -6,8 +6,8 @@ import {
 } from '@eo/contract';
 import { useMaxWidth } from '../../../lib/use-is-mobile';
 import { useLeaveGuard } from './hooks/use-leave-guard';
-import { useLocalDraft } from './hooks/use-local-draft';
 import { useSaveEvent, type SaveAction, type WizardMode } from './hooks/use-save-event';
+import { useWizardDraft } from './hooks/use-wizard-draft';
 import { useWizardSteps } from './hooks/use-wizard-steps';
 import { DetailsStep } from './steps/DetailsStep';
 import { GeneralInfoStep } from './steps/GeneralInfoStep';
@@ -17,7 +17,7 @@ import { TwibbonStep } from './steps/TwibbonStep';
 import { WizardProvider } from './wizard-context';
 import { formField, missingLabels, stepFieldsWithIssues, stepOf, STEP_KEYS, type StepKey } from './wizard-issues';
 import { toPayload, type WizardValues } from './wizard-values';
-import { WIZARD_TEXT as T } from './texts';
+import { WIZARD_TEXT as T } from '@eo/contract';
 
 // Loaded after the first step has rendered: tickets (date pickers, numbers) and the place
 // search are not part of /event/create's first load (README, Performance).
@@ -51,24 +51,16 @@ export function WizardForm({ mode, initial, source }: Props) {
     [source],
   );
   const locks = useMemo(() => editLocks(source, new Date()) as Partial<Record<LockKey, string>>, [source]);
-  const local = useLocalDraft(mode.kind === 'create');
-  const [restored] = useState(() => local.read());
+  const draft = useWizardDraft(form, mode.kind === 'create', initial);
+  const { restored } = draft;
   const { current, setCurrent, goTo, showStep, issuesNow } = useWizardSteps(form, issueCtx, Math.min(restored?.step ?? 0, REVIEW));
-  const [changed, setChanged] = useState(false);
   useEffect(() => {
     RegistrationStep.preload();
     LocationStep.preload();
   }, []);
-  // A restored form holds work that is not saved anywhere else: leaving it asks too.
-  const [fromRestore, setFromRestore] = useState(Boolean(restored));
-  const dirty = changed || fromRestore;
 
-  const { save, saving } = useSaveEvent(mode, () => {
-    setChanged(false);
-    setFromRestore(false);
-    local.clear();
-  });
-  useLeaveGuard(dirty && !saving, mode.kind === 'create', local.clear);
+  const { save, saving } = useSaveEvent(mode, draft.saved);
+  useLeaveGuard(draft.dirty && !saving, mode.kind === 'create', draft.clear);
 
   const values = () => form.getFieldsValue(true) as WizardValues;
 
@@ -100,30 +92,14 @@ export function WizardForm({ mode, initial, source }: Props) {
     if (first) showStep(STEP_KEYS.indexOf(stepOf(first)), new Map([...byField].filter(([f]) => stepOf(f) === stepOf(first))));
   };
 
-  // Every change, typed or set by a rule (paid/free, eligibility ticks), is compared with the
-  // form as it opened (dirty) and kept locally. JSON: the selector's result must change identity.
-  const watched = Form.useWatch((v) => JSON.stringify(v), { form, preserve: true });
-  const pristine = useRef<string | null>(null);
-  useEffect(() => {
-    // Before the fields register, the watch sees an empty form.
-    if (watched === undefined || watched === '{}') return;
-    pristine.current ??= watched;
-    const now = watched !== pristine.current;
-    setChanged(now);
-    if (now) local.write(values(), current);
-  }, [watched]); // eslint-disable-line react-hooks/exhaustive-deps
-
   const onValuesChange = () => {
-    // Typed changes are kept at once (a reload right after typing must not lose it).
-    local.write(values(), current);
+    draft.onValuesChange();
     // Messages already shown follow the new values (one field can settle another's rule).
     const shown = form.getFieldsError().filter((e) => e.errors.length).map((e) => e.name);
     if (shown.length) void form.validateFields(shown).catch(() => undefined);
   };
 
-  useEffect(() => {
-    if (dirty) local.write(values(), current);
-  }, [current]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => draft.atStep(current), [current]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const step: StepKey = STEP_KEYS[current];
   const canDraft = mode.kind === 'create' || mode.isDraft;
@@ -135,16 +111,13 @@ export function WizardForm({ mode, initial, source }: Props) {
           items={STEP_KEYS.map((k) => ({ title: T.steps[k] }))}
         />
         <div className="wizard-body">
-          {restored && fromRestore && !changed && (
+          {restored && draft.fromRestore && !draft.changed && (
             <Alert
               type="info" showIcon message={T.restored} className="wizard-restored"
               action={(
                 <Button size="small" onClick={() => {
-                  local.clear();
-                  form.setFieldsValue(initial);
-                  pristine.current = null;
+                  draft.discard();
                   setCurrent(0);
-                  setFromRestore(false);
                 }}>{T.discardRestored}</Button>
               )}
             />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formIssues, stepFieldsWithIssues, stepOf } from './wizard-issues';
+import type { EventDetail } from '@eo/contract';
 import { emptyValues, fromDetail, toPayload, type WizardValues } from './wizard-values';
 
 const TODAY = { today: '2026-11-21' };
@@ -37,7 +38,8 @@ describe('wizard values ↔ payload', () => {
   it('reads a stored event back into the same form values', () => {
     const v = { ...complete(), subCategory: 'Lainnya', subCategoryOther: 'Robotik' };
     const p = toPayload(v);
-    const back = fromDetail({ ...p, eventOrganizer: { ...p.eventOrganizer } });
+    // The payload stands in for the stored event: fromDetail reads the fields they share.
+    const back = fromDetail({ ...p, eventOrganizer: { ...p.eventOrganizer } } as unknown as EventDetail);
     expect(back.subCategory).toBe('Lainnya');
     expect(back.subCategoryOther).toBe('Robotik');
     expect(back.competitionFields).toEqual(['Sastra']);

@@ -1,4 +1,7 @@
-import { eventIssues, eventPayloadSchema, missingFieldLabels, type EventPayload, type Issue, type IssueContext } from '@eo/contract';
+import {
+  eventFormField, eventIssues, eventPayloadSchema, missingFieldLabels, WIZARD_STEPS,
+  type EventPayload, type Issue, type IssueContext, type WizardStep,
+} from '@eo/contract';
 import { OTHER, toPayload, type WizardValues } from './wizard-values';
 
 /**
@@ -6,19 +9,17 @@ import { OTHER, toPayload, type WizardValues } from './wizard-values';
  * `eventIssues` (required and cross-field rules), run on the payload the API would receive,
  * then moved from payload paths to the form fields that ask for them.
  */
-export const STEP_KEYS = ['general', 'registration', 'location', 'details', 'twibbon', 'review'] as const;
-export type StepKey = (typeof STEP_KEYS)[number];
+export const STEP_KEYS = WIZARD_STEPS;
+export type StepKey = WizardStep;
 
-const STEP_OF: [RegExp, StepKey][] = [
-  [/^(name|imageUrl|type|typeDesc|subCategory|subCategoryOther|competitionFields|competitionOther|eventOrganizer)(\.|$)/, 'general'],
-  [/^(isPaidEvent|allowRegister|registrationMethod|registrationUrl|tickets)(\.|$)/, 'registration'],
-  [/^(experience|location|locationNotes|eventCoordinate\w*|eventStreamQuestion|eventStreamLink)(\.|$)/, 'location'],
-  [/^(description|benefits|additionalBenefit|eligibilities|additionalEligibility|stepsToRegister|additionalStepsToRegister|afterRegistSteps|additionalAfterRegistSteps|whatsAppGroupLink|agreement)(\.|$)/, 'details'],
-  [/^(twibbonRequired|twibbon)(\.|$)/, 'twibbon'],
-];
+/** The wizard's own fields (not payload paths, see toPayload), by the payload path they ask for. */
+const ASKS_FOR = new Map([
+  ['subCategory', 'subTypes'], ['subCategoryOther', 'subTypes'], ['competitionFields', 'competitionField'], ['competitionOther', 'fieldDesc'],
+]);
 
+/** The step of a form field: the contract's table of the event form (EVENT_FORM_FIELDS). */
 export function stepOf(field: string): StepKey {
-  return STEP_OF.find(([re]) => re.test(field))?.[1] ?? 'registration';
+  return eventFormField(ASKS_FOR.get(field) ?? field)?.step ?? 'registration';
 }
 
 /** The form field that shows a payload path's message. */

@@ -1,4 +1,7 @@
-import type { EventPayloadInput, QuestionInput, TicketInput } from '@eo/contract';
+import {
+  decodeSubTypes, encodeSubTypes, EVENT_TIME_TYPES, EXPERIENCES, QUESTION_TYPES, QUOTA_TYPES, TICKET_TYPES,
+  type EventDetail, type EventDetailQuestion, type EventDetailTicket, type EventPayloadInput, type QuestionInput, type TicketInput,
+} from '@eo/contract';
 
 /**
  * The wizard's form state: the event payload, except where the form asks differently from
@@ -69,20 +72,17 @@ export const emptyValues = (): WizardValues => ({
 });
 
 export const OTHER = 'Lainnya';
-const SUB = 'subCat_';
-const FIELD = 'fieldComp_';
-const CUSTOM = 'O_';
 
 /** What the API receives. Empty text is sent as null so that "absent" has one spelling. */
 export function toPayload(v: WizardValues): EventPayloadInput {
   const text = (s: string | null | undefined) => (s && s.trim() !== '' ? s : null);
   const eo = v.eventOrganizer;
-  const subTypes: string[] = [];
-  if (v.subCategory) subTypes.push(v.subCategory === OTHER ? `${SUB}${CUSTOM}${v.subCategoryOther.trim()}` : `${SUB}${v.subCategory}`);
   const lomba = v.type === 'Lomba';
-  if (lomba) {
-    for (const f of v.competitionFields) subTypes.push(f === OTHER ? `${FIELD}${CUSTOM}${v.competitionOther.trim()}` : `${FIELD}${f}`);
-  }
+  // `Lainnya` is sent as the text typed under it.
+  const subTypes = encodeSubTypes({
+    subCategories: v.subCategory ? [v.subCategory === OTHER ? { value: v.subCategoryOther.trim(), custom: true } : { value: v.subCategory }] : [],
+    competitionFields: lomba ? v.competitionFields.map((f) => (f === OTHER ? { value: v.competitionOther.trim(), custom: true } : { value: f })) : [],
+  });
   const phone = eo.contacts.includes('whatsapp');
   const instagram = eo.contacts.includes('instagram');
   return {
@@ -128,64 +128,69 @@ export function toPayload(v: WizardValues): EventPayloadInput {
 }
 
 /** The event detail answer (spec section 3) as wizard state. */
-export function fromDetail(d: Record<string, any>): WizardValues {
-  const base = emptyValues();
-  const subTypes: string[] = d.subTypes ?? [];
-  const sub = subTypes.find((s) => s.startsWith(SUB))?.slice(SUB.length);
-  const fields = subTypes.filter((s) => s.startsWith(FIELD)).map((s) => s.slice(FIELD.length));
-  const customField = fields.find((f) => f.startsWith(CUSTOM));
-  const competitionFields = fields.length
-    ? fields.map((f) => (f.startsWith(CUSTOM) ? OTHER : f))
-    : (d.competitionField ?? []);
-  const eo = d.eventOrganizer ?? {};
-  const tw = d.twibbon ?? {};
-  const str = (s: unknown) => (typeof s === 'string' ? s : '');
+export function fromDetail(d: EventDetail): WizardValues {
+  const { subCategories, competitionFields: fields } = decodeSubTypes(d.subTypes);
+  const sub = subCategories[0];
+  const customField = fields.find((f) => f.custom);
+  const eo = d.eventOrganizer;
+  const tw = d.twibbon;
+  const str = (s: string | null | undefined) => s ?? '';
   return {
-    ...base,
-    name: str(d.name), imageUrl: d.imageUrl ?? null, type: d.type ?? null, typeDesc: str(d.typeDesc),
-    subCategory: sub ? (sub.startsWith(CUSTOM) ? OTHER : sub) : null,
-    subCategoryOther: sub?.startsWith(CUSTOM) ? sub.slice(CUSTOM.length) : '',
-    competitionFields: [...new Set<string>(competitionFields)],
-    competitionOther: customField ? customField.slice(CUSTOM.length) : str(d.fieldDesc),
+    ...emptyValues(),
+    name: d.name, imageUrl: d.imageUrl, type: d.type, typeDesc: str(d.typeDesc),
+    subCategory: sub ? (sub.custom ? OTHER : sub.value) : null,
+    subCategoryOther: sub?.custom ? sub.value : '',
+    competitionFields: [...new Set(fields.length ? fields.map((f) => (f.custom ? OTHER : f.value)) : d.competitionField)],
+    competitionOther: customField ? customField.value : str(d.fieldDesc),
     eventOrganizer: {
       name: str(eo.name), email: str(eo.email), confirmEmail: str(eo.email),
       contacts: [...(eo.phoneNumberExist ? ['whatsapp' as const] : []), ...(eo.instagramProfileExist ? ['instagram' as const] : [])],
       phoneNational: str(eo.phoneNumber).replace(/^62/, ''),
-      instagramProfileUrl: str(eo.instagramProfileUrl), organizationLogoUrl: eo.organizationLogoUrl ?? null,
+      instagramProfileUrl: str(eo.instagramProfileUrl), organizationLogoUrl: eo.organizationLogoUrl,
     },
-    isPaidEvent: d.isPaidEvent ?? null, allowRegister: d.allowRegister ?? null, registrationMethod: d.registrationMethod ?? null,
+    isPaidEvent: d.isPaidEvent, allowRegister: d.allowRegister,
+    registrationMethod: choice(['internal', 'external'] as const, d.registrationMethod),
     registrationUrl: str(d.registrationUrl),
-    tickets: (d.tickets ?? []).map(ticketFromDetail),
-    registrationSteps: (d.registrationSteps ?? []).map(questionFromDetail),
-    experience: d.experience ?? null, location: str(d.location), locationNotes: str(d.locationNotes),
-    eventCoordinateLat: d.eventCoordinateLat ?? null, eventCoordinateLong: d.eventCoordinateLong ?? null,
-    eventStreamQuestion: d.eventStreamQuestion ?? null, eventStreamLink: str(d.eventStreamLink),
+    tickets: d.tickets.map(ticketFromDetail),
+    registrationSteps: d.registrationSteps.map(questionFromDetail),
+    experience: choice(EXPERIENCES, d.experience), location: str(d.location), locationNotes: str(d.locationNotes),
+    eventCoordinateLat: d.eventCoordinateLat, eventCoordinateLong: d.eventCoordinateLong,
+    eventStreamQuestion: d.eventStreamQuestion, eventStreamLink: str(d.eventStreamLink),
     description: str(d.description),
-    benefits: d.benefits ?? [], additionalBenefit: d.additionalBenefit ?? [],
-    eligibilities: d.eligibilities ?? [], additionalEligibility: d.additionalEligibility ?? [],
-    stepsToRegister: d.stepsToRegister ?? [], additionalStepsToRegister: d.additionalStepsToRegister ?? [],
-    afterRegistSteps: d.afterRegistSteps ?? [], additionalAfterRegistSteps: d.additionalAfterRegistSteps ?? [],
-    whatsAppGroupLink: str(d.whatsAppGroupLink), agreement: Boolean(d.agreement),
-    twibbonRequired: Boolean(d.twibbonRequired),
-    twibbon: { templateUrl: tw.templateUrl ?? null, customKey: str(tw.customKey), caption: str(tw.caption), guide: tw.guide ?? [], posterUrl: tw.posterUrl ?? null },
+    benefits: d.benefits, additionalBenefit: d.additionalBenefit,
+    eligibilities: d.eligibilities, additionalEligibility: d.additionalEligibility,
+    stepsToRegister: d.stepsToRegister, additionalStepsToRegister: d.additionalStepsToRegister,
+    afterRegistSteps: d.afterRegistSteps, additionalAfterRegistSteps: d.additionalAfterRegistSteps,
+    whatsAppGroupLink: str(d.whatsAppGroupLink), agreement: d.agreement,
+    twibbonRequired: d.twibbonRequired,
+    twibbon: {
+      templateUrl: tw?.templateUrl ?? null, customKey: str(tw?.customKey), caption: str(tw?.caption),
+      guide: tw?.guide ?? [], posterUrl: tw?.posterUrl ?? null,
+    },
   };
 }
 
-function questionFromDetail(q: Record<string, any>): QuestionInput {
+/** A stored choice (a text column) as one of the payload's options; anything else reads as unset. */
+function choice<T extends string>(options: readonly T[], v: string | null): T | null {
+  return options.find((o) => o === v) ?? null;
+}
+
+function questionFromDetail(q: EventDetailQuestion): QuestionInput {
   return {
-    id: q.id, name: q.name, description: q.description ?? null, type: q.type, options: q.options ?? [],
-    isGeneral: Boolean(q.isGeneral), isRequired: q.isRequired ?? true, isTicketBuyerOnly: Boolean(q.isTicketBuyerOnly),
-    stepOrderNumber: q.stepOrderNumber ?? undefined, maxFiles: q.maxFiles ?? null, accept: q.accept ?? null,
+    id: q.id, name: q.name, description: q.description, type: choice(QUESTION_TYPES, q.type), options: q.options,
+    isGeneral: q.isGeneral, isRequired: q.isRequired, isTicketBuyerOnly: q.isTicketBuyerOnly,
+    stepOrderNumber: q.stepOrderNumber, maxFiles: q.maxFiles,
+    accept: q.accept?.flatMap((a) => choice(['pdf', 'image'] as const, a) ?? []) ?? null,
   };
 }
 
-function ticketFromDetail(t: Record<string, any>): TicketInput {
+function ticketFromDetail(t: EventDetailTicket): TicketInput {
   return {
-    id: t.id, name: t.name, originalQuotaType: t.originalQuotaType, originalQuota: t.originalQuota,
-    dates: t.dates ?? [], eventTimeType: t.eventTimeType ?? null, eventTimeSingle: t.eventTimeSingle ?? null,
+    id: t.id, name: t.name, originalQuotaType: choice(QUOTA_TYPES, t.originalQuotaType), originalQuota: t.originalQuota,
+    dates: t.dates, eventTimeType: choice(EVENT_TIME_TYPES, t.eventTimeType), eventTimeSingle: t.eventTimeSingle,
     // Older drafts stored a missing deadline hour as ''.
     registrationDeadline: t.registrationDeadline ? { date: t.registrationDeadline.date, hour: t.registrationDeadline.hour || null } : null,
-    type: t.type, price: t.price, fakePrice: t.fakePrice ?? null,
-    maxTicketPerUser: t.maxTicketPerUser, registrationSteps: (t.registrationSteps ?? []).map(questionFromDetail),
+    type: choice(TICKET_TYPES, t.type), price: t.price, fakePrice: t.fakePrice,
+    maxTicketPerUser: t.maxTicketPerUser, registrationSteps: t.registrationSteps.map(questionFromDetail),
   };
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
-import { approvalBodySchema, REVIEW_REASON_MAX } from '@eo/contract';
-import { REVIEW_TEXT as T } from '../texts';
+import { approvalBodySchema, REVIEW_REASON_MAX, REVIEW_TEXT as T } from '@eo/contract';
 
 interface Props {
   eventName: string | null;

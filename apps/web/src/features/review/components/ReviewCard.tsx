@@ -1,9 +1,8 @@
 import { Button, Card, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { categoryLabel, type ReviewItem } from '@eo/contract';
+import { categoryLabel, type ReviewItem, REVIEW_TEXT as T } from '@eo/contract';
 import { formatDateTime, formatLongDate } from '../../../lib/dates';
-import { REVIEW_TEXT as T } from '../texts';
 
 interface Props {
   item: ReviewItem;

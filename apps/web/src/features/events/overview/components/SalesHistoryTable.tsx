@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { formatRupiah, PAGE_SIZE, SALES } from '@eo/contract';
+import { formatRupiah, PAGE_SIZE, SALES, SALES_TEXT as T } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { endpointUrl } from '../../../../lib/api-call';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { transactionFilters, useTransactions, type Transaction } from '../api/get-sales';
 import { useDownload } from '../hooks/use-download';
-import { SALES_TEXT as T } from '../sales-texts';
 
 /** Riwayat Penjualan: paged transactions with their invoices, and a DOWNLOAD of all of them. */
 export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { eventId: string; ticketId?: string; title?: string }) {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { App } from 'antd';
+import { DOWNLOAD_MSG } from '@eo/contract';
 import { errorText } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
-
-/** Spec section 8, Downloads. */
-export const DOWNLOAD_TEXT = { downloading: 'Downloading Data...', downloaded: 'Download Completed' } as const;
 
 /**
  * A server export saved by the browser, with the spec's toasts; `busy` names the download under
@@ -15,10 +13,10 @@ export function useDownload<K extends string>() {
   const [busy, setBusy] = useState<K | null>(null);
   const download = async (key: K, url: URL, fallbackName: string) => {
     setBusy(key);
-    message.loading(DOWNLOAD_TEXT.downloading);
+    message.loading(DOWNLOAD_MSG.downloading);
     try {
       await downloadFile(url, fallbackName);
-      message.success(DOWNLOAD_TEXT.downloaded);
+      message.success(DOWNLOAD_MSG.downloaded);
     } catch (err) {
       message.error(errorText(err));
     } finally {

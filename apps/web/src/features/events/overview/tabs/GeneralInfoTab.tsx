@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, LinkOutlined } from '@ant-design/icons';
-import { constantLabel, ticketStatus, wibInstant } from '@eo/contract';
+import { constantLabel, decodeSubTypes, ticketStatus, wibInstant, type SubType, OVERVIEW_TEXT as T } from '@eo/contract';
 import { formatLongDate } from '../../../../lib/dates';
 import type { EventDetail } from '../../api/get-event-detail';
 import { CategoryTag } from '../../components/CategoryTag';
 import { mapLink } from '../../event-text';
 import { priceLabel, shortName } from '../../wizard/tickets/ticket-summary';
-import { OVERVIEW_TEXT as T } from '../texts';
 import { groupEventDates, type DateRow, type DayGroup } from '../event-dates';
 
 type Ticket = EventDetail['tickets'][number];
@@ -34,10 +33,8 @@ function DayLine({ g }: { g: DayGroup }) {
   );
 }
 
-/** Sub-category and competition fields from `subTypes` (`subCat_O_…` custom values capitalised). */
-function subTypeValues(subTypes: string[], prefix: 'subCat_' | 'fieldComp_') {
-  return subTypes.filter((s) => s.startsWith(prefix)).map((s) => constantLabel(s.slice(prefix.length).replace(/^O_/, '')));
-}
+/** Sub-category and competition fields as shown: listed and custom values alike, capitalised. */
+const subTypeLabels = (subTypes: SubType[]) => subTypes.map((t) => constantLabel(t.value));
 
 const list = (values: string[], extra: string[] = []) => {
   const all = [...values, ...extra].filter(Boolean).map(constantLabel);
@@ -83,8 +80,9 @@ function location(e: EventDetail): ReactNode {
 export function GeneralInfoTab({ event: e }: { event: EventDetail }) {
   const tickets: Ticket[] = e.tickets ?? [];
   const days = groupEventDates(tickets);
-  const subs = subTypeValues(e.subTypes ?? [], 'subCat_');
-  const fields = subTypeValues(e.subTypes ?? [], 'fieldComp_');
+  const decoded = decodeSubTypes(e.subTypes);
+  const subs = subTypeLabels(decoded.subCategories);
+  const fields = subTypeLabels(decoded.competitionFields);
   const eo = e.eventOrganizer ?? {};
   const items = [
     { label: T.subCategory, children: subs.length ? subs.join(', ') : T.none },

@@ -5,7 +5,7 @@ import { CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Responsive
 import { errorText } from '../../../../lib/api-client';
 import { useBreakdown, useSeries, type Breakdown, type Series } from '../api/get-insight';
 import { insightWindow } from '../insight-window';
-import { INSIGHT_TEXT as T } from '../insight-texts';
+import { INSIGHT_TEXT as T } from '@eo/contract';
 
 const COLORS = ['#5b3cc4', '#e56b9f', '#2bb3a3', '#f5a623', '#4a90e2', '#9b9b9b', '#7ed321'];
 const shortDay = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`;

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { EventDetail } from '../../api/get-event-detail';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { eventDetailFixture } from '../../../../test/event-detail';
+import { renderPage } from '../../../../test/render-page';
 import { ParticipantTab } from './ParticipantTab';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -22,16 +20,7 @@ function mockRegistrants() {
   return sent;
 }
 
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <ParticipantTab event={{ id: 'ev-1' } as EventDetail} />
-      </QueryClientProvider>
-    </App>,
-  );
-}
+const renderTab = () => renderPage(<ParticipantTab event={eventDetailFixture({ id: 'ev-1' })} />);
 
 async function chooseField(label: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Cari berdasarkan' }));
@@ -48,8 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('participant search field switch (spec section 5)', () => {
   it('an email left in the box when the field becomes No Telp is flagged once and never sent', async () => {
     const sent = mockRegistrants();
-    const user = userEvent.setup({ delay: null });
-    renderTab();
+    const { user } = renderTab();
     await chooseField('Email');
     await user.type(screen.getByLabelText('Cari partisipan'), 'yoga.lestari');
     await waitFor(() => expect(sent).toContainEqual({ email: 'yoga.lestari' }));

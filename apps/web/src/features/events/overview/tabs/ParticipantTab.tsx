@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
-import { PAGE_SIZE, PARTICIPANTS } from '@eo/contract';
+import { PAGE_SIZE, PARTICIPANTS, PARTICIPANT_TEXT as T } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { endpointUrl } from '../../../../lib/api-call';
 import { errorText } from '../../../../lib/api-client';
@@ -9,7 +9,6 @@ import type { EventDetail } from '../../api/get-event-detail';
 import { registrantFilters, useRegistrants, type Registrant, type SearchField } from '../api/get-registrants';
 import { useParticipantSearch } from '../hooks/use-participant-search';
 import { useDownload } from '../hooks/use-download';
-import { PARTICIPANT_TEXT as T } from '../participant-texts';
 
 /** Registrants with their answers, searchable, downloadable as XLSX or CSV (spec section 2, Participant). */
 export function ParticipantTab({ event }: { event: EventDetail }) {

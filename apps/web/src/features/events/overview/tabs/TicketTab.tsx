@@ -1,13 +1,12 @@
 import { Alert, Card, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
-import { formatCount, formatRupiah } from '@eo/contract';
+import { formatCount, formatRupiah, SALES_TEXT as T } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { errorText } from '../../../../lib/api-client';
 import type { EventDetail } from '../../api/get-event-detail';
 import { useSalesSummary, type SummaryTicket } from '../api/get-sales';
 import { priceLabel } from '../../wizard/tickets/ticket-summary';
 import { SalesHistoryTable } from '../components/SalesHistoryTable';
-import { SALES_TEXT as T } from '../sales-texts';
 
 const limited = (t: SummaryTicket) => t.originalQuotaType === 'limited';
 

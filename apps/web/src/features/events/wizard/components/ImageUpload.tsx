@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
-import { App, Button, Progress, Typography } from 'antd';
+import { useRef } from 'react';
+import { Button, Progress, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { fill, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, type ImageDocType } from '@eo/contract';
-import { ApiError } from '../../../../lib/api-client';
-import { imageSize, uploadFile } from '../../../../lib/upload-file';
-import { WIZARD_TEXT as T } from '../texts';
+import { fill, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, type ImageDocType, WIZARD_TEXT as T } from '@eo/contract';
+import { imageSize } from '../../../../lib/upload-file';
+import { useUpload } from '../../../../lib/use-upload';
 
 const MIME: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg' };
 
@@ -31,31 +30,17 @@ async function localProblem(docType: ImageDocType, file: File): Promise<string |
 
 /** An image field: choose, check, upload with progress, preview, change or remove. */
 export function ImageUpload({ value, onChange, docType, label, hint, disabled, aspect = '1 / 1' }: Props) {
-  const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, error, fail, clearError, upload } = useUpload();
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
+    clearError();
     const problem = await localProblem(docType, file);
-    if (problem) {
-      setError(problem);
-      message.error(problem);
-      return;
-    }
-    setProgress(0);
-    try {
-      onChange?.(await uploadFile(docType, file, setProgress));
-    } catch (err) {
-      const text = err instanceof ApiError ? err.body.errors?.[0]?.message || err.message : UPLOAD_MSG.failed;
-      setError(text);
-      message.error(text);
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
+    if (problem) return fail(problem);
+    const url = await upload(docType, file);
+    if (input.current) input.current.value = '';
+    if (url) onChange?.(url);
   };
 
   const accept = UPLOAD_RULES[docType].kinds.map((k) => MIME[k]).join(',');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { searchPlaces, type Place } from '../../api/search-places';
-import { WIZARD_TEXT as T } from '../texts';
+import { WIZARD_TEXT as T } from '@eo/contract';
 
 const DEBOUNCE_MS = 300;
 /** A throttled answer (the geocoder was not asked) is asked once more, if that is soon. */

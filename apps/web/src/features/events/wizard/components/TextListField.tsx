@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Field, useWizard } from '../wizard-context';
-import { WIZARD_TEXT as T } from '../texts';
+import { WIZARD_TEXT as T } from '@eo/contract';
 
 interface Props {
   /** The list field, e.g. `additionalBenefit`. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useBlocker } from 'react-router';
-import { WIZARD_TEXT as T } from '../texts';
+import { WIZARD_TEXT as T } from '@eo/contract';
 
 /**
  * Leaving the wizard with unsaved changes asks first: in-app navigation through a confirm

@@ -1,10 +1,9 @@
 import { Checkbox, Form, Input } from 'antd';
 import { CheckboxGroup } from '../../../../components/CheckboxGroup';
-import { AFTER_REGIST_STEPS, BENEFITS, CONSTANT_LABELS, ELIGIBILITIES, STEPS_TO_REGISTER, toggleEligibility } from '@eo/contract';
+import { AFTER_REGIST_STEPS, BENEFITS, CONSTANT_LABELS, ELIGIBILITIES, STEPS_TO_REGISTER, toggleEligibility, WIZARD_TEXT as T } from '@eo/contract';
 import { TextListField } from '../components/TextListField';
 import { Field, SELF_MANAGED, useWizard } from '../wizard-context';
 import { LIMIT } from '../limits';
-import { WIZARD_TEXT as T } from '../texts';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: CONSTANT_LABELS[v] ?? v }));
 const CHILDREN = ['__FINAL_YEAR_STUDENT__', '__NON_FINAL_YEAR_STUDENT__'];

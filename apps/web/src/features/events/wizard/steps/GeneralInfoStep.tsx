@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { CheckboxGroup } from '../../../../components/CheckboxGroup';
-import { categoryLabel, COMPETITION_FIELDS, EDIT_ONLY_CATEGORIES, FORM_CATEGORIES, subCategoriesOf } from '@eo/contract';
+import { categoryLabel, COMPETITION_FIELDS, EDIT_ONLY_CATEGORIES, FORM_CATEGORIES, subCategoriesOf, WIZARD_TEXT as T } from '@eo/contract';
 import { ImageUpload } from '../components/ImageUpload';
 import { Field, useWizard } from '../wizard-context';
 import { OTHER } from '../wizard-values';
 import { LIMIT } from '../limits';
-import { WIZARD_TEXT as T } from '../texts';
 
 /** Categories offered: the form's set, Pertukaran Pelajar only when editing, and a stored older type kept as is. */
 function categoryOptions(editing: boolean, current: string | null) {
@@ -37,7 +36,7 @@ export function GeneralInfoStep() {
       <Modal open={example} title={T.posterExampleTitle} footer={null} onCancel={() => setExample(false)}>
         <div className="poster-example" aria-hidden>
           <span className="poster-example-ratio">4 : 5</span>
-          <span className="poster-example-title">NAMA EVENT</span>
+          <span className="poster-example-title">{T.posterExampleName}</span>
           <span>1080 × 1350 px</span>
         </div>
         <Typography.Paragraph>{T.posterExampleBody}</Typography.Paragraph>

@@ -4,7 +4,7 @@ import { mapLink } from '../../event-text';
 import { PlaceSearch } from '../components/PlaceSearch';
 import { Field, useWizard } from '../wizard-context';
 import { LIMIT } from '../limits';
-import { WIZARD_TEXT as T } from '../texts';
+import { WIZARD_TEXT as T } from '@eo/contract';
 
 /** Step 3: online (streaming question and link) or offline (place, address, map link, notes). */
 export function LocationStep() {

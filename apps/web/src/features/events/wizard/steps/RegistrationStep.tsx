@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Radio, Typography } from 'antd';
-import { changeRegistration, OWN_MSG, type RegistrationState } from '@eo/contract';
+import { changeRegistration, OWN_MSG, type RegistrationState, WIZARD_TEXT as T } from '@eo/contract';
 import { TicketList } from '../tickets/TicketList';
 import { Field, SELF_MANAGED, useWizard } from '../wizard-context';
 import type { WizardValues } from '../wizard-values';
 import { LIMIT } from '../limits';
-import { WIZARD_TEXT as T } from '../texts';
 
 /** Step 2: paid or free (with the paid-event agreement), registration, participant categories. */
 export function RegistrationStep() {

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Descriptions, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { categoryLabel, constantLabel, type TicketInput } from '@eo/contract';
+import { categoryLabel, constantLabel, type TicketInput, WIZARD_TEXT as T } from '@eo/contract';
 import { datesLabel, deadlineLabel, priceLabel, quotaLabel } from '../tickets/ticket-summary';
 import { useWizard } from '../wizard-context';
 import type { StepKey } from '../wizard-issues';
 import { OTHER, type WizardValues } from '../wizard-values';
 import { mapLink } from '../../event-text';
-import { WIZARD_TEXT as T } from '../texts';
 
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? T.empty : v);
 const list = (values: string[], extra: string[] = []) => dash([...values.map(constantLabel), ...extra.map(constantLabel)].join(', '));

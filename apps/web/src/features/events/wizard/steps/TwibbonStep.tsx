@@ -1,12 +1,11 @@
 import { Form, Input, Radio } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { CUSTOM_KEY_DEBOUNCE_MS, CUSTOM_KEY_RE, EVENT_MSG } from '@eo/contract';
+import { CUSTOM_KEY_DEBOUNCE_MS, CUSTOM_KEY_RE, EVENT_MSG, WIZARD_TEXT as T } from '@eo/contract';
 import { isCustomKeyFree } from '../../api/check-custom-key';
 import { ImageUpload } from '../components/ImageUpload';
 import { TextListField } from '../components/TextListField';
 import { Field, NoControl, useWizard } from '../wizard-context';
 import { LIMIT } from '../limits';
-import { WIZARD_TEXT as T } from '../texts';
 
 
 /** Step 5: whether a twibbon is required, then its template, key, caption, guidelines and poster. */

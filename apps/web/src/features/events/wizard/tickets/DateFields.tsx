@@ -1,10 +1,9 @@
 import { Button, DatePicker, Form, Radio, TimePicker } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { EVENT_TIME_TYPES } from '@eo/contract';
+import { EVENT_TIME_TYPES, TICKET_TEXT as T } from '@eo/contract';
 import { dateIndexOf, emptyDateRow, hasEventDate, type DateRow, type EventTimeType } from './ticket-form';
 import type { SectionProps } from './section-props';
-import { TICKET_TEXT as T } from './ticket-texts';
 
 /** Shown as `10 Des 2026`; typing `2026-12-10` or `10/12/2026` works too. */
 const DAY_FORMAT = ['D MMM YYYY', 'YYYY-MM-DD', 'DD/MM/YYYY'];

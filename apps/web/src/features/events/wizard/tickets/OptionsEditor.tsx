@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { StatusOf, Touch } from './field-issues';
 import { LIMITS } from './question-form';
-import { TICKET_TEXT as T } from './ticket-texts';
+import { TICKET_TEXT as T } from '@eo/contract';
 
 interface Props {
   options: string[];

@@ -1,8 +1,7 @@
 import { Form, InputNumber, Radio } from 'antd';
-import { formatCount, PRICE_STEP, TICKET_TYPES } from '@eo/contract';
+import { formatCount, PRICE_STEP, TICKET_TYPES, TICKET_TEXT as T } from '@eo/contract';
 import { floorOrNull, withTicketType } from './ticket-form';
 import type { SectionProps } from './section-props';
-import { TICKET_TEXT as T } from './ticket-texts';
 
 /** `Rp 10.000` while not typing; what the user types is left alone so the caret does not jump. */
 const rupiah = (v: number | string | undefined, info: { userTyping: boolean; input: string }) =>

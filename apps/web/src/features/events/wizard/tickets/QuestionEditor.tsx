@@ -6,7 +6,7 @@ import { QuestionItem } from './QuestionItem';
 import { QuestionPreviewModal } from './QuestionPreviewModal';
 import { emptyQuestion, type QuestionDraft } from './question-form';
 import { moveItem } from './ticket-form';
-import { TICKET_TEXT as T } from './ticket-texts';
+import { TICKET_TEXT as T } from '@eo/contract';
 
 interface Props {
   questions: QuestionDraft[];

@@ -1,11 +1,10 @@
 import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { QUESTION_TYPES } from '@eo/contract';
+import { QUESTION_TYPES, TICKET_TEXT as T } from '@eo/contract';
 import type { StatusOf, Touch } from './field-issues';
 import { OptionsEditor } from './OptionsEditor';
 import { LIMITS, withQuestionType, type FileKind, type QuestionDraft, type QuestionType } from './question-form';
 import { floorOrNull } from './ticket-form';
-import { TICKET_TEXT as T } from './ticket-texts';
 
 interface Props {
   q: QuestionDraft;

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Modal, Radio, Tag, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import type { QuestionDraft } from './question-form';
-import { TICKET_TEXT as T } from './ticket-texts';
+import { TICKET_TEXT as T } from '@eo/contract';
 
 /** Participants may type up to 500 characters in a free-text answer (spec section 5). */
 const ANSWER_MAX = 500;

@@ -1,8 +1,7 @@
 import { Form, InputNumber, Radio } from 'antd';
-import { QUOTA_TYPES } from '@eo/contract';
+import { QUOTA_TYPES, TICKET_TEXT as T } from '@eo/contract';
 import { floorOrNull, type QuotaType } from './ticket-form';
 import type { SectionProps } from './section-props';
-import { TICKET_TEXT as T } from './ticket-texts';
 
 /** Quota type, total and max per account: asked only for internal registration. */
 export function QuotaFields({ form, patch, status, touch, idBase, lockReason }: SectionProps & { lockReason?: string }) {

@@ -5,8 +5,8 @@ import type { TicketInput } from '@eo/contract';
 import { ticketIssues, type TicketContext } from '../ticket-issues';
 import { TicketModal, type ExistingLocks } from './TicketModal';
 import { datesLabel, deadlineLabel, priceLabel, quotaLabel, shortName } from './ticket-summary';
-import { TICKET_TEXT as T } from './ticket-texts';
 import './tickets.css';
+import { TICKET_TEXT as T } from '@eo/contract';
 
 export interface TicketListProps {
   value?: TicketInput[];

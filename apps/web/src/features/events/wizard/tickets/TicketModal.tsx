@@ -9,8 +9,8 @@ import { QuestionEditor } from './QuestionEditor';
 import { QuotaFields } from './QuotaFields';
 import { LIMITS } from './question-form';
 import { fromTicket, keepLocked, saveTicket, toTicket, unplacedIssues, type TicketForm } from './ticket-form';
-import { TICKET_TEXT as T } from './ticket-texts';
 import './tickets.css';
+import { TICKET_TEXT as T } from '@eo/contract';
 
 export interface ExistingLocks { quotaType: string; dates: string }
 

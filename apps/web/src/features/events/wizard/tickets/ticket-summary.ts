@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
-import { formatCount, formatRupiah, UNLIMITED, type TicketInput } from '@eo/contract';
+import { formatCount, formatRupiah, UNLIMITED, type TicketInput, TICKET_TEXT as T } from '@eo/contract';
 import { CARD_NAME_MAX, cutText } from '../../event-text';
-import { TICKET_TEXT as T } from './ticket-texts';
 
 /** What a participant-category card shows (spec section 9: names cut at 30 characters on cards). */
 export const shortName = (name: string | null | undefined) => cutText(name, CARD_NAME_MAX);

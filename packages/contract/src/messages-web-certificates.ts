@@ -1,9 +1,12 @@
+/* The certificate screens' own texts (see messages-web.ts). */
+import { LAYOUT_TEXT } from './messages-web.js';
+
 /**
  * Texts of the certificate screens (spec section 2, Certificates). The spec's messages
  * (rules, toasts, confirm) come from the contract's CERT_MSG / CERT_OWN_MSG.
  */
 export const CERT_TEXT = {
-  menu: 'Event Certificate',
+  menu: LAYOUT_TEXT.menu.certificate,
   // List
   newCertificate: 'NEW CERTIFICATE',
   tableTitle: 'Certificates',
@@ -23,9 +26,7 @@ export const CERT_TEXT = {
   // Form page
   create: 'Publish New Certificate',
   editTitle: 'Edit Certificate',
-  event: 'Event',
   eventPlaceholder: 'Cari nama event',
-  eventNotFound: 'Event tidak ditemukan',
   recipientType: 'Recipient',
   recipientTypePlaceholder: 'Pilih tipe penerima',
   recipientCsvOption: 'Upload CSV Participant',

@@ -1,4 +1,5 @@
-import type { StepKey } from './wizard-issues';
+/* The event wizard's own texts (see messages-web.ts). */
+import type { WizardStep } from './event-form-fields.js';
 
 /** Texts of the event wizard (spec section 2, Event wizard). Messages of rules live in the contract. */
 export const WIZARD_TEXT = {
@@ -12,7 +13,7 @@ export const WIZARD_TEXT = {
     details: 'Event Details',
     twibbon: 'Twibbon',
     review: 'Review',
-  } satisfies Record<StepKey, string>,
+  } satisfies Record<WizardStep, string>,
   next: 'NEXT',
   back: 'BACK',
   cancel: 'CANCEL',
@@ -36,6 +37,8 @@ export const WIZARD_TEXT = {
   posterHint: 'JPG/PNG, rasio 4:5, maksimal 3MB',
   posterExample: 'Lihat contoh poster',
   posterExampleTitle: 'Contoh Poster',
+  /** Drawn on the example poster. */
+  posterExampleName: 'NAMA EVENT',
   posterExampleBody: 'Poster berukuran 4:5 (misalnya 1080 × 1350 px). Letakkan nama event dan informasi penting di tengah agar tidak terpotong.',
   name: 'Nama Event',
   category: 'Kategori Event',
@@ -131,4 +134,99 @@ export const WIZARD_TEXT = {
   change_file: 'Ganti',
   uploading: 'Mengunggah...',
   removeFile: 'Hapus file',
+} as const;
+
+/** Every UI string of the participant-category (ticket) area, in one place. Validation messages are not here: they come from `ticketIssues`. */
+export const TICKET_TEXT = {
+  add: 'Tambah Kategori Peserta',
+  editTitle: 'Edit Kategori Peserta',
+  edit: 'Edit',
+  delete: 'Hapus',
+  deleteConfirm: (name: string) => `Hapus kategori peserta "${name}"?`,
+  deleteOk: 'Hapus',
+  deleteCancel: 'Batal',
+  incomplete: 'Lengkapi data kategori ini',
+  empty: 'Belum ada kategori peserta',
+  cancel: 'Batal',
+  save: 'Simpan',
+  /** Spec section 8, verbatim. */
+  saveFailed: 'Problem occured when adding custom question',
+  unplaced: 'Periksa kembali data berikut:',
+
+  name: 'Nama Kategori',
+  namePlaceholder: 'Contoh: Reguler',
+  quotaType: 'Tipe Kuota',
+  quotaLimited: 'Terbatas',
+  quotaUnlimited: 'Tidak Terbatas',
+  quota: 'Jumlah Tiket',
+  maxPerUser: 'Maks. tiket per akun',
+  maxPerUserHint: 'Kosongkan jika tidak dibatasi',
+
+  dates: 'Tanggal Event',
+  date: (n: number) => `Tanggal Event ${n}`,
+  addDate: 'Tambah Tanggal',
+  removeDate: (n: number) => `Hapus tanggal ${n}`,
+  timeType: 'Waktu Event',
+  timeSingle: 'Single Time',
+  timeCustom: 'Custom Time',
+  startHour: 'Jam Mulai',
+  endHour: 'Jam Selesai',
+  startHourOf: (n: number) => `Jam Mulai ${n}`,
+  endHourOf: (n: number) => `Jam Selesai ${n}`,
+  timeOptional: 'Opsional',
+  deadlineDate: 'Tanggal Batas Pendaftaran',
+  deadlineHour: 'Jam Batas Pendaftaran',
+
+  ticketType: 'Jenis Tiket',
+  free: 'Gratis',
+  paid: 'Berbayar',
+  price: 'Harga Tiket',
+  fakePrice: 'Harga coret',
+  currency: 'Rp',
+
+  questions: 'Pertanyaan Pendaftaran',
+  questionsHint: 'Pertanyaan tambahan yang dijawab peserta saat mendaftar',
+  addQuestion: 'Tambah Pertanyaan',
+  questionN: (n: number) => `Pertanyaan ${n}`,
+  questionDesc: 'Deskripsi',
+  questionDescPlaceholder: 'Opsional',
+  questionType: 'Tipe Jawaban',
+  required: 'Wajib diisi',
+  // Button names must not contain a field's name ('Pertanyaan 1', 'Pilihan 1'): tests find fields by label substring.
+  moveUp: (n: number) => `Naikkan urutan ${n}`,
+  moveDown: (n: number) => `Turunkan urutan ${n}`,
+  removeQuestion: (n: number) => `Hapus soal ${n}`,
+  preview: 'Preview',
+  options: 'Pilihan Jawaban',
+  option: (n: number) => `Pilihan ${n}`,
+  addOption: 'Tambah Pilihan',
+  removeOption: (n: number) => `Hapus opsi ${n}`,
+  maxFiles: 'Maks. jumlah file',
+  accept: 'Jenis file',
+  acceptPdf: 'PDF',
+  acceptImage: 'Gambar',
+  questionTypes: {
+    text: 'Jawaban Singkat',
+    paragraph: 'Paragraf',
+    checkbox: 'Checkbox',
+    radio: 'Pilihan Ganda',
+    image: 'Upload Gambar',
+    file: 'Upload File',
+  },
+
+  previewTitle: 'Preview Pertanyaan',
+  previewSample: 'Contoh tampilan',
+  previewClose: 'Tutup',
+  previewUpload: 'Klik atau seret file ke sini',
+  previewImageKinds: 'Format: JPG, PNG',
+  previewFileKinds: (kinds: string) => `Format: ${kinds}`,
+  previewMaxFiles: (n: number) => `Maks. ${n} file`,
+  previewNoQuestion: '(Pertanyaan belum diisi)',
+
+  unlimited: 'Unlimited',
+  quotaLabel: 'Kuota',
+  priceLabel: 'Harga',
+  datesLabel: 'Tanggal',
+  deadlineLabel: 'Batas Daftar',
+  wib: 'WIB',
 } as const;

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+
+interface RenderOptions {
+  /** The route pattern the screen is mounted at, and the address opened. */
+  path?: string;
+  route?: string;
+  /** Where the screen leads, as stubs showing this text (`{ '/event/:id/withdrawal': 'withdrawal page' }`). */
+  stubs?: Record<string, string>;
+  user?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Renders a screen as the app does: inside antd's App (toasts), a fresh query cache and a router. */
+export function renderPage(ui: ReactElement, { path = '/', route = '/', stubs = {}, user: userOptions }: RenderOptions = {}) {
+  const user = userEvent.setup({ delay: null, ...userOptions });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <App>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {Object.entries(stubs).filter(([p]) => p !== path).map(([p, text]) => <Route key={p} path={p} element={<p>{text}</p>} />)}
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+  return { user, client };
+}

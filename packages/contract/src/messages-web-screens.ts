@@ -1,0 +1,165 @@
+/* The dashboard, event list, overview and review screens' own texts (see messages-web.ts). */
+import { LAYOUT_TEXT } from './messages-web.js';
+
+/** Overview texts (spec section 2, Overview page). */
+export const DASHBOARD_TEXT = {
+  greeting: (name: string) => `Halo, ${name}!`,
+  greetingSub: 'Berikut ringkasan event dan penjualan tiketmu.',
+  bannerTitle: 'Punya event seru? Upload sekarang!',
+  bannerText: 'Jangkau 700.000+ anak muda Indonesia dan kelola pendaftaran, tiket, hingga sertifikat dari satu dashboard.',
+  bannerButton: 'UPLOAD EVENT',
+  cards: {
+    active: 'Event Aktif',
+    draft: 'Event Draf',
+    history: 'Event Riwayat',
+    participants: 'Peserta Semua Events',
+    tickets: 'Semua Tiket Terjual',
+    sales: 'Total Penjualan (Rp)',
+  },
+  seeAll: 'Lihat semua',
+} as const;
+
+/** Event list texts (spec section 2, Lists). */
+export const LIST_TEXT = {
+  title: { active: 'Event Aktif', draft: 'Event Draf', history: 'Event Riwayat' },
+  search: 'Cari nama event',
+  create: 'BUAT EVENT BARU',
+  columns: { no: 'No', createdAt: 'Tanggal Dibuat', name: 'Nama Event', category: 'Kategori', type: 'Tipe', action: 'Aksi' },
+  paid: 'Berbayar',
+  free: 'Gratis',
+  overview: 'Lihat Overview',
+  edit: 'Edit Event',
+  empty: {
+    active: 'Belum ada event aktif saat ini',
+    draft: 'Belum ada event draf saat ini',
+    history: 'Belum ada event riwayat saat ini',
+  },
+  emptyInvite: 'Yuk, buat event pertamamu dan jangkau 700.000+ anak muda Indonesia!',
+  noData: 'No Data',
+  filter: 'Filter',
+  sort: 'Sort',
+  prev: 'Prev',
+  next: 'Next',
+  apply: 'Terapkan',
+  reset: 'Reset',
+  all: 'Semua',
+  eventType: 'Tipe Event',
+  sortBy: 'Urutkan',
+  sortOptions: { newest: 'Terbaru', oldest: 'Terlama', nameAsc: 'Nama A-Z', nameDesc: 'Nama Z-A' },
+  approved: 'Approved',
+  updated: (ago: string) => `Diperbarui ${ago}`,
+  page: (page: number, pages: number) => `Halaman ${page} dari ${Math.max(pages, 1)}`,
+} as const;
+
+/** Texts of the event overview (spec section 2, Event overview tabs; Ticket Price History). */
+export const OVERVIEW_TEXT = {
+  crumbs: { active: 'Aktif', history: 'Riwayat', draft: 'Draf' },
+  root: 'Event',
+  title: 'Event Overview',
+  edit: 'EDIT EVENT',
+  withdraw: 'Tarik Penjualan',
+  withdrawChecking: 'Memeriksa status penarikan…',
+  tabs: { general: 'General Information', insight: 'Insight', participant: 'Participant', ticket: 'Ticket' },
+  tabPicker: 'Pilih tab',
+  insightOff: 'Insight tersedia untuk event dengan pendaftaran di platform kami yang sudah disetujui',
+  registrationOff: 'Tersedia untuk event dengan pendaftaran di platform kami',
+  loadFailed: 'Event tidak dapat dimuat',
+  // General information
+  subCategory: 'Sub Kategori',
+  competitionFields: 'Bidang Lomba',
+  dates: 'Tanggal & Waktu',
+  location: 'Lokasi',
+  online: 'Online',
+  streamingLink: 'Link streaming',
+  noStreamingLink: 'Link streaming belum tersedia',
+  map: 'Lihat di peta',
+  notes: 'Catatan',
+  tickets: 'Kategori Peserta',
+  available: 'Available',
+  soldOut: 'Sold Out',
+  postedBy: 'Diposting oleh',
+  description: 'Deskripsi',
+  stepsToRegister: 'Langkah Pendaftaran',
+  afterSteps: 'Setelah Mendaftar',
+  eligibility: 'Siapa yang bisa ikut?',
+  benefit: 'Benefit',
+  registration: 'Pendaftaran',
+  externalLink: 'Link pendaftaran',
+  noRegistration: 'Tanpa pendaftaran',
+  wib: 'WIB',
+  none: '-',
+} as const;
+
+/** Ticket tab and price history texts (spec section 2, Ticket; Ticket Price History). */
+export const SALES_TEXT = {
+  summary: 'Rangkuman Penjualan Tiket',
+  ticketCount: 'Tiket Terjual',
+  gross: 'Penjualan Kotor',
+  discounted: 'Total Diskon',
+  net: 'Penjualan Bersih',
+  types: 'Jenis Tiket',
+  history: 'Riwayat Penjualan',
+  download: 'DOWNLOAD',
+  noData: 'No Data',
+  unlimited: 'Unlimited',
+  typeColumns: { name: 'Nama Tiket', price: 'Harga', quota: 'Kuota', remaining: 'Sisa', sold: 'Terjual', status: 'Status' },
+  historyColumns: { invoice: 'Invoice', transaction: 'ID Transaksi', date: 'Tanggal', buyer: 'Pembeli', ticket: 'Tiket', amount: 'Jumlah', status: 'Status', discount: 'Kode Diskon' },
+  status: { confirmed: 'Confirmed', refund: 'Refund' },
+  priceHistory: 'Ticket Price History',
+  priceColumns: { time: 'Waktu', oldPrice: 'Harga Lama', newPrice: 'Harga Baru' },
+  detail: 'Detail Penjualan Tiket',
+  back: 'Kembali',
+  noPriceChange: 'Harga tiket belum pernah diubah',
+} as const;
+
+/** Participant tab texts (spec section 2, Participant; section 8, Downloads). */
+export const PARTICIPANT_TEXT = {
+  title: 'Data Partisipan',
+  searchBy: 'Cari berdasarkan',
+  search: 'Cari partisipan',
+  fields: { name: 'Nama', email: 'Email', phoneNumber: 'No Telp' },
+  placeholder: { name: 'Cari nama', email: 'Cari email', phoneNumber: 'Cari no telp' },
+  downloadData: 'Download Data',
+  csv: 'Get CSV Participants',
+  noData: 'No Data',
+  columns: { no: 'No', createdAt: 'Tanggal Daftar', name: 'Nama', email: 'Email', phone: 'No Telp', ticket: 'Jenis Tiket' },
+} as const;
+
+/** Insight tab texts (spec section 2, Insight). */
+export const INSIGHT_TEXT = {
+  series: 'Data insight',
+  views: 'Views',
+  saved: 'Saved',
+  registrants: 'Pendaftar',
+  titles: { views: 'Views', saved: 'Saved', registrants: 'Pendaftar' },
+  prev: '10 hari sebelumnya',
+  next: '10 hari berikutnya',
+  pies: { education: 'Tingkat Pendidikan Pendaftar', gender: 'Jenis Kelamin Pendaftar' },
+  noData: 'No Data',
+} as const;
+
+/** The admin's review screen (`/admin/review`); not in the spec (API.md, Admin). */
+export const REVIEW_TEXT = {
+  menu: LAYOUT_TEXT.menu.review,
+  title: 'Review Event',
+  intro: 'Event yang sudah disubmit menunggu persetujuan: baru setelah disetujui event tampil dan menerima pendaftaran di platform.',
+  empty: 'Tidak ada event yang menunggu review',
+  approve: 'SETUJUI',
+  reject: 'TOLAK',
+  view: 'Lihat Overview',
+  organizer: 'Penyelenggara',
+  account: 'Akun',
+  waitingSince: 'Menunggu sejak',
+  firstDate: 'Tanggal event',
+  paid: 'Berbayar',
+  free: 'Gratis',
+  total: (n: number) => `${n} event menunggu review`,
+  approveTitle: 'Setujui event ini?',
+  approveBody: (name: string) => `"${name}" akan tampil di platform dan menerima pendaftaran. Penyelenggara diberi tahu lewat email.`,
+  approveOk: 'SETUJUI',
+  cancel: 'BATAL',
+  rejectTitle: 'Tolak event',
+  reason: 'Alasan penolakan',
+  reasonHint: 'Alasan ini dikirim ke penyelenggara lewat email, apa adanya.',
+  rejectOk: 'TOLAK EVENT',
+} as const;
