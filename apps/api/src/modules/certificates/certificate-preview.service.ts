@@ -3,7 +3,7 @@ import { CERT_OWN_MSG, fill, previewMissing, serialNumber, type CertificatePrevi
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { ConcurrencyGate, GateBusyError } from '../../lib/concurrency-gate.js';
-import { AppError } from '../../lib/errors.js';
+import { DomainError, ERROR_CODE, invalid, invalidField } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { isUuid } from '../../lib/ids.js';
 import { ownerScope } from '../../lib/scope.js';
@@ -12,7 +12,6 @@ import { ownedUpload } from './certificates.repository.js';
 import { templatePathOf } from './certificates.service.js';
 import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate } from './render/render-certificate.js';
 
-const invalid = (message: string, path: string) => new AppError(400, message, 'VALIDATION_ERROR', [{ message, path }]);
 
 export interface PreviewLimits { concurrency: number; perOrganizer: number; waitMs: number }
 
@@ -32,9 +31,9 @@ export class CertificatePreviewService {
 
   async preview(caller: Caller, input: CertificatePreviewInput): Promise<string> {
     const missing = previewMissing(input);
-    if (missing) throw new AppError(400, missing, 'VALIDATION_ERROR');
+    if (missing) throw invalid(missing);
     const own = ownerScope({ ...caller, isAdmin: false });
-    if (!(isUuid(input.eventId!) && await findScopedEvent(this.db, own, input.eventId!))) throw invalid(CERT_OWN_MSG.eventNotFound, 'eventId');
+    if (!(isUuid(input.eventId!) && await findScopedEvent(this.db, own, input.eventId!))) throw invalidField(CERT_OWN_MSG.eventNotFound, 'eventId');
     const file = await this.template(caller, input.templateBackgroundUrl!);
     const png = await this.gate.run(caller.userId, async () => {
       const template = await prepareTemplate(file, PREVIEW_MAX_PIXELS);
@@ -48,7 +47,7 @@ export class CertificatePreviewService {
     }).catch((e: unknown) => {
       if (!(e instanceof GateBusyError)) throw e;
       const seconds = e.retryAfterSeconds;
-      throw new AppError(429, fill(CERT_OWN_MSG.previewBusy, { seconds }), 'PREVIEW_BUSY', undefined, { 'retry-after': String(seconds) });
+      throw new DomainError(ERROR_CODE.previewBusy, fill(CERT_OWN_MSG.previewBusy, { seconds }), { retryAfterSeconds: seconds });
     });
     return `data:image/png;base64,${png.toString('base64')}`;
   }
@@ -57,7 +56,7 @@ export class CertificatePreviewService {
   async template(caller: Caller, url: string): Promise<Buffer> {
     const rel = templatePathOf(url);
     const file = rel && await ownedUpload(this.db, caller.userId, { path: rel }, 'CertificateTemplate') ? await this.storage.open(rel) : null;
-    if (!file) throw invalid(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
+    if (!file) throw invalidField(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
     return buffer(file.stream);
   }
 }

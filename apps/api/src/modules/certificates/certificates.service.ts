@@ -3,7 +3,7 @@ import {
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 import { ownerScope } from '../../lib/scope.js';
@@ -13,7 +13,6 @@ import * as repo from './certificates.repository.js';
 import { CERTIFICATE_PUBLISH_JOB } from './publish/publish-certificate.job.js';
 import { publishProgress, recipientsSince, type PublishProgress } from './publish/publish.repository.js';
 
-const invalid = (message: string, path: string) => new AppError(400, message, 'VALIDATION_ERROR', [{ message, path }]);
 const creatorOf = (caller: Caller) => (caller.isAdmin ? undefined : caller.userId);
 /** `/files/2026/11/<uuid>.png` → `2026/11/<uuid>.png`; `/v1/files/<id>` → `<id>`. */
 export const templatePathOf = (url: string) => url.match(/^\/files\/(\d{4}\/\d{2}\/[0-9a-f-]{36}\.(?:png|jpg))$/)?.[1];
@@ -88,29 +87,29 @@ export class CertificatesService {
   /** The columns to store, after checking completeness and that the event and files are the caller's. */
   private async checked(tx: DbOrTx, caller: Caller, body: CertificatePayload) {
     const missing = certificateMissing(body);
-    if (missing) throw new AppError(400, missing, 'VALIDATION_ERROR');
+    if (missing) throw invalid(missing);
     const event = body.eventId && isUuid(body.eventId) ? await findScopedEvent(tx, ownerScope({ ...caller, isAdmin: false }), body.eventId) : undefined;
-    if (body.eventId && !event) throw invalid(CERT_OWN_MSG.eventNotFound, 'eventId');
+    if (body.eventId && !event) throw invalidField(CERT_OWN_MSG.eventNotFound, 'eventId');
     // Publishing mails strangers under the platform's name: only for a published, approved event.
-    if (!body.isDraft && event && (event.isDraft || event.approvedStatus !== 'approved')) throw invalid(CERT_OWN_MSG.eventNotPublished, 'eventId');
+    if (!body.isDraft && event && (event.isDraft || event.approvedStatus !== 'approved')) throw invalidField(CERT_OWN_MSG.eventNotPublished, 'eventId');
     const templatePath = body.templateBackgroundUrl ? templatePathOf(body.templateBackgroundUrl) : undefined;
     if (body.templateBackgroundUrl && !(templatePath && await repo.ownedUpload(tx, caller.userId, { path: templatePath }, 'CertificateTemplate'))) {
-      throw invalid(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
+      throw invalidField(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
     }
     const csv = body.recipientCsv;
     if (csv) {
       const uploadId = csvUploadIdOf(csv.fileUrl);
-      if (!(uploadId && await repo.ownedUpload(tx, caller.userId, { id: uploadId }, 'CSV'))) throw invalid(CERT_OWN_MSG.csvUnreadable, 'recipientCsv.fileUrl');
+      if (!(uploadId && await repo.ownedUpload(tx, caller.userId, { id: uploadId }, 'CSV'))) throw invalidField(CERT_OWN_MSG.csvUnreadable, 'recipientCsv.fileUrl');
       for (const path of ['recipientNameColumn', 'recipientEmailColumn'] as const) {
-        if (csv.columns.length && !csv.columns.includes(csv[path])) throw invalid(fill(CERT_OWN_MSG.csvColumn, { column: csv[path] }), `recipientCsv.${path}`);
+        if (csv.columns.length && !csv.columns.includes(csv[path])) throw invalidField(fill(CERT_OWN_MSG.csvColumn, { column: csv[path] }), `recipientCsv.${path}`);
       }
     }
-    if (!body.isDraft && !body.recipientType) throw invalid(CERT_MSG.recipientType, 'recipientType');
+    if (!body.isDraft && !body.recipientType) throw invalidField(CERT_MSG.recipientType, 'recipientType');
     if (!body.isDraft && this.recipientsPerDay !== undefined) {
       const used = await recipientsSince(tx, caller.userId, new Date(Date.now() - 86_400_000));
       if (used + (csv?.totalRecipient ?? 0) > this.recipientsPerDay) {
         const message = fill(CERT_OWN_MSG.dailyLimit, { limit: this.recipientsPerDay, left: Math.max(0, this.recipientsPerDay - used) });
-        throw new AppError(429, message, 'CERTIFICATE_DAILY_LIMIT', [{ path: 'recipientCsv', message }], { 'retry-after': '3600' });
+        throw new DomainError(ERROR_CODE.certificateDailyLimit, message, { errors: [{ path: 'recipientCsv', message }], retryAfterSeconds: 3600 });
       }
     }
     return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { EVENT_MSG, EVENTS, MESSAGE_ID } from '@eo/contract';
+import { EVENT_MSG, EVENTS } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { DomainError, ERROR_CODE } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { ownerScope } from '../../lib/scope.js';
 import { callerOf } from '../../plugins/auth.js';
@@ -14,7 +14,7 @@ export function twibbonRoutes(app: FastifyInstance, db: Db) {
     const { customKey, eventIdNe } = request.query;
     const own = eventIdNe && isUuid(eventIdNe) ? await findScopedEvent(db, ownerScope(callerOf(request)), eventIdNe) : undefined;
     if (await customKeyTaken(db, customKey, own?.id)) {
-      throw new AppError(409, EVENT_MSG.customKeyTaken, MESSAGE_ID.conflict, [{ path: 'customKey', message: EVENT_MSG.customKeyTaken }]);
+      throw new DomainError(ERROR_CODE.conflict, EVENT_MSG.customKeyTaken, { errors: [{ path: 'customKey', message: EVENT_MSG.customKeyTaken }] });
     }
     return { data: { result: true as const } };
   });
