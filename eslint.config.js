@@ -99,7 +99,6 @@ const ALLOWLIST = {
   'api-modules': {
     'apps/api/src/modules/certificates/certificate-preview.service.ts': ['../events/event-detail.repository.js'],
     'apps/api/src/modules/certificates/certificates.service.ts': ['../events/event-detail.repository.js'],
-    'apps/api/src/modules/certificates/publish/publish-certificate.job.ts': ['../../uploads/uploads.repository.js'],
     'apps/api/src/modules/insight/insight.service.ts': ['../events/event-detail.repository.js'],
     'apps/api/src/modules/participants/participants.service.ts': ['../events/event-detail.repository.js'],
     'apps/api/src/modules/platform/platform.service.ts': ['../payouts/ledger.repository.js'],
@@ -112,9 +111,6 @@ const ALLOWLIST = {
   },
   'web-features': {},
   'no-cycle': {
-    // certificates.service imports the job's name; the job imports templatePathOf from the service.
-    'apps/api/src/modules/certificates/certificates.service.ts': ['./publish/publish-certificate.job.js'],
-    'apps/api/src/modules/certificates/publish/publish-certificate.job.ts': ['../certificates.service.js'],
   },
 };
 // --------------------------------------------- end of issue 15 -------------------------------

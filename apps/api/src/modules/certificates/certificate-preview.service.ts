@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids.js';
 import { ownerScope } from '../../lib/scope.js';
 import { findScopedEvent } from '../events/event-detail.repository.js';
 import { ownedUpload } from './certificates.repository.js';
-import { templatePathOf } from './certificates.service.js';
+import { templatePathOf } from './template-path.js';
 import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate } from './render/render-certificate.js';
 
 

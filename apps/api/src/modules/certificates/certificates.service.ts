@@ -7,15 +7,15 @@ import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound } fr
 import { isUuid } from '../../lib/ids.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 import { ownerScope } from '../../lib/scope.js';
-import { enqueueJob } from '../../jobs/queue.js';
+import { enqueue } from '../../jobs/job-definition.js';
 import { findScopedEvent } from '../events/event-detail.repository.js';
 import * as repo from './certificates.repository.js';
-import { CERTIFICATE_PUBLISH_JOB } from './publish/publish-certificate.job.js';
+import { PUBLISH_CERTIFICATE } from './publish/publish-certificate.type.js';
+import { templatePathOf } from './template-path.js';
 import { publishProgress, recipientsSince, type PublishProgress } from './publish/publish.repository.js';
 
 const creatorOf = (caller: Caller) => (caller.isAdmin ? undefined : caller.userId);
 /** `/files/2026/11/<uuid>.png` → `2026/11/<uuid>.png`; `/v1/files/<id>` → `<id>`. */
-export const templatePathOf = (url: string) => url.match(/^\/files\/(\d{4}\/\d{2}\/[0-9a-f-]{36}\.(?:png|jpg))$/)?.[1];
 const csvUploadIdOf = (url: string) => url.match(/^\/v1\/files\/([0-9a-f-]{36})$/)?.[1];
 
 function certificateOut(row: repo.CertificateWithEvent, progress?: PublishProgress): Certificate {
@@ -52,7 +52,7 @@ export class CertificatesService {
     const id = await this.db.transaction(async (tx) => {
       const values = await this.checked(tx, caller, body);
       const created = await repo.insertCertificate(tx, { ...values, creatorId: caller.userId, createdAt: now, updatedAt: now });
-      if (!body.isDraft) await enqueueJob(tx, CERTIFICATE_PUBLISH_JOB, { certificateId: created });
+      if (!body.isDraft) await enqueue(tx, PUBLISH_CERTIFICATE, { certificateId: created });
       return created;
     });
     return this.get(caller, id);
@@ -66,7 +66,7 @@ export class CertificatesService {
       if (!row) throw notFound();
       if (row.status !== 'drafted') throw conflict(CERT_OWN_MSG.notDrafted);
       await repo.updateCertificate(tx, id, { ...(await this.checked(tx, caller, body)), updatedAt: now });
-      if (!body.isDraft) await enqueueJob(tx, CERTIFICATE_PUBLISH_JOB, { certificateId: id });
+      if (!body.isDraft) await enqueue(tx, PUBLISH_CERTIFICATE, { certificateId: id });
     });
     return this.get(caller, id);
   }

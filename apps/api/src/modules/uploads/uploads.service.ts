@@ -1,5 +1,5 @@
 import { fill, pixelProblem, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, type DocType } from '@eo/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -33,6 +33,15 @@ export class UploadService {
       originalName: file.filename?.slice(0, 255) ?? null, size: file.data.length, width: found.width ?? null, height: found.height ?? null,
     });
     return rule.private ? `/v1/files/${id}` : `/files/${rel}`;
+  }
+
+  /**
+   * A stored upload's file for the server's own work (a publish job reading its CSV), or null.
+   * Inside a transaction, pass it: an embedded database has one connection, held by the transaction.
+   */
+  async storedFile(id: string, db: DbOrTx = this.db) {
+    const row = await findUpload(db, id);
+    return row ? this.storage.open(row.path) : null;
   }
 
   /** A private file for its owner (or a globalAdmin); anyone else gets 404. */
