@@ -101,8 +101,6 @@ const ALLOWLIST = {
     'apps/api/src/modules/certificates/certificates.service.ts': ['../events/event-detail.repository.js'],
     'apps/api/src/modules/insight/insight.service.ts': ['../events/event-detail.repository.js'],
     'apps/api/src/modules/participants/participants.service.ts': ['../events/event-detail.repository.js'],
-    'apps/api/src/modules/platform/platform.service.ts': ['../payouts/ledger.repository.js'],
-    'apps/api/src/modules/platform/registration.repository.ts': ['../payouts/ledger.repository.js'],
     'apps/api/src/modules/sales/event-sales.service.ts': ['../events/event-detail.repository.js'],
     'apps/api/src/modules/twibbon/twibbon.routes.ts': [
       '../events/event-detail.repository.js', '../events/event-write.repository.js',

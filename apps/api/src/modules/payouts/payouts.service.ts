@@ -8,7 +8,7 @@ import { bankAccountMail } from './bank-account-mail.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Caller } from '../../lib/caller.js';
 import { eventFacts } from './event-facts.js';
-import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from './ledger.repository.js';
+import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from '../../lib/ledger.repository.js';
 import * as repo from './withdrawals.repository.js';
 import { verificationState, type WithdrawalsService } from './withdrawals.service.js';
 

@@ -8,7 +8,7 @@ import { conflict, DomainError, ERROR_CODE, notFound, type ErrorItem } from '../
 import { isUuid } from '../../lib/ids.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { appendEntries, coinAccountWithBalance, lockCoinAccount } from './ledger.repository.js';
+import { appendEntries, coinAccountWithBalance, lockCoinAccount } from '../../lib/ledger.repository.js';
 import { codeMail, codeMatches, hashCode, newCode, newReferenceId } from './withdrawal-code.js';
 import { eventFacts } from './event-facts.js';
 import { closeWithdrawal } from './withdrawal-status.js';
@@ -94,7 +94,6 @@ export class WithdrawalsService {
       });
       const stored = (await repo.updateWithdrawal(tx, w.id, { codeHash: hashCode(w.id, code) }))!;
       await appendEntries(tx, [{ coinAccountId: account.id, eventId: event.eventId, kind: 'withdrawal_reserve', amount: -body.amount, withdrawalId: w.id, createdAt: now }]);
-      await repo.setAccountStatus(tx, account.id, 'Processing', now);
       await repo.audit(tx, { action: 'withdrawal_requested', actorId: caller.userId, coinAccountId: account.id, withdrawalId: w.id, detail: { amount: body.amount, idempotencyKey: idempotencyKey ?? null }, createdAt: now });
       await this.sendCode(event.ownerEmail, code, stored, event.name);
       const requested: WithdrawalRequested = { email: maskEmail(event.ownerEmail), verification: verificationState(stored, event.ownerEmail) };

@@ -3,7 +3,7 @@ import { fill, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import * as ledger from '../payouts/ledger.repository.js';
+import * as ledger from '../../lib/ledger.repository.js';
 import * as repo from './platform.repository.js';
 import { insertRegistration, type NewRegistration } from './registration.repository.js';
 
