@@ -174,15 +174,15 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
     } else {
       const renderer = deps.renderer ?? realRenderer;
       const image = await renderer.renderCertificate({
-        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: `Verifikasi: ${link}`, qr: link,
+        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: fill(CSV_PROBLEM.footer, { link }), qr: link,
       });
-      pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: `Sertifikat ${cert.eventName} — ${r.name}` });
+      pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: fill(CSV_PROBLEM.pdfTitle, { event: cert.eventName, name: r.name }) });
       await storage.putAt(paths.png, image.png);
       await storage.putAt(paths.pdf, pdf);
       renderedAt = new Date();
     }
   } catch (e) {
-    await repo.markRecipient(db, r.id, { renderedAt: r.renderedAt, pngPath: r.pngPath, pdfPath: r.pdfPath, error: `Render gagal: ${errorText(e)}` });
+    await repo.markRecipient(db, r.id, { renderedAt: r.renderedAt, pngPath: r.pngPath, pdfPath: r.pdfPath, error: fill(CSV_PROBLEM.renderFailed, { error: errorText(e) }) });
     return false;
   }
   const rendered = { renderedAt, pngPath: paths.png, pdfPath: paths.pdf };
@@ -195,7 +195,7 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
       idempotencyKey: `certificate-${r.id}`,
     });
   } catch (e) {
-    await repo.markRecipient(db, r.id, { ...rendered, error: `Email gagal: ${errorText(e)}` });
+    await repo.markRecipient(db, r.id, { ...rendered, error: fill(CSV_PROBLEM.mailFailed, { error: errorText(e) }) });
     return false;
   }
   await deps.hooks?.afterMailSent?.(r);
