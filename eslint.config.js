@@ -87,15 +87,9 @@ const BOUNDARIES = {
 const ALLOWLIST = {
   'api-layers': {},
   'api-modules': {
-    'apps/api/src/modules/certificates/publish/publish-certificate.job.ts': ['../../uploads/uploads.repository.js'],
-    'apps/api/src/modules/platform/platform.service.ts': ['../payouts/ledger.repository.js'],
-    'apps/api/src/modules/platform/registration.repository.ts': ['../payouts/ledger.repository.js'],
   },
   'web-features': {},
   'no-cycle': {
-    // certificates.service imports the job's name; the job imports templatePathOf from the service.
-    'apps/api/src/modules/certificates/certificates.service.ts': ['./publish/publish-certificate.job.js'],
-    'apps/api/src/modules/certificates/publish/publish-certificate.job.ts': ['../certificates.service.js'],
   },
 };
 // --------------------------------------------- end of issue 15 -------------------------------

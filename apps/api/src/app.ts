@@ -38,8 +38,10 @@ import { createUploadsModule } from './modules/uploads/uploads.module.js';
 import { createUsersModule } from './modules/users/users.module.js';
 import { createMailer } from './lib/mailer.js';
 import { startWorker } from './jobs/queue.js';
+import { workerJobs, type JobDefinition } from './jobs/job-definition.js';
 import { registerPublicRateLimits } from './plugins/public-rate-limit.js';
-import { certificateJobHandlers } from './modules/certificates/publish/publish-certificate.job.js';
+import { certificateJobs } from './modules/certificates/publish/publish-certificate.job.js';
+import { expireWithdrawalsJob } from './modules/payouts/expire-withdrawals.job.js';
 import { FileStorage } from './lib/file-storage.js';
 
 declare module 'fastify' {
@@ -59,25 +61,15 @@ export interface BuildOptions {
 }
 
 /**
- * Lapsed code requests are also closed on every money read; this sweep releases their
- * reservation within a minute even when nobody looks, so ledger reports stay current.
+ * Background workers (DESIGN.md): started when the app is ready, stopped (current step finished)
+ * on close. They dispatch every job definition by id, scheduled ones included.
  */
-function sweepLapsedWithdrawals(app: FastifyInstance, withdrawals: WithdrawalsService) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      withdrawals.expireLapsed().catch((err) => app.log.error({ err }, 'withdrawal expiry sweep failed'));
-    }, 60_000).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
-/** Background workers (DESIGN.md): started when the app is ready, stopped (current step finished) on close. */
-function runJobWorkers(app: FastifyInstance, count: number, handlers: () => Parameters<typeof startWorker>[0]['handlers'], db: Database['db'], leaseMs: number) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs with different payloads
+function runJobWorkers(app: FastifyInstance, count: number, definitions: () => JobDefinition<any>[], db: Database['db'], leaseMs: number) {
   let workers: ReturnType<typeof startWorker>[] = [];
   app.decorate('runningJobs', () => workers.flatMap((w) => w.running() ?? []));
   app.addHook('onReady', async () => {
-    workers = Array.from({ length: count }, () => startWorker({ db, handlers: handlers(), log: app.log, leaseMs }));
+    workers = Array.from({ length: count }, () => startWorker({ db, ...workerJobs(definitions()), log: app.log, leaseMs }));
   });
   app.addHook('onClose', async () => {
     await Promise.all(workers.map((w) => w.stop()));
@@ -159,8 +151,10 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   for (const m of modules) m.routes(app);
   const withdrawals = new WithdrawalsService(db, mailer, config.withdrawals);
   payoutsRoutes(app, db, withdrawals, mailer);
-  sweepLapsedWithdrawals(app, withdrawals);
-  runJobWorkers(app, config.jobWorkers, () => certificateJobHandlers({ db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay }), db, config.jobLeaseMs);
+  runJobWorkers(app, config.jobWorkers, () => [
+    ...certificateJobs({ db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay }),
+    expireWithdrawalsJob(withdrawals),
+  ], db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }

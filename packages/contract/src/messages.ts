@@ -122,6 +122,8 @@ export const OWN_MSG = {
   lockedBeforeEvent: '{field} cannot be changed within 72 hours before the event',
   lockedByParticipants: '{field} cannot be changed once participants have registered',
   paidNeedsInternal: 'Event berbayar harus memakai pendaftaran di platform kami',
+  emailTaken: 'Email is already registered',
+  invoiceLinkInvalid: 'Invoice link is invalid or has expired',
 } as const;
 
 /** Machine ids that travel with messages (`messageId`). */
@@ -192,7 +194,6 @@ export const WITHDRAW_OWN_MSG = {
   locked: 'Penarikan dikunci karena terlalu banyak kode verifikasi yang salah. Coba lagi setelah {until} atau hubungi admin.',
   dailyLimit: 'Batas {max} pengajuan penarikan per hari untuk event ini sudah tercapai. Coba lagi setelah {until}.',
   unlocked: 'Penarikan dibuka kembali',
-  bankChangedSubject: 'Rekening bank penarikan untuk event "{eventName}" diubah',
 } as const;
 
 /** Machine ids of the withdrawal flow; the web opens the code step on the first one (spec section 4). */
@@ -256,6 +257,59 @@ export const CERT_OWN_MSG = {
   eventNotPublished: 'Sertifikat hanya bisa dipublikasikan untuk event yang sudah dipublikasikan dan disetujui',
   dailyLimit: 'Batas {limit} penerima sertifikat per 24 jam tercapai (tersisa {left}). Coba lagi nanti.',
   previewBusy: 'Terlalu banyak pratinjau sertifikat sedang dibuat. Coba lagi dalam {seconds} detik.',
+} as const;
+
+/** A certificate batch's CSV problems (csvProblems, per row; row 0: the whole file). */
+export const CERT_CSV_MSG = {
+  nameEmpty: 'Nama penerima kosong',
+  emailEmpty: 'Email penerima kosong',
+  emailInvalid: 'Email tidak valid: {email}',
+  column: CERT_OWN_MSG.csvColumn,
+  unreadable: `${CERT_OWN_MSG.csvUnreadable}: {error}`,
+  empty: CERT_OWN_MSG.csvEmpty,
+  serialTaken: 'Nomor sertifikat {serial} sudah dipakai sertifikat lain; ganti prefix nomor sertifikat',
+  nameTooLong: 'Nama penerima lebih dari {max} karakter (batas Max Char sertifikat)',
+  nameLink: 'Nama penerima tidak boleh berisi alamat web atau email',
+  dailyLimit: 'Batas {limit} penerima sertifikat per 24 jam tercapai (tersisa {left}); publikasikan lagi nanti',
+  eventNotPublished: 'Event belum dipublikasikan dan disetujui',
+  /** A recipient's delivery error, and the texts printed on the certificate. */
+  renderFailed: 'Render gagal: {error}',
+  mailFailed: 'Email gagal: {error}',
+  footer: 'Verifikasi: {link}',
+  pdfTitle: 'Sertifikat {event} — {name}',
+} as const;
+
+/** The mails the API sends, in Indonesian; `{placeholders}` are filled by each mail's builder. */
+export const MAIL_MSG = {
+  hello: 'Halo,',
+  helloName: 'Halo {name},',
+  reviewApprovedSubject: 'Event kamu disetujui',
+  reviewRejectedSubject: 'Event kamu belum disetujui',
+  reviewApproved: 'Event "{eventName}" telah disetujui dan sekarang tampil di platform. Pendaftaran di platform sudah dibuka.',
+  reviewRejected: 'Event "{eventName}" belum dapat kami setujui, sehingga belum tampil di platform dan belum menerima pendaftaran.',
+  reviewReason: 'Alasan dari admin:',
+  reviewFix: 'Perbaiki event lewat tombol EDIT EVENT lalu simpan: event akan ditinjau kembali.',
+  reviewLink: 'Lihat event di dashboard: {url}',
+  bankChangedSubject: 'Rekening bank penarikan untuk event "{eventName}" diubah',
+  bankSaved: 'Rekening bank tujuan penarikan saldo event "{eventName}" {verb} pada {at} oleh {by}.',
+  bankVerbChanged: 'diubah',
+  bankVerbSaved: 'disimpan',
+  bankNew: 'Rekening baru: {account} a.n. {name}',
+  bankPrevious: 'Rekening sebelumnya: {account}',
+  bankNotYou: 'Jika kamu tidak melakukan perubahan ini, segera ganti password akunmu dan hubungi admin sebelum mengajukan penarikan.',
+  codeSubject: 'Kode verifikasi penarikan saldo {referenceId}',
+  codeIntro: 'Kode verifikasi untuk penarikan {amount} dari event "{eventName}" ({referenceId}):',
+  codeRules: 'Kode berlaku {minutes} menit dan hanya bisa dicoba {tries} kali. Jangan berikan kode ini kepada siapa pun.',
+  codeNotYou: 'Jika kamu tidak mengajukan penarikan ini, abaikan email ini dan segera ganti password akunmu.',
+  certSubject: 'Sertifikat {event} untuk {name}',
+  certDefaultEvent: 'acara kami',
+  certThanks: 'Terima kasih telah berpartisipasi dalam {event}. Sertifikat kamu terlampir dalam email ini (PDF).',
+  certSerial: 'Nomor sertifikat: {serial}',
+  certCheck: 'Cek keaslian sertifikat: {link}',
+  certRegards: 'Salam,',
+  certCommittee: 'Panitia {event}',
+  certSentBy: 'Sertifikat ini dikirim oleh penyelenggara {organizer} (akun {account}) melalui EO Dashboard.',
+  certNotOurs: 'EO Dashboard tidak menulis isi sertifikat ini. Balasan email ini diteruskan ke penyelenggara.',
 } as const;
 
 /** Our text for a public route's per-address limit (429 with Retry-After). */

@@ -11,22 +11,22 @@ describe('withdrawalRefusal', () => {
   it.each([
     ['a paid event that is over', over, free, null],
     ['a free event registered elsewhere', { ...over, isPaidEvent: false, registrationMethod: 'external' }, free, null],
-    ['deleted (first, whatever else)', { ...over, deleted: true, isPaidEvent: false }, free, WITHDRAW_MSG.deleted],
-    ['free with internal registration', { ...over, isPaidEvent: false }, free, WITHDRAW_MSG.freeInternal],
-    ['not over yet', { ...over, lastEventAt: '2026-11-21T05:00:01Z' }, free, WITHDRAW_MSG.notOver],
-    ['ending exactly now', { ...over, lastEventAt: now.toISOString() }, free, WITHDRAW_MSG.notOver],
-    ['no date', { ...over, lastEventAt: null }, free, WITHDRAW_MSG.notOver],
-    ['a draft', { ...over, isDraft: true }, free, WITHDRAW_MSG.notOver],
-    ['an open withdrawal', over, { ...free, hasOpenWithdrawal: true }, WITHDRAW_OWN_MSG.pending],
-    ['coin status not Not Processed', over, { ...free, status: 'Processing' }, WITHDRAW_OWN_MSG.pending],
+    ['deleted (first, whatever else)', { ...over, deleted: true, isPaidEvent: false }, free, { code: 'EVENT_DELETED', message: WITHDRAW_MSG.deleted }],
+    ['free with internal registration', { ...over, isPaidEvent: false }, free, { code: 'FREE_INTERNAL_EVENT', message: WITHDRAW_MSG.freeInternal }],
+    ['not over yet', { ...over, lastEventAt: '2026-11-21T05:00:01Z' }, free, { code: 'EVENT_NOT_OVER', message: WITHDRAW_MSG.notOver }],
+    ['ending exactly now', { ...over, lastEventAt: now.toISOString() }, free, { code: 'EVENT_NOT_OVER', message: WITHDRAW_MSG.notOver }],
+    ['no date', { ...over, lastEventAt: null }, free, { code: 'EVENT_NOT_OVER', message: WITHDRAW_MSG.notOver }],
+    ['a draft', { ...over, isDraft: true }, free, { code: 'EVENT_NOT_OVER', message: WITHDRAW_MSG.notOver }],
+    ['an open withdrawal', over, { ...free, hasOpenWithdrawal: true }, { code: 'WITHDRAWAL_PENDING', message: WITHDRAW_OWN_MSG.pending }],
+    ['coin status not Not Processed', over, { ...free, status: 'Processing' }, { code: 'WITHDRAWAL_PENDING', message: WITHDRAW_OWN_MSG.pending }],
   ] as const)('%s', (_name, event, coin, expected) => {
-    expect(withdrawalRefusal(event, coin, now)).toBe(expected);
+    expect(withdrawalRefusal(event, coin, now)).toEqual(expected);
   });
 
   it('amounts: at least 15.000, never above the balance', () => {
-    expect(withdrawalAmountRefusal(14_999, 100_000)).toBe(WITHDRAW_MSG.serverMin);
+    expect(withdrawalAmountRefusal(14_999, 100_000)).toEqual({ code: 'BELOW_MINIMUM', message: WITHDRAW_MSG.serverMin });
     expect(withdrawalAmountRefusal(15_000, 100_000)).toBeNull();
-    expect(withdrawalAmountRefusal(100_001, 100_000)).toBe(WITHDRAW_OWN_MSG.aboveBalance);
+    expect(withdrawalAmountRefusal(100_001, 100_000)).toEqual({ code: 'ABOVE_BALANCE', message: WITHDRAW_OWN_MSG.aboveBalance });
     expect(withdrawalAmount(WITHDRAW_MSG.minAmount).safeParse(14_999).error?.issues[0].message).toBe(WITHDRAW_MSG.minAmount);
   });
 

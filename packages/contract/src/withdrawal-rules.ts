@@ -32,22 +32,32 @@ export interface WithdrawalEventFacts {
   lastEventAt: string | null;
 }
 
+/** A rule's "no": a code callers switch on, and the text a person reads. */
+export interface Refusal<Code extends string> { code: Code; message: string }
+
+export type WithdrawalRefusalCode = 'EVENT_DELETED' | 'FREE_INTERNAL_EVENT' | 'EVENT_NOT_OVER' | 'WITHDRAWAL_PENDING';
+export type AmountRefusalCode = 'BELOW_MINIMUM' | 'ABOVE_BALANCE';
+
 /**
- * Why the event's revenue cannot be withdrawn now, as the spec's text (section 4 and 8), or null.
+ * Why the event's revenue cannot be withdrawn now, with the spec's text (section 4 and 8), or null.
  * The API enforces it; the withdrawal page disables its button with the same reason.
  */
-export function withdrawalRefusal(event: WithdrawalEventFacts, coin: { status: string; hasOpenWithdrawal: boolean }, now: Date): string | null {
-  if (event.deleted) return WITHDRAW_MSG.deleted;
-  if (!event.isPaidEvent && event.registrationMethod === 'internal') return WITHDRAW_MSG.freeInternal;
-  if (event.isDraft || !event.lastEventAt || new Date(event.lastEventAt).getTime() >= now.getTime()) return WITHDRAW_MSG.notOver;
-  if (coin.hasOpenWithdrawal || coin.status !== 'Not Processed') return WITHDRAW_OWN_MSG.pending;
+export function withdrawalRefusal(
+  event: WithdrawalEventFacts, coin: { status: string; hasOpenWithdrawal: boolean }, now: Date,
+): Refusal<WithdrawalRefusalCode> | null {
+  if (event.deleted) return { code: 'EVENT_DELETED', message: WITHDRAW_MSG.deleted };
+  if (!event.isPaidEvent && event.registrationMethod === 'internal') return { code: 'FREE_INTERNAL_EVENT', message: WITHDRAW_MSG.freeInternal };
+  if (event.isDraft || !event.lastEventAt || new Date(event.lastEventAt).getTime() >= now.getTime()) {
+    return { code: 'EVENT_NOT_OVER', message: WITHDRAW_MSG.notOver };
+  }
+  if (coin.hasOpenWithdrawal || coin.status !== 'Not Processed') return { code: 'WITHDRAWAL_PENDING', message: WITHDRAW_OWN_MSG.pending };
   return null;
 }
 
 /** Why an amount cannot be withdrawn from a balance, or null (the server's texts). */
-export function withdrawalAmountRefusal(amount: number, balance: number): string | null {
-  if (amount < WITHDRAWAL_MIN) return WITHDRAW_MSG.serverMin;
-  if (amount > balance) return WITHDRAW_OWN_MSG.aboveBalance;
+export function withdrawalAmountRefusal(amount: number, balance: number): Refusal<AmountRefusalCode> | null {
+  if (amount < WITHDRAWAL_MIN) return { code: 'BELOW_MINIMUM', message: WITHDRAW_MSG.serverMin };
+  if (amount > balance) return { code: 'ABOVE_BALANCE', message: WITHDRAW_OWN_MSG.aboveBalance };
   return null;
 }
 

@@ -41,6 +41,20 @@ export async function enqueueJob(db: DbOrTx, kind: string, payload: object, runA
 const msInterval = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
 
 /**
+ * Makes sure a scheduled job has its one row (keyed by kind), due now unless it is already
+ * queued or running. Every process calls it at start: the unique key keeps it one row.
+ */
+export async function scheduleJob(db: DbOrTx, kind: string): Promise<void> {
+  await db.insert(jobs).values({ kind, key: kind })
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: { status: 'queued', runAfter: sql`now()`, attempts: 0, leaseUntil: null, lockedBy: null },
+      where: inArray(jobs.status, ['done', 'failed']),
+    });
+  enqueued.emit('job', kind);
+}
+
+/**
  * Claims the oldest due job of the given kinds: queued and due, or running with a lapsed lease
  * (its worker died). SKIP LOCKED lets any number of workers claim side by side.
  * `attempts` counts claims and fences the claimant: every later write checks it.
@@ -76,6 +90,13 @@ export async function renewLease(db: DbOrTx, job: JobRow, leaseMs: number): Prom
 
 export async function completeJob(db: DbOrTx, job: JobRow): Promise<void> {
   await db.update(jobs).set({ status: 'done', finishedAt: sql`now()`, leaseUntil: null, lastError: null }).where(held(job));
+}
+
+/** A scheduled job's row after a run, whatever its outcome: queued again `everyMs` later, tries reset. */
+async function rearmJob(db: DbOrTx, job: JobRow, everyMs: number, lastError: string | null): Promise<void> {
+  await db.update(jobs)
+    .set({ status: 'queued', runAfter: msInterval(everyMs), attempts: 0, leaseUntil: null, lockedBy: null, finishedAt: sql`now()`, lastError })
+    .where(held(job));
 }
 
 /** Back in the queue after `retryInMs`, or failed for good when `final`. */
@@ -115,6 +136,8 @@ export async function releaseJob(db: DbOrTx, job: JobRow): Promise<void> {
 export interface WorkerOptions {
   db: Db;
   handlers: Record<string, JobHandler>;
+  /** Scheduled kinds (each also in `handlers`) and how long after a run each runs again. */
+  every?: Record<string, number>;
   log: JobLog;
   /** How often to look for work when nothing woke the worker (other processes' jobs, retries). */
   pollMs?: number;
@@ -144,6 +167,7 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
   const maxBackoffMs = opts.maxBackoffMs ?? 600_000;
   const workerId = opts.workerId ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
   const kinds = Object.keys(handlers);
+  const every = opts.every ?? {};
 
   let stopping = false;
   let current: AbortController | undefined;
@@ -188,13 +212,19 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
         }
       }, (e: unknown) => log.warn({ err: e, jobId: job.id }, 'job lease renewal failed'));
     }, Math.max(10, Math.floor(leaseMs / 3)));
+    const everyMs = every[job.kind];
     try {
       await handler({ job, signal: controller.signal, lastAttempt, log });
-      await completeJob(db, job);
+      if (everyMs !== undefined) await rearmJob(db, job, everyMs, null);
+      else await completeJob(db, job);
     } catch (e) {
       if (leaseLost) log.warn({ jobId: job.id }, 'job lease lost; left to its new worker');
       else if (stopping && controller.signal.aborted) await releaseJob(db, job);
-      else {
+      else if (everyMs !== undefined) {
+        // A scheduled run that failed is simply the next run's to do.
+        log.error({ err: e, jobId: job.id, kind: job.kind }, 'scheduled job failed');
+        await rearmJob(db, job, everyMs, (e instanceof Error ? e.message : String(e)).slice(0, 2000));
+      } else {
         const final = lastAttempt || e instanceof PermanentJobError;
         log.error({ err: e, jobId: job.id, kind: job.kind, attempts: job.attempts, final }, 'job failed');
         await failJob(db, job, e instanceof Error ? e.message : String(e), {
@@ -210,6 +240,9 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
   }
 
   const loop = (async () => {
+    for (const kind of Object.keys(every)) {
+      await scheduleJob(db, kind).catch((e: unknown) => log.error({ err: e, kind }, 'job scheduling failed'));
+    }
     while (!stopping) {
       let job: JobRow | undefined;
       try {

@@ -5,7 +5,8 @@ import { freshDatabase } from '../../test/harness.js';
 import { createEvent, createUsers, simpleEvent } from '../../test/fixtures.js';
 import { allows, findPermittedUpload, Permission, requireCertificate, requireEvent, scopeOf } from './access.js';
 import type { Caller } from './caller.js';
-import { AppError } from './errors.js';
+import { DomainError, invalid } from './errors.js';
+import { httpStatusOf } from '../plugins/errors.js';
 
 type Who = 'owner' | 'other' | 'admin';
 
@@ -34,7 +35,7 @@ let certificateId: string;
 const caller = (userId: string, isAdmin: boolean): Caller =>
   ({ userId, sessionId: '', email: '', name: '', level: '', roles: [isAdmin ? 'globalAdmin' : 'eventOrganizer'], isAdmin });
 
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof AppError ? e.statusCode : 500));
+const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof DomainError ? httpStatusOf(e.code) : 500));
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -75,7 +76,7 @@ describe('access gate', () => {
   it('returns the record, and throws the caller\'s own error when given one', async () => {
     expect((await requireEvent(database.db, callers.owner, Permission.EventRead, eventId)).id).toBe(eventId);
     expect((await requireCertificate(database.db, callers.owner, Permission.CertificateRead, certificateId)).status).toBe('drafted');
-    const refusal = new AppError(400, 'not yours', 'VALIDATION_ERROR');
+    const refusal = invalid('not yours');
     await expect(requireEvent(database.db, callers.admin, Permission.EventCertify, eventId, { orElse: () => refusal })).rejects.toBe(refusal);
   });
 });

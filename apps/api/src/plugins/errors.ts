@@ -2,7 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGE_ID, OWN_MSG, type ErrorBody } from '@eo/contract';
-import { AppError } from '../lib/errors.js';
+import { DomainError, ERROR_CODE as C, type ErrorCode } from '../lib/errors.js';
+
+/** The one place a domain refusal gets its HTTP status. */
+const HTTP_STATUS: Record<ErrorCode, number> = {
+  [C.validation]: 400, [C.withdrawNotAllowed]: 400, [C.withdrawCodeWrong]: 400,
+  [C.unauthorized]: 401, [C.tokenReused]: 401,
+  [C.forbidden]: 403,
+  [C.notFound]: 404,
+  [C.conflict]: 409, [C.ticketSoldOut]: 409, [C.maxTicketPerUser]: 409, [C.registrationClosed]: 409, [C.eventNotPending]: 409,
+  [C.withdrawPending]: 409, [C.withdrawCodeExpired]: 409, [C.withdrawCodeTooMany]: 409,
+  [C.fileTooLarge]: 413,
+  [C.wrongFileType]: 415,
+  [C.idempotencyKeyReused]: 422,
+  [C.tooManyRequests]: 429, [C.previewBusy]: 429, [C.certificateDailyLimit]: 429,
+  [C.withdrawResendWait]: 429, [C.withdrawLocked]: 429, [C.withdrawDailyLimit]: 429,
+  [C.reviewMailFailed]: 502, [C.withdrawMailFailed]: 502,
+};
+
+export const httpStatusOf = (code: ErrorCode) => HTTP_STATUS[code];
 
 /**
  * Every failure leaves as API.md's error body. Validation failures list each rule's
@@ -10,11 +28,12 @@ import { AppError } from '../lib/errors.js';
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      const body: ErrorBody = { message: error.message, messageId: error.messageId };
-      if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
+    if (error instanceof DomainError) {
+      const { errors, retryAfterSeconds } = error.details;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+      const body: ErrorBody = { message: error.message, messageId: error.code };
+      if (errors) body.errors = errors;
+      return reply.status(HTTP_STATUS[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { fill, MESSAGE_ID, RATE_MSG } from '@eo/contract';
-import { AppError } from '../lib/errors.js';
+import { fill, RATE_MSG } from '@eo/contract';
+import { DomainError, ERROR_CODE } from '../lib/errors.js';
 
 /**
  * Public routes that are worth hammering (issue 14): certificate verification (serials are
@@ -31,7 +31,7 @@ export async function registerPublicRateLimits(app: FastifyInstance, perMinute: 
     // Thrown, so the error plugin writes API.md's body; the plugin has set Retry-After already.
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(429, fill(RATE_MSG.tooMany, { seconds }), MESSAGE_ID.tooManyRequests, undefined, { 'retry-after': String(seconds) });
+      return new DomainError(ERROR_CODE.tooManyRequests, fill(RATE_MSG.tooMany, { seconds }), { retryAfterSeconds: seconds });
     },
   });
 }

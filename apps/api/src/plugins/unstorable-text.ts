@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_ID, OWN_MSG, unstorablePath } from '@eo/contract';
-import { AppError } from '../lib/errors.js';
+import { OWN_MSG, unstorablePath } from '@eo/contract';
+import { invalid } from '../lib/errors.js';
 
 /**
  * PostgreSQL text cannot hold a NUL character, and PGlite fails on half a surrogate pair: a
@@ -13,7 +13,7 @@ export function refuseUnstorableText(app: FastifyInstance) {
     for (const part of [request.params, request.query, request.body]) {
       const path = unstorablePath(part);
       if (path !== undefined) {
-        throw new AppError(400, OWN_MSG.validation, MESSAGE_ID.validation, [{ message: OWN_MSG.validation, ...(path ? { path } : {}) }]);
+        throw invalid(OWN_MSG.validation, [{ message: OWN_MSG.validation, ...(path ? { path } : {}) }]);
       }
     }
   });

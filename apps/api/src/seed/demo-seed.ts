@@ -6,7 +6,7 @@ import { setApproval } from '../modules/events/events.service.js';
 import { EventWriteService } from '../modules/events/event-write.service.js';
 import { PlatformService } from '../modules/platform/platform.service.js';
 import { createUser } from '../modules/users/users.service.js';
-import { AppError } from '../lib/errors.js';
+import { DomainError, ERROR_CODE, type ErrorCode } from '../lib/errors.js';
 import type { FileStorage } from '../lib/file-storage.js';
 import { UploadService } from '../modules/uploads/uploads.service.js';
 import { demoPoster, demoTwibbon } from './demo-posters.js';
@@ -22,6 +22,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const DAY = 86_400_000;
+const SKIPPED_SALE = new Set<ErrorCode>([ERROR_CODE.conflict, ERROR_CODE.ticketSoldOut, ERROR_CODE.maxTicketPerUser, ERROR_CODE.registrationClosed]);
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -185,7 +186,8 @@ async function seedRegistrants(
         done--;
       }
     } catch (err) {
-      if (!(err instanceof AppError) || err.statusCode !== 409) throw err;
+      // Sold out, the buyer's cap, registration closed: the demo buyer just moves on.
+      if (!(err instanceof DomainError) || !SKIPPED_SALE.has(err.code)) throw err;
     }
   }
   return done;

@@ -70,6 +70,8 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
+    /** A scheduled job's one row is keyed by its id: every process may schedule it, one row runs. */
+    key: text('key'),
     payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
     /** queued | running | done | failed */
     status: text('status').notNull().default('queued'),
@@ -81,5 +83,5 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter)],
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter), uniqueIndex('jobs_key_idx').on(t.key)],
 );

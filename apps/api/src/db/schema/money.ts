@@ -11,16 +11,15 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /**
  * The organizer's coin account of one event (spec section 3, EO coin account), created lazily
  * by the first sale or the first look at it. Its id is derived from the event id
- * (`coinAccountIdOf` in modules/payouts/coin-account.sql.ts), so that a sale can insert it
+ * (`coinAccountIdOf` in lib/ledger.repository.ts), so that a sale can insert it
  * `on conflict do nothing` and reference it in the same statement without reading it back.
- * It holds no balance: the balance is the sum of its ledger entries.
+ * It holds no balance (the sum of its ledger entries) and no status (derived from its open withdrawal).
  */
 export const coinAccounts = pgTable(
   'coin_accounts',
   {
     id: uuid('id').primaryKey(),
     eventId: uuid('event_id').notNull().references(() => events.id),
-    status: text('status').notNull().default('Not Processed'),
     bankCode: text('bank_code'),
     bankAccountName: text('bank_account_name'),
     bankAccountNumber: text('bank_account_number'),

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { MESSAGE_ID, MSG, OWN_MSG, type LoginResponse, type TokenData } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { hasDashboardRole, type Caller } from '../../lib/caller.js';
-import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
+import { DomainError, ERROR_CODE, forbidden, unauthorized } from '../../lib/errors.js';
 import * as repo from './auth.repository.js';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle.js';
 import { hashToken, newRefreshToken, signAccessToken, tokenKey, verifyAccessToken } from './tokens.js';
@@ -52,7 +52,7 @@ export class AuthService {
     const ok = await verify(user?.passwordHash ?? (await this.dummyHash), input.password).catch(() => false);
     if (!user || !ok) {
       // Already counted by `begin`: the failure stays.
-      throw new AppError(401, OWN_MSG.invalidCredentials, MESSAGE_ID.unauthorized);
+      throw unauthorized(OWN_MSG.invalidCredentials);
     }
     await this.throttle.succeeded(input.email, ip);
     if (!hasDashboardRole(user.roles)) throw forbidden(MSG.restricedAccess);
@@ -90,7 +90,7 @@ export class AuthService {
     });
     // Thrown after the transaction so that the revocation above is committed.
     if (outcome.refused === MESSAGE_ID.tokenReused) this.forget(outcome.sessionId);
-    if (!outcome.tokenData) throw new AppError(401, MSG.restrictedAccess, outcome.refused ?? MESSAGE_ID.unauthorized);
+    if (!outcome.tokenData) throw new DomainError(outcome.refused ?? ERROR_CODE.unauthorized, MSG.restrictedAccess);
     return outcome.tokenData;
   }
 

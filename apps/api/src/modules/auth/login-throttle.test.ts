@@ -3,6 +3,7 @@ import { call, createTestApp, login, type TestApp } from '../../../test/harness.
 import { createUsers, PASSWORD } from '../../../test/fixtures.js';
 import { createUser } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
+import { ERROR_CODE } from '../../lib/errors.js';
 
 /**
  * Issue 14: the throttle counts an attempt before the password is checked (so concurrent guesses
@@ -81,15 +82,15 @@ describe('the account throttle slows, it never locks', () => {
     const input = (password: string) => ({ email: 'slowed@demo.id', password, platform: 'eo_dashboard' });
     let now = new Date('2030-01-01T00:00:00Z');
     for (let i = 0; i < accountSlowAfter; i++) {
-      await expect(auth.login(input('bad-password'), `10.26.0.${i + 1}`, now)).rejects.toMatchObject({ statusCode: 401 });
+      await expect(auth.login(input('bad-password'), `10.26.0.${i + 1}`, now)).rejects.toMatchObject({ code: ERROR_CODE.unauthorized });
     }
     const delays: number[] = [];
     for (let i = 0; i < 10; i++) {
       const ip = `10.26.1.${i + 1}`;
-      await expect(auth.login(input('bad-password'), ip, now)).rejects.toMatchObject({ statusCode: 401 });
+      await expect(auth.login(input('bad-password'), ip, now)).rejects.toMatchObject({ code: ERROR_CODE.unauthorized });
       const refused = await auth.login(input(PASSWORD), `10.26.2.${i + 1}`, now).then(() => null, (e) => e);
-      expect(refused).toMatchObject({ statusCode: 429 });
-      const wait = Number(refused.headers['retry-after']);
+      expect(refused).toMatchObject({ code: ERROR_CODE.tooManyRequests });
+      const wait = Number(refused.details.retryAfterSeconds);
       delays.push(wait);
       now = new Date(now.getTime() + wait * 1000);
     }

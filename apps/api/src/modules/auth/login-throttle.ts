@@ -1,6 +1,6 @@
-import { fill, MESSAGE_ID, OWN_MSG } from '@eo/contract';
+import { fill, OWN_MSG } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { DomainError, ERROR_CODE } from '../../lib/errors.js';
 import { bumpAttempts, claimSlot, clearFailures, unbumpAttempts } from './auth.repository.js';
 
 /**
@@ -32,11 +32,9 @@ const keys = (email: string, ip: string) => ({
   slot: `slot:${normal(email)}`,
 });
 
-function tooMany(retryMs: number): AppError {
+function tooMany(retryMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(retryMs / 1000));
-  return new AppError(429, fill(OWN_MSG.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), MESSAGE_ID.tooManyRequests, undefined, {
-    'retry-after': String(seconds),
-  });
+  return new DomainError(ERROR_CODE.tooManyRequests, fill(OWN_MSG.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), { retryAfterSeconds: seconds });
 }
 
 export class LoginThrottle {

@@ -4,12 +4,11 @@ import type { Db } from '../../db/client.js';
 import { findPermittedUpload, Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { ConcurrencyGate, GateBusyError } from '../../lib/concurrency-gate.js';
-import { AppError } from '../../lib/errors.js';
+import { DomainError, ERROR_CODE, invalid, invalidField } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { templatePathOf } from './certificates.service.js';
+import { templatePathOf } from './template-path.js';
 import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate } from './render/render-certificate.js';
 
-const invalid = (message: string, path: string) => new AppError(400, message, 'VALIDATION_ERROR', [{ message, path }]);
 
 export interface PreviewLimits { concurrency: number; perOrganizer: number; waitMs: number }
 
@@ -29,8 +28,8 @@ export class CertificatePreviewService {
 
   async preview(caller: Caller, input: CertificatePreviewInput): Promise<string> {
     const missing = previewMissing(input);
-    if (missing) throw new AppError(400, missing, 'VALIDATION_ERROR');
-    await requireEvent(this.db, caller, Permission.EventCertify, input.eventId!, { orElse: () => invalid(CERT_OWN_MSG.eventNotFound, 'eventId') });
+    if (missing) throw invalid(missing);
+    await requireEvent(this.db, caller, Permission.EventCertify, input.eventId!, { orElse: () => invalidField(CERT_OWN_MSG.eventNotFound, 'eventId') });
     const file = await this.template(caller, input.templateBackgroundUrl!);
     const png = await this.gate.run(caller.userId, async () => {
       const template = await prepareTemplate(file, PREVIEW_MAX_PIXELS);
@@ -44,7 +43,7 @@ export class CertificatePreviewService {
     }).catch((e: unknown) => {
       if (!(e instanceof GateBusyError)) throw e;
       const seconds = e.retryAfterSeconds;
-      throw new AppError(429, fill(CERT_OWN_MSG.previewBusy, { seconds }), 'PREVIEW_BUSY', undefined, { 'retry-after': String(seconds) });
+      throw new DomainError(ERROR_CODE.previewBusy, fill(CERT_OWN_MSG.previewBusy, { seconds }), { retryAfterSeconds: seconds });
     });
     return `data:image/png;base64,${png.toString('base64')}`;
   }
@@ -53,7 +52,7 @@ export class CertificatePreviewService {
   async template(caller: Caller, url: string): Promise<Buffer> {
     const rel = templatePathOf(url);
     const file = rel && await findPermittedUpload(this.db, caller, Permission.UploadAttach, { path: rel }, 'CertificateTemplate') ? await this.storage.open(rel) : null;
-    if (!file) throw invalid(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
+    if (!file) throw invalidField(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
     return buffer(file.stream);
   }
 }

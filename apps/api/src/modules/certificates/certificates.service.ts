@@ -4,16 +4,15 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPermittedUpload, Permission, requireCertificate, requireEvent, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound } from '../../lib/errors.js';
 import { paged, pageTotal } from '../../lib/paging.js';
-import { enqueueJob } from '../../jobs/queue.js';
+import { enqueue } from '../../jobs/job-definition.js';
 import * as repo from './certificates.repository.js';
-import { CERTIFICATE_PUBLISH_JOB } from './publish/publish-certificate.job.js';
+import { PUBLISH_CERTIFICATE } from './publish/publish-certificate.type.js';
+import { templatePathOf } from './template-path.js';
 import { publishProgress, recipientsSince, type PublishProgress } from './publish/publish.repository.js';
 
-const invalid = (message: string, path: string) => new AppError(400, message, 'VALIDATION_ERROR', [{ message, path }]);
 /** `/files/2026/11/<uuid>.png` → `2026/11/<uuid>.png`; `/v1/files/<id>` → `<id>`. */
-export const templatePathOf = (url: string) => url.match(/^\/files\/(\d{4}\/\d{2}\/[0-9a-f-]{36}\.(?:png|jpg))$/)?.[1];
 const csvUploadIdOf = (url: string) => url.match(/^\/v1\/files\/([0-9a-f-]{36})$/)?.[1];
 
 function certificateOut(row: repo.CertificateWithEvent, progress?: PublishProgress): Certificate {
@@ -50,7 +49,7 @@ export class CertificatesService {
     const id = await this.db.transaction(async (tx) => {
       const values = await this.checked(tx, caller, body);
       const created = await repo.insertCertificate(tx, { ...values, creatorId: caller.userId, createdAt: now, updatedAt: now });
-      if (!body.isDraft) await enqueueJob(tx, CERTIFICATE_PUBLISH_JOB, { certificateId: created });
+      if (!body.isDraft) await enqueue(tx, PUBLISH_CERTIFICATE, { certificateId: created });
       return created;
     });
     return this.get(caller, id);
@@ -62,7 +61,7 @@ export class CertificatesService {
       const row = await requireCertificate(tx, caller, Permission.CertificateUpdate, id, { lock: true });
       if (row.status !== 'drafted') throw conflict(CERT_OWN_MSG.notDrafted);
       await repo.updateCertificate(tx, id, { ...(await this.checked(tx, caller, body)), updatedAt: now });
-      if (!body.isDraft) await enqueueJob(tx, CERTIFICATE_PUBLISH_JOB, { certificateId: id });
+      if (!body.isDraft) await enqueue(tx, PUBLISH_CERTIFICATE, { certificateId: id });
     });
     return this.get(caller, id);
   }
@@ -84,30 +83,30 @@ export class CertificatesService {
   /** The columns to store, after checking completeness and that the event and files are the caller's. */
   private async checked(tx: DbOrTx, caller: Caller, body: CertificatePayload) {
     const missing = certificateMissing(body);
-    if (missing) throw new AppError(400, missing, 'VALIDATION_ERROR');
+    if (missing) throw invalid(missing);
     const event = body.eventId
-      ? await requireEvent(tx, caller, Permission.EventCertify, body.eventId, { orElse: () => invalid(CERT_OWN_MSG.eventNotFound, 'eventId') })
+      ? await requireEvent(tx, caller, Permission.EventCertify, body.eventId, { orElse: () => invalidField(CERT_OWN_MSG.eventNotFound, 'eventId') })
       : undefined;
     // Publishing mails strangers under the platform's name: only for a published, approved event.
-    if (!body.isDraft && event && (event.isDraft || event.approvedStatus !== 'approved')) throw invalid(CERT_OWN_MSG.eventNotPublished, 'eventId');
+    if (!body.isDraft && event && (event.isDraft || event.approvedStatus !== 'approved')) throw invalidField(CERT_OWN_MSG.eventNotPublished, 'eventId');
     const templatePath = body.templateBackgroundUrl ? templatePathOf(body.templateBackgroundUrl) : undefined;
     if (body.templateBackgroundUrl && !(templatePath && await findPermittedUpload(tx, caller, Permission.UploadAttach, { path: templatePath }, 'CertificateTemplate'))) {
-      throw invalid(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
+      throw invalidField(CERT_OWN_MSG.templateUnreadable, 'templateBackgroundUrl');
     }
     const csv = body.recipientCsv;
     if (csv) {
       const uploadId = csvUploadIdOf(csv.fileUrl);
-      if (!(uploadId && await findPermittedUpload(tx, caller, Permission.UploadAttach, { id: uploadId }, 'CSV'))) throw invalid(CERT_OWN_MSG.csvUnreadable, 'recipientCsv.fileUrl');
+      if (!(uploadId && await findPermittedUpload(tx, caller, Permission.UploadAttach, { id: uploadId }, 'CSV'))) throw invalidField(CERT_OWN_MSG.csvUnreadable, 'recipientCsv.fileUrl');
       for (const path of ['recipientNameColumn', 'recipientEmailColumn'] as const) {
-        if (csv.columns.length && !csv.columns.includes(csv[path])) throw invalid(fill(CERT_OWN_MSG.csvColumn, { column: csv[path] }), `recipientCsv.${path}`);
+        if (csv.columns.length && !csv.columns.includes(csv[path])) throw invalidField(fill(CERT_OWN_MSG.csvColumn, { column: csv[path] }), `recipientCsv.${path}`);
       }
     }
-    if (!body.isDraft && !body.recipientType) throw invalid(CERT_MSG.recipientType, 'recipientType');
+    if (!body.isDraft && !body.recipientType) throw invalidField(CERT_MSG.recipientType, 'recipientType');
     if (!body.isDraft && this.recipientsPerDay !== undefined) {
       const used = await recipientsSince(tx, caller.userId, new Date(Date.now() - 86_400_000));
       if (used + (csv?.totalRecipient ?? 0) > this.recipientsPerDay) {
         const message = fill(CERT_OWN_MSG.dailyLimit, { limit: this.recipientsPerDay, left: Math.max(0, this.recipientsPerDay - used) });
-        throw new AppError(429, message, 'CERTIFICATE_DAILY_LIMIT', [{ path: 'recipientCsv', message }], { 'retry-after': '3600' });
+        throw new DomainError(ERROR_CODE.certificateDailyLimit, message, { errors: [{ path: 'recipientCsv', message }], retryAfterSeconds: 3600 });
       }
     }
     return {

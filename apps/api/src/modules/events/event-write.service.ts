@@ -1,15 +1,19 @@
 import {
-  approvalAfterEdit, EVENT_MSG, eventIssues, reviewedChanges, fill, lockViolations, MESSAGE_ID, missingFieldLabels, normalizeEvent, OWN_MSG, wibDay,
+  approvalAfterEdit, EVENT_MSG, eventIssues, reviewedChanges, fill, lockViolations, missingFieldLabels, normalizeEvent, OWN_MSG, wibDay,
   type EventPayload, type Issue, type IssueMode, type ReviewedEvent,
 } from '@eo/contract';
 import type { events } from '../../db/schema/index.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
-import { AppError, conflict } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, invalid } from '../../lib/errors.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import { lockLiveTickets, registrantCounts, type liveTickets } from './event-detail.repository.js';
 
 import * as repo from './event-write.repository.js';
+
+const customKeyTaken = () => new DomainError(ERROR_CODE.conflict, EVENT_MSG.customKeyTaken, {
+  errors: [{ path: 'twibbon.customKey', message: EVENT_MSG.customKeyTaken }],
+});
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -37,7 +41,7 @@ function refuse(issues: Issue[], mode: IssueMode): never {
     : labels.length
       ? fill(EVENT_MSG.missingRequired, { fields: labels.join(', ') })
       : issues[0].message;
-  throw new AppError(400, headline, MESSAGE_ID.validation, issues);
+  throw invalid(headline, issues);
 }
 
 /**
@@ -59,7 +63,7 @@ export class EventWriteService {
   private async assertKeyFree(tx: Tx, payload: EventPayload, eventId?: string) {
     const key = payload.twibbon?.customKey;
     if (key && (await repo.customKeyTaken(tx, key, eventId))) {
-      throw new AppError(409, EVENT_MSG.customKeyTaken, MESSAGE_ID.conflict, [{ path: 'twibbon.customKey', message: EVENT_MSG.customKeyTaken }]);
+      throw customKeyTaken();
     }
   }
 
@@ -68,7 +72,7 @@ export class EventWriteService {
     try {
       return await this.db.transaction(fn);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, EVENT_MSG.customKeyTaken, MESSAGE_ID.conflict, [{ path: 'twibbon.customKey', message: EVENT_MSG.customKeyTaken }]);
+      if (isUniqueViolation(err)) throw customKeyTaken();
       throw err;
     }
   }
@@ -105,7 +109,7 @@ export class EventWriteService {
         const violations = lockViolations({ ...stored, tickets: oldTickets }, payload, now);
         if (violations.length) {
           const issues = violations.map((v) => ({ path: v.path, message: fill(v.late ? OWN_MSG.lockedBeforeEvent : OWN_MSG.locked, { field: v.field }) }));
-          throw new AppError(400, issues[0].message, MESSAGE_ID.validation, issues);
+          throw invalid(issues[0].message, issues);
         }
       }
       await this.assertKeyFree(tx, payload, id);
@@ -135,7 +139,7 @@ export class EventWriteService {
       kept.add(old.id);
       const seats = sold.get(old.id) ?? 0;
       if (t.originalQuotaType === 'limited' && (t.originalQuota ?? 0) < seats) {
-        throw new AppError(400, fill(OWN_MSG.quotaBelowSold, { sold: seats }), MESSAGE_ID.validation, [
+        throw invalid(fill(OWN_MSG.quotaBelowSold, { sold: seats }), [
           { path: `tickets.${position}.originalQuota`, message: fill(OWN_MSG.quotaBelowSold, { sold: seats }) },
         ]);
       }
@@ -149,7 +153,7 @@ export class EventWriteService {
     const taken = removed.find((t) => (sold.get(t.id) ?? 0) > 0);
     if (taken) {
       const message = fill(OWN_MSG.ticketHasParticipants, { name: taken.name });
-      throw new AppError(400, message, MESSAGE_ID.validation, [{ path: 'tickets', message }]);
+      throw invalid(message, [{ path: 'tickets', message }]);
     }
     await repo.softDeleteTickets(tx, removed.map((t) => t.id), now);
     await repo.syncQuestions(tx, eventId, null, payload.registrationSteps, now);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG, SALES } from '@eo/contract';
+import { MSG, OWN_MSG, SALES } from '@eo/contract';
 import { hasDashboardRole } from '../../lib/caller.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { route } from '../../plugins/endpoint-route.js';
@@ -8,7 +8,7 @@ import type { InvoiceLinks } from './invoice-link.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const FILE = /^invoice-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
-export const INVOICE_LINK_MSG = 'Invoice link is invalid or has expired';
+export const INVOICE_LINK_MSG = OWN_MSG.invoiceLinkInvalid;
 
 /** The caller of a bearer token, when one is sent (this route is public for signed links). */
 async function bearerCaller(request: FastifyRequest, auth: AuthService) {

@@ -1,4 +1,4 @@
-import { bankName, fill, formatWibDateTime, maskAccountNumber, WITHDRAW_OWN_MSG, type BankAccountInput } from '@eo/contract';
+import { bankName, fill, formatWibDateTime, MAIL_MSG as M, maskAccountNumber, type BankAccountInput } from '@eo/contract';
 import type { OutgoingMail } from '../../lib/mailer.js';
 
 /**
@@ -12,16 +12,16 @@ export function bankAccountMail(to: string, input: {
   const describe = (code: string, number: string) => `${bankName(code) ?? code} ${maskAccountNumber(number)}`;
   return {
     to,
-    subject: fill(WITHDRAW_OWN_MSG.bankChangedSubject, { eventName: input.eventName }),
+    subject: fill(M.bankChangedSubject, { eventName: input.eventName }),
     text: [
-      'Halo,',
+      M.hello,
       '',
-      `Rekening bank tujuan penarikan saldo event "${input.eventName}" ${input.previous ? 'diubah' : 'disimpan'} pada ${formatWibDateTime(input.at)} oleh ${input.by}.`,
+      fill(M.bankSaved, { eventName: input.eventName, verb: input.previous ? M.bankVerbChanged : M.bankVerbSaved, at: formatWibDateTime(input.at), by: input.by }),
       '',
-      `Rekening baru: ${describe(input.bank.bankCode, input.bank.accountNumber)} a.n. ${input.bank.accountName}`,
-      ...(input.previous ? [`Rekening sebelumnya: ${describe(input.previous.bankCode, input.previous.accountNumber)}`] : []),
+      fill(M.bankNew, { account: describe(input.bank.bankCode, input.bank.accountNumber), name: input.bank.accountName }),
+      ...(input.previous ? [fill(M.bankPrevious, { account: describe(input.previous.bankCode, input.previous.accountNumber) })] : []),
       '',
-      'Jika kamu tidak melakukan perubahan ini, segera ganti password akunmu dan hubungi admin sebelum mengajukan penarikan.',
+      M.bankNotYou,
     ].join('\n'),
   };
 }

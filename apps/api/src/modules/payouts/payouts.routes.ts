@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, PAYOUTS, WITHDRAW_ID, WITHDRAW_MSG, WITHDRAW_OWN_MSG, type withdrawalRequestResponseSchema } from '@eo/contract';
+import { fill, IDEMPOTENCY_KEY_HEADER, PAYOUTS, WITHDRAW_ID, WITHDRAW_MSG, WITHDRAW_OWN_MSG, type withdrawalRequestResponseSchema } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
 import { PayoutsService } from './payouts.service.js';
 import { WithdrawalListsService } from './withdrawal-lists.service.js';
-import type { WithdrawalsService } from './withdrawals.service.js';
+import type { StoredAnswer, WithdrawalRequested, WithdrawalsService } from './withdrawals.service.js';
 import { setWithdrawalStatus, unlockWithdrawals } from './withdrawal-status.js';
+
+/** A new withdrawal request: 201, and the messageId that opens the web's code step. */
+const requestedAnswer = ({ email, verification }: WithdrawalRequested): StoredAnswer => ({
+  statusCode: 201,
+  body: { message: fill(WITHDRAW_OWN_MSG.codeSent, { email }), messageId: WITHDRAW_ID.codeSent, data: { result: verification } },
+});
 
 export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: WithdrawalsService, mailer: Mailer) {
   const payouts = new PayoutsService(db, withdrawals, mailer);
@@ -24,7 +30,10 @@ export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: Withdra
   }));
 
   route(app, PAYOUTS.requestWithdrawal, async (request, reply) => {
-    const answer = await withdrawals.request(callerOf(request), request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const outcome = await withdrawals.request(callerOf(request), request.body, key ? { key, answerOf: requestedAnswer } : undefined);
+    // A repeated Idempotency-Key gets the first answer again, status included.
+    const answer = outcome.created ? requestedAnswer(outcome) : outcome.replay;
     return reply.status(answer.statusCode as 201).send(answer.body as z.infer<typeof withdrawalRequestResponseSchema>);
   });
 

@@ -1,14 +1,14 @@
 import {
-  maskAccountNumber, WITHDRAW_ID, WITHDRAW_MSG, WITHDRAW_OWN_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount, type SavedBankAccount,
+  maskAccountNumber, WITHDRAW_MSG, WITHDRAW_OWN_MSG, withdrawalRefusal, type CoinAccount, type SaveBankAccount, type SavedBankAccount,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { bankAccountMail } from './bank-account-mail.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Caller } from '../../lib/caller.js';
 import { eventFacts } from './event-facts.js';
-import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from './ledger.repository.js';
+import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from '../../lib/ledger.repository.js';
 import * as repo from './withdrawals.repository.js';
 import { verificationState, type WithdrawalsService } from './withdrawals.service.js';
 
@@ -46,7 +46,7 @@ export class PayoutsService {
       bankAccount: account.bankCode
         ? { bankCode: account.bankCode, accountName: account.bankAccountName ?? '', accountNumber: account.bankAccountNumber ?? '' }
         : null,
-      withdrawalBlockedReason: refusal ?? capped?.message ?? null,
+      withdrawalBlockedReason: refusal?.message ?? capped?.message ?? null,
       // Only the owner gets the code step: the code went to their mailbox.
       verification: open?.status === 'unverified' && open.requestedBy === caller.userId ? verificationState(open, event.ownerEmail) : null,
     };
@@ -66,7 +66,7 @@ export class PayoutsService {
       const bank = body.fromEoCoinId ? await repo.ownBankAccount(tx, body.fromEoCoinId, caller.userId) : body.bankAccount;
       // Someone else's or unknown: as unknown (404); one of the caller's own with no account saved: 400.
       if (bank === undefined) throw notFound();
-      if (bank === null) throw new AppError(400, WITHDRAW_OWN_MSG.noSavedBank, WITHDRAW_ID.notAllowed);
+      if (bank === null) throw new DomainError(ERROR_CODE.withdrawNotAllowed, WITHDRAW_OWN_MSG.noSavedBank);
       const accountId = await lockCoinAccount(tx, event.eventId);
       if (await repo.openWithdrawal(tx, event.eventId)) throw conflict(WITHDRAW_MSG.editBlocked);
       const before = (await coinAccountWithBalance(tx, event.eventId))!;
@@ -80,7 +80,7 @@ export class PayoutsService {
       const previous = before.bankCode && before.bankAccountNumber ? { bankCode: before.bankCode, accountNumber: before.bankAccountNumber } : null;
       for (const to of accountOwners(event)) {
         await this.mailer.send(bankAccountMail(to, { eventName: event.name, bank, previous, by: `${caller.name} <${caller.email}>`, at: now }))
-          .catch(() => { throw new AppError(502, WITHDRAW_MSG.addBankFailed, WITHDRAW_ID.mailFailed); });
+          .catch(() => { throw new DomainError(ERROR_CODE.withdrawMailFailed, WITHDRAW_MSG.addBankFailed); });
       }
       return event.eventId;
     });

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { formatRupiah, WITHDRAW_CODE } from '@eo/contract';
+import { fill, formatRupiah, MAIL_MSG as M, WITHDRAW_CODE } from '@eo/contract';
 
 /** A uniformly random 6-digit code (leading zeros kept). */
 export const newCode = () => String(randomInt(0, 10 ** WITHDRAW_CODE.digits)).padStart(WITHDRAW_CODE.digits, '0');
@@ -24,16 +24,16 @@ export function newReferenceId(now: Date): string {
 export function codeMail(to: string, input: { code: string; amount: number; eventName: string; referenceId: string }) {
   return {
     to,
-    subject: `Kode verifikasi penarikan saldo ${input.referenceId}`,
+    subject: fill(M.codeSubject, { referenceId: input.referenceId }),
     text: [
-      'Halo,',
+      M.hello,
       '',
-      `Kode verifikasi untuk penarikan ${formatRupiah(input.amount)} dari event "${input.eventName}" (${input.referenceId}):`,
+      fill(M.codeIntro, { amount: formatRupiah(input.amount), eventName: input.eventName, referenceId: input.referenceId }),
       '',
       input.code,
       '',
-      `Kode berlaku ${WITHDRAW_CODE.ttlMinutes} menit dan hanya bisa dicoba ${WITHDRAW_CODE.maxAttempts} kali. Jangan berikan kode ini kepada siapa pun.`,
-      'Jika kamu tidak mengajukan penarikan ini, abaikan email ini dan segera ganti password akunmu.',
+      fill(M.codeRules, { minutes: WITHDRAW_CODE.ttlMinutes, tries: WITHDRAW_CODE.maxAttempts }),
+      M.codeNotYou,
     ].join('\n'),
   };
 }

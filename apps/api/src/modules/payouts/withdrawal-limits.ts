@@ -1,6 +1,6 @@
-import { fill, formatWibDateTime, WITHDRAW_ID, WITHDRAW_OWN_MSG } from '@eo/contract';
+import { fill, formatWibDateTime, WITHDRAW_OWN_MSG } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { DomainError, ERROR_CODE, secondsUntil, type ErrorCode } from '../../lib/errors.js';
 import { lastUnlock, recentCodeFailures, recentRequests, type FailureScope } from './withdrawal-limits.repository.js';
 
 /**
@@ -19,9 +19,8 @@ export interface WithdrawalLimitSettings {
 
 export const DAY_MS = 86_400_000;
 
-function refusal(message: string, messageId: string, until: Date, now: Date): AppError {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  return new AppError(429, message, messageId, undefined, { 'retry-after': String(seconds) });
+function refusal(code: ErrorCode, message: string, until: Date, now: Date): DomainError {
+  return new DomainError(code, message, { retryAfterSeconds: secondsUntil(until, now) });
 }
 
 /** When the `cap`-th newest entry (newest first) ages out of the day: the count drops below the cap then. */
@@ -53,17 +52,17 @@ export class WithdrawalLimits {
     return fill(WITHDRAW_OWN_MSG.locked, { until: formatWibDateTime(until) });
   }
 
-  /** The locked refusal (429, Retry-After), or null. */
-  async lockRefusal(db: DbOrTx, coinAccountId: string, userId: string, now: Date): Promise<AppError | null> {
+  /** The locked refusal (retry after the lock ends), or null. */
+  async lockRefusal(db: DbOrTx, coinAccountId: string, userId: string, now: Date): Promise<DomainError | null> {
     const until = await this.lockedUntil(db, coinAccountId, userId, now);
-    return until ? refusal(this.lockedMessage(until), WITHDRAW_ID.locked, until, now) : null;
+    return until ? refusal(ERROR_CODE.withdrawLocked, this.lockedMessage(until), until, now) : null;
   }
 
-  /** The daily request cap of the account (429, Retry-After), or null. */
-  async requestRefusal(db: DbOrTx, coinAccountId: string, now: Date): Promise<AppError | null> {
+  /** The daily request cap of the account (retry after the oldest request ages out), or null. */
+  async requestRefusal(db: DbOrTx, coinAccountId: string, now: Date): Promise<DomainError | null> {
     const cap = this.settings.requestsPerDay;
     const end = capEnds(await recentRequests(db, coinAccountId, await this.since(db, { coinAccountId }, now), cap), cap);
     if (!end || end <= now) return null;
-    return refusal(fill(WITHDRAW_OWN_MSG.dailyLimit, { max: cap, until: formatWibDateTime(end) }), WITHDRAW_ID.dailyLimit, end, now);
+    return refusal(ERROR_CODE.withdrawDailyLimit, fill(WITHDRAW_OWN_MSG.dailyLimit, { max: cap, until: formatWibDateTime(end) }), end, now);
   }
 }

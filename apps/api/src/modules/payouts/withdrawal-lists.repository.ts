@@ -61,7 +61,6 @@ export async function availablePage(db: DbOrTx, q: {
     eq(events.isDraft, false),
     lt(events.lastEventAt, q.now),
     or(eq(events.isPaidEvent, true), sql`${events.registrationMethod} is distinct from 'internal'`),
-    eq(coinAccounts.status, 'Not Processed'),
     sql`not exists (select 1 from ${withdrawals} w where w.event_id = ${events.id} and w.status in ('unverified', 'pending'))`,
     gte(balance, q.minimum),
   );

@@ -2,14 +2,13 @@ import { WITHDRAW_OWN_MSG } from '@eo/contract';
 import { isUuid } from '../../lib/ids.js';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { appendEntries, lockCoinAccount } from './ledger.repository.js';
+import { appendEntries, lockCoinAccount } from '../../lib/ledger.repository.js';
 import * as repo from './withdrawals.repository.js';
 
-/** Closes an open request as expired or failed: status, released amount, account free again, audit row. */
+/** Closes an open request as expired or failed: status (which frees the account), released amount, audit row. */
 export async function closeWithdrawal(tx: Tx, w: repo.WithdrawalRow, status: 'expired' | 'failed', actorId: string | null, now: Date, reason: string) {
   await repo.updateWithdrawal(tx, w.id, { status, closedAt: now, codeHash: null });
   await appendEntries(tx, [{ coinAccountId: w.coinAccountId, eventId: w.eventId, kind: 'withdrawal_release', amount: w.amount, withdrawalId: w.id, createdAt: now }]);
-  await repo.setAccountStatus(tx, w.coinAccountId, 'Not Processed', now);
   await repo.audit(tx, {
     action: status === 'failed' ? 'withdrawal_failed' : 'withdrawal_expired', actorId, coinAccountId: w.coinAccountId, withdrawalId: w.id, detail: { reason }, createdAt: now,
   });
@@ -32,7 +31,6 @@ export async function setWithdrawalStatus(db: Db, adminId: string | null, refere
       await closeWithdrawal(tx, w, 'failed', adminId, now, 'transfer_failed');
     } else {
       await repo.updateWithdrawal(tx, w.id, { status: 'sent', sentAt: now, closedAt: now });
-      await repo.setAccountStatus(tx, w.coinAccountId, 'Not Processed', now);
       await repo.audit(tx, { action: 'withdrawal_sent', actorId: adminId, coinAccountId: w.coinAccountId, withdrawalId: w.id, createdAt: now });
     }
     return { referenceId: w.referenceId, status };

@@ -71,10 +71,6 @@ export async function lockLapsedWithdrawal(db: DbOrTx, id: string, now: Date) {
   return row;
 }
 
-export async function setAccountStatus(db: DbOrTx, coinAccountId: string, status: 'Not Processed' | 'Processing', now: Date) {
-  await db.update(coinAccounts).set({ status, updatedAt: now }).where(eq(coinAccounts.id, coinAccountId));
-}
-
 export async function saveBankAccount(db: DbOrTx, coinAccountId: string, bank: { bankCode: string; accountName: string; accountNumber: string }, now: Date) {
   await db.update(coinAccounts)
     .set({ bankCode: bank.bankCode, bankAccountName: bank.accountName, bankAccountNumber: bank.accountNumber, updatedAt: now })

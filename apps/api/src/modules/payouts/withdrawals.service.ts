@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
-  fill, maskEmail, WITHDRAW_CODE, WITHDRAW_ID, WITHDRAW_OWN_MSG, withdrawalAmountRefusal, withdrawalRefusal,
+  fill, maskEmail, WITHDRAW_CODE, WITHDRAW_OWN_MSG, withdrawalAmountRefusal, withdrawalRefusal,
   type VerificationState, type WithdrawalRequest,
 } from '@eo/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, notFound, type ErrorItem } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { appendEntries, coinAccountWithBalance, lockCoinAccount } from './ledger.repository.js';
+import { appendEntries, coinAccountWithBalance, lockCoinAccount } from '../../lib/ledger.repository.js';
 import { codeMail, codeMatches, hashCode, newCode, newReferenceId } from './withdrawal-code.js';
 import { eventFacts } from './event-facts.js';
 import { closeWithdrawal } from './withdrawal-status.js';
@@ -17,7 +17,7 @@ import { lockUser } from './withdrawal-limits.repository.js';
 import * as repo from './withdrawals.repository.js';
 
 const MINUTE = 60_000;
-const badRequest = (message: string, messageId: string) => new AppError(400, message, messageId);
+const notAllowed = (message: string, errors?: ErrorItem[]) => new DomainError(ERROR_CODE.withdrawNotAllowed, message, errors ? { errors } : {});
 
 export function verificationState(w: repo.WithdrawalRow, email: string): VerificationState {
   return {
@@ -30,7 +30,13 @@ export function verificationState(w: repo.WithdrawalRow, email: string): Verific
   };
 }
 
-export interface IdempotentAnswer { statusCode: number; body: unknown }
+/** A new request: its code went to `email` (masked). */
+export interface WithdrawalRequested { email: string; verification: VerificationState }
+/** The answer the route gave a request, kept with its Idempotency-Key and replayed as is. */
+export interface StoredAnswer { statusCode: number; body: unknown }
+/** An Idempotency-Key, and the route's answer to a new request (stored in the request's own transaction). */
+export interface Idempotency { key: string; answerOf: (requested: WithdrawalRequested) => StoredAnswer }
+export type RequestOutcome = ({ created: true } & WithdrawalRequested) | { created: false; replay: StoredAnswer };
 
 /**
  * Withdrawal requests and their email code (issue 6). Every money move runs under the coin
@@ -48,9 +54,10 @@ export class WithdrawalsService {
   /**
    * `POST v1/transactions/eo/coin/withdrawal`: reserves the amount and emails a code, all or
    * nothing (the mail leaves inside the transaction: if it cannot be sent, nothing is reserved).
-   * With an Idempotency-Key, a repeat by the same user returns the first answer.
+   * With an Idempotency-Key, a repeat by the same user gets the first answer back (`created: false`).
    */
-  async request(caller: Caller, body: WithdrawalRequest, idempotencyKey?: string, now = new Date()): Promise<IdempotentAnswer> {
+  async request(caller: Caller, body: WithdrawalRequest, idempotency?: Idempotency, now = new Date()): Promise<RequestOutcome> {
+    const idempotencyKey = idempotency?.key;
     const coinId = body.withdrawDetail.eoCoinId;
     if (!isUuid(coinId)) throw notFound();
     await this.expireLapsed(now);
@@ -59,8 +66,8 @@ export class WithdrawalsService {
       if (idempotencyKey) {
         const stored = await repo.claimIdempotencyKey(tx, caller.userId, idempotencyKey, requestHash);
         if (stored) {
-          if (stored.requestHash !== requestHash) throw new AppError(422, WITHDRAW_OWN_MSG.idempotencyMismatch, 'IDEMPOTENCY_KEY_REUSED');
-          return { statusCode: stored.statusCode, body: stored.response };
+          if (stored.requestHash !== requestHash) throw new DomainError(ERROR_CODE.idempotencyKeyReused, WITHDRAW_OWN_MSG.idempotencyMismatch);
+          return { created: false, replay: { statusCode: stored.statusCode, body: stored.response } };
         }
       }
       // Money is moved by the event's owner only (a globalAdmin may look, not withdraw).
@@ -70,13 +77,13 @@ export class WithdrawalsService {
       const account = (await coinAccountWithBalance(tx, event.eventId))!;
       const open = await repo.openWithdrawal(tx, event.eventId);
       const refusal = withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now);
-      if (refusal) throw refusal === WITHDRAW_OWN_MSG.pending ? conflict(refusal, WITHDRAW_ID.pending) : badRequest(refusal, WITHDRAW_ID.notAllowed);
+      if (refusal) throw refusal.code === 'WITHDRAWAL_PENDING' ? conflict(refusal.message, ERROR_CODE.withdrawPending) : notAllowed(refusal.message);
       await lockUser(tx, caller.userId);
       const capped = (await this.limits.lockRefusal(tx, account.id, caller.userId, now)) ?? (await this.limits.requestRefusal(tx, account.id, now));
       if (capped) throw capped;
-      if (!account.bankCode || !account.bankAccountName || !account.bankAccountNumber) throw badRequest(WITHDRAW_OWN_MSG.noBankAccount, WITHDRAW_ID.notAllowed);
+      if (!account.bankCode || !account.bankAccountName || !account.bankAccountNumber) throw notAllowed(WITHDRAW_OWN_MSG.noBankAccount);
       const amountRefusal = withdrawalAmountRefusal(body.amount, account.balance);
-      if (amountRefusal) throw new AppError(400, amountRefusal, WITHDRAW_ID.notAllowed, [{ message: amountRefusal, path: 'amount' }]);
+      if (amountRefusal) throw notAllowed(amountRefusal.message, [{ message: amountRefusal.message, path: 'amount' }]);
 
       const code = newCode();
       const w = await repo.insertWithdrawal(tx, {
@@ -87,15 +94,14 @@ export class WithdrawalsService {
       });
       const stored = (await repo.updateWithdrawal(tx, w.id, { codeHash: hashCode(w.id, code) }))!;
       await appendEntries(tx, [{ coinAccountId: account.id, eventId: event.eventId, kind: 'withdrawal_reserve', amount: -body.amount, withdrawalId: w.id, createdAt: now }]);
-      await repo.setAccountStatus(tx, account.id, 'Processing', now);
       await repo.audit(tx, { action: 'withdrawal_requested', actorId: caller.userId, coinAccountId: account.id, withdrawalId: w.id, detail: { amount: body.amount, idempotencyKey: idempotencyKey ?? null }, createdAt: now });
       await this.sendCode(event.ownerEmail, code, stored, event.name);
-      const answer = {
-        statusCode: 201,
-        body: { message: fill(WITHDRAW_OWN_MSG.codeSent, { email: maskEmail(event.ownerEmail) }), messageId: WITHDRAW_ID.codeSent, data: { result: verificationState(stored, event.ownerEmail) } },
-      };
-      if (idempotencyKey) await repo.storeIdempotentAnswer(tx, caller.userId, idempotencyKey, answer.statusCode, answer.body);
-      return answer;
+      const requested: WithdrawalRequested = { email: maskEmail(event.ownerEmail), verification: verificationState(stored, event.ownerEmail) };
+      if (idempotency) {
+        const answer = idempotency.answerOf(requested);
+        await repo.storeIdempotentAnswer(tx, caller.userId, idempotency.key, answer.statusCode, answer.body);
+      }
+      return { created: true as const, ...requested };
     });
   }
 
@@ -122,12 +128,12 @@ export class WithdrawalsService {
       }
       if (attempts >= WITHDRAW_CODE.maxAttempts) {
         await closeWithdrawal(tx, w, 'expired', caller.userId, now, 'too_many_attempts');
-        return new AppError(409, WITHDRAW_OWN_MSG.codeTooMany, WITHDRAW_ID.codeTooMany);
+        return new DomainError(ERROR_CODE.withdrawCodeTooMany, WITHDRAW_OWN_MSG.codeTooMany);
       }
       const message = fill(WITHDRAW_OWN_MSG.codeWrong, { left: WITHDRAW_CODE.maxAttempts - attempts });
-      return new AppError(400, message, WITHDRAW_ID.codeWrong, [{ message, path: 'code' }]);
+      return new DomainError(ERROR_CODE.withdrawCodeWrong, message, { errors: [{ message, path: 'code' }] });
     });
-    if (outcome instanceof AppError) throw outcome;
+    if (outcome instanceof DomainError) throw outcome;
     return outcome;
   }
 
@@ -135,7 +141,7 @@ export class WithdrawalsService {
   async resend(caller: Caller, eoCoinId: string, now = new Date()): Promise<VerificationState> {
     const outcome = await this.withOpenRequest(caller, eoCoinId, now, async (tx, w, event) => {
       const wait = Math.ceil(((w.codeSentAt?.getTime() ?? 0) + WITHDRAW_CODE.resendAfterSeconds * 1000 - now.getTime()) / 1000);
-      if (wait > 0) return new AppError(429, fill(WITHDRAW_OWN_MSG.resendWait, { seconds: wait }), WITHDRAW_ID.resendWait, undefined, { 'retry-after': String(wait) });
+      if (wait > 0) return new DomainError(ERROR_CODE.withdrawResendWait, fill(WITHDRAW_OWN_MSG.resendWait, { seconds: wait }), { retryAfterSeconds: wait });
       const code = newCode();
       const stored = (await repo.updateWithdrawal(tx, w.id, {
         codeHash: hashCode(w.id, code), codeSentAt: now, codeExpiresAt: new Date(now.getTime() + WITHDRAW_CODE.ttlMinutes * MINUTE),
@@ -144,15 +150,15 @@ export class WithdrawalsService {
       await this.sendCode(event.ownerEmail, code, stored, event.name);
       return verificationState(stored, event.ownerEmail);
     });
-    if (outcome instanceof AppError) throw outcome;
+    if (outcome instanceof DomainError) throw outcome;
     return outcome;
   }
 
   /** The caller's unverified request of an account, locked; a lapsed one is closed first (and answered 409). */
   private async withOpenRequest<T>(
     caller: Caller, eoCoinId: string, now: Date,
-    work: (tx: Tx, w: repo.WithdrawalRow, event: repo.AccountEvent) => Promise<T | AppError>,
-  ): Promise<T | AppError> {
+    work: (tx: Tx, w: repo.WithdrawalRow, event: repo.AccountEvent) => Promise<T | DomainError>,
+  ): Promise<T | DomainError> {
     if (!isUuid(eoCoinId)) throw notFound();
     return this.db.transaction(async (tx) => {
       const event = await repo.findAccountEvent(tx, { coinAccountId: eoCoinId }, caller.userId);
@@ -162,7 +168,7 @@ export class WithdrawalsService {
       if (!w || w.status !== 'unverified') throw conflict(WITHDRAW_OWN_MSG.noVerification);
       if (w.codeExpiresAt! <= now) {
         await closeWithdrawal(tx, w, 'expired', null, now, 'code_lapsed');
-        return new AppError(409, WITHDRAW_OWN_MSG.codeExpired, WITHDRAW_ID.codeExpired);
+        return new DomainError(ERROR_CODE.withdrawCodeExpired, WITHDRAW_OWN_MSG.codeExpired);
       }
       // Locked (e.g. by wrong codes on another of the user's accounts): no code is checked, not even the right one.
       await lockUser(tx, caller.userId);
@@ -195,7 +201,7 @@ export class WithdrawalsService {
     try {
       await this.mailer.send(codeMail(email, { code, amount: w.amount, eventName, referenceId: w.referenceId }));
     } catch {
-      throw new AppError(502, WITHDRAW_OWN_MSG.mailFailed, WITHDRAW_ID.mailFailed);
+      throw new DomainError(ERROR_CODE.withdrawMailFailed, WITHDRAW_OWN_MSG.mailFailed);
     }
   }
 }

@@ -8,7 +8,7 @@ import { createEvent, createTeamApp, PlatformService, registerMany, simpleEvent 
 import { BCA, lastCode, ledgerSum, moneyCalls, pastPaidEvent, TICKET_PRICE } from '../../../test/money.js';
 import { call } from '../../../test/harness.js';
 import { runCli } from '../../cli.js';
-import { lockCoinAccount } from './ledger.repository.js';
+import { lockCoinAccount } from '../../lib/ledger.repository.js';
 
 let t: TestApp;
 let ids: Record<'org1' | 'org2' | 'admin', string>;

@@ -154,7 +154,7 @@ describe('POST /v1/platform/events/{eventId}/registrations', () => {
     const platform = new PlatformService(db);
     const input = (email: string) => ({ ticketId: ticket.id, participant: { name: 'W', email } });
     await expect(platform.register(free.id, input('w1@contoh.id'), new Date('2030-01-10T01:59:00Z'))).resolves.toMatchObject({ status: 'confirmed' });
-    await expect(platform.register(free.id, input('w2@contoh.id'), new Date('2030-01-10T02:01:00Z'))).rejects.toMatchObject({ messageId: MESSAGE_ID.registrationClosed });
+    await expect(platform.register(free.id, input('w2@contoh.id'), new Date('2030-01-10T02:01:00Z'))).rejects.toMatchObject({ code: MESSAGE_ID.registrationClosed });
   });
 });
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { fill, MESSAGE_ID, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
+import { fill, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import * as ledger from '../payouts/ledger.repository.js';
+import * as ledger from '../../lib/ledger.repository.js';
 import * as repo from './platform.repository.js';
 import { insertRegistration, type NewRegistration } from './registration.repository.js';
 
@@ -21,9 +21,9 @@ export interface RegistrationResult { registrantId: string; transactionId: strin
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-const soldOut = () => conflict(PLATFORM_MSG.soldOut, MESSAGE_ID.ticketSoldOut);
-const maxPerUser = () => conflict(PLATFORM_MSG.maxPerUser, MESSAGE_ID.maxTicketPerUser);
-const unknownTicket = () => new AppError(400, PLATFORM_MSG.ticketNotOfEvent, MESSAGE_ID.validation,
+const soldOut = () => conflict(PLATFORM_MSG.soldOut, ERROR_CODE.ticketSoldOut);
+const maxPerUser = () => conflict(PLATFORM_MSG.maxPerUser, ERROR_CODE.maxTicketPerUser);
+const unknownTicket = () => invalid(PLATFORM_MSG.ticketNotOfEvent,
   [{ message: PLATFORM_MSG.ticketNotOfEvent, path: 'ticketId' }]);
 
 function invoiceNumber(at: Date) {
@@ -79,7 +79,7 @@ export class PlatformService {
     // (or rejected), deleted events and events registering elsewhere (external link, none) do not.
     const open = !target.isDraft && target.approvedStatus === 'approved' && !target.eventDeletedAt && target.registrationMethod === 'internal'
       && !ticket.deletedAt && !(ticket.registrationDeadlineAt && ticket.registrationDeadlineAt < now);
-    if (!open) throw conflict(PLATFORM_MSG.registrationClosed, MESSAGE_ID.registrationClosed);
+    if (!open) throw conflict(PLATFORM_MSG.registrationClosed, ERROR_CODE.registrationClosed);
     const limited = ticket.originalQuota !== -1;
     // An early answer only: the decisive check is the conditional update in the insert.
     if (limited && ticket.quota < quantity) throw soldOut();
@@ -89,7 +89,7 @@ export class PlatformService {
     const missing = questions.filter((q) => q.isRequired && isBlank(given.get(q.id)));
     if (missing.length) {
       const errors = missing.map((q) => ({ message: fill(PLATFORM_MSG.missingAnswer, { name: q.name }), path: `answers.${q.id}` }));
-      throw new AppError(400, errors[0].message, MESSAGE_ID.validation, errors);
+      throw invalid(errors[0].message, errors);
     }
     const known = new Set(questions.map((q) => q.id));
     const gross = ticket.type === 'paid' ? ticket.price * quantity : 0;
@@ -134,7 +134,7 @@ export class PlatformService {
       // The row lock makes a concurrent second refund wait, then see `refund` and be refused.
       const trx = await repo.lockTransaction(tx, transactionId);
       if (!trx) throw notFound();
-      if (trx.status === 'refund') throw conflict(PLATFORM_MSG.alreadyRefunded, MESSAGE_ID.conflict);
+      if (trx.status === 'refund') throw conflict(PLATFORM_MSG.alreadyRefunded);
       await repo.markRefunded(tx, transactionId, now);
       await repo.returnSeats(tx, trx.ticketId, trx.quantity);
       // Serialised with the event's other money moves (withdrawal reservations) by the account lock.

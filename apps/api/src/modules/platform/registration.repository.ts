@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   coinAccounts, eventDailyMetrics, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
 } from '../../db/schema/index.js';
-import { coinAccountIdOf } from '../payouts/ledger.repository.js';
+import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 
 export interface NewRegistration {
   eventId: string;

@@ -1,4 +1,4 @@
-import type { ReviewDecision } from '@eo/contract';
+import { fill, MAIL_MSG as M, type ReviewDecision } from '@eo/contract';
 import type { OutgoingMail } from '../../lib/mailer.js';
 
 export interface DecisionMailInput {
@@ -21,21 +21,12 @@ export function decisionMail(m: DecisionMailInput): OutgoingMail {
   const approved = m.decision === 'approved';
   const overview = `${m.publicUrl}/event/active/overview/${m.eventId}`;
   const lines = approved
-    ? [
-      `Event "${m.eventName}" telah disetujui dan sekarang tampil di platform. Pendaftaran di platform sudah dibuka.`,
-    ]
-    : [
-      `Event "${m.eventName}" belum dapat kami setujui, sehingga belum tampil di platform dan belum menerima pendaftaran.`,
-      '',
-      'Alasan dari admin:',
-      m.reason ?? '',
-      '',
-      'Perbaiki event lewat tombol EDIT EVENT lalu simpan: event akan ditinjau kembali.',
-    ];
+    ? [fill(M.reviewApproved, { eventName: m.eventName })]
+    : [fill(M.reviewRejected, { eventName: m.eventName }), '', M.reviewReason, m.reason ?? '', '', M.reviewFix];
   return {
     to: m.to,
-    subject: approved ? 'Event kamu disetujui' : 'Event kamu belum disetujui',
-    text: [`Halo ${m.organizerName},`, '', ...lines, '', `Lihat event di dashboard: ${overview}`].join('\n'),
+    subject: approved ? M.reviewApprovedSubject : M.reviewRejectedSubject,
+    text: [fill(M.helloName, { name: m.organizerName }), '', ...lines, '', fill(M.reviewLink, { url: overview })].join('\n'),
     // One mail per decision: a retried request after a lost answer does not mail twice.
     idempotencyKey: `review-${m.eventId}-${m.decision}-${m.decidedAt.getTime()}`,
   };

@@ -1,6 +1,6 @@
-import { REVIEW_ID, REVIEW_MSG, type ApprovalBody, type ReviewListQuery } from '@eo/contract';
+import { REVIEW_MSG, type ApprovalBody, type ReviewListQuery } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { decisionMail } from './review-mail.js';
@@ -26,7 +26,7 @@ export class ReviewService {
       const event = await repo.lockForReview(tx, id);
       if (!event || event.deletedAt) throw notFound();
       if (event.isDraft) throw conflict(REVIEW_MSG.notReviewable);
-      if (event.approvedStatus !== 'pending') throw conflict(REVIEW_MSG.notPending, REVIEW_ID.notPending);
+      if (event.approvedStatus !== 'pending') throw conflict(REVIEW_MSG.notPending, ERROR_CODE.eventNotPending);
       await repo.setStatus(tx, id, body.approvedStatus, now);
       try {
         await this.mailer.send(decisionMail({
@@ -34,7 +34,7 @@ export class ReviewService {
           decision: body.approvedStatus, reason, publicUrl: this.publicUrl, decidedAt: now,
         }));
       } catch {
-        throw new AppError(502, REVIEW_MSG.mailFailed, REVIEW_ID.mailFailed);
+        throw new DomainError(ERROR_CODE.reviewMailFailed, REVIEW_MSG.mailFailed);
       }
     });
     return { id, approvedStatus: body.approvedStatus, reason };

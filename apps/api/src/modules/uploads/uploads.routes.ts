@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FILE_DOC_TYPES, IMAGE_DOC_TYPES, MESSAGE_ID, UPLOAD_MSG, UPLOADS, type DocType } from '@eo/contract';
-import { AppError, notFound } from '../../lib/errors.js';
+import { FILE_DOC_TYPES, IMAGE_DOC_TYPES, UPLOAD_MSG, UPLOADS, type DocType } from '@eo/contract';
+import { invalid, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { isUuid } from '../../lib/ids.js';
 import { callerOf } from '../../plugins/auth.js';
@@ -11,7 +11,7 @@ const PUBLIC_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpe
 
 /** Reads the one file and the docType field of a multipart body, whatever their order. */
 async function readMultipart(request: FastifyRequest, allowed: readonly DocType[]): Promise<{ docType: DocType; file: IncomingFile }> {
-  if (!request.isMultipart()) throw new AppError(400, UPLOAD_MSG.missingFile, MESSAGE_ID.validation, [{ path: 'file', message: UPLOAD_MSG.missingFile }]);
+  if (!request.isMultipart()) throw invalid(UPLOAD_MSG.missingFile, [{ path: 'file', message: UPLOAD_MSG.missingFile }]);
   let file: IncomingFile | undefined;
   let docType: string | undefined;
   for await (const part of request.parts()) {
@@ -24,9 +24,9 @@ async function readMultipart(request: FastifyRequest, allowed: readonly DocType[
   }
   if (!docType || !allowed.includes(docType as DocType)) {
     const message = `docType must be one of ${allowed.join(', ')}`;
-    throw new AppError(400, message, MESSAGE_ID.validation, [{ path: 'docType', message }]);
+    throw invalid(message, [{ path: 'docType', message }]);
   }
-  if (!file || file.data.length === 0) throw new AppError(400, UPLOAD_MSG.missingFile, MESSAGE_ID.validation, [{ path: 'file', message: UPLOAD_MSG.missingFile }]);
+  if (!file || file.data.length === 0) throw invalid(UPLOAD_MSG.missingFile, [{ path: 'file', message: UPLOAD_MSG.missingFile }]);
   return { docType: docType as DocType, file };
 }
 

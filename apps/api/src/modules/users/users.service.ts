@@ -1,3 +1,4 @@
+import { OWN_MSG } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { hashPassword, isEmailRegistered } from '../auth/auth.service.js';
@@ -8,7 +9,7 @@ export interface NewUser { email: string; name: string; password: string; roles:
 const LEVELS: Record<string, string> = { globalAdmin: 'Global Admin', eventOrganizer: 'Event Organizer' };
 
 export async function createUser(db: Db, input: NewUser): Promise<string> {
-  if (await isEmailRegistered(db, input.email)) throw conflict('Email is already registered');
+  if (await isEmailRegistered(db, input.email)) throw conflict(OWN_MSG.emailTaken);
   const level = input.level ?? LEVELS[input.roles[0]] ?? 'Participant';
   return insertUser(db, { email: input.email.trim(), name: input.name, passwordHash: await hashPassword(input.password), roles: input.roles, level });
 }

@@ -1,3 +1,4 @@
+import { fill, MAIL_MSG as M } from '@eo/contract';
 import { unlinkable } from '../../../lib/unlinkable.js';
 
 export interface CertificateSender { name: string; account: string; email: string }
@@ -9,26 +10,26 @@ export interface CertificateSender { name: string; account: string; email: strin
  * the platform's own verify link is the only one a mail client shows.
  */
 export function certificateMail(m: { eventName: string; name: string; serial: string; link: string; sender: CertificateSender }) {
-  const event = unlinkable(m.eventName || 'acara kami');
+  const event = unlinkable(m.eventName || M.certDefaultEvent);
   const name = unlinkable(m.name);
   const organizer = unlinkable(m.sender.name);
   const account = unlinkable(`${m.sender.account} <${m.sender.email}>`);
   return {
-    subject: `Sertifikat ${event} untuk ${name}`,
+    subject: fill(M.certSubject, { event, name }),
     text: [
-      `Halo ${name},`,
+      fill(M.helloName, { name }),
       '',
-      `Terima kasih telah berpartisipasi dalam ${event}. Sertifikat kamu terlampir dalam email ini (PDF).`,
+      fill(M.certThanks, { event }),
       '',
-      `Nomor sertifikat: ${unlinkable(m.serial)}`,
-      `Cek keaslian sertifikat: ${m.link}`,
+      fill(M.certSerial, { serial: unlinkable(m.serial) }),
+      fill(M.certCheck, { link: m.link }),
       '',
-      'Salam,',
-      `Panitia ${event}`,
+      M.certRegards,
+      fill(M.certCommittee, { event }),
       '',
       '--',
-      `Sertifikat ini dikirim oleh penyelenggara ${organizer} (akun ${account}) melalui EO Dashboard.`,
-      'EO Dashboard tidak menulis isi sertifikat ini. Balasan email ini diteruskan ke penyelenggara.',
+      fill(M.certSentBy, { organizer, account }),
+      M.certNotOurs,
     ].join('\n'),
   };
 }

@@ -2,19 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { serialNumber } from '@eo/contract';
 import type { Db } from '../../../db/client.js';
-import type { JobHandler, JobLog } from '../../../jobs/queue.js';
+import { handlerOf, workerJobs, type JobDefinition } from '../../../jobs/job-definition.js';
+import type { JobContext, JobHandler, JobLog } from '../../../jobs/queue.js';
 import type { FileStorage } from '../../../lib/file-storage.js';
 import type { Mailer } from '../../../lib/mailer.js';
-import { findUpload } from '../../uploads/uploads.repository.js';
-import { templatePathOf } from '../certificates.service.js';
+import { UploadService } from '../../uploads/uploads.service.js';
+import { templatePathOf } from '../template-path.js';
 import { certificatePdf } from '../render/certificate-pdf.js';
 import { prepareTemplate, renderCertificate, type PreparedTemplate } from '../render/render-certificate.js';
 import { certificateMail } from './certificate-mail.js';
+import { PUBLISH_CERTIFICATE } from './publish-certificate.type.js';
 import * as repo from './publish.repository.js';
 import { CsvFileError, CSV_PROBLEM, fill, readRecipientsCsv } from './recipients-csv.js';
 import { recipientFilePaths, recipientFolder, serialFileName } from './recipient-files.js';
 
-export const CERTIFICATE_PUBLISH_JOB = 'certificate.publish';
+export const CERTIFICATE_PUBLISH_JOB = PUBLISH_CERTIFICATE.id;
 
 export interface CertificateRenderer { renderCertificate: typeof renderCertificate; certificatePdf: typeof certificatePdf }
 const realRenderer: CertificateRenderer = { renderCertificate, certificatePdf };
@@ -35,10 +37,11 @@ export interface PublishDeps {
   hooks?: { beforeRecipient?(r: Recipient): void | Promise<void>; afterMailSent?(r: Recipient): void | Promise<void> };
 }
 
-/** The worker's handlers for certificate jobs: `startWorker({ handlers: certificateJobHandlers(deps), … })`. */
-export function certificateJobHandlers(deps: PublishDeps): Record<string, JobHandler> {
-  return { [CERTIFICATE_PUBLISH_JOB]: publishCertificateHandler(deps) };
-}
+/** The certificate jobs the app's workers run (`workerJobs(...)` in app.ts). */
+export const certificateJobs = (deps: PublishDeps) => [publishCertificateJob(deps)];
+
+/** The same as a dispatch table: `startWorker({ handlers: certificateJobHandlers(deps), … })`. */
+export const certificateJobHandlers = (deps: PublishDeps): Record<string, JobHandler> => workerJobs(certificateJobs(deps)).handlers;
 
 /**
  * `certificate.publish` `{ certificateId }`, idempotent in three steps: create every recipient
@@ -46,22 +49,24 @@ export function certificateJobHandlers(deps: PublishDeps): Record<string, JobHan
  * mails keyed by recipient), then mark the batch published. A run killed anywhere resumes
  * without rendering or mailing anyone twice (SMTP: at-least-once, see mailer.ts).
  */
-export function publishCertificateHandler(deps: PublishDeps): JobHandler {
-  return async ({ job, signal, lastAttempt, log }) => {
-    const certificateId = (job.payload as { certificateId?: unknown }).certificateId;
-    if (typeof certificateId !== 'string') throw new Error('certificate.publish needs a certificateId');
-    const cert = await createRecipients(deps, certificateId, log);
-    if (!cert) return;
-    signal.throwIfAborted();
-    const failed = await deliverAll(deps, cert, signal);
-    // Failures are retried with the job; the last try publishes and leaves them counted as failed.
-    if (failed > 0 && !lastAttempt) throw new Error(`${failed} certificate(s) not delivered; retrying`);
-    if (await repo.markPublished(deps.db, certificateId, lastAttempt)) {
-      // A run killed while writing a file left its aside copy; the batch's files are final now.
-      const leftovers = await deps.storage.removePartFiles(recipientFolder(certificateId));
-      log.info({ certificateId, failed, leftovers }, 'certificate published');
-    }
-  };
+export function publishCertificateJob(deps: PublishDeps): JobDefinition<{ certificateId: string }> {
+  return { ...PUBLISH_CERTIFICATE, handler: (payload, ctx) => publish(deps, payload.certificateId, ctx) };
+}
+
+export const publishCertificateHandler = (deps: PublishDeps): JobHandler => handlerOf(publishCertificateJob(deps));
+
+async function publish(deps: PublishDeps, certificateId: string, { signal, lastAttempt, log }: JobContext) {
+  const cert = await createRecipients(deps, certificateId, log);
+  if (!cert) return;
+  signal.throwIfAborted();
+  const failed = await deliverAll(deps, cert, signal);
+  // Failures are retried with the job; the last try publishes and leaves them counted as failed.
+  if (failed > 0 && !lastAttempt) throw new Error(`${failed} certificate(s) not delivered; retrying`);
+  if (await repo.markPublished(deps.db, certificateId, lastAttempt)) {
+    // A run killed while writing a file left its aside copy; the batch's files are final now.
+    const leftovers = await deps.storage.removePartFiles(recipientFolder(certificateId));
+    log.info({ certificateId, failed, leftovers }, 'certificate published');
+  }
 }
 
 /**
@@ -84,8 +89,7 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     const csv = cert.recipientCsv;
     // A CSV upload's url is `/v1/files/<uploadId>` (private; the row holds the storage path).
     const uploadId = csv?.fileUrl.match(/^\/v1\/files\/([0-9a-f-]{36})$/)?.[1];
-    const upload = uploadId ? await findUpload(tx, uploadId) : undefined;
-    const file = upload ? await deps.storage.open(upload.path) : null;
+    const file = uploadId ? await new UploadService(deps.db, deps.storage).storedFile(uploadId, tx) : null;
     let parsed: ReturnType<typeof readRecipientsCsv> | undefined;
     let fatal: string | undefined;
     try {
@@ -170,15 +174,15 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
     } else {
       const renderer = deps.renderer ?? realRenderer;
       const image = await renderer.renderCertificate({
-        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: `Verifikasi: ${link}`, qr: link,
+        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: fill(CSV_PROBLEM.footer, { link }), qr: link,
       });
-      pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: `Sertifikat ${cert.eventName} — ${r.name}` });
+      pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: fill(CSV_PROBLEM.pdfTitle, { event: cert.eventName, name: r.name }) });
       await storage.putAt(paths.png, image.png);
       await storage.putAt(paths.pdf, pdf);
       renderedAt = new Date();
     }
   } catch (e) {
-    await repo.markRecipient(db, r.id, { renderedAt: r.renderedAt, pngPath: r.pngPath, pdfPath: r.pdfPath, error: `Render gagal: ${errorText(e)}` });
+    await repo.markRecipient(db, r.id, { renderedAt: r.renderedAt, pngPath: r.pngPath, pdfPath: r.pdfPath, error: fill(CSV_PROBLEM.renderFailed, { error: errorText(e) }) });
     return false;
   }
   const rendered = { renderedAt, pngPath: paths.png, pdfPath: paths.pdf };
@@ -191,7 +195,7 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
       idempotencyKey: `certificate-${r.id}`,
     });
   } catch (e) {
-    await repo.markRecipient(db, r.id, { ...rendered, error: `Email gagal: ${errorText(e)}` });
+    await repo.markRecipient(db, r.id, { ...rendered, error: fill(CSV_PROBLEM.mailFailed, { error: errorText(e) }) });
     return false;
   }
   await deps.hooks?.afterMailSent?.(r);

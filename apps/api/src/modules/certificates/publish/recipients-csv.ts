@@ -1,22 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { detectDelimiter } from '@eo/contract';
+import { CERT_CSV_MSG, detectDelimiter } from '@eo/contract';
 import { hasLink } from '../../../lib/unlinkable.js';
 
-/** Texts of the problems reported to the organizer (one place, for a later language switch). */
-export const CSV_PROBLEM = {
-  nameEmpty: 'Nama penerima kosong',
-  emailEmpty: 'Email penerima kosong',
-  emailInvalid: 'Email tidak valid: {email}',
-  column: 'Kolom {column} tidak ada di file CSV',
-  unreadable: 'File CSV tidak dapat dibaca: {error}',
-  empty: 'File CSV tidak berisi penerima',
-  serialTaken: 'Nomor sertifikat {serial} sudah dipakai sertifikat lain; ganti prefix nomor sertifikat',
-  nameTooLong: 'Nama penerima lebih dari {max} karakter (batas Max Char sertifikat)',
-  nameLink: 'Nama penerima tidak boleh berisi alamat web atau email',
-  dailyLimit: 'Batas {limit} penerima sertifikat per 24 jam tercapai (tersisa {left}); publikasikan lagi nanti',
-  eventNotPublished: 'Event belum dipublikasikan dan disetujui',
-} as const;
+/** The texts live in the contract with the others; the name stays for this module's callers. */
+export const CSV_PROBLEM = CERT_CSV_MSG;
 
 export interface CsvRecipient { row: number; name: string; email: string }
 export interface CsvProblem { row: number; reason: string }

@@ -12,9 +12,9 @@ import { SavedBankAccountPicker } from './SavedBankAccountPicker';
 /**
  * Spec section 4: the account cannot change while a withdrawal is under way (the coin account is
  * processing, or a request waits for its code or its transfer); the API refuses it with 409 too.
+ * The status is derived from the open withdrawal, so no refusal text needs reading here.
  */
-export const bankEditLocked = (coin: CoinAccount) =>
-  coin.status !== 'Not Processed' || coin.verification !== null || coin.withdrawalBlockedReason === WITHDRAW_OWN_MSG.pending;
+export const bankEditLocked = (coin: CoinAccount) => coin.status !== 'Not Processed' || coin.verification !== null;
 
 /** The saved account with an edit button, or the form when none is saved yet. */
 export function BankAccountSection({ eventId, coin }: { eventId: string; coin: CoinAccount }) {

@@ -1,6 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { coinAccounts, ledgerEntries } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { OPEN_WITHDRAWAL_STATUSES, type CoinStatus } from '@eo/contract';
+import { coinAccounts, ledgerEntries, withdrawals } from '../db/schema/index.js';
+
+// The append-only ledger of every coin account, shared by the two modules that move money
+// inside their own transactions: platform (sales, refunds; a sale writes its entries within its
+// one registration statement) and payouts (withdrawal reservations and releases).
 
 /**
  * The coin account id of an event, derived from the event id (the same expression backfills in
@@ -15,12 +20,17 @@ export async function ensureCoinAccount(db: DbOrTx, eventId: string) {
   await db.execute(sql`insert into ${coinAccounts} (id, event_id) values (${coinAccountIdOf(eventId)}, ${eventId}::uuid) on conflict do nothing`);
 }
 
-/** The account with its balance: the sum of its ledger entries, integer rupiah. */
+/**
+ * The account with its balance (the sum of its ledger entries, integer rupiah) and its status,
+ * derived from its open withdrawal: Processing while one holds a reservation, so the two can
+ * never disagree (nothing stores the status; one open withdrawal per event, its partial index answers).
+ */
 export async function coinAccountWithBalance(db: DbOrTx, eventId: string) {
   const [row] = await db
     .select({
       id: coinAccounts.id,
-      status: coinAccounts.status,
+      status: sql<CoinStatus>`case when exists (select 1 from ${withdrawals} w where w.event_id = "coin_accounts"."event_id"
+        and w.status in (${sql.join(OPEN_WITHDRAWAL_STATUSES.map((s) => sql`${s}`), sql`, `)})) then 'Processing' else 'Not Processed' end`,
       bankCode: coinAccounts.bankCode,
       bankAccountName: coinAccounts.bankAccountName,
       bankAccountNumber: coinAccounts.bankAccountNumber,

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { DbOrTx } from '../db/client.js';
+import { enqueueJob, PermanentJobError, type JobContext, type JobHandler, type WorkerOptions } from './queue.js';
+
+/**
+ * What an enqueuer needs of a job: its id and its payload's schema. Kept apart from the handler
+ * (documenso's jobs/definitions), so a service enqueues without importing what the job runs with.
+ */
+export interface JobType<P> { id: string; payload: z.ZodType<P> }
+
+/** A job the worker runs: its type and handler; a scheduled one also says how often it runs. */
+export interface JobDefinition<P> extends JobType<P> {
+  handler(payload: P, ctx: JobContext): Promise<void>;
+  /** Scheduled: one row, claimed by one worker of all processes, run again this long after each run. */
+  everyMs?: number;
+}
+
+/** Queues a job whose payload its schema accepts; inside the transaction that makes it necessary. */
+export function enqueue<P>(db: DbOrTx, type: JobType<P>, payload: P, runAfter?: Date): Promise<string> {
+  return enqueueJob(db, type.id, type.payload.parse(payload) as object, runAfter);
+}
+
+/** The worker's handler of a definition: the payload is checked first; one its schema refuses never runs. */
+export function handlerOf<P>(definition: JobDefinition<P>): JobHandler {
+  return async (ctx) => {
+    const parsed = definition.payload.safeParse(ctx.job.payload);
+    if (!parsed.success) throw new PermanentJobError(`${definition.id}: payload refused: ${parsed.error.message}`);
+    await definition.handler(parsed.data, ctx);
+  };
+}
+
+/** `startWorker`'s dispatch table (by id) and schedule for a set of definitions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs with different payloads
+export function workerJobs(definitions: JobDefinition<any>[]): Pick<WorkerOptions, 'handlers' | 'every'> {
+  const handlers: Record<string, JobHandler> = {};
+  const every: Record<string, number> = {};
+  for (const d of definitions) {
+    handlers[d.id] = handlerOf(d);
+    if (d.everyMs !== undefined) every[d.id] = d.everyMs;
+  }
+  return { handlers, every };
+}
