@@ -3,7 +3,7 @@
 // design as import-boundary rules of our own `arch` plugin, built on eslint-plugin-import-x.
 // The imports are resolved (eslint-import-resolver-typescript: `./x.js` is `./x.ts`,
 // `@eo/contract` is packages/contract/src), so a rule sees the file an import names.
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -77,82 +77,11 @@ const BOUNDARIES = {
   ],
 };
 
-// ---------------------------------------------------------------------------------------------
-// Issue 15: existing violations, to be removed as each module moves behind its service.
-// TEMPORARY. Per rule: file → the import specifiers (exactly as written in that file) that may
-// break the rule for now. Nothing else is exempt: the same file importing another repository, or
-// any other file doing the same, fails. An entry whose import is gone is reported by
-// arch/allowlist (a warning): delete it then. Never add an entry for new code.
-// ---------------------------------------------------------------------------------------------
-const ALLOWLIST = {
-  'api-layers': {},
-  'api-modules': {
-  },
-  'web-features': {},
-  'no-cycle': {
-  },
-};
-// --------------------------------------------- end of issue 15 -------------------------------
-
-for (const [rule, files] of Object.entries(ALLOWLIST)) {
-  for (const file of Object.keys(files)) {
-    if (!existsSync(path.join(root, file))) console.warn(`eslint.config.js: ${rule} allowlist names ${file}, which is gone: delete the entry`);
-  }
-}
-
-const relative = (/** @type {string} */ file) => path.relative(root, file).split(path.sep).join('/');
-
-/**
- * `rule`, less its reports on the allowlisted imports of the file being linted. The reported node
- * is the import's source string (no-restricted-paths) or the import itself (no-cycle).
- * @param {any} rule @param {Record<string, string[]>} allowed
- */
-function allowing(rule, allowed) {
-  return {
-    ...rule,
-    create(/** @type {any} */ context) {
-      const allow = allowed[relative(context.physicalFilename)];
-      if (!allow) return rule.create(context);
-      const report = (/** @type {any} */ d) => {
-        const source = d.node?.type === 'Literal' ? d.node : d.node?.source;
-        if (!(source?.type === 'Literal' && allow.includes(source.value))) context.report(d);
-      };
-      return rule.create(Object.create(context, { report: { value: report } }));
-    },
-  };
-}
-
-/** Warns about allowlist entries whose import the file no longer has. */
-const staleAllowlist = {
-  meta: {
-    type: 'suggestion',
-    messages: { stale: 'This file no longer imports "{{specifier}}": delete its {{rule}} entry from the issue 15 allowlist in eslint.config.js.' },
-    schema: [],
-  },
-  create(/** @type {any} */ context) {
-    const file = relative(context.physicalFilename);
-    const entries = Object.entries(ALLOWLIST).flatMap(([rule, files]) => (files[file] ?? []).map((specifier) => ({ rule, specifier })));
-    if (entries.length === 0) return {};
-    const seen = new Set();
-    const note = (/** @type {any} */ node) => { if (node.source?.type === 'Literal') seen.add(node.source.value); };
-    return {
-      ImportDeclaration: note,
-      ExportNamedDeclaration: note,
-      ExportAllDeclaration: note,
-      ImportExpression: note,
-      'Program:exit'(/** @type {any} */ program) {
-        for (const e of entries) if (!seen.has(e.specifier)) context.report({ node: program, messageId: 'stale', data: e });
-      },
-    };
-  },
-};
-
 const arch = {
   meta: { name: 'arch' },
   rules: {
-    ...Object.fromEntries(Object.keys(BOUNDARIES).map((name) => [name, allowing(importX['no-restricted-paths'], ALLOWLIST[name] ?? {})])),
-    'no-cycle': allowing(importX['no-cycle'], ALLOWLIST['no-cycle']),
-    allowlist: staleAllowlist,
+    ...Object.fromEntries(Object.keys(BOUNDARIES).map((name) => [name, importX['no-restricted-paths']])),
+    'no-cycle': importX['no-cycle'],
   },
 };
 
@@ -202,7 +131,6 @@ export default defineConfig(
     rules: {
       ...Object.fromEntries(Object.entries(BOUNDARIES).map(([name, zones]) => [`arch/${name}`, ['error', { basePath: root, zones }]])),
       'arch/no-cycle': ['error', { ignoreExternal: true }],
-      'arch/allowlist': 'warn',
     },
   },
   {

@@ -27,8 +27,7 @@ import { createInvoicesModule } from './modules/invoices/invoices.module.js';
 import { InvoiceLinks } from './modules/invoices/invoice-link.js';
 import { createMaintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { createParticipantsModule } from './modules/participants/participants.module.js';
-import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
-import { WithdrawalsService } from './modules/payouts/withdrawals.service.js';
+import { createPayoutsModule } from './modules/payouts/payouts.module.js';
 import { createPlacesModule } from './modules/places/places.module.js';
 import { createPlatformModule } from './modules/platform/platform.module.js';
 import { createReviewModule } from './modules/review/review.module.js';
@@ -40,8 +39,6 @@ import { createMailer } from './lib/mailer.js';
 import { startWorker } from './jobs/queue.js';
 import { workerJobs, type JobDefinition } from './jobs/job-definition.js';
 import { registerPublicRateLimits } from './plugins/public-rate-limit.js';
-import { certificateJobs } from './modules/certificates/publish/publish-certificate.job.js';
-import { expireWithdrawalsJob } from './modules/payouts/expire-withdrawals.job.js';
 import { FileStorage } from './lib/file-storage.js';
 
 declare module 'fastify' {
@@ -129,6 +126,8 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const eventsModule = createEventsModule({ db });
   const { events } = eventsModule;
   const links = new InvoiceLinks(config.jwtSecret);
+  const payoutsModule = createPayoutsModule({ db, mailer, config });
+  const certificatesModule = createCertificatesModule({ db, storage, mailer, config });
   const modules = [
     createHealthModule({ database }),
     authModule,
@@ -145,16 +144,12 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createPlatformModule({ db }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),
     createInsightModule({ db }),
-    createCertificatesModule({ db, storage, config }),
+    certificatesModule,
+    payoutsModule,
   ];
   registerAuth(app, auth, config.platformApiKey);
   for (const m of modules) m.routes(app);
-  const withdrawals = new WithdrawalsService(db, mailer, config.withdrawals);
-  payoutsRoutes(app, db, withdrawals, mailer);
-  runJobWorkers(app, config.jobWorkers, () => [
-    ...certificateJobs({ db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay }),
-    expireWithdrawalsJob(withdrawals),
-  ], db, config.jobLeaseMs);
+  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs()], db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -18,11 +18,16 @@ export enum Permission {
   UploadRead = 'upload.read',
   /** Using a file in a record (a certificate's template or recipient CSV). */
   UploadAttach = 'upload.attach',
+  /** An event's coin account, balance and withdrawals, read. */
+  PayoutRead = 'payout.read',
+  /** Moving an event's money: its bank account, a withdrawal and its code. */
+  PayoutWithdraw = 'payout.withdraw',
 }
 
 /**
  * Whether a globalAdmin reaches every record for this permission. Where not, an admin is an
- * ordinary owner: a certificate is written, and its event and files chosen, by its own organizer only.
+ * ordinary owner: a certificate is written, and its event and files chosen, by its own organizer
+ * only, and only the organizer moves an event's money.
  */
 const ADMIN_REACHES_ALL: Record<Permission, boolean> = {
   [Permission.EventRead]: true,
@@ -33,6 +38,8 @@ const ADMIN_REACHES_ALL: Record<Permission, boolean> = {
   [Permission.InvoiceRead]: true,
   [Permission.UploadRead]: true,
   [Permission.UploadAttach]: false,
+  [Permission.PayoutRead]: true,
+  [Permission.PayoutWithdraw]: false,
 };
 
 /** The records a caller may `permission`: for lists, and for the checks below. Query parameters never widen it. */

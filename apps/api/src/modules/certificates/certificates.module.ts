@@ -2,18 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../lib/file-storage.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { CertificatePreviewService } from './certificate-preview.service.js';
 import { CertificateVerifyService } from './certificate-verify.service.js';
 import { certificatesRoutes } from './certificates.routes.js';
 import { CertificatesService } from './certificates.service.js';
+import { certificateJobs } from './publish/publish-certificate.job.js';
 
-export function createCertificatesModule({ db, storage, config }: {
-  db: Db; storage: FileStorage; config: Pick<Config, 'preview' | 'certRecipientsPerDay'>;
+export function createCertificatesModule({ db, storage, mailer, config }: {
+  db: Db; storage: FileStorage; mailer: Mailer; config: Pick<Config, 'preview' | 'certRecipientsPerDay' | 'publicUrl'>;
 }) {
   const services = {
     certificates: new CertificatesService(db, config.certRecipientsPerDay),
     previews: new CertificatePreviewService(db, storage, config.preview),
     verifier: new CertificateVerifyService(db),
   };
-  return { routes: (app: FastifyInstance) => certificatesRoutes(app, services) };
+  return {
+    routes: (app: FastifyInstance) => certificatesRoutes(app, services),
+    /** Publishing: render and mail every recipient (jobs/). */
+    jobs: () => certificateJobs({ db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay }),
+  };
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fill, IDEMPOTENCY_KEY_HEADER, PAYOUTS, WITHDRAW_ID, WITHDRAW_MSG, WITHDRAW_OWN_MSG, type withdrawalRequestResponseSchema } from '@eo/contract';
-import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
-import { PayoutsService } from './payouts.service.js';
-import { WithdrawalListsService } from './withdrawal-lists.service.js';
+import type { PayoutsService } from './payouts.service.js';
+import type { WithdrawalListsService } from './withdrawal-lists.service.js';
 import type { StoredAnswer, WithdrawalRequested, WithdrawalsService } from './withdrawals.service.js';
-import { setWithdrawalStatus, unlockWithdrawals } from './withdrawal-status.js';
+import type { WithdrawalAdmin } from './withdrawal-status.js';
 
 /** A new withdrawal request: 201, and the messageId that opens the web's code step. */
 const requestedAnswer = ({ email, verification }: WithdrawalRequested): StoredAnswer => ({
@@ -16,9 +14,9 @@ const requestedAnswer = ({ email, verification }: WithdrawalRequested): StoredAn
   body: { message: fill(WITHDRAW_OWN_MSG.codeSent, { email }), messageId: WITHDRAW_ID.codeSent, data: { result: verification } },
 });
 
-export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: WithdrawalsService, mailer: Mailer) {
-  const payouts = new PayoutsService(db, withdrawals, mailer);
-  const lists = new WithdrawalListsService(db, withdrawals);
+export interface PayoutsServices { payouts: PayoutsService; lists: WithdrawalListsService; withdrawals: WithdrawalsService; admin: WithdrawalAdmin }
+
+export function payoutsRoutes(app: FastifyInstance, { payouts, lists, withdrawals, admin }: PayoutsServices) {
 
   route(app, PAYOUTS.coinAccount, async (request) => ({ data: { result: await payouts.coinAccount(callerOf(request), request.query.eventId) } }));
 
@@ -55,10 +53,10 @@ export function payoutsRoutes(app: FastifyInstance, db: Db, withdrawals: Withdra
 
   route(app, PAYOUTS.available, async (request) => ({ data: await lists.available(callerOf(request), request.query) }));
 
-  route(app, PAYOUTS.setStatus, async (request) => ({ data: { result: await setWithdrawalStatus(db, callerOf(request).userId, request.params.referenceId, request.body.status) } }));
+  route(app, PAYOUTS.setStatus, async (request) => ({ data: { result: await admin.setStatus(callerOf(request).userId, request.params.referenceId, request.body.status) } }));
 
   route(app, PAYOUTS.unlock, async (request) => ({
     message: WITHDRAW_OWN_MSG.unlocked,
-    data: { result: await unlockWithdrawals(db, callerOf(request).userId, request.params.eoCoinId) },
+    data: { result: await admin.unlock(callerOf(request).userId, request.params.eoCoinId) },
   }));
 }

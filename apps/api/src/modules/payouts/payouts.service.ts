@@ -7,6 +7,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { bankAccountMail } from './bank-account-mail.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Caller } from '../../lib/caller.js';
+import { Permission, scopeOf } from '../../lib/access.js';
 import { eventFacts } from './event-facts.js';
 import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from '../../lib/ledger.repository.js';
 import * as repo from './withdrawals.repository.js';
@@ -26,7 +27,7 @@ export class PayoutsService {
    * of its ledger (lapsed code requests are closed first, so their reservation is back).
    */
   async coinAccount(caller: Caller, eventId: string, now = new Date()): Promise<CoinAccount> {
-    const event = isUuid(eventId) ? await repo.findAccountEvent(this.db, { eventId }, caller.isAdmin ? undefined : caller.userId) : undefined;
+    const event = isUuid(eventId) ? await repo.findAccountEvent(this.db, { eventId }, scopeOf(caller, Permission.PayoutRead)) : undefined;
     if (!event) throw notFound();
     await this.withdrawals.expireLapsed(now, event.eventId);
     await ensureCoinAccount(this.db, event.eventId);
@@ -60,7 +61,7 @@ export class PayoutsService {
   async saveBankAccount(caller: Caller, body: SaveBankAccount, now = new Date()): Promise<CoinAccount> {
     if (!isUuid(body.eoCoinId) || (body.fromEoCoinId !== undefined && !isUuid(body.fromEoCoinId))) throw notFound();
     const eventId = await this.db.transaction(async (tx) => {
-      const event = await repo.findAccountEvent(tx, { coinAccountId: body.eoCoinId }, caller.userId);
+      const event = await repo.findAccountEvent(tx, { coinAccountId: body.eoCoinId }, scopeOf(caller, Permission.PayoutWithdraw));
       if (!event) throw notFound();
       // A saved account of another of the caller's own coin accounts; anyone else's is unknown.
       const bank = body.fromEoCoinId ? await repo.ownBankAccount(tx, body.fromEoCoinId, caller.userId) : body.bankAccount;

@@ -2,6 +2,7 @@ import {
   bankName, WITHDRAWAL_MIN, type AvailableWithdrawal, type Paged, type Receipt, type Withdrawal,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import { Permission, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -12,7 +13,8 @@ import type { WithdrawalsService } from './withdrawals.service.js';
 
 interface PageQuery<S extends string> { page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: S }
 
-const creatorOf = (caller: Caller) => (caller.isAdmin ? undefined : caller.userId);
+/** Whose withdrawals a caller sees (a globalAdmin: everyone's). */
+const creatorOf = (caller: Caller) => scopeOf(caller, Permission.PayoutRead).creatorId;
 
 function withdrawalOut(w: WithdrawalRow, eventName: string): Withdrawal {
   return {

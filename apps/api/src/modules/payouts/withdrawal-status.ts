@@ -52,3 +52,12 @@ export async function unlockWithdrawals(db: Db, adminId: string | null, eoCoinId
     return { eoCoinId: coinAccountId, userId: event.creatorId };
   });
 }
+
+/** The admin's two money actions, bound to the database (the routes' service; the CLI calls the functions). */
+export function withdrawalAdmin(db: Db) {
+  return {
+    setStatus: (adminId: string | null, referenceId: string, status: 'sent' | 'failed') => setWithdrawalStatus(db, adminId, referenceId, status),
+    unlock: (adminId: string | null, eoCoinId: string) => unlockWithdrawals(db, adminId, eoCoinId),
+  };
+}
+export type WithdrawalAdmin = ReturnType<typeof withdrawalAdmin>;

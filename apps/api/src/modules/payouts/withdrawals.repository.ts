@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { coinAccounts, events, idempotencyKeys, moneyAudit, users, withdrawals } from '../../db/schema/index.js';
+import type { OwnerScope } from '../../lib/access.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type MoneyAction =
@@ -11,9 +12,9 @@ export type MoneyAction =
 /**
  * The event behind a coin account or an event id, with its owner's name and email, whether or not
  * it was deleted (a deleted event's withdrawal is refused with the spec's own text, not hidden).
- * `creatorId` undefined: any owner (a globalAdmin looking).
+ * `scope` from the access gate (lib/access.ts); empty: any owner (a globalAdmin looking, an admin action).
  */
-export async function findAccountEvent(db: DbOrTx, by: { eventId: string } | { coinAccountId: string }, creatorId?: string) {
+export async function findAccountEvent(db: DbOrTx, by: { eventId: string } | { coinAccountId: string }, { creatorId }: OwnerScope = {}) {
   const [row] = await db
     .select({
       eventId: events.id, name: events.name, creatorId: events.creatorId, deletedAt: events.deletedAt,

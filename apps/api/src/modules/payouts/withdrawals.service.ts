@@ -6,6 +6,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, DomainError, ERROR_CODE, notFound, type ErrorItem } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { Permission, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { appendEntries, coinAccountWithBalance, lockCoinAccount } from '../../lib/ledger.repository.js';
@@ -71,7 +72,7 @@ export class WithdrawalsService {
         }
       }
       // Money is moved by the event's owner only (a globalAdmin may look, not withdraw).
-      const event = await repo.findAccountEvent(tx, { coinAccountId: coinId }, caller.userId);
+      const event = await repo.findAccountEvent(tx, { coinAccountId: coinId }, scopeOf(caller, Permission.PayoutWithdraw));
       if (!event) throw notFound();
       await lockCoinAccount(tx, event.eventId);
       const account = (await coinAccountWithBalance(tx, event.eventId))!;
@@ -161,7 +162,7 @@ export class WithdrawalsService {
   ): Promise<T | DomainError> {
     if (!isUuid(eoCoinId)) throw notFound();
     return this.db.transaction(async (tx) => {
-      const event = await repo.findAccountEvent(tx, { coinAccountId: eoCoinId }, caller.userId);
+      const event = await repo.findAccountEvent(tx, { coinAccountId: eoCoinId }, scopeOf(caller, Permission.PayoutWithdraw));
       if (!event) throw notFound();
       await lockCoinAccount(tx, event.eventId);
       const w = await repo.openWithdrawal(tx, event.eventId, true);
