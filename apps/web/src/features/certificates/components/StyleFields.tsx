@@ -27,6 +27,17 @@ const colorOptions = CERT_COLORS.map((c) => ({
   ),
 }));
 
+/** A required whole number within the contract's bounds (the four size and length fields). */
+function WholeNumber({ name, label, id, message, bounds, disabled }: {
+  name: (typeof STYLE_FIELDS)[number]; label: string; id: string; message: string; bounds: { min: number; max: number }; disabled?: boolean;
+}) {
+  return (
+    <Form.Item name={name} label={label} htmlFor={id} rules={required(message)} required>
+      <InputNumber id={id} {...bounds} precision={0} disabled={disabled} className="cert-number" />
+    </Form.Item>
+  );
+}
+
 /** Left column, second half: the number's custom text and the typography of both placeholders. */
 export function StyleFields({ total, disabled }: { total: number; disabled?: boolean }) {
   const prefix = Form.useWatch<string | undefined>('serialNumberPrefix') ?? '';
@@ -49,23 +60,15 @@ export function StyleFields({ total, disabled }: { total: number; disabled?: boo
         <Select id="cert-font" options={fontOptions} disabled={disabled} optionLabelProp="label" />
       </Form.Item>
       <div className="cert-pair">
-        <Form.Item name="serialSize" label={T.serialSize} htmlFor="cert-serial-size" rules={required(CERT_MSG.fontSizeSerial)} required>
-          <InputNumber id="cert-serial-size" {...SIZE} precision={0} disabled={disabled} className="cert-number" />
-        </Form.Item>
-        <Form.Item name="recipientSize" label={T.recipientSize} htmlFor="cert-recipient-size" rules={required(CERT_MSG.fontSizeRecipient)} required>
-          <InputNumber id="cert-recipient-size" {...SIZE} precision={0} disabled={disabled} className="cert-number" />
-        </Form.Item>
+        <WholeNumber name="serialSize" label={T.serialSize} id="cert-serial-size" message={CERT_MSG.fontSizeSerial} bounds={SIZE} disabled={disabled} />
+        <WholeNumber name="recipientSize" label={T.recipientSize} id="cert-recipient-size" message={CERT_MSG.fontSizeRecipient} bounds={SIZE} disabled={disabled} />
       </div>
       <Form.Item name="color" label={T.color} htmlFor="cert-color" rules={required(CERT_MSG.fontColor)} required>
         <Select id="cert-color" options={colorOptions} disabled={disabled} />
       </Form.Item>
       <div className="cert-pair">
-        <Form.Item name="serialMaxChars" label={T.serialMaxChars} htmlFor="cert-serial-max" rules={required(CERT_MSG.maxLengthSerial)} required>
-          <InputNumber id="cert-serial-max" {...CHARS} precision={0} disabled={disabled} className="cert-number" />
-        </Form.Item>
-        <Form.Item name="recipientMaxChars" label={T.recipientMaxChars} htmlFor="cert-recipient-max" rules={required(CERT_MSG.maxLengthRecipient)} required>
-          <InputNumber id="cert-recipient-max" {...CHARS} precision={0} disabled={disabled} className="cert-number" />
-        </Form.Item>
+        <WholeNumber name="serialMaxChars" label={T.serialMaxChars} id="cert-serial-max" message={CERT_MSG.maxLengthSerial} bounds={CHARS} disabled={disabled} />
+        <WholeNumber name="recipientMaxChars" label={T.recipientMaxChars} id="cert-recipient-max" message={CERT_MSG.maxLengthRecipient} bounds={CHARS} disabled={disabled} />
       </div>
     </>
   );
