@@ -1,11 +1,11 @@
-import LinkifyIt from 'linkify-it';
+import { LinkifyIt } from 'linkify-it';
 
 /**
  * What a mail client would turn into a link inside text someone typed (event names, recipient
  * names): linkify-it finds what Gmail-like autolinkers find (schemes, `www.`, bare domains with a
  * known TLD, e-mail addresses).
  */
-const linkify = new LinkifyIt({}, { fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true });
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true });
 
 export const hasLink = (text: string) => linkify.test(text);
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
-import LinkifyIt from 'linkify-it';
+import { LinkifyIt } from 'linkify-it';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../test/harness.js';
 import type { Database } from '../../../db/client.js';
@@ -33,7 +33,7 @@ const setup = async (csv: string, extra: Partial<PublishDeps> = {}, w: World = w
 const run = (deps: PublishDeps, certificateId: string) =>
   publishCertificateHandler(deps)({ job: { payload: { certificateId } } as JobRow, signal: new AbortController().signal, lastAttempt: false, log: silentLog });
 const csvOf = (rows: [string, string][]) => `Nama Lengkap,Email\n${rows.map(([n, e]) => `"${n}",${e}`).join('\n')}\n`;
-const linkify = new LinkifyIt({}, { fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true });
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true });
 
 describe('publishing rules against abuse', () => {
   it('an event that is not published and approved sends the batch back to draft, nobody mailed', async () => {
