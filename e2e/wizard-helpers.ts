@@ -2,6 +2,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
+import 'dayjs/locale/id';
 import sharp from 'sharp';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -19,16 +20,26 @@ export const pickerDay = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD
 
 const openPanels = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
 
-/** Types a date into an antd date picker and picks the highlighted day, as a person would. */
+/** How the wizard's date pickers show a day (their first format, Indonesian months). */
+const shownDay = (iso: string) => dayjs(iso).locale('id').format('D MMM YYYY');
+
+/**
+ * Types a date into an antd date picker and picks the highlighted day, as a person would, until
+ * the field shows that day: on a loaded machine the panel could still be settling under the
+ * pointer, so the click landed beside the day and the panel stayed open (the e2e loop's run 9).
+ */
 export async function pickDate(page: Page, field: Locator, iso: string) {
   await expect(openPanels(page)).toHaveCount(0);
-  await field.click();
-  await field.fill(iso);
-  // The panel moves to the typed month and highlights the day; click it once it has settled.
-  const day = openPanels(page).locator(`td[title="${iso}"]`);
-  await expect(day).toHaveClass(/ant-picker-cell-selected/);
-  await day.click();
-  await expect(openPanels(page)).toHaveCount(0);
+  await expect(async () => {
+    if ((await openPanels(page).count()) === 0) await field.click();
+    await field.fill(iso);
+    // The panel moves to the typed month and highlights the day; click it once it has settled.
+    const day = openPanels(page).locator(`td[title="${iso}"]`);
+    await expect(day).toHaveClass(/ant-picker-cell-selected/, { timeout: 5000 });
+    await day.click({ timeout: 5000 });
+    await expect(openPanels(page)).toHaveCount(0, { timeout: 3000 });
+    await expect(field).toHaveValue(shownDay(iso), { timeout: 2000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Types a time (`HH:mm`) into an antd time picker and confirms. */
