@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './messages-documents.js';
 export * from './enums.js';
 export * from './constants.js';
 export * from './money.js';

@@ -1,4 +1,4 @@
-import { formatRupiah } from '@eo/contract';
+import { fill, formatRupiah, INVOICE_TEXT as T } from '@eo/contract';
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import { wibDateTime } from '../../lib/table-export.js';
 import type { InvoiceData } from './invoices.repository.js';
@@ -88,26 +88,26 @@ export async function renderInvoice(inv: InvoiceData): Promise<Uint8Array> {
   const right = page.getWidth() - MARGIN;
 
   w.text(PLATFORM_NAME, MARGIN, { size: 20, bold: true });
-  w.text('INVOICE', right, { size: 20, bold: true, right: true });
+  w.text(T.title, right, { size: 20, bold: true, right: true });
   w.y -= 34;
-  w.row('No. Invoice', inv.invoiceId, { bold: true });
-  w.row('Tanggal', `${wibDateTime(inv.createdAt)} WIB`);
-  w.row('Status', refunded ? 'Refund' : 'Lunas', { bold: true });
-  w.row('ID Transaksi', inv.id);
+  w.row(T.invoiceNo, inv.invoiceId, { bold: true });
+  w.row(T.date, fill(T.timeZone, { time: wibDateTime(inv.createdAt) }));
+  w.row(T.status, refunded ? T.refund : T.paid, { bold: true });
+  w.row(T.transactionId, inv.id);
   w.y -= 8;
   w.rule();
-  w.row('Event', inv.eventName, { bold: true });
-  w.row('Nama Pembeli', inv.buyerName);
-  w.row('Email', inv.buyerEmail);
-  w.row('No Telp', inv.buyerPhone ?? '-');
+  w.row(T.event, inv.eventName, { bold: true });
+  w.row(T.buyerName, inv.buyerName);
+  w.row(T.email, inv.buyerEmail);
+  w.row(T.phone, inv.buyerPhone ?? '-');
   w.y -= 8;
   w.rule();
 
   // One line item: the ticket.
-  w.text('Jenis Tiket', MARGIN, { bold: true, width: 230 });
-  w.text('Jumlah', MARGIN + 300, { bold: true, right: true });
-  w.text('Harga Satuan', MARGIN + 400, { bold: true, right: true });
-  w.text('Subtotal', right, { bold: true, right: true });
+  w.text(T.ticketType, MARGIN, { bold: true, width: 230 });
+  w.text(T.quantity, MARGIN + 300, { bold: true, right: true });
+  w.text(T.unitPrice, MARGIN + 400, { bold: true, right: true });
+  w.text(T.subtotal, right, { bold: true, right: true });
   w.y -= 18;
   w.text(inv.ticketName, MARGIN, { width: 230 });
   w.text(String(inv.quantity), MARGIN + 300, { right: true });
@@ -116,16 +116,16 @@ export async function renderInvoice(inv: InvoiceData): Promise<Uint8Array> {
   w.y -= 24;
   w.rule();
 
-  w.amount('Harga Kotor', formatRupiah(inv.grossAmount));
-  w.amount(inv.discountCode ? `Diskon (${inv.discountCode})` : 'Diskon', `-${formatRupiah(inv.discountAmount)}`);
-  w.amount('Total Dibayar', formatRupiah(inv.amount), { bold: true });
-  if (refunded && inv.refundedAt) w.amount('Dikembalikan', `${wibDateTime(inv.refundedAt)} WIB`);
+  w.amount(T.gross, formatRupiah(inv.grossAmount));
+  w.amount(inv.discountCode ? fill(T.discountWithCode, { code: inv.discountCode }) : T.discount, `-${formatRupiah(inv.discountAmount)}`);
+  w.amount(T.total, formatRupiah(inv.amount), { bold: true });
+  if (refunded && inv.refundedAt) w.amount(T.refunded, fill(T.timeZone, { time: wibDateTime(inv.refundedAt) }));
 
   w.y = MARGIN;
-  w.text(`Dokumen ini dibuat otomatis oleh ${PLATFORM_NAME} dan sah tanpa tanda tangan.`, MARGIN, { size: 8, color: w.grey });
+  w.text(fill(T.footer, { platform: PLATFORM_NAME }), MARGIN, { size: 8, color: w.grey });
 
   if (refunded) {
-    page.drawText('REFUND', { x: 150, y: 140, size: 96, font: bold, color: lib.rgb(0.8, 0.1, 0.1), opacity: 0.25, rotate: lib.degrees(30) });
+    page.drawText(T.refundStamp, { x: 150, y: 140, size: 96, font: bold, color: lib.rgb(0.8, 0.1, 0.1), opacity: 0.25, rotate: lib.degrees(30) });
   }
   return doc.save();
 }
