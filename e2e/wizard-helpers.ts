@@ -2,7 +2,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
-import 'dayjs/locale/id';
+import 'dayjs/locale/id.js';
 import sharp from 'sharp';
 import { expect, type Locator, type Page } from '@playwright/test';
 
