@@ -8,7 +8,6 @@ import type { InvoiceLinks } from './invoice-link.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const FILE = /^invoice-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
-export const INVOICE_LINK_MSG = OWN_MSG.invoiceLinkInvalid;
 
 /** The caller of a bearer token, when one is sent (this route is public for signed links). */
 async function bearerCaller(request: FastifyRequest, auth: AuthService) {
@@ -30,7 +29,7 @@ export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService, 
     const signed = links.verify(transactionId, exp, sig);
     const caller = signed ? undefined : await bearerCaller(request, auth);
     if (!signed && !caller) {
-      if (sig || exp) throw forbidden(INVOICE_LINK_MSG);
+      if (sig || exp) throw forbidden(OWN_MSG.invoiceLinkInvalid);
       throw unauthorized();
     }
     const { invoiceId, pdf } = await invoices.pdf(transactionId, caller);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp } from '../../../test/fixtures.js';
 import { file, multipartBody } from '../../../test/multipart.js';
-import { CSV_PROBLEM, readRecipientsCsv } from '../certificates/publish/recipients-csv.js';
+import { CERT_CSV_MSG } from '@eo/contract';
+import { readRecipientsCsv } from '../certificates/publish/recipients-csv.js';
 
 /**
  * Hostile CSV uploads (issue 8): formula cells are data, never evaluated or rewritten, and the
@@ -48,7 +49,7 @@ describe('hostile CSV uploads', () => {
     const { recipients, problems } = readRecipientsCsv(mine.rawPayload, { name: 'Nama', email: 'Email' });
     // Formula-looking names stay text; the one holding a web address is refused (issue 14: nothing typed becomes a link).
     expect(recipients.map((r) => r.name)).toEqual(['+SUM(1;2)', '@cmd', '-2+3']);
-    expect(problems).toEqual([{ row: 2, reason: CSV_PROBLEM.nameLink }, { row: 6, reason: 'Email tidak valid: =1+1' }]);
+    expect(problems).toEqual([{ row: 2, reason: CERT_CSV_MSG.nameLink }, { row: 6, reason: 'Email tidak valid: =1+1' }]);
   });
 
   it('a 200,000-row file is stored whole and read in file order', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { serialNumber } from '@eo/contract';
+import { CERT_CSV_MSG, fill, serialNumber } from '@eo/contract';
 import type { Db } from '../../../db/client.js';
 import { handlerOf, workerJobs, type JobDefinition } from '../../../jobs/job-definition.js';
 import type { JobContext, JobHandler, JobLog } from '../../../jobs/queue.js';
@@ -13,7 +13,7 @@ import { prepareTemplate, renderCertificate, type PreparedTemplate } from '../re
 import { certificateMail } from './certificate-mail.js';
 import { PUBLISH_CERTIFICATE } from './publish-certificate.type.js';
 import * as repo from './publish.repository.js';
-import { CsvFileError, CSV_PROBLEM, fill, readRecipientsCsv } from './recipients-csv.js';
+import { CsvFileError, readRecipientsCsv } from './recipients-csv.js';
 import { recipientFilePaths, recipientFolder, serialFileName } from './recipient-files.js';
 
 export const CERTIFICATE_PUBLISH_JOB = PUBLISH_CERTIFICATE.id;
@@ -83,7 +83,7 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     // Publishing sends mail under the platform's name: only for a live (published, approved) event.
     if (!cert.eventLive) {
       log.warn({ certificateId: id }, 'certificate event not published and approved; back to draft');
-      await repo.setCertificate(tx, id, { status: 'drafted', csvProblems: [{ row: 0, reason: CSV_PROBLEM.eventNotPublished }], updatedAt: new Date() });
+      await repo.setCertificate(tx, id, { status: 'drafted', csvProblems: [{ row: 0, reason: CERT_CSV_MSG.eventNotPublished }], updatedAt: new Date() });
       return null;
     }
     const csv = cert.recipientCsv;
@@ -93,10 +93,10 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     let parsed: ReturnType<typeof readRecipientsCsv> | undefined;
     let fatal: string | undefined;
     try {
-      if (!csv || !file) throw new CsvFileError(fill(CSV_PROBLEM.unreadable, { error: 'file tidak ditemukan' }));
+      if (!csv || !file) throw new CsvFileError(fill(CERT_CSV_MSG.unreadable, { error: 'file tidak ditemukan' }));
       const maxName = cert.templateObjects.find((o) => o.key === 'recipientName')?.textStyle.charLength;
       parsed = readRecipientsCsv(await buffer(file.stream), { name: csv.recipientNameColumn, email: csv.recipientEmailColumn }, { maxName });
-      if (parsed.recipients.length === 0) fatal = CSV_PROBLEM.empty;
+      if (parsed.recipients.length === 0) fatal = CERT_CSV_MSG.empty;
     } catch (e) {
       if (!(e instanceof CsvFileError)) throw e;
       fatal = e.message;
@@ -109,12 +109,12 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     }));
     // Checked first (a unique violation would abort the transaction): the organizer picks another prefix.
     const taken = fatal ? undefined : await repo.takenSerial(tx, rows.map((r) => r.serial));
-    if (taken) fatal = fill(CSV_PROBLEM.serialTaken, { serial: taken });
+    if (taken) fatal = fill(CERT_CSV_MSG.serialTaken, { serial: taken });
     if (!fatal && deps.recipientsPerDay !== undefined) {
       await repo.lockCreatorQuota(tx, cert.creatorId);
       const used = await repo.recipientsSince(tx, cert.creatorId, new Date(Date.now() - 86_400_000));
       if (used + rows.length > deps.recipientsPerDay) {
-        fatal = fill(CSV_PROBLEM.dailyLimit, { limit: String(deps.recipientsPerDay), left: String(Math.max(0, deps.recipientsPerDay - used)) });
+        fatal = fill(CERT_CSV_MSG.dailyLimit, { limit: String(deps.recipientsPerDay), left: String(Math.max(0, deps.recipientsPerDay - used)) });
       }
     }
     if (!parsed || fatal) {
@@ -174,15 +174,15 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
     } else {
       const renderer = deps.renderer ?? realRenderer;
       const image = await renderer.renderCertificate({
-        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: fill(CSV_PROBLEM.footer, { link }), qr: link,
+        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: fill(CERT_CSV_MSG.footer, { link }), qr: link,
       });
-      pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: fill(CSV_PROBLEM.pdfTitle, { event: cert.eventName, name: r.name }) });
+      pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: fill(CERT_CSV_MSG.pdfTitle, { event: cert.eventName, name: r.name }) });
       await storage.putAt(paths.png, image.png);
       await storage.putAt(paths.pdf, pdf);
       renderedAt = new Date();
     }
   } catch (e) {
-    await repo.markRecipient(db, r.id, { renderedAt: r.renderedAt, pngPath: r.pngPath, pdfPath: r.pdfPath, error: fill(CSV_PROBLEM.renderFailed, { error: errorText(e) }) });
+    await repo.markRecipient(db, r.id, { renderedAt: r.renderedAt, pngPath: r.pngPath, pdfPath: r.pdfPath, error: fill(CERT_CSV_MSG.renderFailed, { error: errorText(e) }) });
     return false;
   }
   const rendered = { renderedAt, pngPath: paths.png, pdfPath: paths.pdf };
@@ -195,7 +195,7 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
       idempotencyKey: `certificate-${r.id}`,
     });
   } catch (e) {
-    await repo.markRecipient(db, r.id, { ...rendered, error: fill(CSV_PROBLEM.mailFailed, { error: errorText(e) }) });
+    await repo.markRecipient(db, r.id, { ...rendered, error: fill(CERT_CSV_MSG.mailFailed, { error: errorText(e) }) });
     return false;
   }
   await deps.hooks?.afterMailSent?.(r);

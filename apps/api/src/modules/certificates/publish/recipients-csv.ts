@@ -1,10 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { CERT_CSV_MSG, detectDelimiter } from '@eo/contract';
+import { CERT_CSV_MSG, detectDelimiter, fill } from '@eo/contract';
 import { hasLink } from '../../../lib/unlinkable.js';
 
-/** The texts live in the contract with the others; the name stays for this module's callers. */
-export const CSV_PROBLEM = CERT_CSV_MSG;
 
 export interface CsvRecipient { row: number; name: string; email: string }
 export interface CsvProblem { row: number; reason: string }
@@ -12,7 +10,6 @@ export interface CsvProblem { row: number; reason: string }
 /** The file as a whole cannot be used (broken, or without the chosen columns); `row` 0 means the file. */
 export class CsvFileError extends Error {}
 
-export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 const emailSchema = z.email().max(254);
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const lengthOf = (text: string) => [...graphemes.segment(text)].length;
@@ -45,13 +42,13 @@ export function readRecipientsCsv(
       skip_empty_lines: false,
     }) as string[][];
   } catch (e) {
-    throw new CsvFileError(fill(CSV_PROBLEM.unreadable, { error: e instanceof Error ? e.message : String(e) }));
+    throw new CsvFileError(fill(CERT_CSV_MSG.unreadable, { error: e instanceof Error ? e.message : String(e) }));
   }
   const [header = []] = records;
   const nameAt = columnIndex(header, columns.name);
   const emailAt = columnIndex(header, columns.email);
   for (const [at, column] of [[nameAt, columns.name], [emailAt, columns.email]] as const) {
-    if (at < 0) throw new CsvFileError(fill(CSV_PROBLEM.column, { column }));
+    if (at < 0) throw new CsvFileError(fill(CERT_CSV_MSG.column, { column }));
   }
 
   const recipients: CsvRecipient[] = [];
@@ -61,13 +58,13 @@ export function readRecipientsCsv(
     const name = (record[nameAt] ?? '').trim().replace(/\s+/g, ' ');
     const email = (record[emailAt] ?? '').trim();
     const reasons: string[] = [];
-    if (!name) reasons.push(CSV_PROBLEM.nameEmpty);
+    if (!name) reasons.push(CERT_CSV_MSG.nameEmpty);
     // Refused rather than cut: a certificate and a verify page must never show a shortened name
     // as if it were the person's, and a 1,000-character "name" is a message, not a name.
-    else if (opts.maxName !== undefined && lengthOf(name) > opts.maxName) reasons.push(fill(CSV_PROBLEM.nameTooLong, { max: String(opts.maxName) }));
-    else if (hasLink(name)) reasons.push(CSV_PROBLEM.nameLink);
-    if (!email) reasons.push(CSV_PROBLEM.emailEmpty);
-    else if (!emailSchema.safeParse(email).success) reasons.push(fill(CSV_PROBLEM.emailInvalid, { email: email.slice(0, 100) }));
+    else if (opts.maxName !== undefined && lengthOf(name) > opts.maxName) reasons.push(fill(CERT_CSV_MSG.nameTooLong, { max: String(opts.maxName) }));
+    else if (hasLink(name)) reasons.push(CERT_CSV_MSG.nameLink);
+    if (!email) reasons.push(CERT_CSV_MSG.emailEmpty);
+    else if (!emailSchema.safeParse(email).success) reasons.push(fill(CERT_CSV_MSG.emailInvalid, { email: email.slice(0, 100) }));
     if (reasons.length) problems.push({ row, reason: reasons.join('; ') });
     else recipients.push({ row, name, email });
   });
