@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -153,4 +153,34 @@ export async function createDrafts(request: APIRequestContext, token: string, pr
     });
     expect(res.status()).toBe(201);
   }
+}
+
+/**
+ * The texts of the mails sent to `email`, newest first, from the server's file outbox (real .eml
+ * files written by nodemailer; their bodies base64 or quoted-printable).
+ */
+export function mailedTexts(email: string): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const texts: string[] = [];
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()) {
+    const raw = readFileSync(path.join(dir, name), 'utf8');
+    const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+    if (!new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'mi').test(head)) continue;
+    const decode = (body: string, encoding: string) => (/base64/i.test(encoding)
+      ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
+      : body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    // A multipart mail (text, HTML, a QR code): its text/plain part.
+    const part = /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: *(\S+)\r?\n\r?\n([\s\S]*?)(?=\r?\n--)/i.exec(raw);
+    texts.push(part ? decode(part[2]!, part[1]!) : decode(rest.join('\n'), /content-transfer-encoding: *base64/i.test(head) ? 'base64' : 'quoted-printable'));
+  }
+  return texts;
+}
+
+/** The newest link to `path` (e.g. `/invite/`) mailed to `email`, as a path on this server. */
+export function mailedLink(email: string, pathPrefix: string): string {
+  for (const text of mailedTexts(email)) {
+    const url = text.match(new RegExp(`https?://\\S+(${pathPrefix}[A-Za-z0-9_-]+)`))?.[1];
+    if (url) return url;
+  }
+  throw new Error(`no ${pathPrefix} link mailed to ${email}`);
 }

@@ -54,7 +54,9 @@ test.describe('layout', () => {
   test('header, side menu and collapse; opening Event goes to /event/draft; logout', async ({ page }) => {
     await page.goto('/login');
     await signIn(page);
-    await expect(page.getByText('Komunitas Muda Berkarya', { exact: true })).toBeVisible();
+    // The header: the organization acted within, and the user's badge (the same name here: the organization is named after its owner).
+    await expect(page.locator('.org-name', { hasText: 'Komunitas Muda Berkarya' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buka profil: Komunitas Muda Berkarya' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Menu utama' });
     for (const item of ['Dashboard', 'Event', 'Penarikan Saldo', 'Event Certificate']) {
       await expect(nav.getByRole('menuitem', { name: new RegExp(`${item}$`) })).toBeVisible();
@@ -95,7 +97,9 @@ test.describe('mobile, 375 px', () => {
     // the e2e loop), and close to rather than equal: after the screenshots' trip to 1280 px and
     // back the width is 375.00001.
     await expect.poll(async () => (await drawer.boundingBox())?.width ?? 0).toBeCloseTo(375, 1);
-    await expect(drawer.getByText('Komunitas Muda Berkarya')).toBeVisible();
+    // The organization acted within (its switcher, here its only one), and the user's name in the footer.
+    await expect(drawer.locator('.org-name', { hasText: 'Komunitas Muda Berkarya' })).toBeVisible();
+    await expect(drawer.getByRole('strong').filter({ hasText: 'Komunitas Muda Berkarya' })).toBeVisible();
     await expect(drawer.getByText('Event Organizer', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
     await screenshot(page, 'menu-375');

@@ -1,20 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, ORGANIZER, screenshot, signIn } from './helpers';
+import { apiGet, apiToken, mailedTexts, ORGANIZER, screenshot, signIn } from './helpers';
 
 /** A past paid demo event with sales (seeded), withdrawn from end to end. */
 const KONSER = 'Konser Amal Pelajar untuk Pendidikan';
 const rupiah = (n: number) => `Rp${new Intl.NumberFormat('id-ID').format(n)},00`;
 
-/** The newest code mailed to `email`, from the server's file outbox (real .eml files written by nodemailer). */
+/** The newest verification code mailed to `email`. */
 function lastMailedCode(email: string): string {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()) {
-    const raw = readFileSync(path.join(dir, name), 'utf8');
-    const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-    if (!new RegExp(`^To: .*${email}`, 'mi').test(head)) continue;
-    const text = Buffer.from(rest.join('\n').replace(/\s/g, ''), 'base64').toString('utf8');
+  for (const text of mailedTexts(email)) {
     const code = text.match(/^(\d{6})$/m)?.[1];
     if (code) return code;
   }

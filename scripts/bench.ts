@@ -12,7 +12,10 @@
  *     transactions): overview numbers, every list and the event detail beside a bare route.
  *   - Certificate previews under load: 10 organizers previewing a 25 MP template at once
  *     (p95, 429s, server peak RSS) beside the bare /healthz (BENCH_ONLY=preview runs just this).
- * BENCH_ONLY=scale runs just the read API at scale.
+ *     Its organizer rows are measured beside the same rows on a second server without the role
+ *     gate (the benchmark-only ROLE_GATE=off), same database, same run: p50/p95 side by side, % apart.
+ * BENCH_ONLY=scale runs just the read API at scale. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
+ * shorten a run.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +36,7 @@ import { benchPreviewLoad } from './bench/preview-load.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const JWT_SECRET = randomBytes(32).toString('hex');
 const PLATFORM_API_KEY = randomBytes(16).toString('hex');
 
@@ -173,7 +176,8 @@ async function main() {
   }
   if (process.env.DATABASE_URL && (!only || only === 'scale')) {
     try {
-      const scale = await benchApiScale({ serverUrl: process.env.DATABASE_URL, port: port++, seconds: Math.min(SECONDS, 5), connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
+      // Two servers: the API, and the same without the role gate (ports port and port + 1).
+      const scale = await benchApiScale({ serverUrl: process.env.DATABASE_URL, port: (port += 2) - 2, seconds: Math.min(SECONDS, 5), connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
       printScale(scale, CONNECTIONS, Math.min(SECONDS, 5));
       results['apiScale.PostgreSQL'] = scale;
     } catch (err) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudget, ROUTER_FILE, WEB_ROOT, routeSizes, routesFromRouter, type Manifest } from '../scripts/bench/web-size.js';
+import { checkBudget, PUBLIC_ENTRIES, publicEntrySizes, ROUTER_FILE, WEB_ROOT, routeSizes, routesFromRouter, type Manifest } from '../scripts/bench/web-size.js';
 
 /**
  * The size budget of the web app's first loads (issue 8) is checked on the real build by
@@ -19,8 +19,9 @@ describe('web first-load budget', () => {
     expect(byPath.get('/login')).toEqual([]);
     expect(byPath.get('/')).toEqual(['src/app/layout/AppLayout', 'src/features/dashboard/OverviewPage']);
     expect(byPath.get('/event/active/overview/:id')).toEqual(['src/app/layout/AppLayout', 'src/features/events/overview/EventOverviewPage']);
-    expect(byPath.get('/certificate/create')).toEqual(['src/app/layout/AppLayout', 'src/features/certificates/CertificateFormPage']);
-    expect(byPath.get('/payout')).toEqual(['src/app/layout/AppLayout', 'src/features/payouts/PayoutPage']);
+    // A route some roles may not use loads its guard with the page (issue 16).
+    expect(byPath.get('/certificate/create')).toEqual(['src/app/layout/AppLayout', 'src/features/organization/components/RequireAction', 'src/features/certificates/CertificateFormPage']);
+    expect(byPath.get('/payout')).toEqual(['src/app/layout/AppLayout', 'src/features/organization/components/RequireAction', 'src/features/payouts/PayoutPage']);
     for (const r of routes) {
       for (const m of r.modules) expect(['.tsx', '.ts'].some((ext) => existsSync(path.join(WEB_ROOT, m + ext))), `${r.path}: ${m}`).toBe(true);
     }
@@ -65,5 +66,28 @@ describe('web first-load budget', () => {
     expect(checkBudget(routesOf(200, 451))).toHaveLength(12);
     expect(checkBudget(routesOf(150, 300).filter((r) => r.path !== '/login'))).toEqual(['no /login route found in the router']);
     expect(checkBudget(routesOf(150, 300).slice(0, 5))).toEqual(['only 5 routes found in the router']);
+  });
+
+  it('measures a public page as its own entry beside index.html, with its own budget (90 KB for the twibbon maker)', () => {
+    const twibbon = PUBLIC_ENTRIES.find((p) => p.path === '/t/:customKey')!;
+    expect(twibbon).toEqual({ path: '/t/:customKey', entry: 'src/public/twibbon/main.ts', budgetKb: 90 });
+    expect(existsSync(path.join(WEB_ROOT, twibbon.entry))).toBe(true);
+    const withPublic: Manifest = {
+      ...manifest,
+      [twibbon.entry]: { file: 'assets/twibbon.js', isEntry: true, imports: ['_texts.js'] },
+      '_texts.js': { file: 'assets/texts.js' },
+    };
+    Object.assign(sizes, { 'assets/twibbon.js': 6_000, 'assets/texts.js': 1_000, 'assets/react.js': 60_000 });
+    // The dashboard's routes still start from index.html, not from the public entry.
+    const [login] = routeSizes(withPublic, [{ path: '/login', modules: [] }], sizeOf);
+    expect(login.files.sort()).toEqual(['assets/index.js', 'assets/react.js']);
+    const [page] = publicEntrySizes(withPublic, sizeOf);
+    expect(page).toMatchObject({ path: '/t/:customKey', files: ['assets/twibbon.js', 'assets/texts.js'], gzipBytes: 7_000, budgetKb: 90, over: false, publicEntry: true });
+    const dashboard = Array.from({ length: 12 }, (_, i) => ({ ...login, path: i ? `/r${i}` : '/login' }));
+    expect(checkBudget([...dashboard, page])).toEqual([]);
+    sizes['assets/twibbon.js'] = 90_000;
+    expect(checkBudget([...dashboard, ...publicEntrySizes(withPublic, sizeOf)])).toEqual(['/t/:customKey: 91.0 KB gzipped JS on first load, budget 90 KB']);
+    // A public entry missing from the build fails the check instead of passing vacuously.
+    expect(checkBudget([...dashboard, ...publicEntrySizes(manifest, sizeOf)])).toEqual(['/t/:customKey: implausibly small first load (0.0 KB)']);
   });
 });

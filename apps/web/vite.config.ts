@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -23,6 +24,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bench/web.ts measures each route's first load from it.
     manifest: true,
     rolldownOptions: {
+      // The dashboard, and the public twibbon maker as an entry of its own (issue 17): its page
+      // is rendered by the API (/t/:customKey), which finds this script in the manifest; it
+      // shares nothing with the dashboard's bundle (no React, no antd).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        twibbon: fileURLToPath(new URL('./src/public/twibbon/main.ts', import.meta.url)),
+      },
       // antd declares `sideEffects`; @rc-component/form and its validator do not, so all of
       // them was kept once antd's Input (through its form context) imported the package: that
       // put the whole form library into /login. Both are side-effect-free ES modules. (Marking all

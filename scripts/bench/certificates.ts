@@ -52,7 +52,7 @@ export async function benchCertificates(database: Database, dataDir: string): Pr
   const templateRel = row.templateBackgroundUrl!.replace(/^\/files\//, '');
   writeFileSync(path.join(storage.root, templateRel), await sharp(templateSvg()).png().toBuffer());
 
-  const caller: Caller = { userId: world.creatorId, sessionId: '', email: '', name: '', level: '', roles: ['eventOrganizer'], isAdmin: false };
+  const caller: Caller = { userId: world.creatorId, sessionId: '', email: '', name: '', level: '', roles: ['eventOrganizer'], isAdmin: false, organizationId: world.organizationId, role: 'owner' };
   const previews = new CertificatePreviewService(db, storage);
   const input = { eventId: world.eventId, recipientName: CERT_DEFAULTS.sampleName, templateBackgroundUrl: row.templateBackgroundUrl, serialNumberPrefix: CERT_DEFAULTS.prefix, templateObjects: templateObjects(W, H) };
   await previews.preview(caller, input); // warm-up: fonts, sharp

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, wibDay, wibInstant } from '@eo/contract';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { events } from '../../apps/api/src/db/schema/index.js';
+import { findMembership } from '../../apps/api/src/lib/access.repository.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
 
 /**
@@ -40,8 +41,9 @@ export async function seedInsightBench(db: Db, opts: { views?: number; days?: nu
   const t0 = performance.now();
   const organizer = { email: `insight-bench-${randomBytes(4).toString('hex')}@demo.id`, password: randomBytes(12).toString('hex') };
   const creatorId = await createUser(db, { ...organizer, name: 'Insight Bench', roles: ['eventOrganizer'] });
+  const organizationId = (await findMembership(db, creatorId, undefined))!.organizationId;
   const [event] = await db.insert(events).values({
-    creatorId, name: 'Bench: insight', type: 'Webinar', isDraft: false, approvedStatus: 'approved', registrationMethod: 'internal',
+    organizationId, creatorId, name: 'Bench: insight', type: 'Webinar', isDraft: false, approvedStatus: 'approved', registrationMethod: 'internal',
   }).returning({ id: events.id });
   const today = wibDay(new Date());
   // Exactly `views` in total: an even share per day, the remainder on the latest days.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { events, tickets } from '../../apps/api/src/db/schema/index.js';
+import { findMembership } from '../../apps/api/src/lib/access.repository.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
 import { login } from './insight.js';
 
@@ -38,8 +39,9 @@ export async function seedIntakeBench(db: Db, opts: { quota?: number; sellOutSea
   const sellOutSeats = opts.sellOutSeats ?? 500;
   const organizer = { email: `intake-bench-${randomBytes(4).toString('hex')}@demo.id`, password: randomBytes(12).toString('hex') };
   const creatorId = await createUser(db, { ...organizer, name: 'Intake Bench', roles: ['eventOrganizer'] });
+  const organizationId = (await findMembership(db, creatorId, undefined))!.organizationId;
   const [event] = await db.insert(events).values({
-    creatorId, name: 'Bench: rebutan tiket', type: 'Lomba', isDraft: false, approvedStatus: 'approved', allowRegister: true, registrationMethod: 'internal',
+    organizationId, creatorId, name: 'Bench: rebutan tiket', type: 'Lomba', isDraft: false, approvedStatus: 'approved', allowRegister: true, registrationMethod: 'internal',
   }).returning({ id: events.id });
   const ticket = (name: string, seats: number) => ({
     eventId: event.id, name, originalQuotaType: 'limited', originalQuota: seats, quota: seats, type: 'free', maxTicketPerUser: -1,

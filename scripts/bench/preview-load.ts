@@ -7,6 +7,7 @@ import type { Database } from '../../apps/api/src/db/client.js';
 import { events, uploads } from '../../apps/api/src/db/schema/index.js';
 import { FileStorage } from '../../apps/api/src/lib/file-storage.js';
 import { templateObjects } from '../../apps/api/src/modules/certificates/publish/publish-fixture.js';
+import { findMembership } from '../../apps/api/src/lib/access.repository.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
 import { createEvent, simpleEvent } from '../../apps/api/test/fixtures.js';
 import { runLoad, type LoadResult } from './load.js';
@@ -50,7 +51,8 @@ export async function benchPreviewLoad(database: Database, env: Record<string, s
     const eventId = await createEvent(db, userId, simpleEvent(`Preview Bench ${i}`, { days: -2 }));
     await db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, eventId));
     const rel = await storage.save(template, 'jpg');
-    await db.insert(uploads).values({ ownerId: userId, docType: 'CertificateTemplate', path: rel, contentType: 'image/jpeg', size: template.length, width: W, height: H });
+    const organizationId = (await findMembership(db, userId, undefined))!.organizationId;
+    await db.insert(uploads).values({ organizationId, ownerId: userId, docType: 'CertificateTemplate', path: rel, contentType: 'image/jpeg', size: template.length, width: W, height: H });
     organizers.push({ email, eventId, url: `/files/${rel}` });
   }
   await database.close();

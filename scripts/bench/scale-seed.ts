@@ -12,20 +12,25 @@ const TOPICS = ['Debat', 'Esai', 'Sains', 'Teknologi', 'Keuangan', 'Lingkungan',
  */
 export async function seedScale(db: Db, organizers = 100, perOrganizer = 100) {
   const hash = await hashPassword('bench-password');
+  // Each organizer owns a personal organization, as createUser makes it (names are unique here).
   await db.execute(sql`
-    insert into users (email, password_hash, name, roles)
-    select 'bench' || g || '@demo.id', ${hash}, 'Bench Organizer ' || g, array['eventOrganizer']
-    from generate_series(1, ${organizers}) g`);
+    with u as (
+      insert into users (email, password_hash, name, roles)
+      select 'bench' || g || '@demo.id', ${hash}, 'Bench Organizer ' || g, array['eventOrganizer']
+      from generate_series(1, ${organizers}) g
+      returning id, name),
+    o as (insert into organizations (name) select name from u returning id, name)
+    insert into memberships (organization_id, user_id, role) select o.id, u.id, 'owner' from o join u on u.name = o.name`);
   const words = `{${WORDS.join(',')}}`;
   const topics = `{${TOPICS.join(',')}}`;
   await db.execute(sql`
-    insert into events (creator_id, name, type, is_draft, is_paid_event, approved_status, created_at, updated_at, first_event_at, last_event_at)
-    select u.id,
+    insert into events (organization_id, creator_id, name, type, is_draft, is_paid_event, approved_status, created_at, updated_at, first_event_at, last_event_at)
+    select m.organization_id, u.id,
            (${words}::text[])[1 + (g % 10)] || ' ' || (${topics}::text[])[1 + ((g / 10) % 10)] || ' ' || g,
            (array['Lomba','Webinar','Beasiswa','Volunteer','Kelas'])[1 + (g % 5)],
            g % 10 = 0, g % 3 = 0, case when g % 4 = 0 then 'pending' else 'approved' end,
            now() - (g % 365) * interval '1 day', now() - (g % 30) * interval '1 day',
            now() + ((g % 120) - 40) * interval '1 day', now() + ((g % 120) - 39) * interval '1 day'
-    from users u cross join generate_series(1, ${perOrganizer}) g
+    from users u join memberships m on m.user_id = u.id cross join generate_series(1, ${perOrganizer}) g
     where u.email like 'bench%@demo.id'`);
 }

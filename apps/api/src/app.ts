@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trackInflight } from './plugins/inflight.js';
 import { recordRoutes } from './plugins/route-table.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createAccountModule } from './modules/account/account.module.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { createBanksModule } from './modules/banks/banks.module.js';
 import { createCertificatesModule } from './modules/certificates/certificates.module.js';
@@ -26,10 +27,13 @@ import { createInsightModule } from './modules/insight/insight.module.js';
 import { createInvoicesModule } from './modules/invoices/invoices.module.js';
 import { InvoiceLinks } from './modules/invoices/invoice-link.js';
 import { createMaintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { createOrganizationsModule } from './modules/organizations/organizations.module.js';
 import { createParticipantsModule } from './modules/participants/participants.module.js';
 import { createPayoutsModule } from './modules/payouts/payouts.module.js';
 import { createPlacesModule } from './modules/places/places.module.js';
 import { createPlatformModule } from './modules/platform/platform.module.js';
+import { createPublicEventsModule } from './modules/public-events/public-events.module.js';
+import { createPublicRegistrationModule } from './modules/public-registration/public-registration.module.js';
 import { createReviewModule } from './modules/review/review.module.js';
 import { createSalesModule } from './modules/sales/sales.module.js';
 import { createTwibbonModule } from './modules/twibbon/twibbon.module.js';
@@ -40,6 +44,7 @@ import { startWorker } from './jobs/queue.js';
 import { workerJobs, type JobDefinition } from './jobs/job-definition.js';
 import { registerPublicRateLimits } from './plugins/public-rate-limit.js';
 import { FileStorage } from './lib/file-storage.js';
+import { MembershipCache } from './lib/membership-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +124,10 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const db = database.db;
   const storage = new FileStorage(path.join(config.dataDir, 'files'));
   const mailer = createMailer(config, app.log);
+  // What the access gate knows of memberships, emptied by every change (lib/membership-cache.ts).
+  const memberships = new MembershipCache();
+  await memberships.start(database);
+  app.addHook('onClose', async () => memberships.stop());
   app.addHook('onClose', async () => mailer.close());
   // Every module's services are built here, once; a module gets the services of others it calls.
   const authModule = createAuthModule({ db, config });
@@ -128,26 +137,35 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const links = new InvoiceLinks(config.jwtSecret);
   const payoutsModule = createPayoutsModule({ db, mailer, config });
   const certificatesModule = createCertificatesModule({ db, storage, mailer, config });
+  const uploadsModule = createUploadsModule({ db, storage });
+  const platformModule = createPlatformModule({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+  const { platform } = platformModule;
   const modules = [
     createHealthModule({ database }),
     authModule,
+    createAccountModule({ db, auth, mailer, config, log: app.log }),
     createBanksModule(),
     eventsModule,
     createSalesModule({ db, links, events }),
     createParticipantsModule({ db }),
     createInvoicesModule({ db, auth, links }),
     createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log }),
-    createUploadsModule({ db, storage }),
-    createTwibbonModule({ events }),
+    uploadsModule,
+    createTwibbonModule({ db, events, webDist: config.webDist }),
     createPlacesModule({ config, log: app.log }),
     createUsersModule({ db }),
-    createPlatformModule({ db }),
+    platformModule,
+    createPublicEventsModule({
+      db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),
+    }),
+    createPublicRegistrationModule({ db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, publicUrl: config.publicUrl }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),
     createInsightModule({ db }),
     certificatesModule,
     payoutsModule,
+    createOrganizationsModule({ db, mailer, auth, publicUrl: config.publicUrl, memberships }),
   ];
-  registerAuth(app, auth, config.platformApiKey);
+  registerAuth(app, db, auth, config.platformApiKey, { roleGate: config.roleGate, memberships });
   for (const m of modules) m.routes(app);
   runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs()], db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);

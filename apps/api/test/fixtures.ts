@@ -1,6 +1,7 @@
 import { eventPayloadSchema, wibDay, type EventPayloadInput } from '@eo/contract';
 import type { Db } from '../src/db/client.js';
 import type { Caller } from '../src/lib/caller.js';
+import { findMembership } from '../src/lib/access.repository.js';
 import { EventWriteService } from '../src/modules/events/event-write.service.js';
 import { PlatformService } from '../src/modules/platform/platform.service.js';
 import { setApproval } from '../src/modules/events/events.service.js';
@@ -58,8 +59,7 @@ export function simpleEvent(name: string, opts: { days: number; price?: number; 
  */
 export async function createEvent(db: Db, creatorId: string, e: FixtureEvent, createdAt?: Date): Promise<string> {
   const now = createdAt ?? new Date(Math.min(Date.now(), e.eventDay - 3 * DAY));
-  const caller: Caller = { userId: creatorId, sessionId: '', email: '', name: '', level: '', roles: ['eventOrganizer'], isAdmin: false };
-  const id = await new EventWriteService(db).create(caller, eventPayloadSchema.parse(e.payload), e.draft ? 'draft' : 'submit', now);
+  const id = await new EventWriteService(db).create(await callerFor(db, creatorId), eventPayloadSchema.parse(e.payload), e.draft ? 'draft' : 'submit', now);
   if (!e.draft && e.approved !== false) await setApproval(db, id, 'approved', now);
   return id;
 }
@@ -88,4 +88,14 @@ export async function createTeamApp(overrides: Record<string, string> = {}) {
     ['organizer@demo.id', 'organizer2@demo.id', 'admin@demo.id'].map(async (email) => (await tokenFor(t.app, email)).token),
   );
   return { t, ids, org1, org2, admin };
+}
+
+/**
+ * A service-level caller as the access gate would make it for `userId`: acting within their
+ * oldest organization (their personal one), with their role there.
+ */
+export async function callerFor(db: Db, userId: string, opts: { isAdmin?: boolean; organizationId?: string } = {}): Promise<Caller> {
+  const m = await findMembership(db, userId, opts.organizationId);
+  const isAdmin = opts.isAdmin ?? false;
+  return { userId, sessionId: '', email: '', name: '', level: '', roles: [isAdmin ? 'globalAdmin' : 'eventOrganizer'], isAdmin, organizationId: m?.organizationId, role: m?.role };
 }

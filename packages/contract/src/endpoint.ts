@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteAction } from './organization-roles.js';
 
 /**
  * One HTTP endpoint, declared once: the API registers its route from it (validating the
@@ -23,6 +24,17 @@ export interface EndpointDeclaration {
   tags: readonly string[];
   summary?: string;
   access?: EndpointAccess;
+  /**
+   * A `user` endpoint's row of the permission table (organization-roles.ts), checked by the
+   * server's access gate against the caller's role before the handler runs. Required there:
+   * the API refuses to register a `user` endpoint without one.
+   */
+  action?: RouteAction;
+  /**
+   * The path parameter naming the organization the request acts within (`/organizations/:id`);
+   * without one, the `X-Organization-Id` header does, else the caller's oldest membership.
+   */
+  organizationParam?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

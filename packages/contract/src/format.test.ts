@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fill } from './messages.js';
 import { formatCount, formatRupiah } from './money.js';
-import { wibDay, wibInstant } from './time.js';
+import { formatWibLongDate, formatWibTime, wibDay, wibInstant } from './time.js';
 
 describe('formatRupiah (spec section 9)', () => {
   it.each([
@@ -32,5 +32,14 @@ describe('fill', () => {
   it('replaces named placeholders and leaves unknown ones', () => {
     expect(fill('Maximum file size is {n}MB', { n: 3 })).toBe('Maximum file size is 3MB');
     expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+});
+
+describe('formatWibLongDate and formatWibTime (the public event page)', () => {
+  it('uses the WIB day and Indonesian month names', () => {
+    // 18:30 UTC on 31 Dec is 01:30 on 1 Jan in WIB.
+    expect(formatWibLongDate(new Date('2026-12-31T18:30:00Z'))).toBe('1 Januari 2027');
+    expect(formatWibTime(new Date('2026-12-31T18:30:00Z'))).toBe('01:30');
+    expect(formatWibLongDate(wibInstant('2026-08-17', '09:00'))).toBe('17 Agustus 2026');
   });
 });

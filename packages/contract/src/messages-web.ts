@@ -33,4 +33,6 @@ export const AUTH_TEXT = {
   submit: 'Login',
   copyright: (year: number) => `Copyright © ${year} Event Organizer Dashboard. All rights reserved.`,
   logout: 'Logout',
+  /** The link under the password field to /forgot-password (issue 16). */
+  forgotPassword: 'Lupa password?',
 } as const;

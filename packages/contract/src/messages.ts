@@ -139,6 +139,11 @@ export const MESSAGE_ID = {
   ticketSoldOut: 'TICKET_SOLD_OUT',
   maxTicketPerUser: 'MAX_TICKET_PER_USER',
   registrationClosed: 'REGISTRATION_CLOSED',
+  forbiddenRole: 'FORBIDDEN_ROLE',
+  lastOwner: 'LAST_OWNER',
+  invitationExpired: 'INVITATION_EXPIRED',
+  invitationMailFailed: 'INVITATION_MAIL_FAILED',
+  paidTicketInApp: 'PAID_TICKET_IN_APP',
 } as const;
 
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -310,6 +315,73 @@ export const MAIL_MSG = {
   certCommittee: 'Panitia {event}',
   certSentBy: 'Sertifikat ini dikirim oleh penyelenggara {organizer} (akun {account}) melalui EO Dashboard.',
   certNotOurs: 'EO Dashboard tidak menulis isi sertifikat ini. Balasan email ini diteruskan ke penyelenggara.',
+  inviteSubject: 'Undangan bergabung dengan {organization} di EO Dashboard',
+  invite: '{inviter} mengundang kamu bergabung dengan panitia {organization} sebagai {role}.',
+  inviteLink: 'Terima undangan (berlaku {days} hari): {url}',
+  inviteNotYou: 'Jika kamu tidak mengenal pengundang, abaikan email ini.',
+  resetSubject: 'Atur ulang password EO Dashboard',
+  reset: 'Kami menerima permintaan untuk mengatur ulang password akun {email}.',
+  resetLink: 'Atur password baru (berlaku {minutes} menit, sekali pakai): {url}',
+  resetNotYou: 'Jika kamu tidak memintanya, abaikan email ini: password kamu tidak berubah.',
+  withdrawalRequestedSubject: 'Penarikan saldo {amount} diajukan untuk event "{eventName}"',
+  withdrawalRequested: '{by} mengajukan penarikan {amount} dari event "{eventName}" ({referenceId}) ke rekening {account} a.n. {name} pada {at}.',
+  withdrawalRequestedNotYou: 'Jika penarikan ini tidak dikenal, hubungi admin sebelum kode verifikasi dipakai.',
+  ticketSubject: 'E-tiket {event}',
+  ticketIntro: 'Pendaftaran kamu untuk "{event}" berhasil. Ini e-tiket kamu:',
+  ticketEvent: 'Event: {event}',
+  ticketCategory: 'Kategori tiket: {category}',
+  ticketName: 'Nama: {name}',
+  ticketCode: 'Kode tiket: {code}',
+  ticketQr: 'Tunjukkan kode QR terlampir saat check-in.',
+  ticketLink: 'Lihat e-tiket kamu: {url}',
+  ticketNotYou: 'Jika kamu tidak mendaftar, abaikan email ini.',
+} as const;
+
+/**
+ * Public registration (issue 17, API.md "Public pages"): our texts, in Indonesian. The refusals
+ * carry the platform intake's messageIds (TICKET_SOLD_OUT, MAX_TICKET_PER_USER, REGISTRATION_CLOSED)
+ * and PAID_TICKET_IN_APP.
+ */
+export const PUBLIC_REG_MSG = {
+  registered: 'Pendaftaran berhasil. E-tiket sudah dikirim ke {email}',
+  registrationClosed: 'Pendaftaran untuk tiket ini sudah ditutup',
+  soldOut: 'Maaf, kuota tiket ini sudah habis',
+  alreadyRegistered: 'Email ini sudah terdaftar untuk tiket ini. Cek e-tiket di kotak masuk email kamu',
+  ticketNotOfEvent: 'Tiket tidak ditemukan untuk event ini',
+  paidTicketInApp: 'Tiket berbayar hanya bisa dibeli di aplikasi',
+  missingAnswer: 'Pertanyaan "{name}" wajib diisi',
+  answerTooLong: 'Jawaban "{name}" maksimal {n} karakter',
+  answerOneLine: 'Jawaban "{name}" harus berupa teks',
+  answerOption: 'Pilih salah satu opsi yang tersedia untuk "{name}"',
+  answerOptions: 'Pilih opsi yang tersedia untuk "{name}"',
+  answerFile: 'Unggah file untuk "{name}" terlebih dahulu',
+  answerFileCount: 'Maksimal {n} file untuk "{name}"',
+  answerFileType: 'Jenis file untuk "{name}" tidak sesuai',
+  honeypot: 'Pendaftaran ditolak',
+  phoneNumber: 'Nomor HP harus diawali +62, 62 atau 08',
+  uploadQuestion: 'Pertanyaan unggahan tidak ditemukan untuk event ini',
+  ticketNotFound: 'E-tiket tidak ditemukan',
+} as const;
+
+/** The e-ticket page `/e/{eventId}/ticket/{ticketCode}` (issue 17). */
+export const ETICKET_TEXT = {
+  title: 'E-tiket',
+  siteName: 'EO Dashboard',
+  intro: 'Tunjukkan kode QR ini kepada panitia saat masuk.',
+  participant: 'Nama peserta',
+  category: 'Kategori tiket',
+  dates: 'Waktu',
+  location: 'Lokasi',
+  online: 'Online',
+  code: 'Kode tiket',
+  status: 'Status',
+  confirmed: 'Terdaftar',
+  refund: 'Dibatalkan',
+  addToCalendar: 'Tambahkan ke kalender',
+  eventPage: 'Lihat halaman event',
+  qrAlt: 'Kode QR tiket {code}',
+  notFoundTitle: 'E-tiket tidak ditemukan',
+  notFoundBody: 'Tautan e-tiket ini tidak dikenal. Periksa kembali tautan di email pendaftaran kamu.',
 } as const;
 
 /** Our text for a public route's per-address limit (429 with Retry-After). */
@@ -331,4 +403,23 @@ export const REVIEW_MSG = {
 export const REVIEW_ID = {
   notPending: 'EVENT_NOT_PENDING',
   mailFailed: 'REVIEW_MAIL_FAILED',
+} as const;
+
+/** Organizations, members, invitations and passwords (issue 16): our texts, as the API answers them. */
+export const ORG_MSG = {
+  forbiddenRole: 'Peran Anda di organisasi ini tidak mengizinkan tindakan ini',
+  lastOwner: 'Organisasi harus memiliki setidaknya satu pemilik',
+  invitationExpired: 'Tautan undangan sudah digunakan atau kedaluwarsa',
+  invitationEmailMismatch: 'Undangan ini untuk email lain. Masuk dengan email {email} untuk menerimanya',
+  invitationNeedsAccount: 'Email ini sudah terdaftar. Masuk terlebih dahulu untuk menerima undangan',
+  invitationNeedsProfile: 'Isi nama dan password untuk membuat akun',
+  alreadyMember: 'Email ini sudah menjadi anggota organisasi',
+  adminCannotManageOwner: 'Admin tidak dapat mengubah atau mengeluarkan pemilik',
+  invited: 'Undangan terkirim ke {email}',
+  invitationMailFailed: 'Email undangan gagal dikirim; undangan belum dibuat. Coba lagi.',
+  resetLinkSent: 'Jika email terdaftar, tautan untuk mengatur ulang password sudah dikirim',
+  resetExpired: 'Tautan atur ulang password sudah digunakan atau kedaluwarsa',
+  currentPasswordWrong: 'Password saat ini salah',
+  passwordChanged: 'Password berhasil diubah',
+  passwordSame: 'Password baru harus berbeda dari password saat ini',
 } as const;

@@ -27,3 +27,17 @@ export function formatWibDateTime(at: Date): string {
   const mm = String(w.getUTCMinutes()).padStart(2, '0');
   return `${w.getUTCDate()} ${MONTHS_ID[w.getUTCMonth()]} ${w.getUTCFullYear()} ${hh}:${mm} WIB`;
 }
+
+const MONTHS_ID_LONG = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+
+/** `24 November 2026` (Indonesian month names) of the WIB day an instant falls on. */
+export function formatWibLongDate(at: Date): string {
+  const w = new Date(at.getTime() + WIB_OFFSET_MS);
+  return `${w.getUTCDate()} ${MONTHS_ID_LONG[w.getUTCMonth()]} ${w.getUTCFullYear()}`;
+}
+
+/** `09:00` WIB wall-clock time of an instant. */
+export function formatWibTime(at: Date): string {
+  const w = new Date(at.getTime() + WIB_OFFSET_MS);
+  return `${String(w.getUTCHours()).padStart(2, '0')}:${String(w.getUTCMinutes()).padStart(2, '0')}`;
+}

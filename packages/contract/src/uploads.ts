@@ -5,7 +5,7 @@
  */
 export const MB = 1024 * 1024;
 
-export type UploadKind = 'png' | 'jpeg' | 'csv';
+export type UploadKind = 'png' | 'jpeg' | 'csv' | 'pdf';
 export interface UploadRule {
   kinds: UploadKind[];
   maxBytes: number;
@@ -28,9 +28,12 @@ export const IMAGE_MAX_PIXELS = 16 * MEGAPIXEL;
 
 export const IMAGE_DOC_TYPES = ['EventImage', 'Others', 'OrganizationLogo', 'TwibbonTemplate', 'TwibbonPoster'] as const;
 export const FILE_DOC_TYPES = ['CSV', 'CertificateTemplate'] as const;
+/** Files a participant uploads on the public pages (answers to image and file questions): private to the event's organization. */
+export const PUBLIC_DOC_TYPES = ['RegistrationAnswer'] as const;
 export type ImageDocType = (typeof IMAGE_DOC_TYPES)[number];
 export type FileDocType = (typeof FILE_DOC_TYPES)[number];
-export type DocType = ImageDocType | FileDocType;
+export type PublicDocType = (typeof PUBLIC_DOC_TYPES)[number];
+export type DocType = ImageDocType | FileDocType | PublicDocType;
 
 export const UPLOAD_RULES: Record<DocType, UploadRule> = {
   EventImage: { kinds: ['jpeg', 'png'], maxBytes: 3 * MB, maxLabel: 3, ratio: [4, 5], maxPixels: IMAGE_MAX_PIXELS },
@@ -40,6 +43,8 @@ export const UPLOAD_RULES: Record<DocType, UploadRule> = {
   Others: { kinds: ['jpeg', 'png'], maxBytes: 5_000_000, maxLabel: 5, maxPixels: IMAGE_MAX_PIXELS },
   CertificateTemplate: { kinds: ['jpeg', 'png'], maxBytes: 5_000_000, maxLabel: 5, landscape: true, maxPixels: TEMPLATE_MAX_PIXELS },
   CSV: { kinds: ['csv'], maxBytes: 20 * MB, maxLabel: 20, private: true },
+  /** An image question takes png/jpeg; a file question what its `accept` names (pdf, image). */
+  RegistrationAnswer: { kinds: ['jpeg', 'png', 'pdf'], maxBytes: 5 * MB, maxLabel: 5, private: true, maxPixels: IMAGE_MAX_PIXELS },
 };
 
 /** The largest file any rule accepts: the multipart limit, so bigger bodies stop early. */

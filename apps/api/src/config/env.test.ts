@@ -51,4 +51,13 @@ describe('configuration', () => {
     const c = loadConfig({ DATA_DIR: dir(), PORT: '4000', ACCESS_TOKEN_TTL: '600', REFRESH_TOKEN_TTL: '86400' });
     expect([c.port, c.accessTokenTtl, c.refreshTokenTtl]).toEqual([4000, 600, 86400]);
   });
+
+  it('ROLE_GATE=off is benchmark-only: on by default, refused under NODE_ENV=production (the default)', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).roleGate).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'on' }).roleGate).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'off' })).toThrow(/ROLE_GATE.*benchmarks only/);
+    expect(() => loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'off', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'off', NODE_ENV: 'benchmark' }).roleGate).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'no', NODE_ENV: 'benchmark' })).toThrow(/ROLE_GATE/);
+  });
 });

@@ -65,6 +65,11 @@ const envSchema = z.object({
   CERT_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).default(2000),
   /** SIGTERM/SIGINT: past this, the process logs what is still open and exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  /**
+   * Benchmark-only (scripts/bench/api-scale.ts): `off` skips the access gate's per-request
+   * membership lookup and role check. Refused when NODE_ENV=production (the default).
+   */
+  ROLE_GATE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +109,13 @@ export interface Config {
   certRecipientsPerDay: number;
   /** Bound on a graceful shutdown; half of it is for in-flight requests. */
   shutdownTimeoutMs: number;
+  /**
+   * The access gate of every `user` route (plugins/auth.ts): true everywhere but in a benchmark.
+   * False (ROLE_GATE=off, never in production) measures the routes without it: no membership read
+   * and no role check per request; the organization and role come from a per-user in-process
+   * cache of the oldest membership, so the rows answered are the same.
+   */
+  roleGate: boolean;
 }
 
 export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
@@ -145,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (all API processes must share it)');
   }
   const seedDemo = e.SEED_DEMO ?? !serverMode;
+  if (e.ROLE_GATE === 'off' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  ROLE_GATE: off is for benchmarks only and is refused when NODE_ENV=production (the default)');
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -182,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     preview: { concurrency: e.PREVIEW_CONCURRENCY, perOrganizer: e.PREVIEW_PER_ORGANIZER, waitMs: e.PREVIEW_WAIT_MS },
     certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    roleGate: e.ROLE_GATE === 'on',
   };
 }

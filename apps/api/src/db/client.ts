@@ -26,8 +26,65 @@ export interface Database {
    * instead of creating the same tables at once (the second one failed).
    */
   migrate(then?: () => Promise<void>): Promise<void>;
+  /**
+   * Receives the payloads of `NOTIFY channel` from every process using the database. On a
+   * server, a dedicated connection listens; when it is lost `onLost` is called and it is made
+   * again (a second later, then every second).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Subscription>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface Subscription {
+  /** Whether notifications are arriving now (false while a lost connection is being made again). */
+  live(): boolean;
+  close(): Promise<void>;
+}
+
+/** LISTEN on a connection of its own, made again whenever it is lost. */
+async function listenOn(url: string, channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Subscription> {
+  let current: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!closed) retry = setTimeout(() => void connect(), 1000);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (current !== client) return;
+      current = undefined;
+      onLost();
+      client.end().catch(() => undefined);
+      again();
+    };
+    client.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+      if (closed) await client.end();
+      else current = client;
+    } catch {
+      client.end().catch(() => undefined);
+      again();
+    }
+  };
+  await connect();
+  return {
+    live: () => current !== undefined,
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -56,6 +113,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
           lock.release();
         }
       },
+      listen: (channel, onMessage, onLost) => listenOn(opts.url!, channel, onMessage, onLost),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -70,6 +128,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     async migrate(then) {
       await migratePglite(db as never, { migrationsFolder });
       await then?.();
+    },
+    // One process holds the embedded database: its notifications are its own, delivered as each statement completes.
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      let live = true;
+      // Closing after the database itself (a test, a shutdown) has nothing left to undo.
+      return { live: () => live, close: async () => { live = false; await unlisten().catch(() => undefined); } };
     },
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),

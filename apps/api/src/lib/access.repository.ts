@@ -1,25 +1,24 @@
-import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { certificates, events, uploads } from '../db/schema/index.js';
+import { certificates, events, memberships, uploads } from '../db/schema/index.js';
 
 /**
- * The SQL of access checks (lib/access.ts decides who may do what). Ownership is one creator
- * per record today; organizations with roles change these predicates, not each module's queries.
- * `creatorId` undefined means every record (a globalAdmin's reach).
+ * The SQL of access checks (lib/access.ts decides who may do what). Records belong to an
+ * organization; `organizationId` undefined means every record (a globalAdmin's reach).
  */
-export interface OwnerScope { creatorId?: string }
-/** A scope whose owner is a prepared statement's parameter. */
-type Scope = OwnerScope | { creatorId?: Placeholder };
+export interface OwnerScope { organizationId?: string }
+/** A scope whose organization is a prepared statement's parameter. */
+type Scope = OwnerScope | { organizationId?: Placeholder };
 
 /** Events of the scope, deleted ones included (their money was still taken). */
 export const eventsOwnedBy = (scope: Scope): SQL | undefined =>
-  (scope.creatorId ? eq(events.creatorId, scope.creatorId) : undefined);
+  (scope.organizationId ? eq(events.organizationId, scope.organizationId) : undefined);
 
 /** Live (not deleted) events of the scope. */
 export const liveEventsOf = (scope: Scope): SQL | undefined => and(isNull(events.deletedAt), eventsOwnedBy(scope));
 
 export const certificatesOwnedBy = (scope: OwnerScope): SQL | undefined =>
-  (scope.creatorId ? eq(certificates.creatorId, scope.creatorId) : undefined);
+  (scope.organizationId ? eq(certificates.organizationId, scope.organizationId) : undefined);
 
 /**
  * A live event of the scope, or undefined. `lock` takes FOR NO KEY UPDATE: writers of the event
@@ -40,12 +39,21 @@ export async function findCertificate(db: DbOrTx, scope: OwnerScope, id: string,
   return rows[0];
 }
 
-/** An upload of the scope's owner by id, or by its public path (`2026/11/<uuid>.png`), of one docType. */
+/** An upload of the scope's organization by id, or by its public path (`2026/11/<uuid>.png`), of one docType. */
 export async function findUpload(db: DbOrTx, scope: OwnerScope, by: { id: string } | { path: string }, docType: string) {
   const [row] = await db.select().from(uploads).where(and(
     'id' in by ? eq(uploads.id, by.id) : eq(uploads.path, by.path),
-    scope.creatorId ? eq(uploads.ownerId, scope.creatorId) : undefined,
+    scope.organizationId ? eq(uploads.organizationId, scope.organizationId) : undefined,
     eq(uploads.docType, docType),
   ));
+  return row;
+}
+
+/** The caller's membership in `organizationId`, or (none named) their oldest one. */
+export async function findMembership(db: DbOrTx, userId: string, organizationId: string | undefined) {
+  const [row] = await db.select({ organizationId: memberships.organizationId, role: memberships.role }).from(memberships)
+    .where(and(eq(memberships.userId, userId), organizationId ? eq(memberships.organizationId, organizationId) : undefined))
+    .orderBy(asc(memberships.createdAt), asc(memberships.organizationId))
+    .limit(1);
   return row;
 }

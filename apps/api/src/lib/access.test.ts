@@ -1,25 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, events, uploads } from '../db/schema/index.js';
+import { certificates, events, memberships, uploads } from '../db/schema/index.js';
 import { freshDatabase } from '../../test/harness.js';
-import { createEvent, createUsers, simpleEvent } from '../../test/fixtures.js';
+import { callerFor, createEvent, createUsers, PASSWORD, simpleEvent } from '../../test/fixtures.js';
+import { createUser } from '../modules/users/users.service.js';
 import { allows, findPermittedUpload, Permission, requireCertificate, requireEvent, scopeOf } from './access.js';
 import type { Caller } from './caller.js';
 import { DomainError, invalid } from './errors.js';
 import { httpStatusOf } from '../plugins/errors.js';
 
-type Who = 'owner' | 'other' | 'admin';
+type Who = 'owner' | 'adminRole' | 'finance' | 'staff' | 'other' | 'admin';
 
-/** Which callers may do what to organizer 1's event and certificate; everyone else gets 404. */
+/**
+ * Which callers may do what to organization 1's event and certificate; everyone else gets 404.
+ * owner, adminRole (role admin), finance and staff are members of organization 1; other is the
+ * owner of organization 2; admin is a globalAdmin (platform-wide where ADMIN_REACHES_ALL says).
+ */
 const MATRIX: [Permission, Record<Who, boolean>][] = [
-  [Permission.EventRead, { owner: true, other: false, admin: true }],
-  [Permission.EventUpdate, { owner: true, other: false, admin: true }],
-  [Permission.EventCertify, { owner: true, other: false, admin: false }],
-  [Permission.CertificateRead, { owner: true, other: false, admin: true }],
-  [Permission.CertificateUpdate, { owner: true, other: false, admin: false }],
-  [Permission.InvoiceRead, { owner: true, other: false, admin: true }],
-  [Permission.UploadRead, { owner: true, other: false, admin: true }],
-  [Permission.UploadAttach, { owner: true, other: false, admin: false }],
+  [Permission.EventRead, { owner: true, adminRole: true, finance: true, staff: true, other: false, admin: true }],
+  [Permission.EventUpdate, { owner: true, adminRole: true, finance: false, staff: false, other: false, admin: true }],
+  [Permission.EventCertify, { owner: true, adminRole: true, finance: false, staff: false, other: false, admin: false }],
+  [Permission.CertificateRead, { owner: true, adminRole: true, finance: false, staff: false, other: false, admin: true }],
+  [Permission.CertificateUpdate, { owner: true, adminRole: true, finance: false, staff: false, other: false, admin: false }],
+  [Permission.InvoiceRead, { owner: true, adminRole: true, finance: true, staff: false, other: false, admin: true }],
+  [Permission.UploadRead, { owner: true, adminRole: true, finance: false, staff: false, other: false, admin: true }],
+  [Permission.UploadAttach, { owner: true, adminRole: true, finance: false, staff: false, other: false, admin: false }],
+  [Permission.PayoutRead, { owner: true, adminRole: false, finance: true, staff: false, other: false, admin: true }],
+  [Permission.PayoutWithdraw, { owner: true, adminRole: false, finance: true, staff: false, other: false, admin: false }],
 ];
 const EVENT_PERMISSIONS = [Permission.EventRead, Permission.EventUpdate, Permission.EventCertify];
 const CERTIFICATE_PERMISSIONS = [Permission.CertificateRead, Permission.CertificateUpdate];
@@ -31,9 +38,8 @@ let callers: Record<Who, Caller>;
 let eventId: string;
 let deletedEventId: string;
 let certificateId: string;
+let organizationId: string;
 
-const caller = (userId: string, isAdmin: boolean): Caller =>
-  ({ userId, sessionId: '', email: '', name: '', level: '', roles: [isAdmin ? 'globalAdmin' : 'eventOrganizer'], isAdmin });
 
 const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof DomainError ? httpStatusOf(e.code) : 500));
 
@@ -41,12 +47,22 @@ beforeAll(async () => {
   database = await freshDatabase();
   const db = database.db;
   const { org1, org2, admin } = await createUsers(db);
-  callers = { owner: caller(org1, false), other: caller(org2, false), admin: caller(admin, true) };
+  const owner = await callerFor(db, org1);
+  organizationId = owner.organizationId!;
+  const member = async (email: string, role: 'admin' | 'finance' | 'staff') => {
+    const id = await createUser(db, { email, name: role, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    await db.insert(memberships).values({ organizationId, userId: id, role });
+    return callerFor(db, id);
+  };
+  callers = {
+    owner, adminRole: await member('a@x.id', 'admin'), finance: await member('f@x.id', 'finance'), staff: await member('s@x.id', 'staff'),
+    other: await callerFor(db, org2), admin: await callerFor(db, admin, { isAdmin: true }),
+  };
   eventId = await createEvent(db, org1, simpleEvent('Gate', { days: 10 }));
   deletedEventId = await createEvent(db, org1, simpleEvent('Gone', { days: 10 }));
   await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, deletedEventId));
-  await db.insert(uploads).values({ ownerId: org1, docType: 'CSV', ...CSV, contentType: 'text/csv', size: 1 });
-  [{ id: certificateId }] = await db.insert(certificates).values({ creatorId: org1, eventId }).returning({ id: certificates.id });
+  await db.insert(uploads).values({ organizationId, ownerId: org1, docType: 'CSV', ...CSV, contentType: 'text/csv', size: 1 });
+  [{ id: certificateId }] = await db.insert(certificates).values({ organizationId, creatorId: org1, eventId }).returning({ id: certificates.id });
 });
 afterAll(() => database.close());
 
@@ -55,8 +71,8 @@ describe('access gate', () => {
     for (const who of Object.keys(expected) as Who[]) {
       it(`${permission}: ${who} ${expected[who] ? 'may' : 'may not'}`, async () => {
         const c = callers[who];
-        expect(allows(c, permission, callers.owner.userId)).toBe(expected[who]);
-        expect(scopeOf(c, permission)).toEqual(c.isAdmin && expected[who] ? {} : { creatorId: c.userId });
+        expect(allows(c, permission, organizationId)).toBe(expected[who]);
+        if (c.isAdmin && expected[who]) expect(scopeOf(c, permission)).toEqual({});
         const want = expected[who] ? 200 : 404;
         if (EVENT_PERMISSIONS.includes(permission)) expect(await status(requireEvent(database.db, c, permission, eventId))).toBe(want);
         if (CERTIFICATE_PERMISSIONS.includes(permission)) expect(await status(requireCertificate(database.db, c, permission, certificateId))).toBe(want);

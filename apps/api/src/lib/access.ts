@@ -1,8 +1,10 @@
+import { ORG_MSG, roleAllows, type OrgAction, type RouteAction } from '@eo/contract';
 import type { DbOrTx } from '../db/client.js';
 import type { Caller } from './caller.js';
-import { notFound } from './errors.js';
+import { DomainError, ERROR_CODE, notFound } from './errors.js';
 import { isUuid } from './ids.js';
-import { findCertificate, findEvent, findUpload, type OwnerScope } from './access.repository.js';
+import { findCertificate, findEvent, findMembership, findUpload, type OwnerScope } from './access.repository.js';
+import type { MembershipCache } from './membership-cache.js';
 
 export type { OwnerScope } from './access.repository.js';
 
@@ -26,8 +28,8 @@ export enum Permission {
 
 /**
  * Whether a globalAdmin reaches every record for this permission. Where not, an admin is an
- * ordinary owner: a certificate is written, and its event and files chosen, by its own organizer
- * only, and only the organizer moves an event's money.
+ * ordinary member of their own organization: a certificate is written, and its event and files
+ * chosen, by the event's organization only, and only its members move an event's money.
  */
 const ADMIN_REACHES_ALL: Record<Permission, boolean> = {
   [Permission.EventRead]: true,
@@ -42,15 +44,71 @@ const ADMIN_REACHES_ALL: Record<Permission, boolean> = {
   [Permission.PayoutWithdraw]: false,
 };
 
-/** The records a caller may `permission`: for lists, and for the checks below. Query parameters never widen it. */
-export function scopeOf(caller: Caller, permission: Permission): OwnerScope {
-  return caller.isAdmin && ADMIN_REACHES_ALL[permission] ? {} : { creatorId: caller.userId };
+/** The row of API.md's permission table each permission needs in the record's organization. */
+const PERMISSION_ACTION: Record<Permission, OrgAction> = {
+  [Permission.EventRead]: 'events.read',
+  [Permission.EventUpdate]: 'events.write',
+  [Permission.EventCertify]: 'certificates',
+  [Permission.CertificateRead]: 'certificates',
+  [Permission.CertificateUpdate]: 'certificates',
+  [Permission.InvoiceRead]: 'sales',
+  [Permission.UploadRead]: 'certificates',
+  [Permission.UploadAttach]: 'certificates',
+  [Permission.PayoutRead]: 'money',
+  [Permission.PayoutWithdraw]: 'money',
+};
+
+/** An organization id no record has: the scope of a caller whose role allows nothing there. */
+const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
+
+/** Memberships read from the database each time (no cache). */
+const direct = { lookup: findMembership };
+
+export const forbiddenRole = () => new DomainError(ERROR_CODE.forbiddenRole, ORG_MSG.forbiddenRole);
+
+/**
+ * The gate every `user` route passes before its handler (plugins/auth.ts): the organization the
+ * request acts within (`X-Organization-Id`, or the caller's oldest membership) and the caller's
+ * role there, as they are now: a removed member loses access at once (the server passes its
+ * MembershipCache, lib/membership-cache.ts, which every membership change empties for that user).
+ * An organization the caller is not a member of is 404; a role the route's action does not allow
+ * is 403 FORBIDDEN_ROLE. A globalAdmin passes every action (platform-wide view); the record
+ * checks below still keep money and certificates to their organization's members.
+ */
+export async function enterOrganization(
+  db: DbOrTx, caller: Caller, requested: string | undefined, action: RouteAction, memberships: Pick<MembershipCache, 'lookup'> = direct,
+): Promise<Caller> {
+  if (action === 'self' && !requested) return caller;
+  if (requested !== undefined && !isUuid(requested)) throw notFound();
+  const membership = await memberships.lookup(db, caller.userId, requested);
+  if (requested && !membership && !caller.isAdmin) throw notFound();
+  const entered: Caller = { ...caller, organizationId: membership?.organizationId ?? requested, role: membership?.role };
+  if (action !== 'self' && !caller.isAdmin && !roleAllows(entered.role, action)) throw forbiddenRole();
+  return entered;
 }
 
-/** For a record already read (an invoice, an upload): may the caller `permission` one owned by `ownerId`? */
-export function allows(caller: Caller, permission: Permission, ownerId: string): boolean {
-  const { creatorId } = scopeOf(caller, permission);
-  return creatorId === undefined || creatorId === ownerId;
+/** Refuses (403 FORBIDDEN_ROLE) a caller whose role may not `action` in the organization entered. */
+export function requireAction(caller: Caller, action: OrgAction): void {
+  if (!caller.isAdmin && !roleAllows(caller.role, action)) throw forbiddenRole();
+}
+
+/** The records a caller may `permission`: for lists, and for the checks below. Query parameters never widen it. */
+export function scopeOf(caller: Caller, permission: Permission): OwnerScope {
+  if (caller.isAdmin && ADMIN_REACHES_ALL[permission]) return {};
+  const allowed = caller.organizationId && roleAllows(caller.role, PERMISSION_ACTION[permission]);
+  return { organizationId: allowed ? caller.organizationId : NO_ORGANIZATION };
+}
+
+/** For a record already read (an invoice, an upload): may the caller `permission` one of `organizationId`? */
+export function allows(caller: Caller, permission: Permission, organizationId: string): boolean {
+  const scope = scopeOf(caller, permission);
+  return scope.organizationId === undefined || scope.organizationId === organizationId;
+}
+
+/** The organization a caller creates records in; refused when they have none or their role may not. */
+export function organizationFor(caller: Caller, action: OrgAction): string {
+  if (!caller.organizationId || !roleAllows(caller.role, action)) throw forbiddenRole();
+  return caller.organizationId;
 }
 
 interface Options {

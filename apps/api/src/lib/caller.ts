@@ -1,4 +1,4 @@
-import type { DashboardRole } from '@eo/contract';
+import type { DashboardRole, OrgRole } from '@eo/contract';
 
 /** Who is calling, decided by the server from the access token and the session row. */
 export interface Caller {
@@ -9,6 +9,14 @@ export interface Caller {
   level: string;
   roles: string[];
   isAdmin: boolean;
+  /**
+   * The organization the request acts within (X-Organization-Id, else the oldest membership)
+   * and the caller's role there; unset for a user with no membership. Set by the access gate.
+   */
+  organizationId?: string;
+  role?: OrgRole;
+  /** Where the request came from, for the audit log. */
+  origin?: { ip: string; userAgent?: string };
 }
 
 export const hasDashboardRole = (roles: readonly string[]) =>

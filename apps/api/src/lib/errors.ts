@@ -17,6 +17,7 @@ export const ERROR_CODE = {
   ticketSoldOut: MESSAGE_ID.ticketSoldOut,
   maxTicketPerUser: MESSAGE_ID.maxTicketPerUser,
   registrationClosed: MESSAGE_ID.registrationClosed,
+  paidTicketInApp: MESSAGE_ID.paidTicketInApp,
   fileTooLarge: 'FILE_TOO_LARGE',
   wrongFileType: 'WRONG_FILE_TYPE',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
@@ -33,6 +34,10 @@ export const ERROR_CODE = {
   withdrawLocked: WITHDRAW_ID.locked,
   withdrawDailyLimit: WITHDRAW_ID.dailyLimit,
   withdrawMailFailed: WITHDRAW_ID.mailFailed,
+  forbiddenRole: MESSAGE_ID.forbiddenRole,
+  lastOwner: MESSAGE_ID.lastOwner,
+  invitationExpired: MESSAGE_ID.invitationExpired,
+  invitationMailFailed: MESSAGE_ID.invitationMailFailed,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

@@ -3,7 +3,8 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const NAME_RE = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg|csv)$/;
+/** Generated names; `private/` ones (participants' answer files) are never under the public `/files/YYYY/MM/` route. */
+const NAME_RE = /^(private\/)?\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg|csv|pdf)$/;
 /** A path chosen by our code (`certificates/<id>/<serial>.pdf`): plain segments, none starting with a dot. */
 const FIXED_RE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}(\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}){0,7}$/;
 
@@ -15,8 +16,8 @@ const FIXED_RE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}(\/[A-Za-z0-9_-][A-Za-z0-9_
 export class FileStorage {
   constructor(readonly root: string) {}
 
-  async save(data: Buffer, ext: 'png' | 'jpg' | 'csv', now = new Date()): Promise<string> {
-    const rel = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
+  async save(data: Buffer, ext: 'png' | 'jpg' | 'csv' | 'pdf', now = new Date(), opts: { private?: boolean } = {}): Promise<string> {
+    const rel = `${opts.private ? 'private/' : ''}${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
     const full = path.join(this.root, rel);
     await mkdir(path.dirname(full), { recursive: true });
     // Written aside then renamed: a reader never sees half a file.

@@ -34,7 +34,7 @@ describe('embedded outbox', () => {
     expect(raw).toContain(`Message-ID: ${sent.messageId}`);
 
     expect(await readOutbox(dataDir)).toEqual([
-      { file: sent.file, to: 'budi@example.com', subject: 'Verifikasi akun — EO', text: `${otp}\n\n${long}` },
+      { file: sent.file, to: 'budi@example.com', subject: 'Verifikasi akun — EO', text: `${otp}\n\n${long}`, attachments: [] },
     ]);
   });
 
@@ -44,6 +44,7 @@ describe('embedded outbox', () => {
     await mailer.send({ to: 'b@example.com', subject: 'Kedua', text: otp, html: `<p>${otp}</p>` });
     mailer.close();
     const mails = await readOutbox(dataDir);
+    expect(mails.map((m) => m.attachments)).toEqual([[], []]);
     expect(mails.map(({ to, subject, text }) => ({ to, subject, text }))).toEqual([
       { to: 'a@example.com', subject: 'Pertama', text: 'satu' },
       { to: 'b@example.com', subject: 'Kedua', text: otp },
@@ -73,6 +74,9 @@ describe('embedded outbox', () => {
     expect(await readdir(path.join(dataDir, 'outbox'))).toHaveLength(3);
     const mails = await readOutbox(dataDir);
     expect(mails.map((m) => [m.to, m.text])).toEqual([['ayu@example.com', 'terlampir'], ['b@example.com', 'x'], ['ayu@example.com', 'terlampir']]);
+    // Attachments read back whole, with their type and name.
+    expect(mails[0]!.attachments).toEqual([{ contentType: 'application/pdf', filename: 'Sertifikat-ABC-001.pdf', content: pdf }]);
+    expect(mails[1]!.attachments).toEqual([]);
     const raw = await readFile(first.file!, 'utf8');
     expect(raw).toMatch(/Content-Type: application\/pdf; name=Sertifikat-ABC-001\.pdf/);
     expect(raw).toContain(pdf.toString('base64'));

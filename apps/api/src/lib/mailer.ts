@@ -8,6 +8,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType?: string;
+  /** Content id: the HTML part shows it inline as `<img src="cid:…">` (an e-ticket's QR code). */
+  cid?: string;
 }
 export interface OutgoingMail {
   to: string;
@@ -121,7 +123,7 @@ function fileStamp(): string {
 /** The outbox's messages, oldest first (by write time; unkeyed names also start with the send time). */
 export async function readOutbox(
   dataDir: string,
-): Promise<Array<{ file: string; to: string; subject: string; text: string }>> {
+): Promise<Array<{ file: string; to: string; subject: string; text: string; attachments: OutboxAttachment[] }>> {
   const dir = path.join(dataDir, 'outbox');
   const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'ENOENT') return [];
@@ -135,7 +137,7 @@ export async function readOutbox(
     emls.map(async ({ name }) => {
       const file = path.join(dir, name);
       const { headers, body } = parseEntity(await readFile(file, 'latin1'));
-      return { file, to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: textPart(headers, body) };
+      return { file, to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: textPart(headers, body), attachments: attachmentParts(headers, body) };
     }),
   );
 }
@@ -179,6 +181,29 @@ function textPart(headers: Map<string, string>, body: string): string {
         ? qp(body.replace(/=\r?\n/g, ''))
         : Buffer.from(body, 'latin1');
   return bytes.toString('utf8').replace(/\r\n/g, '\n').replace(/\n$/, '');
+}
+
+/** A non-text part of an outbox message (an attachment, or an inline image with its content id). */
+export interface OutboxAttachment { contentType: string; filename?: string; cid?: string; content: Buffer }
+
+function attachmentParts(headers: Map<string, string>, body: string): OutboxAttachment[] {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const out: OutboxAttachment[] = [];
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break;
+      const part = parseEntity(chunk.replace(/^\r?\n/, ''));
+      out.push(...attachmentParts(part.headers, part.body));
+    }
+    return out;
+  }
+  if (/^text\//i.test(type) && !/attachment/i.test(headers.get('content-disposition') ?? '')) return [];
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  const content = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1');
+  const filename = /filename="?([^";]+)"?/i.exec(headers.get('content-disposition') ?? '')?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1];
+  const cid = /<([^>]+)>/.exec(headers.get('content-id') ?? '')?.[1];
+  return [{ contentType: type.split(';')[0]!.trim().toLowerCase(), ...(filename ? { filename } : {}), ...(cid ? { cid } : {}), content }];
 }
 
 const qp = (s: string) => Buffer.from(s.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG, OWN_MSG, type EndpointAccess } from '@eo/contract';
+import { MSG, ORGANIZATION_HEADER, OWN_MSG, type EndpointAccess, type RouteAction } from '@eo/contract';
+import type { DbOrTx } from '../db/client.js';
+import { enterOrganization } from '../lib/access.js';
+import type { MembershipCache } from '../lib/membership-cache.js';
+import { findMembership } from '../lib/access.repository.js';
 import { hasDashboardRole, type Caller } from '../lib/caller.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
@@ -7,7 +11,7 @@ import { timingSafeEqual } from 'node:crypto';
 
 declare module 'fastify' {
   /** Who may call a route (the contract's endpoint access). Default-deny: `user` unless it says otherwise. */
-  interface FastifyContextConfig { access?: EndpointAccess }
+  interface FastifyContextConfig { access?: EndpointAccess; action?: RouteAction; organizationParam?: string }
   interface FastifyRequest { caller?: Caller }
 }
 
@@ -24,13 +28,57 @@ function sameKey(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Where a request came from, for the audit log. */
+export const requestOrigin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) });
+
+/**
+ * The caller of a public route that also takes a bearer token (a signed invoice link, an
+ * invitation): undefined without one; a bad token is 401, a user without a dashboard role 403.
+ */
+export async function optionalCaller(request: FastifyRequest, auth: AuthService): Promise<Caller | undefined> {
+  const token = bearer(request);
+  if (!token) return undefined;
+  const caller = await auth.authenticate(token);
+  if (!caller) throw unauthorized();
+  if (!hasDashboardRole(caller.roles)) throw forbidden(MSG.restricedAccess);
+  return { ...caller, origin: requestOrigin(request) };
+}
+
 /** The caller of a `user` or `admin` route; the hook below guarantees it is set there. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
 }
 
-export function registerAuth(app: FastifyInstance, auth: AuthService, platformApiKey: string | undefined) {
+type OldestMembership = Awaited<ReturnType<typeof findMembership>>;
+
+/**
+ * Benchmark-only (ROLE_GATE=off, refused in production): the organization a request acts within
+ * without the gate, from a per-user in-process cache of the oldest membership, read once. No role
+ * check, and a membership change is not seen: never for serving, only to measure the gate's cost
+ * against the same rows (scripts/bench/api-scale.ts).
+ */
+function ungatedEntry(db: DbOrTx) {
+  const oldest = new Map<string, Promise<OldestMembership>>();
+  return async (caller: Caller, action: RouteAction): Promise<Caller> => {
+    if (action === 'self') return caller;
+    let membership = oldest.get(caller.userId);
+    if (!membership) {
+      membership = findMembership(db, caller.userId, undefined);
+      oldest.set(caller.userId, membership);
+      membership.catch(() => oldest.delete(caller.userId));
+    }
+    const m = await membership;
+    return { ...caller, organizationId: m?.organizationId, role: m?.role };
+  };
+}
+
+/** `roleGate: false` only in a benchmark (Config.roleGate). */
+export function registerAuth(
+  app: FastifyInstance, db: DbOrTx, auth: AuthService, platformApiKey: string | undefined,
+  { roleGate = true, memberships }: { roleGate?: boolean; memberships?: MembershipCache } = {},
+) {
+  const ungated = roleGate ? undefined : ungatedEntry(db);
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs (404s, the web app's client routes) carry no route config.
     if (!request.routeOptions.url) return;
@@ -48,7 +96,18 @@ export function registerAuth(app: FastifyInstance, auth: AuthService, platformAp
     if (!caller) throw unauthorized();
     if (!hasDashboardRole(caller.roles)) throw forbidden(MSG.restricedAccess);
     if (access === 'admin' && !caller.isAdmin) throw forbidden(MSG.restricedAccess);
-    request.caller = caller;
+    const config = request.routeOptions.config;
+    const action = config?.action ?? 'self';
+    // A `self` route acts on the caller's own account: the header's organization (perhaps one they
+    // were just removed from) does not matter there, so it is not entered.
+    const named = config?.organizationParam ? (request.params as Record<string, string | undefined>)[config.organizationParam]
+      : action === 'self' ? undefined : request.headers[ORGANIZATION_HEADER];
+    const requested = typeof named === 'string' && named !== '' ? named : undefined;
+    const origin = requestOrigin(request);
+    // Admin routes act platform-wide: no organization, no role. A named organization always passes the gate.
+    if (access === 'admin') request.caller = { ...caller, origin };
+    else if (ungated && !requested) request.caller = await ungated({ ...caller, origin }, action);
+    else request.caller = await enterOrganization(db, { ...caller, origin }, requested, action, memberships);
   });
 }
 

@@ -14,6 +14,12 @@ import { createTeamApp } from '../../test/fixtures.js';
 const PUBLIC = [
   'GET /healthz', 'GET /readyz', 'GET /v1/maintenance', 'POST /v1/login/email', 'POST /v1/login/refresh',
   'GET /v1/certificates/verify/:serial', 'GET /verify/:serial', 'GET /v1/doc/event/:file',
+  'GET /v1/invitations/:token', 'POST /v1/invitations/:token/accept',
+  'POST /v1/password/forgot', 'POST /v1/password/reset',
+  'GET /v1/public/twibbons/:customKey', 'POST /v1/public/twibbons/:customKey/uses', 'GET /t/:customKey',
+  'GET /v1/public/events/:eventId', 'GET /e/:eventId',
+  'POST /v1/public/events/:eventId/registrations', 'POST /v1/public/events/:eventId/uploads', 'GET /v1/public/tickets/:ticketCode',
+  'GET /e/:eventId/ticket/:ticketCode', 'GET /e/:eventId/ticket/:ticketCode/calendar.ics',
 ];
 const UUID = '00000000-0000-4000-8000-000000000000';
 

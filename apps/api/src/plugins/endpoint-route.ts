@@ -24,11 +24,13 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' 
  * request, a 500 in tests for the answer) and /docs shows what the web is typed against.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, extras: RouteExtras = {}) {
+  // Default-deny for roles too: a signed-in route must say which row of the permission table it is.
+  if (endpoint.access === 'user' && !endpoint.action) throw new Error(`${endpoint.method} ${endpoint.path}: a user endpoint needs an action (organization-roles.ts)`);
   app.route({
     ...extras,
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...extras.config, access: endpoint.access },
+    config: { ...extras.config, access: endpoint.access, action: endpoint.action, organizationParam: endpoint.organizationParam },
     schema: {
       tags: [...endpoint.tags],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),

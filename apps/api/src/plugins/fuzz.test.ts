@@ -32,12 +32,14 @@ const PATH = process.env.FUZZ_PATH;
 const PLATFORM_KEY = 'test-platform-key';
 
 /**
- * The refusals that must write (and what): a failed sign-in is counted for the throttle; a wrong
+ * The refusals that must write (and what): a failed sign-in is counted for the throttle, and so
+ * is a wrong current password on a password change (a stolen token must not guess faster); a wrong
  * withdrawal code counts a try, and the fifth (or a lapsed code) closes the request and releases
  * its amount. Any other refused request must leave every table as it was.
  */
 const WRITES_WHEN_REFUSED: { route: string; messageIds: string[]; tables: string[] }[] = [
   { route: 'POST /v1/login/email', messageIds: [MESSAGE_ID.unauthorized, MESSAGE_ID.tooManyRequests], tables: ['login_failures'] },
+  { route: 'POST /v1/password/change', messageIds: [MESSAGE_ID.validation, MESSAGE_ID.tooManyRequests], tables: ['login_failures'] },
   ...['POST /v1/transactions/eo/coin/withdrawal/verif', 'POST /v1/transactions/eo/coin/withdrawal/resend'].map((route) => ({
     route, messageIds: [WITHDRAW_ID.codeWrong, WITHDRAW_ID.codeTooMany, WITHDRAW_ID.codeExpired], tables: ['withdrawals', 'money_audit', 'ledger_entries', 'coin_accounts'],
   })),

@@ -21,6 +21,15 @@ const requests: Record<(typeof RATE_LIMITED_ROUTES)[number], { method: 'GET' | '
   '/v1/doc/event/:file': { method: 'GET', url: '/v1/doc/event/invoice-00000000-0000-4000-8000-000000000000.pdf?exp=1&sig=x' },
   '/v1/login/refresh': { method: 'POST', url: '/v1/login/refresh', payload: { refreshToken: 'not-a-token', platform: 'eo_dashboard' } },
   '/v1/places': { method: 'GET', url: '/v1/places?q=bandung', auth: true },
+  '/v1/password/forgot': { method: 'POST', url: '/v1/password/forgot', payload: { email: 'tidak-ada@contoh.id' } },
+  '/v1/password/reset': { method: 'POST', url: '/v1/password/reset', payload: { token: 'x'.repeat(43), password: 'password-baru-1' } },
+  // An unknown key (404) still counts against the address: the limit runs before the handler.
+  '/v1/public/twibbons/:customKey/uses': { method: 'POST', url: '/v1/public/twibbons/tidak-ada/uses' },
+  '/v1/public/events/:eventId/registrations': { method: 'POST', url: '/v1/public/events/00000000-0000-4000-8000-000000000000/registrations', payload: { ticketId: 'x' } },
+  '/v1/public/events/:eventId/uploads': { method: 'POST', url: '/v1/public/events/00000000-0000-4000-8000-000000000000/uploads' },
+  '/v1/public/tickets/:ticketCode': { method: 'GET', url: '/v1/public/tickets/AAAAAAAAAAAAAAAAAAAAAA' },
+  '/e/:eventId/ticket/:ticketCode': { method: 'GET', url: '/e/00000000-0000-4000-8000-000000000000/ticket/AAAAAAAAAAAAAAAAAAAAAA' },
+  '/e/:eventId/ticket/:ticketCode/calendar.ics': { method: 'GET', url: '/e/00000000-0000-4000-8000-000000000000/ticket/AAAAAAAAAAAAAAAAAAAAAA/calendar.ics' },
 };
 
 describe('per-address limits on public routes', () => {

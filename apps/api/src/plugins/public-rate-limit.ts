@@ -5,7 +5,8 @@ import { DomainError, ERROR_CODE } from '../lib/errors.js';
 
 /**
  * Public routes that are worth hammering (issue 14): certificate verification (serials are
- * sequential), the signed invoice link, token refresh and the places search. Each gets
+ * sequential), the signed invoice link, token refresh, the places search, the password reset calls,
+ * the twibbon download counter and the public pages' registrations, answer uploads and e-tickets. Each gets
  * `perMinute` requests per client address (request.ip: X-Forwarded-For only with TRUST_PROXY),
  * counted per route in this process's memory; over it, 429 with Retry-After.
  */
@@ -15,6 +16,15 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/doc/event/:file',
   '/v1/login/refresh',
   '/v1/places',
+  '/v1/password/forgot',
+  '/v1/password/reset',
+  '/v1/public/twibbons/:customKey/uses',
+  // Issue 17: the public pages' registrations, answer uploads and e-tickets.
+  '/v1/public/events/:eventId/registrations',
+  '/v1/public/events/:eventId/uploads',
+  '/v1/public/tickets/:ticketCode',
+  '/e/:eventId/ticket/:ticketCode',
+  '/e/:eventId/ticket/:ticketCode/calendar.ics',
 ] as const;
 
 /** Call before any route is declared: the limits attach to routes as they are added. */

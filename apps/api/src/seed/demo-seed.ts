@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { encodeSubTypes, eventPayloadSchema, wibDay, wibInstant, type EventPayloadInput } from '@eo/contract';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { memberships, users } from '../db/schema/index.js';
+import { findMembership } from '../lib/access.repository.js';
 import { setApproval } from '../modules/events/events.service.js';
 import { EventWriteService } from '../modules/events/event-write.service.js';
 import { PlatformService } from '../modules/platform/platform.service.js';
@@ -19,6 +20,12 @@ export const DEMO_ACCOUNTS = [
   { email: 'organizer2@demo.id', name: 'Sains Ceria Indonesia', roles: ['eventOrganizer'] },
   { email: 'admin@demo.id', name: 'Admin Platform', roles: ['globalAdmin'] },
   { email: 'participant@demo.id', name: 'Peserta Demo', roles: ['participant'] },
+] as const;
+
+/** Committee members of organizer@demo.id's organization (issue 16): they join it instead of getting their own. */
+export const DEMO_MEMBERS = [
+  { email: 'staff@demo.id', name: 'Sari Panitia', role: 'staff', of: 'organizer@demo.id' },
+  { email: 'finance@demo.id', name: 'Budi Bendahara', role: 'finance', of: 'organizer@demo.id' },
 ] as const;
 
 const DAY = 86_400_000;
@@ -118,7 +125,14 @@ export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): 
   for (const account of DEMO_ACCOUNTS) {
     const id = await createUser(db, { ...account, roles: [...account.roles], password: DEMO_PASSWORD });
     ids.set(account.email, id);
-    callers.set(account.email, { userId: id, sessionId: '', email: account.email, name: account.name, level: '', roles: [...account.roles], isAdmin: false });
+    const m = await findMembership(db, id, undefined);
+    callers.set(account.email, {
+      userId: id, sessionId: '', email: account.email, name: account.name, level: '', roles: [...account.roles], isAdmin: false, organizationId: m?.organizationId, role: m?.role,
+    });
+  }
+  for (const member of DEMO_MEMBERS) {
+    const id = await createUser(db, { email: member.email, name: member.name, roles: ['eventOrganizer'], password: DEMO_PASSWORD, personalOrganization: false });
+    await db.insert(memberships).values({ organizationId: callers.get(member.of)!.organizationId!, userId: id, role: member.role });
   }
   let registrantCount = 0;
   for (const e of DEMO_EVENTS) {

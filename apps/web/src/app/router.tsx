@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import type { OrgAction } from '@eo/contract';
 import { LoginPage } from '../features/auth/LoginPage';
 import { MaintenanceGate, MAINTENANCE_PATH } from '../features/maintenance/MaintenanceGate';
 import type { ListGroup } from '../features/events/list-params';
@@ -17,8 +19,15 @@ const overviewPage = (group: ListGroup) => async () => {
   const { EventOverviewPage } = await import('../features/events/overview/EventOverviewPage');
   return { Component: () => <EventOverviewPage group={group} /> };
 };
-const certificateFormPage = async () => ({ Component: (await import('../features/certificates/CertificateFormPage')).CertificateFormPage });
-const wizardPage = async () => ({ Component: (await import('../features/events/wizard/EventWizardPage')).EventWizardPage });
+
+/** A screen only some roles may use (issue 16): the others see "no access", not the API's 403s. */
+const guarded = (action: OrgAction, load: () => Promise<ComponentType>) => async () => {
+  const [Screen, { RequireAction }] = await Promise.all([load(), import('../features/organization/components/RequireAction')]);
+  return { Component: () => <RequireAction action={action}><Screen /></RequireAction> };
+};
+const certificateForm = guarded('certificates', async () => (await import('../features/certificates/CertificateFormPage')).CertificateFormPage);
+const wizard = guarded('events.write', async () => (await import('../features/events/wizard/EventWizardPage')).EventWizardPage);
+const publicPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 const layoutPage = async () => ({ Component: (await import('./layout/AppLayout')).AppLayout });
 const overviewHome = async () => ({ Component: (await import('../features/dashboard/OverviewPage')).OverviewPage });
@@ -50,6 +59,9 @@ export function createAppRouter() {
       children: [
         { path: MAINTENANCE_PATH, lazy: async () => ({ Component: (await import('../features/maintenance/MaintenancePage')).MaintenancePage }) },
         { path: '/login', loader: guestOnly, element: <LoginPage /> },
+        { path: '/forgot-password', loader: guestOnly, lazy: publicPage(async () => (await import('../features/organization/ForgotPasswordPage')).ForgotPasswordPage) },
+        { path: '/reset-password/:token', lazy: publicPage(async () => (await import('../features/organization/ResetPasswordPage')).ResetPasswordPage) },
+        { path: '/invite/:token', lazy: publicPage(async () => (await import('../features/organization/InvitePage')).InvitePage) },
         {
           path: '/',
           loader: requireSession,
@@ -65,14 +77,17 @@ export function createAppRouter() {
             { path: 'event/active/overview/:id', lazy: overviewPage('active') },
             { path: 'event/history/overview/:id', lazy: overviewPage('history') },
             { path: 'event/draft/overview/:id', lazy: overviewPage('draft') },
-            { path: 'ticket/history/:eventId/:ticketId', lazy: async () => ({ Component: (await import('../features/events/overview/TicketPriceHistoryPage')).TicketPriceHistoryPage }) },
-            { path: 'event/create', lazy: wizardPage },
-            { path: 'event/edit/:id', lazy: wizardPage },
-            { path: 'event/:id/withdrawal', lazy: async () => ({ Component: (await import('../features/payouts/WithdrawalPage')).WithdrawalPage }) },
-            { path: 'payout', lazy: async () => ({ Component: (await import('../features/payouts/PayoutPage')).PayoutPage }) },
-            { path: 'certificate', lazy: async () => ({ Component: (await import('../features/certificates/CertificateListPage')).CertificateListPage }) },
-            { path: 'certificate/create', lazy: certificateFormPage },
-            { path: 'certificate/edit/:id', lazy: certificateFormPage },
+            { path: 'ticket/history/:eventId/:ticketId', lazy: guarded('sales', async () => (await import('../features/events/overview/TicketPriceHistoryPage')).TicketPriceHistoryPage) },
+            { path: 'event/create', lazy: wizard },
+            { path: 'event/edit/:id', lazy: wizard },
+            { path: 'event/:id/withdrawal', lazy: guarded('money', async () => (await import('../features/payouts/WithdrawalPage')).WithdrawalPage) },
+            { path: 'payout', lazy: guarded('money', async () => (await import('../features/payouts/PayoutPage')).PayoutPage) },
+            { path: 'certificate', lazy: guarded('certificates', async () => (await import('../features/certificates/CertificateListPage')).CertificateListPage) },
+            { path: 'certificate/create', lazy: certificateForm },
+            { path: 'certificate/edit/:id', lazy: certificateForm },
+            { path: 'organization/members', lazy: guarded('members', async () => (await import('../features/organization/MembersPage')).MembersPage) },
+            { path: 'organization/activity', lazy: guarded('audit', async () => (await import('../features/organization/ActivityPage')).ActivityPage) },
+            { path: 'profile', lazy: async () => ({ Component: (await import('../features/organization/ProfilePage')).ProfilePage }) },
             { path: 'admin/review', lazy: async () => ({ Component: (await import('../features/review/ReviewPage')).ReviewPage }) },
             { path: '*', lazy: async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage }) },
           ],

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, errorText, saveErrorText, setUnauthorizedHandler } from './api-client';
-import { getToken, storeLogin } from './session-store';
+import { ORGANIZATION_HEADER } from '@eo/contract';
+import { activeOrganizationId, clearActiveOrganization, setActiveOrganization } from './organization-store';
+import { clearSession, getToken, storeLogin } from './session-store';
 
 const login = (expire: number) => ({
   tokenData: { token: 'old-token', tokenType: 'Bearer' as const, refreshToken: 'old-refresh', expire, refreshExpire: 86400 },
@@ -76,5 +78,34 @@ describe('saveErrorText (spec section 8, create/update failures)', () => {
   it('falls back to the message, then the status code', () => {
     expect(saveErrorText(new ApiError(409, { message: 'Custom key not available' }), T)).toBe('Custom key not available');
     expect(saveErrorText(new ApiError(502, {}), T)).toBe('Error code 502');
+  });
+});
+
+describe('the active organization (issue 16)', () => {
+  afterEach(() => clearActiveOrganization());
+
+  it('is sent as x-organization-id on every signed-in call', async () => {
+    storeLogin(login(3600));
+    setActiveOrganization('u', 'org-2');
+    const fetchMock = vi.fn(async () => respond(200, { data: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/v1/events/total');
+    const init = (fetchMock.mock.calls[0] as unknown as [URL, RequestInit])[1];
+    expect((init.headers as Record<string, string>)[ORGANIZATION_HEADER]).toBe('org-2');
+    expect(localStorage.getItem('eo.organization.u')).toBe('org-2');
+  });
+
+  it('is not sent before one is chosen, nor on anonymous calls, and is forgotten on sign-out', async () => {
+    storeLogin(login(3600));
+    const fetchMock = vi.fn(async () => respond(200, { data: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/v1/events/total');
+    setActiveOrganization('u', 'org-2');
+    await apiRequest('/v1/maintenance', { anonymous: true });
+    clearSession();
+    await apiRequest('/v1/maintenance', { anonymous: true });
+    const headers = (fetchMock.mock.calls as unknown as [URL, RequestInit][]).map(([, init]) => (init.headers ?? {}) as Record<string, string>);
+    expect(headers.map((h) => h[ORGANIZATION_HEADER])).toEqual([undefined, undefined, undefined]);
+    expect(activeOrganizationId()).toBeNull();
   });
 });

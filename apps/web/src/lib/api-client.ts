@@ -1,5 +1,6 @@
-import { fill, MSG } from '@eo/contract';
+import { fill, MSG, ORGANIZATION_HEADER } from '@eo/contract';
 import { ApiError, send, type RequestOptions } from './http';
+import { activeOrganizationId } from './organization-store';
 import { clearSession, currentSessionState, getToken } from './session-store';
 import { refreshSession } from './session-refresh';
 
@@ -24,9 +25,15 @@ export function handleUnauthorized() {
   onUnauthorized();
 }
 
+/** The headers of a signed-in call: the token and the organization it acts within (issue 16). */
+function signedInHeaders(auth: string | undefined): Record<string, string> {
+  const organization = activeOrganizationId();
+  return { ...(auth ? { authorization: auth } : {}), ...(organization ? { [ORGANIZATION_HEADER]: organization } : {}) };
+}
+
 /**
- * A signed-in call: the caller's token goes with it (refreshed first when due), and a 401 ends
- * the session. `anonymous`: calls made before sign-in (login, maintenance) send no token and
+ * A signed-in call: the caller's token and active organization go with it (the token refreshed
+ * first when due), and a 401 ends the session. `anonymous`: calls made before sign-in (login, maintenance) send no token and
  * never log out.
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions & { anonymous?: boolean } = {}): Promise<T> {
@@ -34,7 +41,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions & { anony
   if (anonymous) return send<T>(path, rest);
   const auth = await authorization();
   try {
-    return await send<T>(path, { ...rest, headers: { ...rest.headers, ...(auth ? { authorization: auth } : {}) } });
+    return await send<T>(path, { ...rest, headers: { ...rest.headers, ...signedInHeaders(auth) } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) handleUnauthorized();
     throw err;

@@ -1,3 +1,4 @@
+import { clearActiveOrganization } from './organization-store';
 import { absoluteExpiry, sessionState, type SessionState, type SessionUser, type TokenData } from '@eo/contract';
 
 /**
@@ -87,6 +88,7 @@ export function currentSessionState(nowMs = Date.now()): SessionState {
 
 export function clearSession() {
   legacyRefreshToken = null;
+  clearActiveOrganization();
   localStorage.removeItem(KEYS.token);
   localStorage.removeItem(KEYS.user);
   localStorage.removeItem(KEYS.roles);

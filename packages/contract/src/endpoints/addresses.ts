@@ -28,3 +28,15 @@ export const EVENTS_ADDRESS = {
 export const SALES_ADDRESS = {
   eoSummary: { method: 'GET', path: '/v1/transactions/eo/summary', access: 'user' },
 } as const satisfies Record<string, EndpointAddress>;
+
+export const ORGANIZATIONS_ADDRESS = {
+  /** The header's organization switcher reads it on every dashboard screen. */
+  list: { method: 'GET', path: '/v1/organizations', access: 'user' },
+} as const satisfies Record<string, EndpointAddress>;
+
+/**
+ * The header that names the organization a request acts within (issue 16). Declared here, with
+ * the addresses, because every signed-in call sends it (/login's first load included); the
+ * organization module re-exports it.
+ */
+export const ORGANIZATION_HEADER = 'x-organization-id';

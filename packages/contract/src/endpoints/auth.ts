@@ -9,6 +9,6 @@ export const AUTH = {
   login: endpoint({ ...AUTH_ADDRESS.login, tags, body: loginRequestSchema, status: 200, response: loginResponseSchema }),
   /** The refresh token comes in the body (other clients) or the dashboard's HttpOnly cookie. */
   refresh: endpoint({ ...AUTH_ADDRESS.refresh, tags, body: refreshRequestSchema, status: 200, response: refreshResponseSchema }),
-  logout: endpoint({ ...AUTH_ADDRESS.logout, tags, status: 204, response: emptyAnswer, answer: 'empty' }),
-  roles: endpoint({ method: 'GET', path: '/v1/roles/me', tags, status: 200, response: rolesResponseSchema }),
+  logout: endpoint({ action: 'self', ...AUTH_ADDRESS.logout, tags, status: 204, response: emptyAnswer, answer: 'empty' }),
+  roles: endpoint({ action: 'self', method: 'GET', path: '/v1/roles/me', tags, status: 200, response: rolesResponseSchema }),
 };

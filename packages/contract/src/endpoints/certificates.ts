@@ -12,11 +12,11 @@ const serialParams = z.object({ serial: z.string().min(1).max(200) });
 
 /** Spec section 9 (E-Certificate) and the public verification of an issued certificate. */
 export const CERTIFICATES = {
-  list: endpoint({ method: 'GET', path: '/v1/certificates', tags, query: certificateListQuerySchema, status: 200, response: certificateListResponseSchema }),
-  get: endpoint({ method: 'GET', path: '/v1/certificates/:id', tags, params: idParams, status: 200, response: certificateResponseSchema }),
-  create: endpoint({ method: 'POST', path: '/v1/certificates', tags, body: certificatePayloadSchema, status: 201, response: certificateResponseSchema }),
-  update: endpoint({ method: 'PUT', path: '/v1/certificates/:id', tags, params: idParams, body: certificatePayloadSchema, status: 200, response: certificateResponseSchema }),
-  preview: endpoint({ method: 'POST', path: '/v1/certificates/preview', tags, body: certificatePreviewSchema, status: 200, response: certificatePreviewResponseSchema }),
+  list: endpoint({ action: 'certificates', method: 'GET', path: '/v1/certificates', tags, query: certificateListQuerySchema, status: 200, response: certificateListResponseSchema }),
+  get: endpoint({ action: 'certificates', method: 'GET', path: '/v1/certificates/:id', tags, params: idParams, status: 200, response: certificateResponseSchema }),
+  create: endpoint({ action: 'certificates', method: 'POST', path: '/v1/certificates', tags, body: certificatePayloadSchema, status: 201, response: certificateResponseSchema }),
+  update: endpoint({ action: 'certificates', method: 'PUT', path: '/v1/certificates/:id', tags, params: idParams, body: certificatePayloadSchema, status: 200, response: certificateResponseSchema }),
+  preview: endpoint({ action: 'certificates', method: 'POST', path: '/v1/certificates/preview', tags, body: certificatePreviewSchema, status: 200, response: certificatePreviewResponseSchema }),
   /** Anyone holding a certificate (or its link) can check it; details only with its token. */
   verify: endpoint({
     method: 'GET', path: '/v1/certificates/verify/:serial', tags, access: 'public', params: serialParams, query: certificateVerifyQuerySchema,

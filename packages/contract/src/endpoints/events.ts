@@ -18,15 +18,15 @@ export const customKeyQuerySchema = z.object({
 
 /** Spec section 4: the dashboard's events, their lists and the wizard's writes. */
 export const EVENTS = {
-  totals: endpoint({ ...EVENTS_ADDRESS.totals, tags, status: 200, response: eventTotalsResponseSchema }),
-  list: endpoint({ ...EVENTS_ADDRESS.list, tags, query: eventListQuerySchema, status: 200, response: eventListResponseSchema }),
-  draftList: endpoint({ ...EVENTS_ADDRESS.draftList, tags, query: eventListQuerySchema, status: 200, response: eventListResponseSchema }),
-  detail: endpoint({ ...EVENTS_ADDRESS.detail, tags, query: eventIdQuerySchema, status: 200, response: eventDetailResponseSchema }),
+  totals: endpoint({ action: 'events.read', ...EVENTS_ADDRESS.totals, tags, status: 200, response: eventTotalsResponseSchema }),
+  list: endpoint({ action: 'events.read', ...EVENTS_ADDRESS.list, tags, query: eventListQuerySchema, status: 200, response: eventListResponseSchema }),
+  draftList: endpoint({ action: 'events.read', ...EVENTS_ADDRESS.draftList, tags, query: eventListQuerySchema, status: 200, response: eventListResponseSchema }),
+  detail: endpoint({ action: 'events.read', ...EVENTS_ADDRESS.detail, tags, query: eventIdQuerySchema, status: 200, response: eventDetailResponseSchema }),
   /** Submit a new event, or publish a draft with `?id=`. */
-  create: endpoint({ method: 'POST', path: '/v1/events/create', tags, query: eventIdOptionalQuerySchema, body: eventPayloadSchema, status: 201, response: eventDetailResponseSchema }),
-  update: endpoint({ method: 'PUT', path: '/v1/events/update', tags, query: eventIdQuerySchema, body: eventPayloadSchema, status: 200, response: eventDetailResponseSchema }),
-  createDraft: endpoint({ method: 'POST', path: '/v1/events/draft/create', tags, body: eventPayloadSchema, status: 201, response: eventDetailResponseSchema }),
-  updateDraft: endpoint({ method: 'PUT', path: '/v1/events/draft/update', tags, query: eventIdQuerySchema, body: eventPayloadSchema, status: 200, response: eventDetailResponseSchema }),
+  create: endpoint({ action: 'events.write', method: 'POST', path: '/v1/events/create', tags, query: eventIdOptionalQuerySchema, body: eventPayloadSchema, status: 201, response: eventDetailResponseSchema }),
+  update: endpoint({ action: 'events.write', method: 'PUT', path: '/v1/events/update', tags, query: eventIdQuerySchema, body: eventPayloadSchema, status: 200, response: eventDetailResponseSchema }),
+  createDraft: endpoint({ action: 'events.write', method: 'POST', path: '/v1/events/draft/create', tags, body: eventPayloadSchema, status: 201, response: eventDetailResponseSchema }),
+  updateDraft: endpoint({ action: 'events.write', method: 'PUT', path: '/v1/events/draft/update', tags, query: eventIdQuerySchema, body: eventPayloadSchema, status: 200, response: eventDetailResponseSchema }),
   /** Is this twibbon custom key free? 409 with the spec's message when another event has it. */
-  customKeyFree: endpoint({ method: 'GET', path: '/v1/twibbons/existence', tags, query: customKeyQuerySchema, status: 200, response: envelope(z.object({ result: z.literal(true) })) }),
+  customKeyFree: endpoint({ action: 'events.write', method: 'GET', path: '/v1/twibbons/existence', tags, query: customKeyQuerySchema, status: 200, response: envelope(z.object({ result: z.literal(true) })) }),
 };

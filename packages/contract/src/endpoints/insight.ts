@@ -5,22 +5,24 @@ import { fileAnswer } from '../endpoint.js';
 import { TABLE_MEDIA_TYPES } from './media-types.js';
 
 const series = (path: `/${string}`) =>
-  endpoint({ method: 'GET', path, tags: ['insight'], params: insightIdParamsSchema, query: insightQuerySchema, status: 200, response: insightSeriesResponseSchema });
+  endpoint({ method: 'GET', path, tags: ['insight'], action: 'events.read', params: insightIdParamsSchema, query: insightQuerySchema, status: 200, response: insightSeriesResponseSchema });
 
 /** Spec section 7: the overview's insight charts (organizer-scoped, 404 for others' events). */
 export const INSIGHT = {
   views: series('/v1/events/:id/views'),
   saves: series('/v1/event-foll/:id/insight'),
   registrants: series('/v1/event-regist/:id/insight'),
-  education: endpoint({ method: 'GET', path: '/v1/event-regist/:id/insight/education', tags: ['insight'], params: insightIdParamsSchema, status: 200, response: educationResponseSchema }),
-  gender: endpoint({ method: 'GET', path: '/v1/event-regist/:id/insight/gender', tags: ['insight'], params: insightIdParamsSchema, status: 200, response: genderResponseSchema }),
+  /** Twibbon downloads of the public maker (`/t/{customKey}`) per WIB day (issue 17). */
+  twibbonDownloads: series('/v1/event-regist/:id/insight/twibbon'),
+  education: endpoint({ action: 'events.read', method: 'GET', path: '/v1/event-regist/:id/insight/education', tags: ['insight'], params: insightIdParamsSchema, status: 200, response: educationResponseSchema }),
+  gender: endpoint({ action: 'events.read', method: 'GET', path: '/v1/event-regist/:id/insight/gender', tags: ['insight'], params: insightIdParamsSchema, status: 200, response: genderResponseSchema }),
 };
 
 /** Spec section 7 (Participant tab): Data Partisipan and its downloads. */
 export const PARTICIPANTS = {
-  list: endpoint({ method: 'GET', path: '/v1/event-regist/lists', tags: ['participants'], query: registrantListQuerySchema, status: 200, response: registrantListResponseSchema }),
+  list: endpoint({ action: 'events.read', method: 'GET', path: '/v1/event-regist/lists', tags: ['participants'], query: registrantListQuerySchema, status: 200, response: registrantListResponseSchema }),
   /** The whole list in one streamed file (Download Data / Get CSV Participants). */
-  export: endpoint({
+  export: endpoint({ action: 'participants.export',
     method: 'GET', path: '/v1/event-regist/export', tags: ['participants'], query: registrantExportQuerySchema,
     status: 200, response: fileAnswer('CSV or XLSX of the participants'), answer: 'file', produces: TABLE_MEDIA_TYPES,
   }),

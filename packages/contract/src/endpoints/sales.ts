@@ -12,17 +12,17 @@ const tags = ['sales'] as const;
 
 /** Spec section 7 (Ticket tab), the overview's sales figures and the invoice PDF. */
 export const SALES = {
-  eoSummary: endpoint({ ...SALES_ADDRESS.eoSummary, tags, status: 200, response: eoSummaryResponseSchema }),
-  eventSummary: endpoint({ method: 'GET', path: '/v1/transactions/event/:id/summary', tags, params: salesEventParamsSchema, status: 200, response: eventSalesSummaryResponseSchema }),
-  transactions: endpoint({
+  eoSummary: endpoint({ action: 'sales', ...SALES_ADDRESS.eoSummary, tags, status: 200, response: eoSummaryResponseSchema }),
+  eventSummary: endpoint({ action: 'sales', method: 'GET', path: '/v1/transactions/event/:id/summary', tags, params: salesEventParamsSchema, status: 200, response: eventSalesSummaryResponseSchema }),
+  transactions: endpoint({ action: 'sales',
     method: 'GET', path: '/v1/transactions/event/:id', tags, params: salesEventParamsSchema, query: transactionListQuerySchema, status: 200, response: transactionListResponseSchema,
   }),
   /** Riwayat Penjualan DOWNLOAD: every matching transaction in one streamed file. */
-  exportTransactions: endpoint({
+  exportTransactions: endpoint({ action: 'sales',
     method: 'GET', path: '/v1/transactions/event/:id/export', tags, params: salesEventParamsSchema, query: transactionExportQuerySchema,
     status: 200, response: fileAnswer('CSV or XLSX of the transactions'), answer: 'file', produces: TABLE_MEDIA_TYPES,
   }),
-  priceHistory: endpoint({
+  priceHistory: endpoint({ action: 'sales',
     method: 'GET', path: '/v1/events/:eventId/tickets/:ticketId/price-history', tags, params: ticketPriceParamsSchema, status: 200, response: priceHistoryResponseSchema,
   }),
   /**

@@ -9,10 +9,10 @@ export const uploadResponseSchema = envelope(z.object({ url: z.string() }));
 
 /** API.md uploads: images (public, generated names) and files (private to their owner). */
 export const UPLOADS = {
-  image: endpoint({ method: 'POST', path: '/v1/upload/image', tags, consumes: multipart, status: 201, response: uploadResponseSchema }),
-  file: endpoint({ method: 'POST', path: '/v1/upload', tags, consumes: multipart, status: 201, response: uploadResponseSchema }),
+  image: endpoint({ action: 'events.write', method: 'POST', path: '/v1/upload/image', tags, consumes: multipart, status: 201, response: uploadResponseSchema }),
+  file: endpoint({ action: 'events.write', method: 'POST', path: '/v1/upload', tags, consumes: multipart, status: 201, response: uploadResponseSchema }),
   /** A private file (participant CSVs): its owner only. */
-  privateFile: endpoint({
+  privateFile: endpoint({ action: 'certificates',
     method: 'GET', path: '/v1/files/:id', tags, params: z.object({ id: z.string().max(100) }), status: 200, response: fileAnswer('The stored file'), answer: 'file',
   }),
   /** Public images (posters, logos, twibbons), cached for good. */

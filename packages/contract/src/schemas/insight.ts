@@ -9,7 +9,7 @@ import { resultEnvelope } from './common.js';
 export const INSIGHT_WINDOW_DAYS = 10;
 /** A year (leap year included) is the most one call answers. */
 export const INSIGHT_MAX_DAYS = 366;
-export const INSIGHT_SERIES_NAMES = ['Views', 'Saved', 'Pendaftar'] as const;
+export const INSIGHT_SERIES_NAMES = ['Views', 'Saved', 'Pendaftar', 'Twibbon'] as const;
 export type InsightSeriesName = (typeof INSIGHT_SERIES_NAMES)[number];
 /** Group labels for registrants who gave no education / gender. */
 export const INSIGHT_UNKNOWN_EDUCATION = 'Lainnya';

@@ -59,6 +59,8 @@ export const platformRegistrationResultSchema = z.object({
   /** Null for a free ticket: no money moved. */
   transactionId: z.string().nullable(),
   status: z.literal('confirmed'),
+  /** The e-ticket's code (at least 100 bits, base64url): what its QR code holds. */
+  ticketCode: z.string(),
 });
 export type PlatformRegistrationResult = z.infer<typeof platformRegistrationResultSchema>;
 export const platformRegistrationResponseSchema = resultEnvelope(platformRegistrationResultSchema);

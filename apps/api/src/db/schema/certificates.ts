@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CERT_STATUSES, type RecipientCsv, type TemplateObject } from '@eo/contract';
 import { events } from './events.js';
+import { organizations } from './organizations.js';
 import { users } from './users.js';
 
 /** A certificate batch of spec section 3: a template, two text boxes and a CSV of recipients. */
@@ -9,6 +10,7 @@ export const certificates = pgTable(
   'certificates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
     creatorId: uuid('creator_id').notNull().references(() => users.id),
     eventId: uuid('event_id').references(() => events.id),
     status: text('status', { enum: CERT_STATUSES }).notNull().default('drafted'),
@@ -25,7 +27,7 @@ export const certificates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('certificates_creator_created_idx').on(t.creatorId, t.createdAt)],
+  (t) => [index('certificates_org_created_idx').on(t.organizationId, t.createdAt)],
 );
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.js';
 import { users } from './users.js';
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
@@ -14,6 +15,8 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The organization that owns it; `creatorId` is the member who created it. */
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
     creatorId: uuid('creator_id').notNull().references(() => users.id),
     name: text('name').notNull().default(''),
     tag: text('tag'),
@@ -68,7 +71,7 @@ export const events = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('events_creator_group_idx').on(t.creatorId, t.isDraft, t.lastEventAt),
+    index('events_org_group_idx').on(t.organizationId, t.isDraft, t.lastEventAt),
     index('events_created_at_idx').on(t.createdAt),
   ],
 );

@@ -7,3 +7,4 @@ export * from './settings.js';
 export * from './uploads.js';
 export * from './money.js';
 export * from './certificates.js';
+export * from './organizations.js';

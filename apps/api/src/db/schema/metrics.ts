@@ -13,6 +13,8 @@ export const eventDailyMetrics = pgTable(
     views: integer('views').notNull().default(0),
     saves: integer('saves').notNull().default(0),
     registrants: integer('registrants').notNull().default(0),
+    /** Downloads of the public twibbon maker (`/t/{customKey}`), one per made picture. */
+    twibbonDownloads: integer('twibbon_downloads').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.day] })],
 );

@@ -36,6 +36,9 @@ export const transactions = pgTable(
   ],
 );
 
+/** 244 random bits from two UUIDs as base64url without padding: works on PGlite and PostgreSQL. */
+export const RANDOM_TICKET_CODE_SQL = "translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex') || decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')";
+
 /** A participant registered for a ticket of an event. Refunded ones keep `cancelledAt`. */
 export const registrants = pgTable(
   'registrants',
@@ -50,6 +53,12 @@ export const registrants = pgTable(
     lastEducation: text('last_education'),
     gender: text('gender'),
     quantity: integer('quantity').notNull().default(1),
+    /**
+     * The e-ticket's code (API.md, Check-in): 128 random bits as base64url (22 characters),
+     * unguessable and URL-safe; what the ticket's QR code holds. The default (two random UUIDs,
+     * 43 characters) only serves rows written by hand (bench seeds, old rows); the API sets it.
+     */
+    ticketCode: text('ticket_code').notNull().default(sql.raw(RANDOM_TICKET_CODE_SQL)),
     /** `{ stepDetail, result }` entries of the participant's registration steps. */
     userRegisteredStep: jsonb('user_registered_step').$type<{ stepDetail: string; result: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +69,7 @@ export const registrants = pgTable(
     // Counting the current participants of owned events reads only this (index-only scan).
     index('registrants_event_active_idx').on(t.eventId).where(sql`${t.cancelledAt} is null`),
     index('registrants_ticket_email_idx').on(t.ticketId, sql`lower(${t.email})`),
+    uniqueIndex('registrants_ticket_code_uq').on(t.ticketCode),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authSessions, loginFailures, refreshTokens, users } from '../../db/schema/index.js';
 
@@ -42,6 +42,24 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: strin
     .update(authSessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Revokes every live session of a user (but `exceptSessionId`, the caller's own when given):
+ * their access tokens stop working and their refresh tokens are refused.
+ */
+export async function revokeUserSessions(db: DbOrTx, userId: string, reason: string, at: Date, exceptSessionId?: string) {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined))
+    .returning({ id: authSessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function passwordHashOf(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
 }
 
 /** The live session with its user: what every authenticated request resolves. */
@@ -106,4 +124,9 @@ export async function claimSlot(db: DbOrTx, key: string, now: Date, nextAt: Date
 
 export async function clearFailures(db: DbOrTx, key: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+/** Every key starting with `prefix` (an account's pairs with any address). */
+export async function clearFailuresStartingWith(db: DbOrTx, prefix: string) {
+  await db.delete(loginFailures).where(sql`left(${loginFailures.key}, ${prefix.length}) = ${prefix}`);
 }

@@ -19,6 +19,11 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
+/** Whether `password` is the one `passwordHash` was made from; false for a malformed hash. */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}
+
 /** Whether an account signs in with this email (case-insensitive, as login matches it). */
 export async function isEmailRegistered(db: DbOrTx, email: string): Promise<boolean> {
   return Boolean(await repo.findUserByEmail(db, email));
@@ -101,6 +106,38 @@ export class AuthService {
 
   private forget(sessionId: string | undefined) {
     for (const [token, entry] of this.recent) if (entry.caller.sessionId === sessionId) this.recent.delete(token);
+  }
+
+  /**
+   * A signed-in user proves their password again (changing it): counted by the sign-in throttle
+   * as a login from `ip` would be, so a stolen access token cannot be used to guess it faster.
+   */
+  async confirmPassword(caller: Pick<Caller, 'userId' | 'email'>, password: string, ip: string, now = new Date()): Promise<boolean> {
+    await this.throttle.begin(caller.email, ip, now);
+    const stored = await repo.passwordHashOf(this.db, caller.userId);
+    const ok = stored ? await verifyPassword(stored, password) : false;
+    if (ok) await this.throttle.succeeded(caller.email, ip);
+    return ok;
+  }
+
+  /**
+   * Revokes the user's sessions, all but `except` (the caller's own), in the caller's
+   * transaction. Call `forgetUser` once it has committed so this process drops them at once.
+   */
+  revokeUserSessions(tx: DbOrTx, userId: string, opts: { reason: string; now: Date; except?: string }): Promise<string[]> {
+    return repo.revokeUserSessions(tx, userId, opts.reason, opts.now, opts.except);
+  }
+
+  /** Drops the user's cached sessions (all but `except`): their tokens are checked against the database again. */
+  forgetUser(userId: string, except?: string) {
+    for (const [token, entry] of this.recent) {
+      if (entry.caller.userId === userId && entry.caller.sessionId !== except) this.recent.delete(token);
+    }
+  }
+
+  /** The account's sign-in failures are forgotten (its owner reset the password from their mailbox). */
+  forgiveLoginFailures(email: string): Promise<void> {
+    return this.throttle.forgive(email);
   }
 
   /** Resolves a bearer token to its caller; null when the token or its session is not valid. */

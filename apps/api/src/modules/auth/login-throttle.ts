@@ -1,7 +1,7 @@
 import { fill, OWN_MSG } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { DomainError, ERROR_CODE } from '../../lib/errors.js';
-import { bumpAttempts, claimSlot, clearFailures, unbumpAttempts } from './auth.repository.js';
+import { bumpAttempts, claimSlot, clearFailures, clearFailuresStartingWith, unbumpAttempts } from './auth.repository.js';
 
 /**
  * Slows password guessing without handing anyone a way to lock an organizer out (issue 14).
@@ -76,5 +76,16 @@ export class LoginThrottle {
     await clearFailures(this.db, k.account);
     await clearFailures(this.db, k.slot);
     await unbumpAttempts(this.db, k.ip);
+  }
+
+  /**
+   * The account's owner proved themselves another way (a password reset link from their
+   * mailbox): its failures, from every address, are forgotten. Addresses' own counts stay.
+   */
+  async forgive(email: string): Promise<void> {
+    const k = keys(email, '');
+    await clearFailuresStartingWith(this.db, k.pair);
+    await clearFailures(this.db, k.account);
+    await clearFailures(this.db, k.slot);
   }
 }

@@ -2,7 +2,8 @@ import {
   CERT_MSG, CERT_OWN_MSG, certificateMissing, fill, type Certificate, type CertificatePayload, type CertStatus, type Paged,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { findPermittedUpload, Permission, requireCertificate, requireEvent, scopeOf } from '../../lib/access.js';
+import { findPermittedUpload, organizationFor, Permission, requireCertificate, requireEvent, scopeOf } from '../../lib/access.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound } from '../../lib/errors.js';
 import { paged, pageTotal } from '../../lib/paging.js';
@@ -47,9 +48,10 @@ export class CertificatesService {
 
   async create(caller: Caller, body: CertificatePayload, now = new Date()): Promise<Certificate> {
     const id = await this.db.transaction(async (tx) => {
-      const values = await this.checked(tx, caller, body);
-      const created = await repo.insertCertificate(tx, { ...values, creatorId: caller.userId, createdAt: now, updatedAt: now });
-      if (!body.isDraft) await enqueue(tx, PUBLISH_CERTIFICATE, { certificateId: created });
+      const { columns, eventName } = await this.checked(tx, caller, body);
+      const organizationId = organizationFor(caller, 'certificates');
+      const created = await repo.insertCertificate(tx, { ...columns, organizationId, creatorId: caller.userId, createdAt: now, updatedAt: now });
+      if (!body.isDraft) await this.published(tx, caller, organizationId, created, columns, eventName, now);
       return created;
     });
     return this.get(caller, id);
@@ -60,8 +62,9 @@ export class CertificatesService {
       // The row lock makes a concurrent second publish wait and then see `publishing`.
       const row = await requireCertificate(tx, caller, Permission.CertificateUpdate, id, { lock: true });
       if (row.status !== 'drafted') throw conflict(CERT_OWN_MSG.notDrafted);
-      await repo.updateCertificate(tx, id, { ...(await this.checked(tx, caller, body)), updatedAt: now });
-      if (!body.isDraft) await enqueue(tx, PUBLISH_CERTIFICATE, { certificateId: id });
+      const { columns, eventName } = await this.checked(tx, caller, body);
+      await repo.updateCertificate(tx, id, { ...columns, updatedAt: now });
+      if (!body.isDraft) await this.published(tx, caller, row.organizationId, id, columns, eventName, now);
     });
     return this.get(caller, id);
   }
@@ -78,6 +81,19 @@ export class CertificatesService {
     const { rows, count } = await repo.certificatePage(this.db, { ...q, status: q.filters.status, scope: scopeOf(caller, Permission.CertificateRead) });
     const counts = await publishProgress(this.db, rows.map((r) => r.id));
     return paged(rows.map((r) => certificateOut(r, counts.get(r.id))), q, await pageTotal(rows, q.page, count));
+  }
+
+  /** A batch leaves draft: its publish job is queued and the organization's audit log told, with the change. */
+  private async published(
+    tx: DbOrTx, caller: Caller, organizationId: string, certificateId: string,
+    columns: { eventId?: string | null; totalRecipient: number; groupName: string | null }, eventName: string | undefined, now: Date,
+  ) {
+    await enqueue(tx, PUBLISH_CERTIFICATE, { certificateId });
+    await recordAudit(tx, caller, {
+      action: 'certificate.published', organizationId, targetType: 'certificate', targetId: certificateId,
+      summary: eventName ?? columns.groupName ?? undefined,
+      detail: { eventId: columns.eventId ?? null, totalRecipient: columns.totalRecipient, groupName: columns.groupName },
+    }, now);
   }
 
   /** The columns to store, after checking completeness and that the event and files are the caller's. */
@@ -109,7 +125,7 @@ export class CertificatesService {
         throw new DomainError(ERROR_CODE.certificateDailyLimit, message, { errors: [{ path: 'recipientCsv', message }], retryAfterSeconds: 3600 });
       }
     }
-    return {
+    const columns = {
       status: (body.isDraft ? 'drafted' : 'publishing') as CertStatus,
       eventId: body.eventId,
       recipientType: body.recipientType,
@@ -120,5 +136,6 @@ export class CertificatesService {
       groupName: body.groupName ?? null,
       templateObjects: body.templateObjects,
     };
+    return { columns, eventName: event?.name ?? undefined };
   }
 }

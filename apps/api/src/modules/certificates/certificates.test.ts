@@ -5,7 +5,7 @@ import { CERT_DEFAULTS, CERT_MSG, CERT_OWN_MSG, fill, type CertificatePayload, t
 import { certificateRecipients, certificates, events, jobs } from '../../db/schema/index.js';
 import { PREVIEW_MAX_PIXELS } from './render/render-certificate.js';
 import { call, type TestApp } from '../../../test/harness.js';
-import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
+import { callerFor, createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { file, image, multipartBody } from '../../../test/multipart.js';
 
 let t: TestApp;
@@ -169,7 +169,7 @@ describe('abuse limits (issue 14)', () => {
 
   it('verify: the token shows the certificate; a bare or wrong-token serial only says it exists; typed text stays text', async () => {
     const db = t.database.db;
-    const [cert] = await db.insert(certificates).values({ creatorId: ids.org1, eventId, status: 'published' }).returning({ id: certificates.id });
+    const [cert] = await db.insert(certificates).values({ organizationId: (await callerFor(db, ids.org1)).organizationId!, creatorId: ids.org1, eventId, status: 'published' }).returning({ id: certificates.id });
     const token = 'tok_abcdefghijklmnopqrstu';
     await db.insert(certificateRecipients).values({
       certificateId: cert!.id, position: 1, serial: 'VER-2026-001', name: '<a href="https://evil.example">Klik</a>', email: 'x@contoh.id', verifyToken: token,

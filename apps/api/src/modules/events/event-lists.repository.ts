@@ -33,7 +33,7 @@ function groupCondition(group: ListGroup): SQL | undefined {
 
 function whereFor(s: Shape): SQL | undefined {
   return and(
-    liveEventsOf(s.scoped ? { creatorId: p('creatorId') } : {}),
+    liveEventsOf(s.scoped ? { organizationId: p('organizationId') } : {}),
     groupCondition(s.group),
     s.name ? ilike(events.name, p('name')) : undefined,
     s.paid ? eq(events.isPaidEvent, p('paid')) : undefined,
@@ -94,7 +94,7 @@ export async function listEvents(db: Db, scope: OwnerScope, group: ListGroup, q:
   const name = q.filters?.name?.trim();
   const shape: Shape = {
     group,
-    scoped: Boolean(scope.creatorId),
+    scoped: Boolean(scope.organizationId),
     name: Boolean(name),
     paid: q.filters?.isPaidEvent !== undefined,
     sponsoredOff: q.showSponsored === false,
@@ -104,7 +104,7 @@ export async function listEvents(db: Db, scope: OwnerScope, group: ListGroup, q:
   };
   const values = {
     now: group === 'draft' ? undefined : now.toISOString(),
-    creatorId: scope.creatorId,
+    organizationId: scope.organizationId,
     name: name ? `%${likeEscape(name)}%` : undefined,
     paid: q.filters?.isPaidEvent,
     creator,

@@ -6,7 +6,8 @@ import type { events } from '../../db/schema/index.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalid } from '../../lib/errors.js';
-import { Permission, requireEvent } from '../../lib/access.js';
+import { organizationFor, Permission, requireEvent } from '../../lib/access.js';
+import { recordAudit } from '../../lib/audit.js';
 import { lockLiveTickets, registrantCounts, type liveTickets } from './event-detail.repository.js';
 
 import * as repo from './event-write.repository.js';
@@ -82,10 +83,15 @@ export class EventWriteService {
     const payload = this.validate(raw, mode, now);
     return this.write(async (tx) => {
       await this.assertKeyFree(tx, payload);
+      const organizationId = organizationFor(caller, 'events.write');
       const eventId = await repo.insertEvent(tx, {
-        ...repo.eventColumns(payload), creatorId: caller.userId, isDraft: mode === 'draft', createdAt: now, updatedAt: now,
+        ...repo.eventColumns(payload), organizationId, creatorId: caller.userId, isDraft: mode === 'draft', createdAt: now, updatedAt: now,
       });
       await this.writeChildren(tx, eventId, payload, [], true, now);
+      // Created straight into review: both what happened and that it was submitted.
+      for (const action of mode === 'draft' ? ['event.created' as const] : ['event.created' as const, 'event.submitted' as const]) {
+        await recordAudit(tx, caller, { action, organizationId, targetType: 'event', targetId: eventId, summary: payload.name ?? undefined, detail: { draft: mode === 'draft' } }, now);
+      }
       return eventId;
     });
   }
@@ -119,6 +125,16 @@ export class EventWriteService {
       const approvedStatus = kind === 'edit' ? approvalAfterEdit(stored.approvedStatus, reviewedChanges(reviewedOf(stored), payload)) : stored.approvedStatus;
       await repo.updateEvent(tx, id, { ...repo.eventColumns(payload), isDraft: kind === 'draft', approvedStatus, updatedAt: now });
       await this.writeChildren(tx, id, payload, oldTickets, clearTickets, now);
+      // A draft published (create?id=) is submitted; an edit is an update, and also a submission
+      // when it sends the event back to review (the re-approval rule moved it to pending).
+      const resubmitted = kind === 'edit' && approvedStatus === 'pending' && stored.approvedStatus !== 'pending';
+      const actions = kind === 'publish' ? ['event.submitted' as const] : resubmitted ? ['event.updated' as const, 'event.submitted' as const] : ['event.updated' as const];
+      for (const action of actions) {
+        await recordAudit(tx, caller, {
+          action, organizationId: stored.organizationId, targetType: 'event', targetId: id, summary: payload.name ?? stored.name ?? undefined,
+          detail: { draft: kind === 'draft', ...(kind === 'edit' ? { approvedStatus } : {}) },
+        }, now);
+      }
       return id;
     });
   }

@@ -2,7 +2,7 @@ import { and, between, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { eventDailyMetrics, registrants } from '../../db/schema/index.js';
 
-export type DailyMetric = 'views' | 'saves' | 'registrants';
+export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads';
 
 /**
  * One metric per WIB day from the per-day aggregate: a range scan of its primary key

@@ -4,9 +4,9 @@ import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { InsightService } from './insight.service.js';
 
-/** Insight calls of spec section 7 (event overview charts); organizer-scoped, 404 for others' events. */
+/** Insight calls of spec section 7 (event overview charts) and the twibbon downloads (issue 17); organizer-scoped, 404 for others' events. */
 export function insightRoutes(app: FastifyInstance, insight: InsightService) {
-  for (const metric of ['views', 'saves', 'registrants'] as const) {
+  for (const metric of ['views', 'saves', 'registrants', 'twibbonDownloads'] as const) {
     route(app, INSIGHT[metric], async (request) => ({
       data: { result: await insight.series(callerOf(request), request.params.id, metric, request.query) },
     }));

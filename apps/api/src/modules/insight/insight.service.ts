@@ -8,10 +8,11 @@ import type { Caller } from '../../lib/caller.js';
 import * as repo from './insight.repository.js';
 
 /** Which stored counter feeds which chart. */
-const SERIES: Record<'views' | 'saves' | 'registrants', InsightSeriesName> = {
+const SERIES: Record<repo.DailyMetric, InsightSeriesName> = {
   views: 'Views',
   saves: 'Saved',
   registrants: 'Pendaftar',
+  twibbonDownloads: 'Twibbon',
 };
 
 export interface InsightWindow { startTime?: string; endTime?: string }

@@ -22,7 +22,7 @@ export async function findInvoice(db: DbOrTx, transactionId: string) {
       refundedAt: transactions.refundedAt,
       ticketName: tickets.name,
       eventName: events.name,
-      creatorId: events.creatorId,
+      organizationId: events.organizationId,
     })
     .from(transactions)
     .innerJoin(events, eq(events.id, transactions.eventId))

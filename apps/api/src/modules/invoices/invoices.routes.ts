@@ -1,23 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG, OWN_MSG, SALES } from '@eo/contract';
-import { hasDashboardRole } from '../../lib/caller.js';
+import type { FastifyInstance } from 'fastify';
+import { OWN_MSG, SALES } from '@eo/contract';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { optionalCaller } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { InvoiceLinks } from './invoice-link.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const FILE = /^invoice-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
-
-/** The caller of a bearer token, when one is sent (this route is public for signed links). */
-async function bearerCaller(request: FastifyRequest, auth: AuthService) {
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) return undefined;
-  const caller = await auth.authenticate(token);
-  if (!caller) throw unauthorized();
-  if (!hasDashboardRole(caller.roles)) throw forbidden(MSG.restricedAccess);
-  return caller;
-}
 
 export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService, auth: AuthService, links: InvoiceLinks) {
   // `v1/doc/event/invoice-{transactionId}.pdf`: opened in a new tab, so it takes the signed
@@ -27,7 +17,7 @@ export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService, 
     if (!transactionId) throw notFound();
     const { exp, sig } = request.query;
     const signed = links.verify(transactionId, exp, sig);
-    const caller = signed ? undefined : await bearerCaller(request, auth);
+    const caller = signed ? undefined : await optionalCaller(request, auth);
     if (!signed && !caller) {
       if (sig || exp) throw forbidden(OWN_MSG.invoiceLinkInvalid);
       throw unauthorized();

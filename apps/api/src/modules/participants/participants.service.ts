@@ -1,6 +1,7 @@
 import type { RegistrantExportQuery, RegistrantList, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
 import { answersOf, eventQuestions, registrantBatch, registrantPage } from './participants.repository.js';
@@ -66,6 +67,11 @@ async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): 
 /** Data Partisipan as a file: fixed columns, then one per question (empty where not asked). */
 async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery): Promise<TableExport> {
   const event = await requireEvent(db, caller, Permission.EventRead, q.eventId);
+  // Recorded as the download starts: personal data left the dashboard (the event's organization's log).
+  await recordAudit(db, caller, {
+    action: 'export.downloaded', organizationId: event.organizationId, targetType: 'event', targetId: event.id, summary: event.name ?? undefined,
+    detail: { table: 'participants', format: q.format, eventId: event.id },
+  });
   const questions = await eventQuestions(db, event.id);
   async function* rows(): AsyncGenerator<Cell[]> {
     const batches = keysetBatches<BatchRow>(

@@ -7,14 +7,13 @@ import type { Mailer } from '../../lib/mailer.js';
 import { bankAccountMail } from './bank-account-mail.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Caller } from '../../lib/caller.js';
-import { Permission, scopeOf } from '../../lib/access.js';
+import { organizationFor, Permission, scopeOf } from '../../lib/access.js';
+import { recordAudit } from '../../lib/audit.js';
 import { eventFacts } from './event-facts.js';
 import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from '../../lib/ledger.repository.js';
 import * as repo from './withdrawals.repository.js';
 import { verificationState, type WithdrawalsService } from './withdrawals.service.js';
 
-/** Who owns an event's coin account and is told of its bank account: today its organizer. */
-const accountOwners = (event: repo.AccountEvent): string[] => [event.ownerEmail];
 
 /** Organizer money of an event: its coin account, balance, bank account and withdrawal state. */
 export class PayoutsService {
@@ -34,9 +33,9 @@ export class PayoutsService {
     const account = (await coinAccountWithBalance(this.db, event.eventId))!;
     const open = await repo.openWithdrawal(this.db, event.eventId);
     const refusal = withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now);
-    // The day's caps (wrong codes, requests) of the owner, who is the only one who may withdraw.
+    // The day's caps of the account (requests) and of the caller (wrong codes).
     const capped = refusal ? null
-      : ((await this.withdrawals.limits.lockRefusal(this.db, account.id, event.creatorId, now))
+      : ((await this.withdrawals.limits.lockRefusal(this.db, account.id, caller.userId, now))
         ?? (await this.withdrawals.limits.requestRefusal(this.db, account.id, now)));
     return {
       _id: account.id,
@@ -48,8 +47,8 @@ export class PayoutsService {
         ? { bankCode: account.bankCode, accountName: account.bankAccountName ?? '', accountNumber: account.bankAccountNumber ?? '' }
         : null,
       withdrawalBlockedReason: refusal?.message ?? capped?.message ?? null,
-      // Only the owner gets the code step: the code went to their mailbox.
-      verification: open?.status === 'unverified' && open.requestedBy === caller.userId ? verificationState(open, event.ownerEmail) : null,
+      // Only the member who asked gets the code step: the code went to their mailbox.
+      verification: open?.status === 'unverified' && open.requestedBy === caller.userId ? verificationState(open, caller.email) : null,
     };
   }
 
@@ -63,8 +62,8 @@ export class PayoutsService {
     const eventId = await this.db.transaction(async (tx) => {
       const event = await repo.findAccountEvent(tx, { coinAccountId: body.eoCoinId }, scopeOf(caller, Permission.PayoutWithdraw));
       if (!event) throw notFound();
-      // A saved account of another of the caller's own coin accounts; anyone else's is unknown.
-      const bank = body.fromEoCoinId ? await repo.ownBankAccount(tx, body.fromEoCoinId, caller.userId) : body.bankAccount;
+      // A saved account of another coin account of the same organization; anyone else's is unknown.
+      const bank = body.fromEoCoinId ? await repo.ownBankAccount(tx, body.fromEoCoinId, event.organizationId) : body.bankAccount;
       // Someone else's or unknown: as unknown (404); one of the caller's own with no account saved: 400.
       if (bank === undefined) throw notFound();
       if (bank === null) throw new DomainError(ERROR_CODE.withdrawNotAllowed, WITHDRAW_OWN_MSG.noSavedBank);
@@ -77,9 +76,14 @@ export class PayoutsService {
         // The number is kept masked in the trail: the account row holds the real one.
         detail: { bankCode: bank.bankCode, accountName: bank.accountName, accountNumberEnd: bank.accountNumber.slice(-4), fromEoCoinId: body.fromEoCoinId ?? null },
       });
+      await recordAudit(tx, caller, {
+        action: 'bank_account.saved', organizationId: event.organizationId, targetType: 'coin_account', targetId: accountId, summary: event.name ?? undefined,
+        // Never the whole number in the organization's log: the bank and the last 4 digits.
+        detail: { eventId: event.eventId, bankCode: bank.bankCode, accountNumberEnd: bank.accountNumber.slice(-4) },
+      }, now);
       // Every owner hears of it, inside the transaction: a change nobody was told of is not saved.
       const previous = before.bankCode && before.bankAccountNumber ? { bankCode: before.bankCode, accountNumber: before.bankAccountNumber } : null;
-      for (const to of accountOwners(event)) {
+      for (const to of await repo.ownerEmails(tx, event.organizationId)) {
         await this.mailer.send(bankAccountMail(to, { eventName: event.name, bank, previous, by: `${caller.name} <${caller.email}>`, at: now }))
           .catch(() => { throw new DomainError(ERROR_CODE.withdrawMailFailed, WITHDRAW_MSG.addBankFailed); });
       }
@@ -90,7 +94,7 @@ export class PayoutsService {
 
   /** `GET /v1/transactions/eo/bank-accounts`: the caller's saved bank accounts, masked, for the picker. */
   async savedBankAccounts(caller: Caller): Promise<SavedBankAccount[]> {
-    const rows = await repo.savedBankAccounts(this.db, caller.userId);
+    const rows = await repo.savedBankAccounts(this.db, organizationFor(caller, 'money'));
     return rows.map((r) => ({ fromEoCoinId: r.id, bankCode: r.bankCode, accountName: r.accountName, accountNumberMasked: maskAccountNumber(r.accountNumber) }));
   }
 }

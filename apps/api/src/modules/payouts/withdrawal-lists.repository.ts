@@ -2,13 +2,13 @@ import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { coinAccounts, events, ledgerEntries, withdrawals } from '../../db/schema/index.js';
 
-const ownedBy = (creatorId?: string) => (creatorId ? eq(events.creatorId, creatorId) : undefined);
+const ownedBy = (organizationId?: string) => (organizationId ? eq(events.organizationId, organizationId) : undefined);
 
 /** One page of withdrawals of the caller's events (all for a globalAdmin), with the event name. */
 export async function withdrawalPage(db: DbOrTx, q: {
-  creatorId?: string; eventId?: string; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'amount';
+  organizationId?: string; eventId?: string; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'amount';
 }) {
-  const where = and(ownedBy(q.creatorId), q.eventId ? eq(withdrawals.eventId, q.eventId) : undefined);
+  const where = and(ownedBy(q.organizationId), q.eventId ? eq(withdrawals.eventId, q.eventId) : undefined);
   const column = q.sortParam === 'amount' ? withdrawals.amount : withdrawals.createdAt;
   const order = q.sortBy === 'asc' ? asc : desc;
   const rows = await db
@@ -25,12 +25,12 @@ export async function withdrawalPage(db: DbOrTx, q: {
 }
 
 /** A withdrawal by reference (or id) with its event name, within the caller's events. */
-export async function findWithdrawal(db: DbOrTx, ref: { referenceId: string } | { id: string }, creatorId?: string) {
+export async function findWithdrawal(db: DbOrTx, ref: { referenceId: string } | { id: string }, organizationId?: string) {
   const [row] = await db
     .select({ w: withdrawals, eventName: events.name })
     .from(withdrawals)
     .innerJoin(events, eq(events.id, withdrawals.eventId))
-    .where(and('id' in ref ? eq(withdrawals.id, ref.id) : eq(withdrawals.referenceId, ref.referenceId), ownedBy(creatorId)));
+    .where(and('id' in ref ? eq(withdrawals.id, ref.id) : eq(withdrawals.referenceId, ref.referenceId), ownedBy(organizationId)));
   return row;
 }
 
@@ -52,11 +52,11 @@ export async function salesAndFeesUntil(db: DbOrTx, coinAccountId: string, until
  * The same conditions as the contract's `withdrawalRefusal`, in SQL so the list pages in the database.
  */
 export async function availablePage(db: DbOrTx, q: {
-  creatorId?: string; now: Date; minimum: number; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'lastEventAt' | 'coinAmount';
+  organizationId?: string; now: Date; minimum: number; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'lastEventAt' | 'coinAmount';
 }) {
   const balance = sql<number>`(select coalesce(sum(le.amount), 0) from ${ledgerEntries} le where le.coin_account_id = ${coinAccounts.id})`.mapWith(Number);
   const where = and(
-    ownedBy(q.creatorId),
+    ownedBy(q.organizationId),
     isNull(events.deletedAt),
     eq(events.isDraft, false),
     lt(events.lastEventAt, q.now),

@@ -14,7 +14,7 @@ import type { WithdrawalsService } from './withdrawals.service.js';
 interface PageQuery<S extends string> { page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: S }
 
 /** Whose withdrawals a caller sees (a globalAdmin: everyone's). */
-const creatorOf = (caller: Caller) => scopeOf(caller, Permission.PayoutRead).creatorId;
+const organizationOf = (caller: Caller) => scopeOf(caller, Permission.PayoutRead).organizationId;
 
 function withdrawalOut(w: WithdrawalRow, eventName: string): Withdrawal {
   return {
@@ -41,12 +41,12 @@ export class WithdrawalListsService {
   async history(caller: Caller, q: PageQuery<'createdAt' | 'amount'> & { eventId?: string }, now = new Date()): Promise<Paged<Withdrawal>> {
     if (q.eventId !== undefined && !isUuid(q.eventId)) return paged([], q, 0);
     await this.withdrawals.expireLapsed(now);
-    const { rows, count } = await lists.withdrawalPage(this.db, { ...q, creatorId: creatorOf(caller) });
+    const { rows, count } = await lists.withdrawalPage(this.db, { ...q, organizationId: organizationOf(caller) });
     return paged(rows.map((r) => withdrawalOut(r.w, r.eventName)), q, await pageTotal(rows, q.page, count));
   }
 
   async withdrawal(caller: Caller, id: string): Promise<Withdrawal> {
-    const row = isUuid(id) ? await lists.findWithdrawal(this.db, { id }, creatorOf(caller)) : undefined;
+    const row = isUuid(id) ? await lists.findWithdrawal(this.db, { id }, organizationOf(caller)) : undefined;
     if (!row) throw notFound();
     return withdrawalOut(row.w, row.eventName);
   }
@@ -58,7 +58,7 @@ export class WithdrawalListsService {
    */
   async receipt(caller: Caller, transactionId: string): Promise<Receipt> {
     const ref = isUuid(transactionId) ? { id: transactionId } : { referenceId: transactionId };
-    const row = await lists.findWithdrawal(this.db, ref, creatorOf(caller));
+    const row = await lists.findWithdrawal(this.db, ref, organizationOf(caller));
     if (!row) throw notFound();
     const { w } = row;
     const { sales, fees } = await lists.salesAndFeesUntil(this.db, w.coinAccountId, w.createdAt);
@@ -79,7 +79,7 @@ export class WithdrawalListsService {
   /** `GET /v1/events/available-withdrawal`: what the payout drawer lists. */
   async available(caller: Caller, q: PageQuery<'lastEventAt' | 'coinAmount'>, now = new Date()): Promise<Paged<AvailableWithdrawal>> {
     await this.withdrawals.expireLapsed(now);
-    const { rows, count } = await lists.availablePage(this.db, { ...q, creatorId: creatorOf(caller), now, minimum: WITHDRAWAL_MIN });
+    const { rows, count } = await lists.availablePage(this.db, { ...q, organizationId: organizationOf(caller), now, minimum: WITHDRAWAL_MIN });
     const docs = rows.map((r) => ({
       _id: r.id, name: r.name, imageUrl: r.imageUrl, lastEventAt: r.lastEventAt?.toISOString() ?? null, eoCoinId: r.eoCoinId, coinAmount: r.coinAmount,
     }));

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { coinAccounts, events, idempotencyKeys, moneyAudit, users, withdrawals } from '../../db/schema/index.js';
+import { coinAccounts, events, idempotencyKeys, memberships, moneyAudit, users, withdrawals } from '../../db/schema/index.js';
 import type { OwnerScope } from '../../lib/access.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -14,10 +14,10 @@ export type MoneyAction =
  * it was deleted (a deleted event's withdrawal is refused with the spec's own text, not hidden).
  * `scope` from the access gate (lib/access.ts); empty: any owner (a globalAdmin looking, an admin action).
  */
-export async function findAccountEvent(db: DbOrTx, by: { eventId: string } | { coinAccountId: string }, { creatorId }: OwnerScope = {}) {
+export async function findAccountEvent(db: DbOrTx, by: { eventId: string } | { coinAccountId: string }, { organizationId }: OwnerScope = {}) {
   const [row] = await db
     .select({
-      eventId: events.id, name: events.name, creatorId: events.creatorId, deletedAt: events.deletedAt,
+      eventId: events.id, name: events.name, organizationId: events.organizationId, creatorId: events.creatorId, deletedAt: events.deletedAt,
       isDraft: events.isDraft, isPaidEvent: events.isPaidEvent, registrationMethod: events.registrationMethod,
       lastEventAt: events.lastEventAt, ownerEmail: users.email, ownerName: users.name,
     })
@@ -25,7 +25,7 @@ export async function findAccountEvent(db: DbOrTx, by: { eventId: string } | { c
     .innerJoin(users, eq(users.id, events.creatorId))
     .where(and(
       'eventId' in by ? eq(events.id, by.eventId) : sql`${events.id} = (select event_id from ${coinAccounts} where id = ${by.coinAccountId}::uuid)`,
-      creatorId ? eq(events.creatorId, creatorId) : undefined,
+      organizationId ? eq(events.organizationId, organizationId) : undefined,
     ));
   return row;
 }
@@ -105,13 +105,13 @@ export async function storeIdempotentAnswer(db: DbOrTx, userId: string, key: str
 
 export const isOpen = (status: WithdrawalStatus) => (OPEN_WITHDRAWAL_STATUSES as readonly string[]).includes(status);
 
-/** The bank account saved on a coin account of an event the user created, if any. */
-export async function ownBankAccount(db: DbOrTx, coinAccountId: string, creatorId: string) {
+/** The bank account saved on a coin account of one of the organization's events, if any. */
+export async function ownBankAccount(db: DbOrTx, coinAccountId: string, organizationId: string) {
   const [row] = await db
     .select({ bankCode: coinAccounts.bankCode, accountName: coinAccounts.bankAccountName, accountNumber: coinAccounts.bankAccountNumber })
     .from(coinAccounts)
     .innerJoin(events, eq(events.id, coinAccounts.eventId))
-    .where(and(eq(coinAccounts.id, coinAccountId), eq(events.creatorId, creatorId)));
+    .where(and(eq(coinAccounts.id, coinAccountId), eq(events.organizationId, organizationId)));
   if (!row) return undefined;
   // The caller's own coin account with nothing saved on it yet: known to them, but nothing to copy.
   return row.bankCode && row.accountName && row.accountNumber
@@ -119,8 +119,8 @@ export async function ownBankAccount(db: DbOrTx, coinAccountId: string, creatorI
     : null;
 }
 
-/** The distinct bank accounts saved on the user's coin accounts, the latest save of each first (at most 20). */
-export async function savedBankAccounts(db: DbOrTx, creatorId: string) {
+/** The distinct bank accounts saved on the organization's coin accounts, the latest save of each first (at most 20). */
+export async function savedBankAccounts(db: DbOrTx, organizationId: string) {
   const rows = await db
     .selectDistinctOn([coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber], {
       id: coinAccounts.id, bankCode: coinAccounts.bankCode, accountName: coinAccounts.bankAccountName,
@@ -128,10 +128,24 @@ export async function savedBankAccounts(db: DbOrTx, creatorId: string) {
     })
     .from(coinAccounts)
     .innerJoin(events, eq(events.id, coinAccounts.eventId))
-    .where(and(eq(events.creatorId, creatorId), sql`${coinAccounts.bankCode} is not null and ${coinAccounts.bankAccountName} is not null and ${coinAccounts.bankAccountNumber} is not null`))
+    .where(and(eq(events.organizationId, organizationId), sql`${coinAccounts.bankCode} is not null and ${coinAccounts.bankAccountName} is not null and ${coinAccounts.bankAccountNumber} is not null`))
     .orderBy(coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber, desc(coinAccounts.updatedAt));
   return rows
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
     .slice(0, 20)
     .map((r) => ({ id: r.id, bankCode: r.bankCode!, accountName: r.accountName!, accountNumber: r.accountNumber! }));
+}
+
+/** The emails of the organization's owners: told of every bank account change and withdrawal request. */
+export async function ownerEmails(db: DbOrTx, organizationId: string): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, 'owner')))
+    .orderBy(asc(memberships.createdAt));
+  return rows.map((r) => r.email);
+}
+
+/** The email of the member who requested a withdrawal: its codes go to them only. */
+export async function emailOf(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row.email;
 }

@@ -7,12 +7,14 @@ import type { Db, Tx } from '../../db/client.js';
 import { conflict, DomainError, ERROR_CODE, notFound, type ErrorItem } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { Permission, scopeOf } from '../../lib/access.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { appendEntries, coinAccountWithBalance, lockCoinAccount } from '../../lib/ledger.repository.js';
 import { codeMail, codeMatches, hashCode, newCode, newReferenceId } from './withdrawal-code.js';
 import { eventFacts } from './event-facts.js';
 import { closeWithdrawal } from './withdrawal-status.js';
+import { withdrawalRequestedMail } from './withdrawal-requested-mail.js';
 import { WithdrawalLimits, type WithdrawalLimitSettings } from './withdrawal-limits.js';
 import { lockUser } from './withdrawal-limits.repository.js';
 import * as repo from './withdrawals.repository.js';
@@ -96,8 +98,14 @@ export class WithdrawalsService {
       const stored = (await repo.updateWithdrawal(tx, w.id, { codeHash: hashCode(w.id, code) }))!;
       await appendEntries(tx, [{ coinAccountId: account.id, eventId: event.eventId, kind: 'withdrawal_reserve', amount: -body.amount, withdrawalId: w.id, createdAt: now }]);
       await repo.audit(tx, { action: 'withdrawal_requested', actorId: caller.userId, coinAccountId: account.id, withdrawalId: w.id, detail: { amount: body.amount, idempotencyKey: idempotencyKey ?? null }, createdAt: now });
-      await this.sendCode(event.ownerEmail, code, stored, event.name);
-      const requested: WithdrawalRequested = { email: maskEmail(event.ownerEmail), verification: verificationState(stored, event.ownerEmail) };
+      await recordAudit(tx, caller, {
+        action: 'withdrawal.requested', organizationId: event.organizationId, targetType: 'withdrawal', targetId: w.id, summary: event.name ?? undefined,
+        detail: { eventId: event.eventId, amount: body.amount, referenceId: w.referenceId },
+      }, now);
+      // The code goes to the member who asked; every owner is told a withdrawal was requested.
+      await this.sendCode(caller.email, code, stored, event.name);
+      await this.tellOwners(tx, event, stored, caller, now);
+      const requested: WithdrawalRequested = { email: maskEmail(caller.email), verification: verificationState(stored, caller.email) };
       if (idempotency) {
         const answer = idempotency.answerOf(requested);
         await repo.storeIdempotentAnswer(tx, caller.userId, idempotency.key, answer.statusCode, answer.body);
@@ -116,6 +124,10 @@ export class WithdrawalsService {
       if (codeMatches(w.codeHash, w.id, code)) {
         const verified = (await repo.updateWithdrawal(tx, w.id, { status: 'pending', verifiedAt: now, codeHash: null }))!;
         await repo.audit(tx, { action: 'withdrawal_verified', actorId: caller.userId, coinAccountId: w.coinAccountId, withdrawalId: w.id, createdAt: now });
+        await recordAudit(tx, caller, {
+          action: 'withdrawal.verified', organizationId: event.organizationId, targetType: 'withdrawal', targetId: w.id, summary: event.name ?? undefined,
+          detail: { eventId: event.eventId, amount: w.amount, referenceId: w.referenceId },
+        }, now);
         return { verified, eventName: event.name };
       }
       const attempts = w.codeAttempts + 1;
@@ -148,8 +160,9 @@ export class WithdrawalsService {
         codeHash: hashCode(w.id, code), codeSentAt: now, codeExpiresAt: new Date(now.getTime() + WITHDRAW_CODE.ttlMinutes * MINUTE),
       }))!;
       await repo.audit(tx, { action: 'withdrawal_code_resent', actorId: caller.userId, coinAccountId: w.coinAccountId, withdrawalId: w.id, createdAt: now });
-      await this.sendCode(event.ownerEmail, code, stored, event.name);
-      return verificationState(stored, event.ownerEmail);
+      const requester = await repo.emailOf(tx, w.requestedBy);
+      await this.sendCode(requester, code, stored, event.name);
+      return verificationState(stored, requester);
     });
     if (outcome instanceof DomainError) throw outcome;
     return outcome;
@@ -166,7 +179,8 @@ export class WithdrawalsService {
       if (!event) throw notFound();
       await lockCoinAccount(tx, event.eventId);
       const w = await repo.openWithdrawal(tx, event.eventId, true);
-      if (!w || w.status !== 'unverified') throw conflict(WITHDRAW_OWN_MSG.noVerification);
+      // Only the member who requested it holds its code.
+      if (!w || w.status !== 'unverified' || w.requestedBy !== caller.userId) throw conflict(WITHDRAW_OWN_MSG.noVerification);
       if (w.codeExpiresAt! <= now) {
         await closeWithdrawal(tx, w, 'expired', null, now, 'code_lapsed');
         return new DomainError(ERROR_CODE.withdrawCodeExpired, WITHDRAW_OWN_MSG.codeExpired);
@@ -196,6 +210,15 @@ export class WithdrawalsService {
       });
     }
     return closed;
+  }
+
+  /** Every owner hears of a request inside its transaction, as of a bank account change: one nobody was told of is not made. */
+  private async tellOwners(tx: Tx, event: repo.AccountEvent, w: repo.WithdrawalRow, caller: Caller, now: Date) {
+    // The requester's own code mail already tells them.
+    for (const to of (await repo.ownerEmails(tx, event.organizationId)).filter((email) => email !== caller.email)) {
+      await this.mailer.send(withdrawalRequestedMail(to, { w, eventName: event.name, by: `${caller.name} <${caller.email}>`, at: now }))
+        .catch(() => { throw new DomainError(ERROR_CODE.withdrawMailFailed, WITHDRAW_OWN_MSG.mailFailed); });
+    }
   }
 
   private async sendCode(email: string, code: string, w: repo.WithdrawalRow, eventName: string) {

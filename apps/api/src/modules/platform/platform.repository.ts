@@ -39,16 +39,32 @@ export async function deleteSave(db: DbOrTx, eventId: string, userRef: string) {
   await db.delete(eventSaves).where(and(eq(eventSaves.eventId, eventId), eq(eventSaves.userRef, userRef)));
 }
 
+/** A question the ticket asks, as the registration checks it. */
+export interface RegistrationQuestion {
+  id: string;
+  name: string;
+  isRequired: boolean;
+  /** text, paragraph, radio, checkbox, image or file (QUESTION_TYPES). */
+  type: string;
+  options: { name: string }[] | null;
+  maxFiles: number | null;
+  accept: string[] | null;
+}
+
 function registrationTargetQuery(db: Db) {
   const ticketId = sql.placeholder('ticketId');
   return db
     .select({
+      eventName: events.name,
+      organizationId: events.organizationId,
+      creatorId: events.creatorId,
       isDraft: events.isDraft,
       approvedStatus: events.approvedStatus,
       eventDeletedAt: events.deletedAt,
       registrationMethod: events.registrationMethod,
       ticket: {
         id: tickets.id,
+        name: tickets.name,
         type: tickets.type,
         price: tickets.price,
         quota: tickets.quota,
@@ -57,8 +73,9 @@ function registrationTargetQuery(db: Db) {
         registrationDeadlineAt: tickets.registrationDeadlineAt,
         deletedAt: tickets.deletedAt,
       },
-      questions: sql<{ id: string; name: string; isRequired: boolean }[]>`coalesce((
-        select json_agg(json_build_object('id', q.id, 'name', q.name, 'isRequired', q.is_required))
+      questions: sql<RegistrationQuestion[]>`coalesce((
+        select json_agg(json_build_object('id', q.id, 'name', q.name, 'isRequired', q.is_required, 'type', q.type,
+          'options', q.options, 'maxFiles', q.max_files, 'accept', q.accept))
         from ${registrationQuestions} q
         where q.event_id = ${events.id} and q.deleted_at is null and (q.event_ticket_id is null or q.event_ticket_id = ${ticketId}::uuid)
       ), '[]'::json)`,

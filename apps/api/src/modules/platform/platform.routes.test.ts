@@ -64,9 +64,11 @@ describe('POST /v1/platform/events/{eventId}/registrations', () => {
     expect(res.status).toBe(201);
     const { registrantId, transactionId } = res.body.data.result;
     expect(res.body.data.result).toMatchObject({ status: 'confirmed', registrantId: expect.any(String), transactionId: expect.any(String) });
+    // The e-ticket's code (API.md): 128 random bits, base64url, stored with the registrant.
+    expect(res.body.data.result.ticketCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const db = t.database.db;
     const stored = await db.query.registrants.findFirst({ where: eq(registrants.id, registrantId) });
-    expect(stored).toMatchObject({ name: 'Sari', email: 'budi@contoh.id', lastEducation: 'S1', gender: 'Perempuan', quantity: 1, transactionId });
+    expect(stored).toMatchObject({ name: 'Sari', email: 'budi@contoh.id', lastEducation: 'S1', gender: 'Perempuan', quantity: 1, transactionId, ticketCode: res.body.data.result.ticketCode });
     const answers = await db.select().from(registrantAnswers).where(eq(registrantAnswers.registrantId, registrantId));
     expect(answers).toEqual([{ registrantId, questionId: paid.questionId, value: 'SMA' }]);
     const trx = await db.query.transactions.findFirst({ where: eq(transactions.id, transactionId) });

@@ -1,41 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { fill, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
+import { PLATFORM_MSG, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import * as ledger from '../../lib/ledger.repository.js';
 import * as repo from './platform.repository.js';
-import { insertRegistration, type NewRegistration } from './registration.repository.js';
+import { RegistrationService, type RegistrationInput, type RegistrationResult } from './registration.service.js';
 
-export interface RegistrationInput {
-  ticketId: string;
-  quantity?: number;
-  participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
-  answers?: { questionId: string; value: unknown }[];
-  discountCode?: string | null;
-  /** Rupiah taken off by the platform's discount code. */
-  discountAmount?: number;
-}
-
-export interface RegistrationResult { registrantId: string; transactionId: string | null; status: 'confirmed' }
-
-const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
-const soldOut = () => conflict(PLATFORM_MSG.soldOut, ERROR_CODE.ticketSoldOut);
-const maxPerUser = () => conflict(PLATFORM_MSG.maxPerUser, ERROR_CODE.maxTicketPerUser);
-const unknownTicket = () => invalid(PLATFORM_MSG.ticketNotOfEvent,
-  [{ message: PLATFORM_MSG.ticketNotOfEvent, path: 'ticketId' }]);
-
-function invoiceNumber(at: Date) {
-  return `INV-${wibDay(at).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
-}
+export type { RegistrationInput, RegistrationResult } from './registration.service.js';
 
 /**
  * The participant app's side (API.md, Platform intake). The demo seed runs through these
  * same functions. `now` is injectable so that history can be replayed.
  */
 export class PlatformService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly registrations = new RegistrationService(db)) {}
 
   async recordViews(eventId: string, now = new Date(), count = 1): Promise<void> {
     if (!isUuid(eventId)) throw notFound();
@@ -61,63 +39,9 @@ export class PlatformService {
     await repo.deleteSave(this.db, eventId, userRef);
   }
 
-  /**
-   * Registers one participant (API.md rules). The checks read without locks; the seats are taken
-   * by the single insert statement (registration.repository.ts), so one hot ticket is held
-   * only for that statement. A maximum per user adds a short transaction serialised per email.
-   */
-  async register(eventId: string, input: RegistrationInput, now = new Date()): Promise<RegistrationResult> {
-    const quantity = input.quantity ?? 1;
-    const { participant } = input;
-    if (!isUuid(eventId)) throw notFound();
-    if (!isUuid(input.ticketId)) throw unknownTicket();
-    const target = await repo.findRegistrationTarget(this.db, eventId, input.ticketId);
-    if (!target) throw notFound();
-    const { ticket, questions } = target;
-    if (!ticket) throw unknownTicket();
-    // Only a published event the platform has approved sells: drafts, events waiting for review
-    // (or rejected), deleted events and events registering elsewhere (external link, none) do not.
-    const open = !target.isDraft && target.approvedStatus === 'approved' && !target.eventDeletedAt && target.registrationMethod === 'internal'
-      && !ticket.deletedAt && !(ticket.registrationDeadlineAt && ticket.registrationDeadlineAt < now);
-    if (!open) throw conflict(PLATFORM_MSG.registrationClosed, ERROR_CODE.registrationClosed);
-    const limited = ticket.originalQuota !== -1;
-    // An early answer only: the decisive check is the conditional update in the insert.
-    if (limited && ticket.quota < quantity) throw soldOut();
-    if (ticket.maxTicketPerUser !== -1 && quantity > ticket.maxTicketPerUser) throw maxPerUser();
-
-    const given = new Map((input.answers ?? []).map((a) => [a.questionId, a.value]));
-    const missing = questions.filter((q) => q.isRequired && isBlank(given.get(q.id)));
-    if (missing.length) {
-      const errors = missing.map((q) => ({ message: fill(PLATFORM_MSG.missingAnswer, { name: q.name }), path: `answers.${q.id}` }));
-      throw invalid(errors[0].message, errors);
-    }
-    const known = new Set(questions.map((q) => q.id));
-    const gross = ticket.type === 'paid' ? ticket.price * quantity : 0;
-    const discount = Math.min(Math.max(0, Math.trunc(input.discountAmount ?? 0)), gross);
-    const amount = gross - discount;
-    const registration: NewRegistration = {
-      eventId, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant,
-      answers: [...given].filter(([id]) => known.has(id)).map(([questionId, value]) => ({ questionId, value })),
-      purchase: gross > 0
-        ? {
-          invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount,
-          // One flat fee per paid transaction, never more than was paid (constants.ts).
-          discountCode: input.discountCode ?? null, paymentFee: Math.min(PAYMENT_FEE_RUPIAH, amount),
-        }
-        : null,
-    };
-
-    const stored = ticket.maxTicketPerUser === -1
-      ? await insertRegistration(this.db, registration)
-      : await this.db.transaction(async (tx) => {
-        // Same email, same ticket: one at a time, and the count sees the previous one committed.
-        await repo.lockBuyer(tx, ticket.id, participant.email);
-        const held = await repo.ticketsHeldBy(tx, ticket.id, participant.email);
-        if (held + quantity > ticket.maxTicketPerUser) throw maxPerUser();
-        return insertRegistration(tx, registration);
-      });
-    if (!stored) throw soldOut();
-    return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed' };
+  /** Registers one participant (API.md rules), through the one registration service; the e-ticket is mailed. */
+  register(eventId: string, input: RegistrationInput, now = new Date()): Promise<RegistrationResult> {
+    return this.registrations.register(eventId, input, { now, texts: PLATFORM_MSG });
   }
 
   /**

@@ -14,6 +14,8 @@ export interface NewRegistration {
   /** WIB day the registration counts on in the insight chart. */
   day: string;
   at: Date;
+  /** The e-ticket's code (unique; 128 random bits as base64url). */
+  ticketCode: string;
   participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
   answers: { questionId: string; value: unknown }[];
   /**
@@ -69,9 +71,9 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     purchase as (${purchase}),
     ${money}
     reg as (
-      insert into ${registrants} (event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, created_at)
+      insert into ${registrants} (event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, created_at)
       select ${r.eventId}::uuid, seat.id, (select id from purchase), ${p.name}, ${p.email}, ${p.phoneNumber ?? null},
-        ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${at}::timestamptz
+        ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${r.ticketCode}, ${at}::timestamptz
       from seat returning id, transaction_id
     ),
     answers as (

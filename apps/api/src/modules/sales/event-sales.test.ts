@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { eventPayloadSchema } from '@eo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../../test/harness.js';
-import { createEvent, createTeamApp, PlatformService, simpleEvent } from '../../../test/fixtures.js';
+import { callerFor, createEvent, createTeamApp, PlatformService, simpleEvent } from '../../../test/fixtures.js';
 import { EventWriteService } from '../events/event-write.service.js';
 
 let t: TestApp;
@@ -142,7 +142,7 @@ describe('GET /v1/events/{eventId}/tickets/{ticketId}/price-history', () => {
   it('lists the price changes of the ticket, newest first', async () => {
     const detail = (await get(`/v1/events/detail?id=${eventId}`)).body.data.result;
     expect((await get(`/v1/events/${eventId}/tickets/${ticketId}/price-history`)).body).toEqual({ data: { result: [] } });
-    const caller = { userId: creatorId, sessionId: '', email: '', name: '', level: '', roles: ['eventOrganizer'], isAdmin: false };
+    const caller = await callerFor(t.database.db, creatorId);
     const writer = new EventWriteService(t.database.db);
     // The stored tickets sent back as the wizard would, the first one with a new price.
     const payloadWith = (price: number) => eventPayloadSchema.parse({

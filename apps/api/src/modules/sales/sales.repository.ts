@@ -18,9 +18,9 @@ export async function eoSummary(db: DbOrTx, scope: OwnerScope): Promise<EoSummar
     .from(transactions);
   const peopleQuery = db.select({ totalParticipant: sql<number>`count(*)::int` }).from(registrants);
   const [[sales], [people]] = await Promise.all([
-    (scope.creatorId ? salesQuery.innerJoin(events, eq(events.id, transactions.eventId)) : salesQuery)
+    (scope.organizationId ? salesQuery.innerJoin(events, eq(events.id, transactions.eventId)) : salesQuery)
       .where(and(eq(transactions.status, 'confirmed'), eventsOwnedBy(scope))),
-    (scope.creatorId ? peopleQuery.innerJoin(events, eq(events.id, registrants.eventId)) : peopleQuery)
+    (scope.organizationId ? peopleQuery.innerJoin(events, eq(events.id, registrants.eventId)) : peopleQuery)
       .where(and(isNull(registrants.cancelledAt), eventsOwnedBy(scope))),
   ]);
   return { totalTicket: sales.totalTicket, totalSales: Number(sales.totalSales), totalParticipant: people.totalParticipant };

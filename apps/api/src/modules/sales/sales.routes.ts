@@ -13,7 +13,7 @@ export function salesRoutes(app: FastifyInstance, sales: SalesService) {
   route(app, SALES.transactions, async (request) => ({ data: await sales.transactions(callerOf(request), request.params.id, request.query) }));
 
   route(app, SALES.exportTransactions, async (request, reply) => {
-    const table = await sales.transactionExport(callerOf(request), request.params.id, request.query.filters);
+    const table = await sales.transactionExport(callerOf(request), request.params.id, request.query.filters, request.query.format);
     return sendTable(reply, request.query.format, table);
   });
 

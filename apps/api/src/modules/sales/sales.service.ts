@@ -1,8 +1,9 @@
 import {
-  ticketStatus, type EoSummary, type EventSalesSummary, type Paged, type TransactionDoc, type TransactionFilters, type TransactionListQuery,
+  ticketStatus, type EoSummary, type ExportFormat, type EventSalesSummary, type Paged, type TransactionDoc, type TransactionFilters, type TransactionListQuery,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent, scopeOf } from '../../lib/access.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -85,8 +86,13 @@ export class SalesService {
   }
 
   /** Riwayat Penjualan as a file (DOWNLOAD), oldest first. */
-  async transactionExport(caller: Caller, eventId: string, filters: TransactionFilters | undefined): Promise<TableExport> {
+  async transactionExport(caller: Caller, eventId: string, filters: TransactionFilters | undefined, format: ExportFormat): Promise<TableExport> {
     const event = await this.event(caller, eventId);
+    // Recorded as the download starts, in the event's organization's log.
+    await recordAudit(this.db, caller, {
+      action: 'export.downloaded', organizationId: event.organizationId, targetType: 'event', targetId: event.id, summary: event.name ?? undefined,
+      detail: { table: 'transactions', format, eventId: event.id },
+    });
     const db = this.db;
     async function* rows(): AsyncGenerator<Cell[]> {
       let n = 0;

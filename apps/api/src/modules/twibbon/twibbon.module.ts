@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
 import type { EventsService } from '../events/events.service.js';
-import { twibbonRoutes } from './twibbon.routes.js';
+import { makerAssets } from './maker-page.js';
+import { PublicTwibbonService } from './public-twibbon.service.js';
+import { publicTwibbonRoutes, twibbonRoutes } from './twibbon.routes.js';
 import { TwibbonService } from './twibbon.service.js';
 
-export function createTwibbonModule({ events }: { events: EventsService }) {
+export function createTwibbonModule({ db, events, webDist }: { db: Db; events: EventsService; webDist?: string }) {
   const twibbon = new TwibbonService(events);
-  return { routes: (app: FastifyInstance) => twibbonRoutes(app, twibbon) };
+  const publicTwibbons = new PublicTwibbonService(db);
+  // Read once: the maker's script name only changes with a new web build (and a restart).
+  const assets = makerAssets(webDist);
+  return {
+    routes: (app: FastifyInstance) => {
+      twibbonRoutes(app, twibbon);
+      publicTwibbonRoutes(app, publicTwibbons, assets);
+    },
+  };
 }

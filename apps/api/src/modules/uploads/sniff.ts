@@ -5,10 +5,12 @@ export interface Sniffed { kind: UploadKind; width?: number; height?: number; to
 
 /**
  * What a file really is, from its bytes (never its name or the client's content type):
- * PNG or JPEG through sharp's decoder header, or CSV as UTF-8 text that is not markup.
+ * PDF by its header, PNG or JPEG through sharp's decoder header, or CSV as UTF-8 text that is not markup.
  * An image over `maxPixels` (header only) comes back with `tooManyPixels` and is never decoded.
  */
 export async function sniff(data: Buffer, maxPixels = 100_000_000): Promise<Sniffed | null> {
+  // A PDF starts with its header; served only as an attachment of a private file, never inline.
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'pdf' };
   try {
     // metadata() reads the header only; the pixel limit applies when decoding.
     const meta = await sharp(data, { failOn: 'error', limitInputPixels: false }).metadata();

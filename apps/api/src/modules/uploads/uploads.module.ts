@@ -6,5 +6,5 @@ import { UploadService } from './uploads.service.js';
 
 export function createUploadsModule({ db, storage }: { db: Db; storage: FileStorage }) {
   const uploads = new UploadService(db, storage);
-  return { routes: (app: FastifyInstance) => uploadsRoutes(app, uploads, storage) };
+  return { uploads, routes: (app: FastifyInstance) => uploadsRoutes(app, uploads, storage) };
 }

@@ -1,14 +1,14 @@
-import { fill, pixelProblem, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, type DocType } from '@eo/contract';
+import { fill, pixelProblem, shapeProblem, UPLOAD_MSG, UPLOAD_RULES, type DocType, type UploadKind } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { allows, Permission } from '../../lib/access.js';
+import { allows, organizationFor, Permission } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { findUpload, insertUpload } from './uploads.repository.js';
 import { sniff } from './sniff.js';
 
-const EXT = { png: 'png', jpeg: 'jpg', csv: 'csv' } as const;
-const CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg', csv: 'text/csv; charset=utf-8' } as const;
+const EXT = { png: 'png', jpeg: 'jpg', csv: 'csv', pdf: 'pdf' } as const;
+const CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
 
 export interface IncomingFile { data: Buffer; filename?: string; truncated: boolean }
 
@@ -17,23 +17,48 @@ export class UploadService {
   constructor(private readonly db: Db, private readonly storage: FileStorage) {}
 
   async store(caller: Caller, docType: DocType, file: IncomingFile): Promise<string> {
+    const { id, rule, rel } = await this.checkAndSave(docType, file, UPLOAD_RULES[docType].kinds, {
+      organizationId: organizationFor(caller, 'events.write'), ownerId: caller.userId,
+    });
+    return rule.private ? `/v1/files/${id}` : `/files/${rel}`;
+  }
+
+  /**
+   * A participant's answer file from the public pages (issue 17): checked against
+   * RegistrationAnswer's rule and the question's `kinds`, stored PRIVATE to the event's
+   * organization. `ownerId` is the event's creator: uploads.owner_id must name a user, and the
+   * anonymous participant is none; reading goes by the organization (privateFile), not the owner.
+   */
+  async storeAnswerFile(organizationId: string, ownerId: string, kinds: UploadKind[], file: IncomingFile): Promise<string> {
+    return (await this.checkAndSave('RegistrationAnswer', file, kinds, { organizationId, ownerId })).id;
+  }
+
+  /** Kinds of an answer file already stored for `organizationId`, or null when it is none of theirs. */
+  async answerFile(organizationId: string, id: string) {
+    const row = await findUpload(this.db, id);
+    if (!row || row.docType !== 'RegistrationAnswer' || row.organizationId !== organizationId) return null;
+    return { id: row.id, contentType: row.contentType, name: row.originalName };
+  }
+
+  private async checkAndSave(docType: DocType, file: IncomingFile, kinds: UploadKind[], owner: { organizationId: string; ownerId: string }) {
     const rule = UPLOAD_RULES[docType];
     const tooBig = () => new DomainError(ERROR_CODE.fileTooLarge, fill(UPLOAD_MSG.tooBig, { n: rule.maxLabel }), { errors: [{ path: 'file', message: fill(UPLOAD_MSG.tooBig, { n: rule.maxLabel }) }] });
     if (file.truncated || file.data.length > rule.maxBytes) throw tooBig();
     const found = await sniff(file.data, rule.maxPixels);
-    if (!found || !rule.kinds.includes(found.kind)) {
+    if (!found || !rule.kinds.includes(found.kind) || !kinds.includes(found.kind)) {
       throw new DomainError(ERROR_CODE.wrongFileType, UPLOAD_MSG.wrongType, { errors: [{ path: 'file', message: UPLOAD_MSG.wrongType }] });
     }
     if (found.width && found.height) {
       const problem = pixelProblem(rule, found.width, found.height) ?? shapeProblem(rule, found.width, found.height);
       if (problem) throw invalid(problem, [{ path: 'file', message: problem }]);
     }
-    const rel = await this.storage.save(file.data, EXT[found.kind]);
+    // Answer files go under `private/`, out of reach of the public `/files/YYYY/MM/name` route.
+    const rel = await this.storage.save(file.data, EXT[found.kind], new Date(), { private: docType === 'RegistrationAnswer' });
     const id = await insertUpload(this.db, {
-      ownerId: caller.userId, docType, path: rel, contentType: CONTENT_TYPE[found.kind],
+      ...owner, docType, path: rel, contentType: CONTENT_TYPE[found.kind],
       originalName: file.filename?.slice(0, 255) ?? null, size: file.data.length, width: found.width ?? null, height: found.height ?? null,
     });
-    return rule.private ? `/v1/files/${id}` : `/files/${rel}`;
+    return { id, rule, rel };
   }
 
   /**
@@ -45,12 +70,13 @@ export class UploadService {
     return row ? this.storage.open(row.path) : null;
   }
 
-  /** A private file for its owner (or a globalAdmin); anyone else gets 404. */
+  /** A private file for its organization's members who may use it (or a globalAdmin); anyone else gets 404. */
   async privateFile(caller: Caller, id: string) {
     const row = await findUpload(this.db, id);
-    if (!row || !UPLOAD_RULES[row.docType as DocType]?.private || !allows(caller, Permission.UploadRead, row.ownerId)) throw notFound();
+    if (!row || !UPLOAD_RULES[row.docType as DocType]?.private || !allows(caller, Permission.UploadRead, row.organizationId)) throw notFound();
     const file = await this.storage.open(row.path);
     if (!file) throw notFound();
-    return { ...file, contentType: row.contentType, name: row.originalName ?? `${row.docType.toLowerCase()}.csv` };
+    const ext = Object.entries(CONTENT_TYPE).find(([, type]) => type === row.contentType)?.[0] as keyof typeof EXT | undefined;
+    return { ...file, contentType: row.contentType, name: row.originalName ?? `${row.docType.toLowerCase()}.${EXT[ext ?? 'csv']}` };
   }
 }

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button, Drawer, Layout, Typography } from 'antd';
 import { CloseOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_TEXT, LAYOUT_TEXT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@eo/contract';
+import { AUTH_TEXT, LAYOUT_TEXT, ORG_FRAME_TEXT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@eo/contract';
 import { logout } from '../../features/auth/api/logout';
+import { OrganizationSwitcher } from '../../features/organization/components/OrganizationSwitcher';
+import { useActiveOrganization, useSwitchOrganization } from '../../lib/use-active-organization';
+import { errorText } from '../../lib/api-client';
 import { getUser } from '../../lib/session-store';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { SideMenu } from './SideMenu';
@@ -32,6 +35,17 @@ function DashboardLayout() {
   const queryClient = useQueryClient();
   const user = getUser();
   const name = user?.profile.name ?? '';
+  const { query: organizationsQuery, organizations, active } = useActiveOrganization();
+  const switchOrganization = useSwitchOrganization();
+  const switcher = (nameOnly: boolean) => active && (
+    <OrganizationSwitcher organizations={organizations} active={active} nameOnly={nameOnly} onSwitch={(id) => { setMenuOpen(false); switchOrganization(id); }} />
+  );
+  // The user badge opens the profile (name, organizations, password).
+  const badge = (showName: boolean) => (
+    <Link to="/profile" className="user-badge-link" title={ORG_FRAME_TEXT.openProfile} aria-label={`${ORG_FRAME_TEXT.openProfile}: ${name}`} onClick={() => setMenuOpen(false)}>
+      <UserBadge name={name} showName={showName} />
+    </Link>
+  );
 
   const onLogout = async () => {
     await logout();
@@ -54,7 +68,7 @@ function DashboardLayout() {
             <span className="app-brand-mark">EO</span>
             {!collapsed && <span className="app-brand-name">{BRAND}</span>}
           </div>
-          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu collapsed={collapsed} /></nav>
+          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu key={active?.id} collapsed={collapsed} /></nav>
         </Layout.Sider>
       )}
       <Layout>
@@ -70,15 +84,20 @@ function DashboardLayout() {
             />
           )}
           {isMobile && <span className="app-header-brand">{BRAND}</span>}
+          {/* On a phone the header shows the name, cut to fit; the choice is in the menu drawer. */}
+          {switcher(isMobile)}
           <div className="app-header-right">
-            <UserBadge name={name} />
+            {badge(!isMobile)}
             {!isMobile && (
               <Button type="text" icon={<LogoutOutlined />} onClick={onLogout}>{AUTH_TEXT.logout}</Button>
             )}
           </div>
         </Layout.Header>
         <Layout.Content className="app-content">
-          <Outlet />
+          <Screen query={organizationsQuery}>
+            {/* Keyed by the organization: a switch mounts every screen again, reading it afresh. */}
+            <Fragment key={active?.id ?? ''}><Outlet /></Fragment>
+          </Screen>
         </Layout.Content>
       </Layout>
       {isMobile && (
@@ -92,7 +111,7 @@ function DashboardLayout() {
           className="app-mobile-menu"
           footer={
             <div className="app-mobile-footer">
-              <UserBadge name={name} showName={false} />
+              {badge(false)}
               <div className="app-mobile-footer-text">
                 <Typography.Text strong>{name}</Typography.Text>
                 <Typography.Text type="secondary">{user?.profile.userLevel.level}</Typography.Text>
@@ -101,9 +120,29 @@ function DashboardLayout() {
             </div>
           }
         >
-          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu onNavigate={() => setMenuOpen(false)} /></nav>
+          {active && <div className="app-mobile-org">{switcher(false)}</div>}
+          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu key={active?.id} onNavigate={() => setMenuOpen(false)} /></nav>
         </Drawer>
       )}
     </Layout>
   );
+}
+
+/**
+ * The screens wait for the memberships: each call names the organization it acts within
+ * (`x-organization-id`), settled when they are read.
+ */
+function Screen({ query, children }: { query: ReturnType<typeof useActiveOrganization>['query']; children: React.ReactNode }) {
+  // Plain markup, no Spin or Result: the layout is part of every screen's first load.
+  if (query.isPending) return <p className="app-loading" role="status">{ORG_FRAME_TEXT.loading}</p>;
+  if (query.isError) {
+    return (
+      <div className="app-loading" role="alert">
+        <h1 className="app-notice-title">{ORG_FRAME_TEXT.loadFailed}</h1>
+        <p>{errorText(query.error)}</p>
+        <Button type="primary" onClick={() => void query.refetch()}>{ORG_FRAME_TEXT.retry}</Button>
+      </div>
+    );
+  }
+  return children;
 }

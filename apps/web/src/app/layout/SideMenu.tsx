@@ -3,6 +3,7 @@ import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useEventDetail } from '../../features/events/api/get-event-detail';
 import { getRoles } from '../../lib/session-store';
+import { useCanDo } from '../../lib/use-can';
 import { EVENT_GROUP_KEY, EVENT_GROUP_LANDING, eventGroup, eventOfPath, menuItems, selectedMenuKey } from './menu';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 
 export function SideMenu({ collapsed = false, onNavigate }: Props) {
   const navigate = useNavigate();
+  const can = useCanDo();
   const { pathname } = useLocation();
   // The page itself loads the same event (one request, shared through the query cache).
   const event = useEventDetail(eventOfPath(pathname));
@@ -28,7 +30,7 @@ export function SideMenu({ collapsed = false, onNavigate }: Props) {
     <Menu
       mode="inline"
       inlineCollapsed={collapsed}
-      items={menuItems(getRoles())}
+      items={menuItems(getRoles(), can)}
       selectedKeys={[selected]}
       // In the collapsed sider antd manages the popup itself.
       {...(collapsed ? {} : { openKeys })}

@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
-import { AppstoreOutlined, AuditOutlined, CalendarOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
-import { LAYOUT_TEXT } from '@eo/contract';
+import { AppstoreOutlined, AuditOutlined, CalendarOutlined, HistoryOutlined, SafetyCertificateOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { LAYOUT_TEXT, ORG_FRAME_TEXT, type OrgAction } from '@eo/contract';
 
 const M = LAYOUT_TEXT.menu;
 
@@ -26,11 +26,32 @@ export const MENU_ITEMS: MenuProps['items'] = [
 
 export const REVIEW_PATH = '/admin/review';
 
-/** The spec's entries, and for a globalAdmin the review of submitted events (beyond the spec; the API refuses others). */
-export function menuItems(roles: readonly string[]): MenuProps['items'] {
-  return roles.includes('globalAdmin')
-    ? [...MENU_ITEMS!, { key: REVIEW_PATH, icon: <AuditOutlined />, label: M.review }]
-    : MENU_ITEMS;
+export const MEMBERS_PATH = '/organization/members';
+export const ACTIVITY_PATH = '/organization/activity';
+
+/** The entries only some roles may use (issue 16), by the action their screen needs. */
+const ENTRY_ACTION: Readonly<Record<string, OrgAction>> = {
+  '/payout': 'money',
+  '/certificate': 'certificates',
+  [MEMBERS_PATH]: 'members',
+  [ACTIVITY_PATH]: 'audit',
+};
+
+const ORGANIZATION_ITEMS: NonNullable<MenuProps['items']> = [
+  { key: MEMBERS_PATH, icon: <TeamOutlined />, label: ORG_FRAME_TEXT.menu.members },
+  { key: ACTIVITY_PATH, icon: <HistoryOutlined />, label: ORG_FRAME_TEXT.menu.activity },
+];
+
+/**
+ * The spec's entries and the organization's (members, activity) the active role may use, and for
+ * a globalAdmin the review of submitted events (beyond the spec; the API refuses others).
+ */
+export function menuItems(roles: readonly string[], can: (action: OrgAction) => boolean = () => true): MenuProps['items'] {
+  const allowed = [...MENU_ITEMS!, ...ORGANIZATION_ITEMS].filter((item) => {
+    const action = item?.key ? ENTRY_ACTION[String(item.key)] : undefined;
+    return !action || can(action);
+  });
+  return roles.includes('globalAdmin') ? [...allowed, { key: REVIEW_PATH, icon: <AuditOutlined />, label: M.review }] : allowed;
 }
 
 export type MenuGroup = 'active' | 'draft' | 'history';
@@ -65,5 +86,7 @@ export function selectedMenuKey(pathname: string, group?: MenuGroup): string {
   if (pathname.startsWith('/event')) return '/event';
   if (pathname.startsWith('/payout')) return '/payout';
   if (pathname.startsWith('/certificate')) return '/certificate';
+  if (pathname.startsWith(MEMBERS_PATH)) return MEMBERS_PATH;
+  if (pathname.startsWith(ACTIVITY_PATH)) return ACTIVITY_PATH;
   return pathname;
 }

@@ -4,7 +4,7 @@ import { Button, theme } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG, type LoginForm, AUTH_TEXT } from '@eo/contract';
 import { errorText } from '../../lib/api-client';
 import { loginFieldError, preloadLoginRules } from './login-rules';
@@ -84,6 +84,7 @@ export function LoginPage() {
             {field('password', AUTH_TEXT.password, (p) => (
               <Password {...p} prefix={<LockOutlined />} placeholder={AUTH_TEXT.passwordPlaceholder} autoComplete="current-password" size="large" />
             ))}
+            <p className="login-forgot"><Link to="/forgot-password">{AUTH_TEXT.forgotPassword}</Link></p>
             <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending} disabled={mutation.isPending}>
               {AUTH_TEXT.submit}
             </Button>

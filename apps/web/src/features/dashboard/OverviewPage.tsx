@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api-client';
 import { getUser } from '../../lib/session-store';
 import { useEoSummary } from './api/get-eo-summary';
 import { useEventTotal } from './api/get-event-total';
+import { useCan } from '../../lib/use-can';
 import { StatCard } from './components/StatCard';
 import { UploadBanner } from './components/UploadBanner';
 import './overview.css';
@@ -14,7 +15,9 @@ import './overview.css';
 export function OverviewPage() {
   const user = getUser();
   const totals = useEventTotal();
-  const summary = useEoSummary();
+  // Participants, tickets and sales come from the sales summary: shown to roles that may read sales.
+  const maySeeSales = useCan('sales');
+  const summary = useEoSummary(maySeeSales);
   const error = totals.error ?? summary.error;
   const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
 
@@ -25,7 +28,7 @@ export function OverviewPage() {
     { title: T.cards.participants, value: count(summary.data?.totalParticipant), icon: <TeamOutlined />, color: '#1677ff', loading: summary.isPending },
     { title: T.cards.tickets, value: count(summary.data?.totalTicket), icon: <TagsOutlined />, color: '#c41d7f', loading: summary.isPending },
     { title: T.cards.sales, value: summary.data ? formatRupiah(summary.data.totalSales) : undefined, icon: <DollarOutlined />, color: '#389e0d', loading: summary.isPending },
-  ];
+  ].filter((c) => maySeeSales || c.to);
 
   return (
     <div className="overview">

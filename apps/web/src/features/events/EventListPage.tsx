@@ -11,12 +11,14 @@ import { EventTable } from './components/EventTable';
 import { readListParams, writeListParams, type ListGroup, type ListParams } from './list-params';
 import './event-list.css';
 import { LIST_TEXT as T } from '@eo/contract';
+import { useCan } from '../../lib/use-can';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
 /** `/event`, `/event/draft`, `/event/history`: search, create button, table (cards on mobile). */
 export function EventListPage({ group }: { group: ListGroup }) {
   const navigate = useNavigate();
+  const mayCreate = useCan('events.write');
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
@@ -53,7 +55,7 @@ export function EventListPage({ group }: { group: ListGroup }) {
             maxLength={120}
             className="event-list-search"
           />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/event/create')}>{T.create}</Button>
+          {mayCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/event/create')}>{T.create}</Button>}
         </div>
       </header>
       {list.error && <Alert type="error" showIcon message={errorText(list.error)} className="event-list-error" />}

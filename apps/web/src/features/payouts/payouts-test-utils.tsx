@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { mockApi as mockApiWithCalls } from '../../test/mock-api';
 import type { CoinAccount } from '@eo/contract';
 
 export const coin = (over: Partial<CoinAccount> = {}): CoinAccount => ({
@@ -13,19 +13,10 @@ export const coin = (over: Partial<CoinAccount> = {}): CoinAccount => ({
   withdrawalBlockedReason: null, verification: null, ...over,
 });
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json } from '../../test/mock-api';
 
-type Handler = (url: URL, init: RequestInit) => Response | undefined;
-
-/** Stubs fetch with `METHOD /path` handlers; unknown calls answer an empty page so lists render. */
-export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (url: URL, init: RequestInit = {}) => {
-    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`];
-    return handler?.(url, init) ?? json(200, { data: { docs: [], page: 1, limit: 10, totalDocs: 0, totalPages: 0 } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** Stubs fetch with `METHOD /path` handlers (test/mock-api.ts); returns the fetch mock. */
+export const mockApi = (handlers: Parameters<typeof mockApiWithCalls>[0]) => mockApiWithCalls(handlers).fetchMock;
 
 /** Renders inside antd's App (toasts), a fresh query cache and a router at `path`. */
 export function renderPage(ui: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {

@@ -37,7 +37,7 @@ const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true
 
 describe('publishing rules against abuse', () => {
   it('an event that is not published and approved sends the batch back to draft, nobody mailed', async () => {
-    const pending = await db().insert(events).values({ creatorId: world.creatorId, name: 'Hadiah Bank: klaim sekarang', isDraft: false, approvedStatus: 'pending' })
+    const pending = await db().insert(events).values({ organizationId: world.organizationId, creatorId: world.creatorId, name: 'Hadiah Bank: klaim sekarang', isDraft: false, approvedStatus: 'pending' })
       .returning({ id: events.id });
     const { id } = await setup(csvOf([['Ayu', 'ayu@contoh.id']]), {}, { ...world, eventId: pending[0]!.id });
     await run(place.deps, id);

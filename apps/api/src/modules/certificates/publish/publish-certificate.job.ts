@@ -111,8 +111,8 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     const taken = fatal ? undefined : await repo.takenSerial(tx, rows.map((r) => r.serial));
     if (taken) fatal = fill(CERT_CSV_MSG.serialTaken, { serial: taken });
     if (!fatal && deps.recipientsPerDay !== undefined) {
-      await repo.lockCreatorQuota(tx, cert.creatorId);
-      const used = await repo.recipientsSince(tx, cert.creatorId, new Date(Date.now() - 86_400_000));
+      await repo.lockOrganizationQuota(tx, cert.organizationId);
+      const used = await repo.recipientsSince(tx, cert.organizationId, new Date(Date.now() - 86_400_000));
       if (used + rows.length > deps.recipientsPerDay) {
         fatal = fill(CERT_CSV_MSG.dailyLimit, { limit: String(deps.recipientsPerDay), left: String(Math.max(0, deps.recipientsPerDay - used)) });
       }

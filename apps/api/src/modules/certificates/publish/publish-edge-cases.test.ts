@@ -149,7 +149,7 @@ describe('recipient files', () => {
     const { id, prefix } = await setup(csv);
     await run(place.deps, id);
     const pdf = await openRecipientFile(db(), place.storage, `${prefix}-001`, 'pdf');
-    expect(pdf).toMatchObject({ contentType: 'application/pdf', fileName: `Sertifikat-${prefix}-001.pdf`, certificateId: id, creatorId: world.creatorId });
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', fileName: `Sertifikat-${prefix}-001.pdf`, certificateId: id, organizationId: world.organizationId });
     expect((await buffer(pdf!.stream)).toString()).toMatch(new RegExp(`^%PDF-fake https://eo\\.contoh\\.id/verify/${prefix}-001\\?t=[A-Za-z0-9_-]{22}$`));
     expect(await openRecipientFile(db(), place.storage, 'NOPE-001', 'png')).toBeNull();
     // Fixed paths are never served by the public name-checked `open`.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TemplateObject } from '@eo/contract';
-import { createEvent, createUsers, simpleEvent } from '../../../../test/fixtures.js';
+import { callerFor, createEvent, createUsers, simpleEvent } from '../../../../test/fixtures.js';
 import type { Db } from '../../../db/client.js';
 import { certificates, events, uploads } from '../../../db/schema/index.js';
 import { FileStorage } from '../../../lib/file-storage.js';
@@ -22,7 +22,8 @@ export async function publishWorld(db: Db) {
   const eventId = await createEvent(db, org1, simpleEvent(EVENT_NAME, { days: -3 }));
   // Publishing needs a published, approved event (issue 14).
   await db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, eventId));
-  return { creatorId: org1, eventId };
+  const organizationId = (await callerFor(db, org1)).organizationId!;
+  return { creatorId: org1, organizationId, eventId };
 }
 export type World = Awaited<ReturnType<typeof publishWorld>>;
 
@@ -66,11 +67,12 @@ export async function publishingCertificate(db: Db, storage: FileStorage, world:
   const png = await sharp({ create: { width: w, height: h, channels: 3, background: '#f4efe2' } }).png().toBuffer();
   const templatePath = await storage.save(png, 'png');
   const csvPath = await storage.save(Buffer.from(opts.csv), 'csv');
-  await db.insert(uploads).values({ ownerId: world.creatorId, docType: 'CertificateTemplate', path: templatePath, contentType: 'image/png', size: png.length, width: w, height: h });
+  await db.insert(uploads).values({ organizationId: world.organizationId, ownerId: world.creatorId, docType: 'CertificateTemplate', path: templatePath, contentType: 'image/png', size: png.length, width: w, height: h });
   const [csvUpload] = await db.insert(uploads)
-    .values({ ownerId: world.creatorId, docType: 'CSV', path: csvPath, contentType: 'text/csv; charset=utf-8', originalName: 'peserta.csv', size: opts.csv.length })
+    .values({ organizationId: world.organizationId, ownerId: world.creatorId, docType: 'CSV', path: csvPath, contentType: 'text/csv; charset=utf-8', originalName: 'peserta.csv', size: opts.csv.length })
     .returning({ id: uploads.id });
   const [row] = await db.insert(certificates).values({
+    organizationId: world.organizationId,
     creatorId: world.creatorId,
     eventId: world.eventId,
     status: 'publishing',

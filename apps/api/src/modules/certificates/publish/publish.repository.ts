@@ -26,18 +26,18 @@ export async function findForPublish(db: DbOrTx, id: string, lock = false) {
 }
 
 /**
- * Serializes one organizer's publishes (transaction-scoped advisory lock), so that two batches
- * starting together cannot both fit under the daily limit.
+ * Serializes one organization's publishes (transaction-scoped advisory lock), so that two
+ * batches starting together cannot both fit under the daily limit.
  */
-export async function lockCreatorQuota(db: DbOrTx, creatorId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cert-quota:${creatorId}`}))`);
+export async function lockOrganizationQuota(db: DbOrTx, organizationId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cert-quota:${organizationId}`}))`);
 }
 
-/** Recipients of this creator's batches created since `since` (the rolling daily limit). */
-export async function recipientsSince(db: DbOrTx, creatorId: string, since: Date): Promise<number> {
+/** Recipients of this organization's batches created since `since` (the rolling daily limit). */
+export async function recipientsSince(db: DbOrTx, organizationId: string, since: Date): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(certificateRecipients)
     .innerJoin(certificates, eq(certificates.id, certificateRecipients.certificateId))
-    .where(and(eq(certificates.creatorId, creatorId), gt(certificateRecipients.createdAt, since)));
+    .where(and(eq(certificates.organizationId, organizationId), gt(certificateRecipients.createdAt, since)));
   return row?.n ?? 0;
 }
 export type PublishCertificate = NonNullable<Awaited<ReturnType<typeof findForPublish>>>;
@@ -113,8 +113,8 @@ export async function publishProgress(db: DbOrTx, certificateIds: string[]): Pro
 
 /** One recipient by serial, with its batch's owner (for access checks before serving files). */
 export async function findRecipientBySerial(db: DbOrTx, serial: string) {
-  const [row] = await db.select({ r: certificateRecipients, creatorId: certificates.creatorId }).from(certificateRecipients)
+  const [row] = await db.select({ r: certificateRecipients, organizationId: certificates.organizationId }).from(certificateRecipients)
     .innerJoin(certificates, eq(certificates.id, certificateRecipients.certificateId))
     .where(eq(certificateRecipients.serial, serial));
-  return row && { ...row.r, creatorId: row.creatorId };
+  return row && { ...row.r, organizationId: row.organizationId };
 }

@@ -23,16 +23,16 @@ const TYPES = { png: 'image/png', pdf: 'application/pdf' } as const;
 
 /**
  * A rendered certificate file by serial, for a route to stream. Returns the batch's
- * `creatorId`: the caller checks access (owner or admin) before sending anything.
+ * `organizationId`: the caller checks access (a member who may, or an admin) before sending anything.
  * Null when there is no such serial or it is not rendered yet.
  */
 export async function openRecipientFile(db: DbOrTx, storage: FileStorage, serial: string, kind: 'png' | 'pdf'): Promise<{
-  stream: ReadStream; size: number; contentType: string; fileName: string; certificateId: string; creatorId: string;
+  stream: ReadStream; size: number; contentType: string; fileName: string; certificateId: string; organizationId: string;
 } | null> {
   const r = await findRecipientBySerial(db, serial);
   const rel = kind === 'png' ? r?.pngPath : r?.pdfPath;
   if (!r || !rel) return null;
   const file = await storage.openAt(rel);
   if (!file) return null;
-  return { ...file, contentType: TYPES[kind], fileName: `Sertifikat-${serialFileName(r.serial)}.${kind}`, certificateId: r.certificateId, creatorId: r.creatorId };
+  return { ...file, contentType: TYPES[kind], fileName: `Sertifikat-${serialFileName(r.serial)}.${kind}`, certificateId: r.certificateId, organizationId: r.organizationId };
 }

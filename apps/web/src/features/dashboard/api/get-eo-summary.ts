@@ -9,4 +9,5 @@ export async function getEoSummary(): Promise<EoSummary> {
 
 export const eoSummaryQuery = queryOptions({ queryKey: ['transactions', 'eo', 'summary'], queryFn: getEoSummary });
 
-export const useEoSummary = () => useQuery(eoSummaryQuery);
+/** Off for a role without 'sales' (the API would answer 403). */
+export const useEoSummary = (enabled = true) => useQuery({ ...eoSummaryQuery, enabled });

@@ -2,9 +2,12 @@ import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { DASHBOARD_TEXT } from '@eo/contract';
+import { useCan } from '../../../lib/use-can';
 
 export function UploadBanner() {
   const navigate = useNavigate();
+  // Only a role that may create events is invited to (issue 16).
+  if (!useCan('events.write')) return null;
   return (
     <section className="upload-banner" aria-label={DASHBOARD_TEXT.bannerTitle}>
       <div>

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Breadcrumb, Button, Select, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
-import { EditOutlined, WalletOutlined } from '@ant-design/icons';
+import { EditOutlined, ShareAltOutlined, WalletOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EVENT_NAME_BREADCRUMB_MAX, OVERVIEW_TEXT as T } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
@@ -9,15 +9,19 @@ import { useEventDetail, type EventDetail } from '../api/get-event-detail';
 import { useWithdrawalBlock } from './api/get-withdrawal-block';
 import { withdrawDisabledReason } from './withdraw-button';
 import { cutText } from '../event-text';
+import { isShareable } from './share/share-links';
 import type { ListGroup } from '../list-params';
 import { currentTab, enabledTabs, OVERVIEW_TABS, type OverviewTab } from './overview-tabs';
 import { GeneralInfoTab } from './tabs/GeneralInfoTab';
 import './overview.css';
+import { useCanDo } from '../../../lib/use-can';
 
 // Charts and tables load when their tab is opened: the General Information tab stays light.
 const InsightTab = lazy(async () => ({ default: (await import('./tabs/InsightTab')).InsightTab }));
 const ParticipantTab = lazy(async () => ({ default: (await import('./tabs/ParticipantTab')).ParticipantTab }));
 const TicketTab = lazy(async () => ({ default: (await import('./tabs/TicketTab')).TicketTab }));
+// The Bagikan dialog (and the QR library it loads) only once it is opened.
+const ShareDialog = lazy(async () => ({ default: (await import('./share/ShareDialog')).ShareDialog }));
 
 const LIST_PATH: Record<ListGroup, string> = { active: '/event', history: '/event/history', draft: '/event/draft' };
 
@@ -25,7 +29,7 @@ function TabBody({ tab, event }: { tab: OverviewTab; event: EventDetail }) {
   return (
     <Suspense fallback={<Spin className="overview-spin" />}>
       {tab === 'general' && <GeneralInfoTab event={event} />}
-      {tab === 'insight' && <InsightTab eventId={event.id} />}
+      {tab === 'insight' && <InsightTab eventId={event.id} hasTwibbon={Boolean(event.twibbon?.customKey && event.twibbon.templateUrl)} />}
       {tab === 'participant' && <ParticipantTab event={event} />}
       {tab === 'ticket' && <TicketTab event={event} />}
     </Suspense>
@@ -40,12 +44,17 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
   const [search, setSearch] = useSearchParams();
   const detail = useEventDetail(id);
   const event = detail.data;
-  const enabled = enabledTabs(event ?? { registrationMethod: null, approvedStatus: null });
+  const can = useCanDo();
+  // The Ticket tab reads the sales endpoints: not shown to a role without 'sales' (issue 16).
+  const shownTabs = OVERVIEW_TABS.filter((t) => t !== 'ticket' || can('sales'));
+  const enabled = { ...enabledTabs(event ?? { registrationMethod: null, approvedStatus: null }), ...(can('sales') ? {} : { ticket: false }) };
   const tab = currentTab(search.get('tab'), enabled);
   const setTab = (next: string) => setSearch(next === 'general' ? {} : { tab: next }, { replace: true });
   const reason = (t: OverviewTab) => (t === 'insight' ? T.insightOff : T.registrationOff);
-  const block = useWithdrawalBlock(id ?? '', group === 'history' && Boolean(event) && !event?.isDraft);
+  const mayWithdraw = group === 'history' && can('money');
+  const block = useWithdrawalBlock(id ?? '', mayWithdraw && Boolean(event) && !event?.isDraft);
   const withdrawBlocked = event ? withdrawDisabledReason(event, block) : null;
+  const [sharing, setSharing] = useState(false);
 
   return (
     <div className="overview-page">
@@ -63,7 +72,7 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
           <Space wrap>
             {/* Revenue is withdrawn from past events only; disabled, with the reason as its tooltip, for a free
                 internal event and while a withdrawal is pending (spec section 4). */}
-            {group === 'history' && (
+            {mayWithdraw && (
               // A disabled button gets no pointer events, so the wrapper carries the tooltip; screen readers get the
               // reason as the button's description.
               <Tooltip title={withdrawBlocked}>
@@ -78,24 +87,30 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
                 </span>
               </Tooltip>
             )}
-            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/event/edit/${event.id}`)}>{T.edit}</Button>
+            {isShareable(event) && <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>{T.share}</Button>}
+            {can('events.write') && <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/event/edit/${event.id}`)}>{T.edit}</Button>}
           </Space>
         )}
       </header>
+      {event && sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog event={event} open={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
       {detail.isPending && <Spin size="large" className="overview-spin" />}
       {detail.error && <Alert type="error" showIcon message={T.loadFailed} description={errorText(detail.error)} />}
       {event && (isMobile ? (
         <>
           <Select
             aria-label={T.tabPicker} value={tab} onChange={setTab} className="overview-tab-select"
-            options={OVERVIEW_TABS.map((t) => ({ value: t, label: T.tabs[t], disabled: !enabled[t] }))}
+            options={shownTabs.map((t) => ({ value: t, label: T.tabs[t], disabled: !enabled[t] }))}
           />
           <TabBody tab={tab} event={event} />
         </>
       ) : (
         <Tabs
           activeKey={tab} onChange={setTab}
-          items={OVERVIEW_TABS.map((t) => ({
+          items={shownTabs.map((t) => ({
             key: t,
             disabled: !enabled[t],
             label: enabled[t] ? T.tabs[t] : <Tooltip title={reason(t)}>{T.tabs[t]}</Tooltip>,

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INSIGHT, TIME_ZONE, wibInstant } from '@eo/contract';
 import { call } from '../../../../lib/api-call';
 
-export type Series = 'views' | 'saved' | 'registrants';
+export type Series = 'views' | 'saved' | 'registrants' | 'twibbon';
 export interface SeriesPoint { time: string; count: number; name: string }
 
-/** The three `/insight` calls of spec section 7, one per series. */
-const ENDPOINTS = { views: INSIGHT.views, saved: INSIGHT.saves, registrants: INSIGHT.registrants } as const;
+/** The three `/insight` calls of spec section 7, one per series, and the twibbon downloads (issue 17). */
+const ENDPOINTS = { views: INSIGHT.views, saved: INSIGHT.saves, registrants: INSIGHT.registrants, twibbon: INSIGHT.twibbonDownloads } as const;
 
 /** Daily counts for the WIB days `from`..`to` (inclusive). */
 export async function getSeries(series: Series, eventId: string, from: string, to: string, signal?: AbortSignal) {

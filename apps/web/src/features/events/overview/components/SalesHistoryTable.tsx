@@ -8,11 +8,13 @@ import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { transactionFilters, useTransactions, type Transaction } from '../api/get-sales';
 import { useDownload } from '../hooks/use-download';
+import { useCan } from '../../../../lib/use-can';
 
 /** Riwayat Penjualan: paged transactions with their invoices, and a DOWNLOAD of all of them. */
 export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { eventId: string; ticketId?: string; title?: string }) {
   const [page, setPage] = useState(1);
   const { busy, download: downloadExport } = useDownload<'csv'>();
+  const mayExport = useCan('sales');
   const list = useTransactions(eventId, page, ticketId);
 
   const download = () =>
@@ -37,7 +39,7 @@ export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { ev
     <section aria-label={title}>
       <div className="sales-head">
         <Typography.Title level={3}>{title}</Typography.Title>
-        <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={download}>{T.download}</Button>
+        {mayExport && <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={download}>{T.download}</Button>}
       </div>
       {list.error && <Alert type="error" showIcon message={errorText(list.error)} />}
       {/* Laid out to the card's width (every column fits at 1280 px: long invoices, emails and

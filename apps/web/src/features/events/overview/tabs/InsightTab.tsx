@@ -14,7 +14,7 @@ function NoData() {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noData} />;
 }
 
-function SeriesChart({ eventId }: { eventId: string }) {
+function SeriesChart({ eventId, hasTwibbon }: { eventId: string; hasTwibbon: boolean }) {
   const [series, setSeries] = useState<Series>('views');
   const [offset, setOffset] = useState(0);
   const { from, to } = insightWindow(offset);
@@ -26,7 +26,11 @@ function SeriesChart({ eventId }: { eventId: string }) {
       <div className="insight-toolbar">
         <Segmented<Series>
           value={series} onChange={setSeries} aria-label={T.series}
-          options={[{ value: 'views', label: T.views }, { value: 'saved', label: T.saved }, { value: 'registrants', label: T.registrants }]}
+          options={[
+            { value: 'views', label: T.views }, { value: 'saved', label: T.saved }, { value: 'registrants', label: T.registrants },
+            // Downloads of the public maker, beside Views: only for an event with a twibbon.
+            ...(hasTwibbon ? [{ value: 'twibbon' as const, label: T.twibbon }] : []),
+          ]}
         />
         <div className="insight-window">
           <Button icon={<LeftOutlined />} aria-label={T.prev} onClick={() => setOffset(offset + 1)} />
@@ -79,11 +83,14 @@ function BreakdownPie({ eventId, kind }: { eventId: string; kind: Breakdown }) {
   );
 }
 
-/** Views, saves and registrations per WIB day in a 10-day window; who registered (spec section 2, Insight). */
-export function InsightTab({ eventId }: { eventId: string }) {
+/**
+ * Views, saves and registrations per WIB day in a 10-day window, and the twibbon downloads when
+ * the event has a twibbon; who registered (spec section 2, Insight).
+ */
+export function InsightTab({ eventId, hasTwibbon = false }: { eventId: string; hasTwibbon?: boolean }) {
   return (
     <div className="insight">
-      <SeriesChart eventId={eventId} />
+      <SeriesChart eventId={eventId} hasTwibbon={hasTwibbon} />
       <div className="insight-pies">
         <BreakdownPie eventId={eventId} kind="education" />
         <BreakdownPie eventId={eventId} kind="gender" />

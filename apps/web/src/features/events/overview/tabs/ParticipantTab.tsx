@@ -9,11 +9,13 @@ import type { EventDetail } from '../../api/get-event-detail';
 import { registrantFilters, useRegistrants, type Registrant, type SearchField } from '../api/get-registrants';
 import { useParticipantSearch } from '../hooks/use-participant-search';
 import { useDownload } from '../hooks/use-download';
+import { useCan } from '../../../../lib/use-can';
 
 /** Registrants with their answers, searchable, downloadable as XLSX or CSV (spec section 2, Participant). */
 export function ParticipantTab({ event }: { event: EventDetail }) {
   const { field, setField, input, setInput, problem, search, page, setPage } = useParticipantSearch();
   const { busy, download: downloadExport } = useDownload<'xlsx' | 'csv'>();
+  const mayExport = useCan('participants.export');
   const list = useRegistrants(event.id, { page, ...search });
 
   const download = (format: 'xlsx' | 'csv') =>
@@ -46,8 +48,8 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
           />
         </Space.Compact>
         <Space wrap>
-          <Button icon={<FileExcelOutlined />} loading={busy === 'xlsx'} onClick={() => download('xlsx')}>{T.downloadData}</Button>
-          <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => download('csv')}>{T.csv}</Button>
+          {mayExport && <Button icon={<FileExcelOutlined />} loading={busy === 'xlsx'} onClick={() => download('xlsx')}>{T.downloadData}</Button>}
+          {mayExport && <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => download('csv')}>{T.csv}</Button>}
         </Space>
       </div>
       {problem && <Typography.Text type="danger" role="alert" className="participants-problem">{problem}</Typography.Text>}

@@ -1,0 +1,1 @@
+ALTER TABLE "event_daily_metrics" ADD COLUMN "twibbon_downloads" integer DEFAULT 0 NOT NULL;

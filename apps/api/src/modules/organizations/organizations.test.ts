@@ -1,0 +1,501 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fill, INVITATION_TTL_DAYS, MAIL_MSG, MESSAGE_ID, MSG, ORG_MSG, ORG_ROLE_LABEL, ORGANIZATION_HEADER,
+} from '@eo/contract';
+import { auditLog, invitations, memberships, users } from '../../db/schema/index.js';
+import { readOutbox } from '../../lib/mailer.js';
+import { tokenFor, type TestApp } from '../../../test/harness.js';
+import { callerFor, createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
+import { DomainError } from '../../lib/errors.js';
+import { httpStatusOf } from '../../plugins/errors.js';
+import { OrganizationsService } from './organizations.service.js';
+import { newOwner, orgCalls } from './organization-calls.js';
+
+const DAY = 86_400_000;
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof createTeamApp>>['ids'];
+let org1: string;
+let org2: string;
+let o: ReturnType<typeof orgCalls>;
+
+beforeAll(async () => {
+  ({ t, ids, org1, org2 } = await createTeamApp());
+  o = orgCalls(t);
+});
+afterAll(() => t.close());
+
+let seq = 0;
+/** A fresh organization (its owner signed in), so that each test's memberships are its own. */
+const fresh = () => newOwner(t, `pemilik${++seq}@contoh.id`);
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const auditOf = async (orgId: string) => t.database.db.select().from(auditLog).where(eq(auditLog.organizationId, orgId));
+
+describe('GET /v1/organizations', () => {
+  it("lists the caller's memberships with their role, oldest first", async () => {
+    const res = await o.list(org1);
+    expect(res.status).toBe(200);
+    expect(res.body.data.docs).toEqual([{ id: expect.any(String), name: 'Organizer Satu', role: 'owner' }]);
+
+    const a = await fresh();
+    const m = await o.join(a.orgId, 'dua-org@contoh.id', 'finance', a.token);
+    const b = await fresh();
+    await o.invite(b.orgId, 'dua-org@contoh.id', 'staff', b.token);
+    expect((await o.accept(await o.lastLink('dua-org@contoh.id'), {}, m.token)).status).toBe(200);
+    expect((await o.list(m.token)).body.data.docs).toEqual([
+      { id: a.orgId, name: a.name, role: 'finance' },
+      { id: b.orgId, name: b.name, role: 'staff' },
+    ]);
+  });
+});
+
+describe('GET /v1/organizations/:id/members', () => {
+  it('lists members (oldest first) and open invitations with who invited', async () => {
+    const a = await fresh();
+    const admin = await o.join(a.orgId, 'adm-members@contoh.id', 'admin', a.token);
+    await o.invite(a.orgId, 'open@contoh.id', 'staff', admin.token);
+    await o.invite(a.orgId, 'revoked@contoh.id', 'staff', a.token);
+    await o.invite(a.orgId, 'expired@contoh.id', 'staff', a.token);
+    const listed = (await o.members(a.orgId, a.token)).body.data;
+    const revoked = listed.invitations.find((i: { email: string }) => i.email === 'revoked@contoh.id');
+    await o.revoke(a.orgId, revoked.id, a.token);
+    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.email, 'expired@contoh.id'));
+
+    const res = await o.members(a.orgId, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.docs).toEqual([
+      { userId: a.userId, email: a.email, name: a.name, role: 'owner', joinedAt: expect.stringMatching(/Z$/) },
+      { userId: admin.userId, email: 'adm-members@contoh.id', name: 'Anggota adm-members', role: 'admin', joinedAt: expect.stringMatching(/Z$/) },
+    ]);
+    expect(res.body.data.invitations).toEqual([
+      { id: expect.any(String), email: 'open@contoh.id', role: 'staff', expiresAt: expect.any(String), invitedBy: 'Anggota adm-members' },
+    ]);
+  });
+
+  it('is 404 for a non-member or a malformed id, 403 FORBIDDEN_ROLE for finance and staff', async () => {
+    const a = await fresh();
+    expect((await o.members(a.orgId, org2)).status).toBe(404);
+    expect((await o.members(UNKNOWN, a.token)).status).toBe(404);
+    expect((await o.members('not-a-uuid', a.token)).status).toBe(404);
+    for (const role of ['finance', 'staff'] as const) {
+      const m = await o.join(a.orgId, `${role}-members@contoh.id`, role, a.token);
+      const res = await o.members(a.orgId, m.token);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ messageId: MESSAGE_ID.forbiddenRole, message: ORG_MSG.forbiddenRole });
+    }
+  });
+});
+
+describe('a globalAdmin outside the organization', () => {
+  it('sees its members and audit log (the platform-wide view) but manages nothing in it', async () => {
+    const a = await fresh();
+    const m = await o.join(a.orgId, 'dilihat-admin@contoh.id', 'staff', a.token);
+    const admin = (await tokenFor(t.app, 'admin@demo.id')).token;
+    expect((await o.members(a.orgId, admin)).status).toBe(200);
+    expect((await o.audit(a.orgId, '', admin)).status).toBe(200);
+    expect((await o.members(UNKNOWN, admin)).status).toBe(404);
+    for (const res of [await o.invite(a.orgId, 'dari-admin@contoh.id', 'staff', admin), await o.changeRole(a.orgId, m.userId, 'finance', admin), await o.remove(a.orgId, m.userId, admin)]) {
+      expect(res.status).toBe(403);
+      expect(res.body.messageId).toBe(MESSAGE_ID.forbiddenRole);
+    }
+    expect((await o.leave(a.orgId, admin)).status).toBe(404);
+  });
+});
+
+describe('POST /v1/organizations/:id/invitations', () => {
+  it('stores only the hash of the token, mails the link and records the audit entry', async () => {
+    const a = await fresh();
+    const before = Date.now();
+    const res = await o.invite(a.orgId, '  Baru@Contoh.id ', 'admin', a.token);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(fill(ORG_MSG.invited, { email: 'baru@contoh.id' }));
+    const result = res.body.data.result;
+    expect(result).toEqual({ id: expect.any(String), email: 'baru@contoh.id', role: 'admin', expiresAt: expect.any(String), invitedBy: a.name });
+    const expiresIn = new Date(result.expiresAt).getTime() - before;
+    expect(expiresIn).toBeGreaterThanOrEqual(INVITATION_TTL_DAYS * DAY - 1000);
+    expect(expiresIn).toBeLessThanOrEqual(INVITATION_TTL_DAYS * DAY + 60_000);
+
+    const mail = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes('baru@contoh.id')).at(-1)!;
+    expect(mail.subject).toBe(fill(MAIL_MSG.inviteSubject, { organization: a.name }));
+    expect(mail.text).toContain(fill(MAIL_MSG.invite, { inviter: a.name, organization: a.name, role: ORG_ROLE_LABEL.admin }));
+    expect(mail.text).toContain(MAIL_MSG.inviteNotYou);
+    const link = await o.lastLink('baru@contoh.id');
+    expect(mail.text).toContain(fill(MAIL_MSG.inviteLink, { days: INVITATION_TTL_DAYS, url: `${t.config.publicUrl}/invite/${link}` }));
+    expect(Buffer.from(link, 'base64url')).toHaveLength(32);
+
+    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, result.id));
+    expect(row.tokenHash).toBe(sha256(link));
+    expect(JSON.stringify(row)).not.toContain(link);
+
+    const entries = await auditOf(a.orgId);
+    expect(entries).toEqual([expect.objectContaining({
+      action: 'member.invited', actorId: a.userId, targetType: 'invitation', targetId: result.id, summary: 'baru@contoh.id', detail: { role: 'admin' },
+    })]);
+  });
+
+  it('an admin invites below owner but never an owner; finance and staff invite no one', async () => {
+    const a = await fresh();
+    const admin = await o.join(a.orgId, 'adm-invite@contoh.id', 'admin', a.token);
+    expect((await o.invite(a.orgId, 'staf-by-admin@contoh.id', 'staff', admin.token)).status).toBe(201);
+    const owner = await o.invite(a.orgId, 'owner-by-admin@contoh.id', 'owner', admin.token);
+    expect(owner.status).toBe(403);
+    expect(owner.body).toMatchObject({ messageId: MESSAGE_ID.forbiddenRole, message: ORG_MSG.adminCannotManageOwner });
+    expect((await o.invite(a.orgId, 'owner-by-owner@contoh.id', 'owner', a.token)).status).toBe(201);
+
+    const staff = await o.join(a.orgId, 'staf-invite@contoh.id', 'staff', a.token);
+    const refused = await o.invite(a.orgId, 'x@contoh.id', 'staff', staff.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ messageId: MESSAGE_ID.forbiddenRole, message: ORG_MSG.forbiddenRole });
+    expect((await o.invite(a.orgId, 'x@contoh.id', 'staff', org2)).status).toBe(404);
+  });
+
+  it('refuses a member (409), replaces an open invitation of the same email, refuses a bad email (400)', async () => {
+    const a = await fresh();
+    await o.join(a.orgId, 'sudah@contoh.id', 'staff', a.token);
+    const member = await o.invite(a.orgId, 'SUDAH@contoh.id', 'finance', a.token);
+    expect(member.status).toBe(409);
+    expect(member.body.message).toBe(ORG_MSG.alreadyMember);
+    const self = await o.invite(a.orgId, a.email, 'staff', a.token);
+    expect(self.status).toBe(409);
+
+    const first = await o.invite(a.orgId, 'dua-kali@contoh.id', 'staff', a.token);
+    const firstLink = await o.lastLink('dua-kali@contoh.id');
+    const second = await o.invite(a.orgId, 'Dua-Kali@contoh.id', 'finance', a.token);
+    expect(second.status).toBe(201);
+    expect(second.body.data.result.id).not.toBe(first.body.data.result.id);
+    const secondLink = await o.lastLink('dua-kali@contoh.id');
+    expect(secondLink).not.toBe(firstLink);
+    expect((await o.preview(firstLink)).status).toBe(410);
+    expect((await o.preview(secondLink)).body.data.result.role).toBe('finance');
+    const open = (await o.members(a.orgId, a.token)).body.data.invitations;
+    expect(open.map((i: { email: string; role: string }) => [i.email, i.role])).toEqual([['dua-kali@contoh.id', 'finance']]);
+
+    const bad = await o.invite(a.orgId, 'bukan-email', 'staff', a.token);
+    expect(bad.status).toBe(400);
+    expect((await o.api('POST', `/v1/organizations/${a.orgId}/invitations`, a.token, { email: 'a@contoh.id', role: 'boss' })).status).toBe(400);
+  });
+
+  it('an admin may not replace an open owner invitation', async () => {
+    const a = await fresh();
+    const admin = await o.join(a.orgId, 'adm-replace@contoh.id', 'admin', a.token);
+    await o.invite(a.orgId, 'calon-pemilik@contoh.id', 'owner', a.token);
+    const res = await o.invite(a.orgId, 'calon-pemilik@contoh.id', 'staff', admin.token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(ORG_MSG.adminCannotManageOwner);
+  });
+});
+
+describe('resending and revoking an invitation', () => {
+  it('resend: a new link and a new week, the old link stops working, mailed again', async () => {
+    const a = await fresh();
+    const invited = (await o.invite(a.orgId, 'ulang@contoh.id', 'staff', a.token)).body.data.result;
+    const oldLink = await o.lastLink('ulang@contoh.id');
+    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() + DAY) }).where(eq(invitations.id, invited.id));
+    const mailsBefore = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes('ulang@contoh.id')).length;
+
+    const res = await o.resend(a.orgId, invited.id, a.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toMatchObject({ id: invited.id, email: 'ulang@contoh.id', role: 'staff' });
+    expect(new Date(res.body.data.result.expiresAt).getTime()).toBeGreaterThan(Date.now() + (INVITATION_TTL_DAYS - 1) * DAY);
+    expect((await readOutbox(t.config.dataDir)).filter((m) => m.to.includes('ulang@contoh.id'))).toHaveLength(mailsBefore + 1);
+    const newLink = await o.lastLink('ulang@contoh.id');
+    expect(newLink).not.toBe(oldLink);
+    expect((await o.preview(oldLink)).status).toBe(410);
+    expect((await o.accept(oldLink, { name: 'Ulang', password: 'password-ulang' })).status).toBe(410);
+    expect((await o.preview(newLink)).status).toBe(200);
+  });
+
+  it('revoke: the link stops working, the audit log says so, a second revoke is 404', async () => {
+    const a = await fresh();
+    const invited = (await o.invite(a.orgId, 'batal@contoh.id', 'finance', a.token)).body.data.result;
+    const link = await o.lastLink('batal@contoh.id');
+    const res = await o.revoke(a.orgId, invited.id, a.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toMatchObject({ id: invited.id, email: 'batal@contoh.id', role: 'finance' });
+    expect((await o.preview(link)).status).toBe(410);
+    expect((await o.members(a.orgId, a.token)).body.data.invitations).toEqual([]);
+    expect((await auditOf(a.orgId)).map((e) => e.action).sort()).toEqual(['invitation.revoked', 'member.invited']);
+    expect((await o.revoke(a.orgId, invited.id, a.token)).status).toBe(404);
+    expect((await o.resend(a.orgId, invited.id, a.token)).status).toBe(404);
+  });
+
+  it("unknown, malformed and other organizations' invitations are 404; an admin leaves owner invitations alone", async () => {
+    const a = await fresh();
+    const b = await fresh();
+    const theirs = (await o.invite(b.orgId, 'milik-b@contoh.id', 'staff', b.token)).body.data.result;
+    for (const id of [UNKNOWN, theirs.id]) {
+      expect((await o.resend(a.orgId, id, a.token)).status).toBe(404);
+      expect((await o.revoke(a.orgId, id, a.token)).status).toBe(404);
+    }
+    // A malformed invitation id fails the contract's params schema; a malformed organization id, the gate.
+    expect((await o.revoke(a.orgId, 'bukan-uuid', a.token)).status).toBe(400);
+    expect((await o.revoke('bukan-uuid', UNKNOWN, a.token)).status).toBe(404);
+    const admin = await o.join(a.orgId, 'adm-resend@contoh.id', 'admin', a.token);
+    const ownerInvitation = (await o.invite(a.orgId, 'pemilik-baru@contoh.id', 'owner', a.token)).body.data.result;
+    for (const res of [await o.resend(a.orgId, ownerInvitation.id, admin.token), await o.revoke(a.orgId, ownerInvitation.id, admin.token)]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ messageId: MESSAGE_ID.forbiddenRole, message: ORG_MSG.adminCannotManageOwner });
+    }
+    const staffInvitation = (await o.invite(a.orgId, 'staf-baru@contoh.id', 'staff', a.token)).body.data.result;
+    expect((await o.resend(a.orgId, staffInvitation.id, admin.token)).status).toBe(200);
+    expect((await o.revoke(a.orgId, staffInvitation.id, admin.token)).status).toBe(200);
+  });
+});
+
+describe('GET /v1/invitations/:token', () => {
+  it('shows the organization, email, role, whether the email has an account, and the expiry', async () => {
+    const a = await fresh();
+    await o.invite(a.orgId, 'organizer2@demo.id', 'finance', a.token);
+    const existing = await o.preview(await o.lastLink('organizer2@demo.id'));
+    expect(existing.status).toBe(200);
+    expect(existing.body.data.result).toEqual({
+      organizationName: a.name, email: 'organizer2@demo.id', role: 'finance', hasAccount: true, expiresAt: expect.any(String),
+    });
+    await o.invite(a.orgId, 'orang-baru@contoh.id', 'staff', a.token);
+    expect((await o.preview(await o.lastLink('orang-baru@contoh.id'))).body.data.result).toMatchObject({ hasAccount: false, role: 'staff' });
+  });
+
+  it('an unknown, expired, accepted or revoked link is 410 INVITATION_EXPIRED', async () => {
+    const a = await fresh();
+    const unknown = await o.preview('x'.repeat(43));
+    expect(unknown.status).toBe(410);
+    expect(unknown.body).toMatchObject({ messageId: MESSAGE_ID.invitationExpired, message: ORG_MSG.invitationExpired });
+
+    const invited = (await o.invite(a.orgId, 'kedaluwarsa@contoh.id', 'staff', a.token)).body.data.result;
+    const link = await o.lastLink('kedaluwarsa@contoh.id');
+    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, invited.id));
+    expect((await o.preview(link)).status).toBe(410);
+    const late = await o.accept(link, { name: 'Telat', password: 'password-telat' });
+    expect(late.status).toBe(410);
+    expect(late.body.messageId).toBe(MESSAGE_ID.invitationExpired);
+
+    await o.join(a.orgId, 'diterima@contoh.id', 'staff', a.token);
+    expect((await o.preview(await o.lastLink('diterima@contoh.id'))).status).toBe(410);
+    expect((await o.preview('pendek')).status).toBe(400);
+  });
+});
+
+describe('POST /v1/invitations/:token/accept', () => {
+  it('a new person gives a name and a password: the account is made, joins with the role, signs in normally', async () => {
+    const a = await fresh();
+    await o.invite(a.orgId, 'Anggota.Baru@contoh.id', 'finance', a.token);
+    const link = await o.lastLink('anggota.baru@contoh.id');
+    const none = await o.accept(link, {});
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(ORG_MSG.invitationNeedsProfile);
+    const noPassword = await o.accept(link, { name: 'Anggota Baru' });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.message).toBe(ORG_MSG.invitationNeedsProfile);
+    const short = await o.accept(link, { name: 'Anggota Baru', password: 'pendek' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe(MSG.passwordMin);
+
+    const res = await o.accept(link, { name: 'Anggota Baru', password: 'password-baru' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toEqual({ id: a.orgId, name: a.name, role: 'finance' });
+    expect((await o.accept(link, { name: 'Anggota Baru', password: 'password-baru' })).status).toBe(410);
+
+    const { token } = await tokenFor(t.app, 'anggota.baru@contoh.id', 'password-baru');
+    // Joined, and no personal organization of their own.
+    expect((await o.list(token)).body.data.docs).toEqual([{ id: a.orgId, name: a.name, role: 'finance' }]);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'anggota.baru@contoh.id'));
+    expect(user).toMatchObject({ name: 'Anggota Baru', roles: ['eventOrganizer'] });
+    const accepted = (await auditOf(a.orgId)).find((e) => e.action === 'invitation.accepted');
+    expect(accepted).toMatchObject({ actorId: user.id, targetType: 'invitation', summary: 'anggota.baru@contoh.id', detail: { role: 'finance' } });
+  });
+
+  it('an existing account signs in first: 409 without a token, 403 for another email, joins with its own token', async () => {
+    const a = await fresh();
+    await o.invite(a.orgId, 'ORGANIZER2@demo.id', 'admin', a.token);
+    const link = await o.lastLink('organizer2@demo.id');
+    const anonymous = await o.accept(link, { name: 'Orang Lain', password: 'password-lain' });
+    expect(anonymous.status).toBe(409);
+    expect(anonymous.body.message).toBe(ORG_MSG.invitationNeedsAccount);
+    const wrong = await o.accept(link, {}, org1);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe(fill(ORG_MSG.invitationEmailMismatch, { email: 'organizer2@demo.id' }));
+    expect((await o.accept(link, {}, 'not-a-token')).status).toBe(401);
+
+    const res = await o.accept(link, {}, org2);
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toEqual({ id: a.orgId, name: a.name, role: 'admin' });
+    expect((await o.list(org2)).body.data.docs.map((d: { id: string; role: string }) => d.role)).toContain('admin');
+    const member = await t.database.db.select().from(memberships).where(sql`${memberships.organizationId} = ${a.orgId} and ${memberships.userId} = ${ids.org2}`);
+    expect(member).toHaveLength(1);
+    // org2 now acts in the organization by naming it.
+    expect((await o.members(a.orgId, org2)).status).toBe(200);
+  });
+});
+
+describe('PUT /v1/organizations/:id/members/:userId', () => {
+  it('an owner changes a role (audited with from and to); the same role again changes nothing', async () => {
+    const a = await fresh();
+    const m = await o.join(a.orgId, 'naik@contoh.id', 'staff', a.token);
+    const res = await o.changeRole(a.orgId, m.userId, 'admin', a.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toMatchObject({ userId: m.userId, email: 'naik@contoh.id', role: 'admin' });
+    expect((await o.list(m.token)).body.data.docs[0].role).toBe('admin');
+    expect((await o.changeRole(a.orgId, m.userId, 'admin', a.token)).status).toBe(200);
+    const changes = (await auditOf(a.orgId)).filter((e) => e.action === 'member.role_changed');
+    expect(changes).toEqual([expect.objectContaining({ actorId: a.userId, targetType: 'member', targetId: m.userId, summary: 'naik@contoh.id', detail: { from: 'staff', to: 'admin' } })]);
+  });
+
+  it('the last owner cannot be demoted (409 LAST_OWNER); with two owners one can', async () => {
+    const a = await fresh();
+    const last = await o.changeRole(a.orgId, a.userId, 'admin', a.token);
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({ messageId: MESSAGE_ID.lastOwner, message: ORG_MSG.lastOwner });
+    const second = await o.join(a.orgId, 'pemilik-dua@contoh.id', 'owner', a.token);
+    expect((await o.changeRole(a.orgId, a.userId, 'finance', second.token)).status).toBe(200);
+    expect((await o.changeRole(a.orgId, second.userId, 'staff', second.token)).status).toBe(409);
+  });
+
+  it('an admin neither changes an owner nor makes one; staff change nothing; unknown members are 404', async () => {
+    const a = await fresh();
+    const admin = await o.join(a.orgId, 'adm-role@contoh.id', 'admin', a.token);
+    const staff = await o.join(a.orgId, 'staf-role@contoh.id', 'staff', a.token);
+    for (const res of [await o.changeRole(a.orgId, a.userId, 'staff', admin.token), await o.changeRole(a.orgId, staff.userId, 'owner', admin.token)]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ messageId: MESSAGE_ID.forbiddenRole, message: ORG_MSG.adminCannotManageOwner });
+    }
+    expect((await o.changeRole(a.orgId, staff.userId, 'finance', admin.token)).status).toBe(200);
+    expect((await o.changeRole(a.orgId, admin.userId, 'staff', staff.token)).status).toBe(403);
+    expect((await o.changeRole(a.orgId, UNKNOWN, 'staff', a.token)).status).toBe(404);
+    expect((await o.changeRole(a.orgId, ids.org2, 'staff', a.token)).status).toBe(404);
+    expect((await o.changeRole(a.orgId, 'bukan-uuid', 'staff', a.token)).status).toBe(400);
+    expect((await o.changeRole('bukan-uuid', staff.userId, 'staff', a.token)).status).toBe(404);
+    expect((await o.api('PUT', `/v1/organizations/${a.orgId}/members/${staff.userId}`, a.token, { role: 'boss' })).status).toBe(400);
+  });
+});
+
+describe('DELETE /v1/organizations/:id/members/:userId', () => {
+  it('a removed member loses access at once: their token is 404 in the organization and sees none of its events', async () => {
+    const a = await fresh();
+    const eventId = await createEvent(t.database.db, a.userId, simpleEvent('Lomba Milik Organisasi', { days: 10 }));
+    const m = await o.join(a.orgId, 'keluar@contoh.id', 'staff', a.token);
+    const header = { [ORGANIZATION_HEADER]: a.orgId };
+    const before = await o.api('GET', '/v1/events/lists', m.token, undefined, header);
+    expect(before.status).toBe(200);
+    expect(JSON.stringify(before.body)).toContain(eventId);
+
+    const res = await o.remove(a.orgId, m.userId, a.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toMatchObject({ userId: m.userId, role: 'staff' });
+    const after = await o.api('GET', '/v1/events/lists', m.token, undefined, header);
+    expect(after.status).toBe(404);
+    const withoutHeader = await o.api('GET', '/v1/events/lists', m.token);
+    expect(JSON.stringify(withoutHeader.body)).not.toContain(eventId);
+    expect((await o.api('GET', `/v1/events/detail?id=${eventId}`, m.token)).status).not.toBe(200);
+    expect((await o.list(m.token)).body.data.docs).toEqual([]);
+    expect((await auditOf(a.orgId)).filter((e) => e.action === 'member.removed')).toEqual([
+      expect.objectContaining({ actorId: a.userId, targetType: 'member', targetId: m.userId, summary: 'keluar@contoh.id' }),
+    ]);
+    expect((await o.remove(a.orgId, m.userId, a.token)).status).toBe(404);
+  });
+
+  it('never the last owner (409); an admin never removes an owner (403) but removes others', async () => {
+    const a = await fresh();
+    const last = await o.remove(a.orgId, a.userId, a.token);
+    expect(last.status).toBe(409);
+    expect(last.body.messageId).toBe(MESSAGE_ID.lastOwner);
+    const admin = await o.join(a.orgId, 'adm-remove@contoh.id', 'admin', a.token);
+    const finance = await o.join(a.orgId, 'keu-remove@contoh.id', 'finance', a.token);
+    const owner = await o.remove(a.orgId, a.userId, admin.token);
+    expect(owner.status).toBe(403);
+    expect(owner.body.message).toBe(ORG_MSG.adminCannotManageOwner);
+    expect((await o.remove(a.orgId, admin.userId, finance.token)).status).toBe(403);
+    expect((await o.remove(a.orgId, finance.userId, admin.token)).status).toBe(200);
+  });
+});
+
+describe('POST /v1/organizations/:id/leave', () => {
+  it('any member leaves (audited in that organization); the last owner cannot; a non-member gets 404', async () => {
+    const a = await fresh();
+    const m = await o.join(a.orgId, 'pamit@contoh.id', 'staff', a.token);
+    const res = await o.leave(a.orgId, m.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toMatchObject({ userId: m.userId, email: 'pamit@contoh.id', role: 'staff' });
+    expect((await o.list(m.token)).body.data.docs).toEqual([]);
+    expect((await auditOf(a.orgId)).filter((e) => e.action === 'member.left')).toEqual([
+      expect.objectContaining({ actorId: m.userId, targetId: m.userId, summary: 'pamit@contoh.id' }),
+    ]);
+    expect((await o.leave(a.orgId, m.token)).status).toBe(404);
+
+    const last = await o.leave(a.orgId, a.token);
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({ messageId: MESSAGE_ID.lastOwner, message: ORG_MSG.lastOwner });
+    expect((await o.leave(a.orgId, org2)).status).toBe(404);
+    expect((await o.leave('bukan-uuid', a.token)).status).toBe(404);
+
+    const second = await o.join(a.orgId, 'pemilik-pamit@contoh.id', 'owner', a.token);
+    expect((await o.leave(a.orgId, a.token)).status).toBe(200);
+    expect((await o.members(a.orgId, second.token)).body.data.docs.map((d: { userId: string }) => d.userId)).toEqual([second.userId]);
+  });
+});
+
+describe('GET /v1/organizations/:id/audit', () => {
+  it('pages newest first with the actor joined, filters by actor and action, sorts ascending on request', async () => {
+    const a = await fresh();
+    const admin = await o.join(a.orgId, 'adm-audit@contoh.id', 'admin', a.token);
+    await o.invite(a.orgId, 'audit1@contoh.id', 'staff', admin.token);
+    await o.invite(a.orgId, 'audit2@contoh.id', 'staff', a.token);
+    // An entry whose actor is gone (or a system action): actor null.
+    await t.database.db.insert(auditLog).values({ organizationId: a.orgId, actorId: null, action: 'event.deleted', createdAt: new Date(Date.now() + 1000) });
+
+    const page1 = await o.audit(a.orgId, 'limit=2', a.token);
+    expect(page1.status).toBe(200);
+    expect(page1.body.data).toMatchObject({ page: 1, limit: 2, totalDocs: 5, totalPages: 3 });
+    expect(page1.body.data.docs[0]).toMatchObject({ action: 'event.deleted', actor: null, ip: null });
+    expect(page1.body.data.docs[1]).toEqual({
+      id: expect.any(String), action: 'member.invited', actor: { userId: a.userId, name: a.name, email: a.email },
+      targetType: 'invitation', targetId: expect.any(String), summary: 'audit2@contoh.id', ip: '127.0.0.1', userAgent: 'lightMyRequest', createdAt: expect.any(String),
+    });
+    const page3 = await o.audit(a.orgId, 'limit=2&page=3', a.token);
+    expect(page3.body.data.docs).toHaveLength(1);
+    expect(page3.body.data.docs[0]).toMatchObject({ action: 'member.invited', summary: 'adm-audit@contoh.id' });
+
+    const asc = (await o.audit(a.orgId, 'sortBy=asc', a.token)).body.data.docs.map((d: { createdAt: string }) => d.createdAt);
+    expect(asc).toEqual([...asc].sort());
+    const byAdmin = await o.audit(a.orgId, `filters=${encodeURIComponent(JSON.stringify({ userId: admin.userId }))}`, admin.token);
+    expect(byAdmin.body.data.docs.map((d: { action: string; summary: string }) => [d.action, d.summary])).toEqual([
+      ['member.invited', 'audit1@contoh.id'], ['invitation.accepted', 'adm-audit@contoh.id'],
+    ]);
+    const accepted = await o.audit(a.orgId, `filters=${encodeURIComponent(JSON.stringify({ action: 'invitation.accepted' }))}`, a.token);
+    expect(accepted.body.data).toMatchObject({ totalDocs: 1 });
+    const beyond = await o.audit(a.orgId, 'page=9', a.token);
+    expect(beyond.body.data).toMatchObject({ docs: [], totalDocs: 5 });
+  });
+
+  it('refuses bad filters (400), finance and staff (403) and non-members (404); shows no other organization', async () => {
+    const a = await fresh();
+    const b = await fresh();
+    await o.invite(b.orgId, 'rahasia-b@contoh.id', 'staff', b.token);
+    expect((await o.audit(a.orgId, 'filters=%7Bnope', a.token)).status).toBe(400);
+    expect((await o.audit(a.orgId, `filters=${encodeURIComponent('{"action":"hack"}')}`, a.token)).status).toBe(400);
+    expect((await o.audit(a.orgId, `filters=${encodeURIComponent('{"userId":"x"}')}`, a.token)).status).toBe(400);
+    expect((await o.audit(a.orgId, 'limit=1000', a.token)).status).toBe(400);
+    const finance = await o.join(a.orgId, 'keu-audit@contoh.id', 'finance', a.token);
+    expect((await o.audit(a.orgId, '', finance.token)).status).toBe(403);
+    expect((await o.audit(b.orgId, '', a.token)).status).toBe(404);
+    expect(JSON.stringify((await o.audit(a.orgId, 'limit=100', a.token)).body)).not.toContain('rahasia-b');
+  });
+});
+
+describe('an invitation whose mail cannot be sent', () => {
+  it('is refused with 502 INVITATION_MAIL_FAILED and leaves no invitation nor audit entry behind', async () => {
+    const db = t.database.db;
+    const caller = await callerFor(db, ids.org1);
+    const mailer = { send: async () => { throw new Error('smtp down'); }, close: () => undefined };
+    const service = new OrganizationsService(db, mailer, 'https://eo.contoh.id');
+    const email = 'tak-terkirim@contoh.id';
+    const refused = await service.invite(caller, { email, role: 'staff' }).then(() => undefined, (e: unknown) => e);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).code).toBe(MESSAGE_ID.invitationMailFailed);
+    expect(httpStatusOf((refused as DomainError).code)).toBe(502);
+    expect(await db.select().from(invitations).where(eq(invitations.email, email))).toEqual([]);
+    expect((await auditOf(caller.organizationId!)).filter((a) => a.summary === email)).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { fill, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { Mailer } from '../../lib/mailer.js';
+import * as repo from './platform.repository.js';
+import type { RegistrationQuestion } from './platform.repository.js';
+import { insertRegistration, type NewRegistration } from './registration.repository.js';
+import { ticketMail } from './ticket-mail.js';
+
+export type { RegistrationQuestion } from './platform.repository.js';
+
+export interface RegistrationInput {
+  ticketId: string;
+  quantity?: number;
+  participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
+  answers?: { questionId: string; value: unknown }[];
+  discountCode?: string | null;
+  /** Rupiah taken off by the platform's discount code. */
+  discountAmount?: number;
+}
+
+export interface RegistrationResult { registrantId: string; transactionId: string | null; status: 'confirmed'; ticketCode: string }
+
+/** The texts of the refusals: the platform intake answers in English, the public pages in Indonesian. */
+export interface RegistrationTexts {
+  registrationClosed: string;
+  soldOut: string;
+  maxPerUser: string;
+  ticketNotOfEvent: string;
+  /** With `{name}`, the question's. */
+  missingAnswer: string;
+}
+
+/** The event the registration is for, as the checks read it. */
+export interface RegistrationEvent { eventId: string; organizationId: string; creatorId: string; questions: RegistrationQuestion[] }
+
+export interface RegistrationOptions {
+  now?: Date;
+  texts?: RegistrationTexts;
+  /** Refuse a paid ticket with this error (the public pages take no payment). */
+  paidRefusal?: () => Error;
+  /** At most this many registrations per email on the ticket, whatever the ticket allows (the public pages: one). */
+  maxPerEmail?: number;
+  /**
+   * Checks the given answers against their questions' kinds and gives what is stored; may refuse.
+   * Without it answers are stored as given (required ones must be non-blank).
+   */
+  answers?: (event: RegistrationEvent, given: Map<string, unknown>) => Promise<{ questionId: string; value: unknown }[]>;
+}
+
+export interface RegistrationMailSettings {
+  mailer: Mailer;
+  publicUrl: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** 128 random bits, base64url: 22 URL-safe characters (API.md, Check-in: at least 100 bits). */
+export const newTicketCode = () => randomBytes(16).toString('base64url');
+
+function invoiceNumber(at: Date) {
+  return `INV-${wibDay(at).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * THE registration, for the platform intake and the public pages alike (API.md): the event must
+ * be published, approved, not deleted and registering here, the ticket live and before its
+ * deadline (else REGISTRATION_CLOSED); required answers (400, one error per question); the
+ * maximum per email (MAX_TICKET_PER_USER, serialised per email and ticket); the quota, taken by
+ * the single conditional update of insertRegistration, which holds the ticket's row lock only
+ * until its statement (or the per-email transaction) commits (TICKET_SOLD_OUT, never oversold).
+ * Then, the registration committed and no lock held, the e-ticket is mailed: a mail failure is
+ * logged and the registration stands.
+ */
+export class RegistrationService {
+  constructor(private readonly db: Db, private readonly mail?: RegistrationMailSettings) {}
+
+  async register(eventId: string, input: RegistrationInput, options: RegistrationOptions = {}): Promise<RegistrationResult> {
+    const now = options.now ?? new Date();
+    const texts = options.texts ?? PLATFORM_MSG;
+    const quantity = input.quantity ?? 1;
+    const { participant } = input;
+    const unknownTicket = () => invalid(texts.ticketNotOfEvent, [{ message: texts.ticketNotOfEvent, path: 'ticketId' }]);
+    const soldOut = () => conflict(texts.soldOut, ERROR_CODE.ticketSoldOut);
+    const maxPerUser = () => conflict(texts.maxPerUser, ERROR_CODE.maxTicketPerUser);
+    if (!isUuid(eventId)) throw notFound();
+    if (!isUuid(input.ticketId)) throw unknownTicket();
+    const target = await repo.findRegistrationTarget(this.db, eventId, input.ticketId);
+    if (!target) throw notFound();
+    const { ticket, questions } = target;
+    if (!ticket) throw unknownTicket();
+    // Only a published event the platform has approved sells: drafts, events waiting for review
+    // (or rejected), deleted events and events registering elsewhere (external link, none) do not.
+    const open = !target.isDraft && target.approvedStatus === 'approved' && !target.eventDeletedAt && target.registrationMethod === 'internal'
+      && !ticket.deletedAt && !(ticket.registrationDeadlineAt && ticket.registrationDeadlineAt < now);
+    if (!open) throw conflict(texts.registrationClosed, ERROR_CODE.registrationClosed);
+    if (ticket.type === 'paid' && options.paidRefusal) throw options.paidRefusal();
+    const limited = ticket.originalQuota !== -1;
+    // An early answer only: the decisive check is the conditional update in the insert.
+    if (limited && ticket.quota < quantity) throw soldOut();
+    const maxPerEmail = Math.min(
+      ticket.maxTicketPerUser === -1 ? Infinity : ticket.maxTicketPerUser,
+      options.maxPerEmail ?? Infinity,
+    );
+    if (quantity > maxPerEmail) throw maxPerUser();
+
+    const given = new Map((input.answers ?? []).map((a) => [a.questionId, a.value]));
+    const missing = questions.filter((q) => q.isRequired && isBlank(given.get(q.id)));
+    if (missing.length) {
+      const errors = missing.map((q) => ({ message: fill(texts.missingAnswer, { name: q.name }), path: `answers.${q.id}` }));
+      throw invalid(errors[0].message, errors);
+    }
+    const known = new Set(questions.map((q) => q.id));
+    const answers = options.answers
+      ? await options.answers({ eventId, organizationId: target.organizationId, creatorId: target.creatorId, questions }, given)
+      : [...given].filter(([id]) => known.has(id)).map(([questionId, value]) => ({ questionId, value }));
+    const gross = ticket.type === 'paid' ? ticket.price * quantity : 0;
+    const discount = Math.min(Math.max(0, Math.trunc(input.discountAmount ?? 0)), gross);
+    const amount = gross - discount;
+    const registration: NewRegistration = {
+      eventId, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
+      purchase: gross > 0
+        ? {
+          invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount,
+          // One flat fee per paid transaction, never more than was paid (constants.ts).
+          discountCode: input.discountCode ?? null, paymentFee: Math.min(PAYMENT_FEE_RUPIAH, amount),
+        }
+        : null,
+    };
+
+    const stored = maxPerEmail === Infinity
+      ? await insertRegistration(this.db, registration)
+      : await this.db.transaction(async (tx) => {
+        // Same email, same ticket: one at a time, and the count sees the previous one committed.
+        await repo.lockBuyer(tx, ticket.id, participant.email);
+        const held = await repo.ticketsHeldBy(tx, ticket.id, participant.email);
+        if (held + quantity > maxPerEmail) throw maxPerUser();
+        return insertRegistration(tx, registration);
+      });
+    if (!stored) throw soldOut();
+    // Committed: no lock is held while the mail is built and sent.
+    await this.mailTicket({
+      to: participant.email, name: participant.name, eventId, eventName: target.eventName, category: ticket.name, ticketCode: registration.ticketCode,
+    });
+    return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed', ticketCode: registration.ticketCode };
+  }
+
+  /** Mails the e-ticket; a failure is logged, never thrown (the registration has been made). */
+  private async mailTicket(t: { to: string; name: string; eventId: string; eventName: string; category: string; ticketCode: string }) {
+    if (!this.mail) return;
+    try {
+      await this.mail.mailer.send(await ticketMail({ ...t, publicUrl: this.mail.publicUrl }));
+    } catch (err) {
+      this.mail.log.error({ err, eventId: t.eventId }, 'e-ticket mail failed; the registration stands');
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import QRCode from 'qrcode';
+import { fill, MAIL_MSG as M } from '@eo/contract';
+import type { OutgoingMail } from '../../lib/mailer.js';
+import { unlinkable } from '../../lib/unlinkable.js';
+
+/** The e-ticket's own page (issue 17): `/e/{eventId}/ticket/{ticketCode}`. */
+export const ticketPageUrl = (publicUrl: string, eventId: string, ticketCode: string) =>
+  `${publicUrl}/e/${encodeURIComponent(eventId)}/ticket/${encodeURIComponent(ticketCode)}`;
+
+export interface TicketMailInput {
+  to: string;
+  name: string;
+  eventId: string;
+  eventName: string;
+  category: string;
+  ticketCode: string;
+  publicUrl: string;
+}
+
+/** Content id of the QR code image inside the mail's HTML. */
+export const TICKET_QR_CID = 'eticket-qr@eo-dashboard';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The e-ticket mail: event, category, participant, the ticket's link and a QR code of its code
+ * (PNG, shown inline in the HTML part and attached as a file, so it can be scanned from either).
+ * Everything the organizer or participant typed is defanged (lib/unlinkable.ts) and escaped in the HTML.
+ */
+export async function ticketMail(typed: TicketMailInput): Promise<OutgoingMail> {
+  // Anyone may register any address on the public pages: what was typed (the participant's name,
+  // the event's and category's) is defanged, so the ticket's own link is the only link in the mail.
+  const input = { ...typed, name: unlinkable(typed.name), eventName: unlinkable(typed.eventName), category: unlinkable(typed.category) };
+  const url = ticketPageUrl(input.publicUrl, input.eventId, input.ticketCode);
+  const qr = await QRCode.toBuffer(input.ticketCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
+  const lines = [
+    fill(M.helloName, { name: input.name }),
+    '',
+    fill(M.ticketIntro, { event: input.eventName }),
+    fill(M.ticketEvent, { event: input.eventName }),
+    fill(M.ticketCategory, { category: input.category }),
+    fill(M.ticketName, { name: input.name }),
+    fill(M.ticketCode, { code: input.ticketCode }),
+    '',
+    M.ticketQr,
+    fill(M.ticketLink, { url }),
+    '',
+    M.ticketNotYou,
+  ];
+  const html = [
+    ...lines.slice(0, 8).map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')),
+    `<p><img src="cid:${TICKET_QR_CID}" alt="QR ${escapeHtml(input.ticketCode)}" width="240" height="240"></p>`,
+    `<p>${escapeHtml(M.ticketQr)}</p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(fill(M.ticketLink, { url }))}</a></p>`,
+    `<p>${escapeHtml(M.ticketNotYou)}</p>`,
+  ].join('\n');
+  return {
+    to: input.to,
+    subject: fill(M.ticketSubject, { event: input.eventName }),
+    text: lines.join('\n'),
+    html,
+    attachments: [{ filename: `e-tiket-${input.ticketCode}.png`, content: qr, contentType: 'image/png', cid: TICKET_QR_CID }],
+    // One registration, one mail, however often this runs.
+    idempotencyKey: `eticket-${input.ticketCode}`,
+  };
+}

@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { events, registrants, registrationQuestions, tickets } from '../../db/schema/index.js';
+
+/** Published (not a draft), approved, not deleted: the only events the public side knows. */
+const isPublic = (id: string) => and(eq(events.id, id), eq(events.isDraft, false), eq(events.approvedStatus, 'approved'), isNull(events.deletedAt));
+
+/**
+ * What the rendered page depends on, in one indexed read: the event's last edit (every edit and
+ * every review decision sets `updated_at`) and, per live ticket, its remaining quota and deadline
+ * (a registration changes the quota without touching the event). Undefined when not public.
+ */
+export async function pageVersion(db: DbOrTx, eventId: string) {
+  const [row] = await db
+    .select({
+      updatedAt: events.updatedAt,
+      seats: sql<string | null>`(select string_agg(${tickets.id}::text || ':' || ${tickets.quota}::text || ':' || coalesce(extract(epoch from ${tickets.registrationDeadlineAt})::bigint::text, ''), ',' order by ${tickets.id})
+        from ${tickets} where ${tickets.eventId} = ${events.id} and ${tickets.deletedAt} is null)`,
+    })
+    .from(events)
+    .where(isPublic(eventId));
+  return row;
+}
+
+/** The public event with its live tickets (by position), their active registrant counts and live questions. */
+export async function findPublicEvent(db: DbOrTx, eventId: string) {
+  const event = await db.query.events.findFirst({ where: isPublic(eventId) });
+  if (!event) return undefined;
+  const [ticketRows, questionRows] = await Promise.all([
+    db.select().from(tickets).where(and(eq(tickets.eventId, eventId), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)),
+    db.select().from(registrationQuestions)
+      .where(and(eq(registrationQuestions.eventId, eventId), isNull(registrationQuestions.deletedAt)))
+      .orderBy(asc(registrationQuestions.stepOrderNumber), asc(registrationQuestions.createdAt)),
+  ]);
+  const ids = ticketRows.map((t) => t.id);
+  const counts = ids.length === 0 ? [] : await db
+    .select({ ticketId: registrants.ticketId, n: sql<number>`coalesce(sum(${registrants.quantity}), 0)::int` })
+    .from(registrants)
+    .where(and(inArray(registrants.ticketId, ids), isNull(registrants.cancelledAt)))
+    .groupBy(registrants.ticketId);
+  const sold = new Map(counts.map((r) => [r.ticketId, Number(r.n)]));
+  return { event, tickets: ticketRows, sold, questions: questionRows };
+}
+export type PublicEventRows = NonNullable<Awaited<ReturnType<typeof findPublicEvent>>>;
+

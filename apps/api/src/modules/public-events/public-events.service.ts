@@ -1,0 +1,159 @@
+import { LRUCache } from 'lru-cache';
+import {
+  constantLabel, QUESTION_TYPES, wibInstant, type PublicEvent, type PublicQuestion, type PublicTicket,
+} from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import * as repo from './public-events.repository.js';
+import { notFoundPage, publicEventPage } from './public-page.js';
+import { isBot, VisitorViews } from './visitor-views.js';
+
+export interface PublicEventsDeps {
+  db: Db;
+  /** The app's public origin (config.publicUrl): absolute links and Open Graph URLs. */
+  publicUrl: string;
+  /** Keys the daily visitor hashes (never stored). */
+  secret: string;
+  /** Adds views to the event's Insight (the platform intake's own counter). */
+  recordViews: (eventId: string, now: Date) => Promise<void>;
+}
+
+/** Who asked; `counts: false` (a HEAD request) is answered but never counted. */
+export interface Visitor { ip: string; userAgent: string | undefined; counts?: boolean }
+
+/** How many rendered pages are kept (each a few KB). */
+const PAGE_CACHE_MAX = 1000;
+
+/** `/files/x.png` → `https://host/files/x.png`; an absolute http(s) URL stays; anything else: none. */
+export function absoluteUrl(publicUrl: string, url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${publicUrl}${url}`;
+  return null;
+}
+
+/** A Google Maps search of the coordinates when set, else of the address. */
+export function mapUrl(address: string, lat: number | null, long: number | null): string {
+  const query = lat !== null && long !== null ? `${lat},${long}` : address;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+const labels = (base: string[], extra: string[]) => [...base, ...extra].filter((v) => v.trim() !== '').map(constantLabel);
+
+function ticketOut(t: repo.PublicEventRows['tickets'][number], sold: number): PublicTicket {
+  const unlimited = t.originalQuotaType === 'unlimited' || t.quota < 0;
+  // `quota` is the remaining count kept by every registration; the active registrants against the
+  // original quota say the same unless an edit is half-way: the smaller one wins.
+  const remaining = unlimited ? null : Math.max(0, Math.min(t.quota, t.originalQuota >= 0 ? t.originalQuota - sold : t.quota));
+  return {
+    id: t.id,
+    name: t.name,
+    type: t.type === 'free' ? 'free' : 'paid',
+    price: t.type === 'free' ? 0 : t.price,
+    status: remaining === 0 ? 'Sold Out' : 'Available',
+    remaining,
+    registrationDeadline: t.registrationDeadlineAt?.toISOString() ?? null,
+    dates: t.dates.map((d) => ({
+      startAt: wibInstant(d.date, d.startHour ?? '00:00').toISOString(),
+      endAt: d.endHour ? wibInstant(d.date, d.endHour).toISOString() : null,
+    })),
+  };
+}
+
+function questionOut(q: repo.PublicEventRows['questions'][number]): PublicQuestion | null {
+  const kind = QUESTION_TYPES.find((k) => k === q.type);
+  if (!kind) return null;
+  return {
+    id: q.id,
+    ticketId: q.eventTicketId,
+    name: q.name,
+    description: q.description,
+    kind,
+    isRequired: q.isRequired,
+    options: [...q.options].sort((a, b) => a.optionOrderNumber - b.optionOrderNumber).map((o) => o.name),
+    maxFiles: q.maxFiles,
+    accept: q.accept,
+    order: q.stepOrderNumber,
+  };
+}
+
+/** The public shape of an event (API.md, Public pages): only what a participant may see. */
+export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string): PublicEvent {
+  const { event: e } = rows;
+  const online = e.experience === 'online';
+  return {
+    id: e.id,
+    name: e.name,
+    type: e.type,
+    imageUrl: absoluteUrl(publicUrl, e.imageUrl),
+    dates: { startAt: e.firstEventAt?.toISOString() ?? null, endAt: e.lastEventAt?.toISOString() ?? null },
+    location: online || !e.location
+      ? 'online'
+      : {
+        address: e.location, notes: e.locationNotes, lat: e.eventCoordinateLat, long: e.eventCoordinateLong,
+        mapUrl: mapUrl(e.location, e.eventCoordinateLat, e.eventCoordinateLong),
+      },
+    description: e.description,
+    benefits: labels(e.benefits, e.additionalBenefit),
+    eligibilities: labels(e.eligibilities, e.additionalEligibility),
+    stepsToRegister: labels(e.stepsToRegister, e.additionalStepsToRegister),
+    eventOrganizer: {
+      name: e.eoName ?? '',
+      logoUrl: absoluteUrl(publicUrl, e.eoOrganizationLogoUrl),
+      // Stored only when the organizer chose to show them (phoneNumberExist / instagramProfileExist).
+      phoneNumber: e.eoPhoneNumber || null,
+      instagramProfileUrl: e.eoInstagramProfileUrl || null,
+    },
+    tickets: rows.tickets.map((t) => ticketOut(t, rows.sold.get(t.id) ?? 0)),
+    questions: rows.questions.map(questionOut).filter((q): q is PublicQuestion => q !== null),
+  };
+}
+
+/**
+ * The public side of an event: its JSON read and its server-rendered page. Rendered pages are
+ * kept in an LRU keyed by the event and checked against its version (one indexed read per
+ * request): an edit, a review decision or a registration changing a ticket's seats shows at
+ * once, in every process, without anyone having to invalidate anything.
+ */
+export class PublicEventsService {
+  private readonly pages = new LRUCache<string, { version: string; html: string }>({ max: PAGE_CACHE_MAX });
+  readonly views: VisitorViews;
+
+  constructor(private readonly deps: PublicEventsDeps) {
+    this.views = new VisitorViews(deps.secret);
+  }
+
+  async get(eventId: string): Promise<PublicEvent> {
+    if (!isUuid(eventId)) throw notFound();
+    const rows = await repo.findPublicEvent(this.deps.db, eventId);
+    if (!rows) throw notFound();
+    return publicEventOf(rows, this.deps.publicUrl);
+  }
+
+  /** The page (200) or the 404 page; a visitor's first view of the day counts in Insight. */
+  async page(eventId: string, visitor: Visitor, now = new Date()): Promise<{ status: 200 | 404; html: string }> {
+    if (!isUuid(eventId)) return { status: 404, html: notFoundPage() };
+    const current = await repo.pageVersion(this.deps.db, eventId);
+    if (!current) return { status: 404, html: notFoundPage() };
+    // A deadline passing closes a ticket's Daftar button: part of the version too.
+    const closed = (current.seats ?? '').split(',').map((s) => s.split(':')[2]).filter((d) => d && Number(d) * 1000 <= now.getTime()).length;
+    const version = `${current.updatedAt.toISOString()}|${current.seats ?? ''}|${closed}`;
+    let html = this.pages.get(eventId)?.version === version ? this.pages.get(eventId)?.html : undefined;
+    if (!html) {
+      const rows = await repo.findPublicEvent(this.deps.db, eventId);
+      if (!rows) return { status: 404, html: notFoundPage() };
+      html = publicEventPage(publicEventOf(rows, this.deps.publicUrl), { publicUrl: this.deps.publicUrl, now });
+      this.pages.set(eventId, { version, html });
+    }
+    if (visitor.counts !== false && !isBot(visitor.userAgent) && this.views.firstToday(eventId, visitor.ip, visitor.userAgent ?? '', now)) {
+      await this.deps.recordViews(eventId, now);
+    }
+    return { status: 200, html };
+  }
+
+  /** Pages held now (tests). */
+  cachedPages(): number {
+    return this.pages.size;
+  }
+}

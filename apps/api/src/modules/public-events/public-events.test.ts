@@ -1,0 +1,212 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventPayloadSchema, MESSAGE_ID, PUBLIC_PAGE_MSG, publicEventSchema, wibDay } from '@eo/contract';
+import { eventDailyMetrics, events } from '../../db/schema/index.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { callerFor, createEvent, createTeamApp, registerMany, simpleEvent } from '../../../test/fixtures.js';
+import { validEventPayload } from '../../../test/event-payload.js';
+import { EventWriteService } from '../events/event-write.service.js';
+import { setApproval } from '../events/events.service.js';
+import { escapeHtml } from '../../lib/public-html.js';
+import { isBot, VisitorViews } from './visitor-views.js';
+
+const DAY = 86_400_000;
+const XSS = '<script>alert(1)</script>"\'&';
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof createTeamApp>>['ids'];
+let paidId: string;
+let freeId: string;
+
+const getJson = (id: string) => call(t.app, { method: 'GET', url: `/v1/public/events/${id}` });
+const getPage = (id: string, headers: Record<string, string> = { 'user-agent': BROWSER }, remoteAddress = '10.0.0.1') =>
+  t.app.inject({ method: 'GET', url: `/e/${id}`, headers, remoteAddress });
+const viewsToday = async (eventId: string) => (await t.database.db.query.eventDailyMetrics.findFirst({
+  where: and(eq(eventDailyMetrics.eventId, eventId), eq(eventDailyMetrics.day, wibDay(new Date()))),
+}))?.views ?? 0;
+
+beforeAll(async () => {
+  ({ t, ids } = await createTeamApp({ PUBLIC_URL: 'https://eo.example.id' }));
+  const db = t.database.db;
+  // Paid, online, 100 seats, the organizer's phone shown, a radio question.
+  paidId = await createEvent(db, ids.org1, { payload: validEventPayload(), draft: false, eventDay: Date.now() + 30 * DAY });
+  freeId = await createEvent(db, ids.org1, simpleEvent('Webinar Gratis', { days: 10, quota: 2 }));
+});
+afterAll(() => t.close());
+
+describe('GET /v1/public/events/:eventId', () => {
+  it('answers the public fields only: tickets with price and status, questions, absolute poster, no organizer email', async () => {
+    const res = await getJson(paidId);
+    expect(res.status).toBe(200);
+    const ev = publicEventSchema.parse(res.body.data.result);
+    expect(ev).toMatchObject({
+      id: paidId, name: 'Lomba Esai Nasional 2027', type: 'Lomba', imageUrl: 'https://eo.example.id/files/poster.png',
+      location: 'online', benefits: ['Sertifikat gratis'], eligibilities: ['Siswa SMA/SMK'], stepsToRegister: ['Screenshot bukti pendaftaran'],
+      eventOrganizer: { name: 'Komunitas Literasi', phoneNumber: '6281234567890', instagramProfileUrl: null },
+    });
+    expect(ev.tickets).toEqual([expect.objectContaining({ name: 'Peserta Umum', type: 'paid', price: 50000, status: 'Available', remaining: 100 })]);
+    expect(Date.parse(ev.tickets[0]!.registrationDeadline!)).toBeGreaterThan(Date.now());
+    expect(ev.dates.startAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(ev.questions).toEqual([expect.objectContaining({ name: 'Asal sekolah?', kind: 'radio', options: ['SMA', 'Universitas'], isRequired: true })]);
+    const raw = JSON.stringify(res.body);
+    expect(raw).not.toContain('eo@literasi.id');
+    expect(raw).not.toContain('meet.example.org');
+    expect(raw).not.toContain('chat.whatsapp.com');
+  });
+
+  it('a category at its quota is Sold Out', async () => {
+    await registerMany(t.database.db, freeId, 2, new Date(), 'sold');
+    const ev = (await getJson(freeId)).body.data.result;
+    expect(ev.tickets[0]).toMatchObject({ type: 'free', price: 0, status: 'Sold Out', remaining: 0 });
+    const page = await getPage(freeId);
+    expect(page.body).toContain(PUBLIC_PAGE_MSG.soldOut);
+    expect(page.body).not.toContain(`#daftar-`);
+  });
+
+  it('unknown, malformed, draft, pending, rejected and deleted events are 404', async () => {
+    const db = t.database.db;
+    const draft = await createEvent(db, ids.org1, simpleEvent('Draf', { days: 10, draft: true }));
+    const pending = await createEvent(db, ids.org1, { ...simpleEvent('Menunggu', { days: 10 }), approved: false });
+    const rejected = await createEvent(db, ids.org1, simpleEvent('Ditolak', { days: 10 }));
+    await setApproval(db, rejected, 'rejected');
+    const deleted = await createEvent(db, ids.org1, simpleEvent('Dihapus', { days: 10 }));
+    await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, deleted));
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', draft, pending, rejected, deleted]) {
+      const res = await getJson(id);
+      expect(res.status, id).toBe(404);
+      expect(res.body.messageId).toBe(MESSAGE_ID.notFound);
+      const page = await getPage(id);
+      expect(page.statusCode, id).toBe(404);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain(PUBLIC_PAGE_MSG.notFoundTitle);
+    }
+  });
+});
+
+describe('GET /e/:eventId', () => {
+  it('is complete HTML with Open Graph tags (absolute image and URL), no script, WIB dates, price and the app link', async () => {
+    const res = await getPage(paidId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toContain('<title>Lomba Esai Nasional 2027 · EO Dashboard</title>');
+    expect(html).toContain('<meta property="og:title" content="Lomba Esai Nasional 2027">');
+    expect(html).toContain('<meta property="og:image" content="https://eo.example.id/files/poster.png">');
+    expect(html).toContain(`<meta property="og:url" content="https://eo.example.id/e/${paidId}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toMatch(/<meta name="description" content="Kompetisi esai/);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('Rp50.000,00');
+    expect(html).toContain(PUBLIC_PAGE_MSG.buyInApp);
+    expect(html).toMatch(/\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}, 09:00–12:00 WIB/);
+    expect(html).toContain(PUBLIC_PAGE_MSG.online);
+    expect(html).not.toContain('eo@literasi.id');
+  });
+
+  it('a free ticket links to its registration form; an address gets a map link', async () => {
+    const payload = simpleEvent('Seminar Offline', { days: 12 });
+    payload.payload = {
+      ...payload.payload, experience: 'offline', eventStreamQuestion: null, eventStreamLink: null,
+      location: 'Jl. Merdeka 1, Bandung', eventCoordinateLat: -6.9, eventCoordinateLong: 107.6,
+    } as typeof payload.payload;
+    const id = await createEvent(t.database.db, ids.org1, payload);
+    const ev = (await getJson(id)).body.data.result;
+    expect(ev.location).toMatchObject({ address: 'Jl. Merdeka 1, Bandung', mapUrl: 'https://www.google.com/maps/search/?api=1&query=-6.9%2C107.6' });
+    const html = (await getPage(id)).body;
+    expect(html).toContain(`href="#daftar-${ev.tickets[0].id}"`);
+    expect(html).toContain(PUBLIC_PAGE_MSG.register);
+    expect(html).toContain('href="https://www.google.com/maps/search/?api=1&#38;query=-6.9%2C107.6"');
+  });
+
+  it('everything the organizer typed is text, never markup', async () => {
+    const base = validEventPayload();
+    const payload = {
+      ...base, name: `Nama ${XSS}`, description: `Deskripsi ${XSS}`,
+      additionalBenefit: [`Benefit ${XSS}`], additionalEligibility: [`Syarat ${XSS}`], additionalStepsToRegister: [`Langkah ${XSS}`],
+      eventOrganizer: { ...base.eventOrganizer, name: `EO ${XSS}` },
+      tickets: [{ ...base.tickets[0], name: `Tiket ${XSS}` }],
+    };
+    const id = await createEvent(t.database.db, ids.org1, { payload, draft: false, eventDay: Date.now() + 30 * DAY });
+    const html = (await getPage(id)).body;
+    expect(html).not.toContain('<script>');
+    for (const field of ['Nama', 'Deskripsi', 'Benefit', 'Syarat', 'Langkah', 'EO', 'Tiket']) {
+      expect(html, field).toContain(`${field} ${escapeHtml(XSS)}`);
+    }
+    expect(escapeHtml(XSS)).toBe('&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#39;&#38;');
+  });
+
+  it('passes the app\'s CSP (inline styles only, no script) and is built for phones', async () => {
+    const res = await getPage(paidId);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(res.body).not.toMatch(/ style=/);
+    // Nothing has a fixed width wider than a 375 px phone.
+    for (const [, px] of res.body.matchAll(/(?:^|[;{])(?:min-)?width:(\d+)px/g)) expect(Number(px)).toBeLessThanOrEqual(375);
+  });
+
+  it('a HEAD request is answered but not counted', async () => {
+    const id = await createEvent(t.database.db, ids.org1, simpleEvent('Dicek', { days: 20 }));
+    const res = await t.app.inject({ method: 'HEAD', url: `/e/${id}`, headers: { 'user-agent': BROWSER } });
+    expect(res.statusCode).toBe(200);
+    expect(await viewsToday(id)).toBe(0);
+  });
+
+  it('an edit shows at once (the cached page is keyed by the event version)', async () => {
+    const db = t.database.db;
+    const id = await createEvent(db, ids.org1, simpleEvent('Nama Lama', { days: 15 }));
+    expect((await getPage(id)).body).toContain('Nama Lama');
+    // A change that no edit could make (the version untouched) is not seen: the page came from the cache.
+    await db.update(events).set({ description: 'Tanpa versi baru' }).where(eq(events.id, id));
+    expect((await getPage(id)).body).not.toContain('Tanpa versi baru');
+    const edited: ReturnType<typeof validEventPayload> = { ...simpleEvent('Nama Baru', { days: 15 }).payload };
+    const stored = await db.query.tickets.findFirst({ where: (tk, { eq: is }) => is(tk.eventId, id) });
+    edited.tickets = [{ ...edited.tickets[0], id: stored!.id }];
+    await new EventWriteService(db).update(await callerFor(db, ids.org1), id, eventPayloadSchema.parse(edited), 'edit');
+    const after = await db.query.events.findFirst({ where: eq(events.id, id) });
+    if (after!.approvedStatus !== 'approved') {
+      expect((await getPage(id)).statusCode).toBe(404);
+      await setApproval(db, id, 'approved');
+    }
+    const html = (await getPage(id)).body;
+    expect(html).toContain('Nama Baru');
+    expect(html).not.toContain('Nama Lama');
+  });
+});
+
+describe('views', () => {
+  it('count once per visitor per day; preview bots do not count; the JSON read does not count', async () => {
+    const id = await createEvent(t.database.db, ids.org1, simpleEvent('Dilihat', { days: 20 }));
+    expect(await viewsToday(id)).toBe(0);
+    await getPage(id);
+    await getPage(id);
+    await getJson(id);
+    expect(await viewsToday(id)).toBe(1);
+    await getPage(id, { 'user-agent': BROWSER }, '10.0.0.2');
+    await getPage(id, { 'user-agent': `${BROWSER} Firefox` }, '10.0.0.2');
+    expect(await viewsToday(id)).toBe(3);
+    for (const ua of ['WhatsApp/2.23.20.0 A', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'Twitterbot/1.0', 'TelegramBot (like TwitterBot)']) {
+      expect((await getPage(id, { 'user-agent': ua }, '10.0.0.9')).statusCode).toBe(200);
+    }
+    expect(await viewsToday(id)).toBe(3);
+    // Another event is another view for the same visitor.
+    await getPage(paidId, { 'user-agent': BROWSER }, '10.0.0.77');
+    expect(await viewsToday(paidId)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('remembers only keyed hashes, forgets them the next WIB day and stays bounded', () => {
+    const views = new VisitorViews('secret', 3);
+    const day1 = new Date('2026-11-24T10:00:00Z');
+    expect(views.firstToday('e1', '203.0.113.5', 'UA', day1)).toBe(true);
+    expect(views.firstToday('e1', '203.0.113.5', 'UA', day1)).toBe(false);
+    expect(views.remembered().join()).not.toContain('203.0.113.5');
+    // 17:00 UTC is already the next day in WIB.
+    expect(views.firstToday('e1', '203.0.113.5', 'UA', new Date('2026-11-24T17:00:00Z'))).toBe(true);
+    for (const ip of ['1', '2', '3', '4']) views.firstToday('e1', ip, 'UA', day1);
+    expect(views.remembered().length).toBeLessThanOrEqual(3);
+    expect(isBot('WhatsApp/2.2')).toBe(true);
+    expect(isBot(undefined)).toBe(true);
+    expect(isBot(BROWSER)).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  APP_STORE_URL, categoryLabel, fill, formatRupiah, formatWibLongDate, formatWibTime, PUBLIC_PAGE_MSG as M, publicEventPath,
+  type PublicEvent, type PublicTicket,
+} from '@eo/contract';
+import { escapeHtml, publicLayout as layout, safeHref } from '../../lib/public-html.js';
+
+const e = escapeHtml;
+
+/** The page of an unknown, unpublished, unapproved or deleted event (answered with status 404). */
+export function notFoundPage(): string {
+  return layout(
+    `<title>${e(M.notFoundTitle)} · ${e(M.siteName)}</title><meta name="robots" content="noindex">`,
+    `<div class="card"><h1>${e(M.notFoundTitle)}</h1><p>${e(M.notFoundBody)}</p></div>`,
+  );
+}
+
+/** `24 November 2026, 09:00–12:00 WIB` or `24 November 2026 – 26 November 2026`. */
+export function dateRange(startAt: string | null, endAt: string | null): string {
+  if (!startAt) return '-';
+  const start = new Date(startAt);
+  const end = endAt ? new Date(endAt) : null;
+  if (!end || formatWibLongDate(start) === formatWibLongDate(end)) {
+    const hours = end && end.getTime() !== start.getTime() ? `${formatWibTime(start)}–${formatWibTime(end)}` : formatWibTime(start);
+    return `${formatWibLongDate(start)}, ${hours} WIB`;
+  }
+  return `${formatWibLongDate(start)} – ${formatWibLongDate(end)}`;
+}
+
+const deadlineText = (iso: string) => `${formatWibLongDate(new Date(iso))} ${formatWibTime(new Date(iso))} WIB`;
+
+function ticketBlock(t: PublicTicket, now: Date): string {
+  const closed = t.registrationDeadline !== null && Date.parse(t.registrationDeadline) <= now.getTime();
+  const available = t.status === 'Available';
+  const seats = available
+    ? `<span class="ok">${e(M.available)}</span>${t.remaining !== null ? ` · ${e(fill(M.seatsLeft, { count: t.remaining }))}` : ''}`
+    : `<span class="no">${e(M.soldOut)}</span>`;
+  const days = t.dates.map((d) => `<li>${e(dateRange(d.startAt, d.endAt))}</li>`).join('');
+  const action = !available || closed
+    ? ''
+    : t.type === 'free'
+      ? `<a class="cta" href="#daftar-${e(t.id)}">${e(M.register)}</a>`
+      : `<a class="cta alt" href="${e(APP_STORE_URL)}" rel="noopener">${e(M.buyInApp)}</a>`;
+  return `<section class="ticket" id="tiket-${e(t.id)}">
+<h3>${e(t.name)}</h3>
+<div class="price">${t.type === 'free' ? e(M.free) : e(formatRupiah(t.price))}</div>
+<div>${seats}</div>
+${days ? `<ul class="muted">${days}</ul>` : ''}
+${t.registrationDeadline ? `<div class="muted">${e(fill(M.deadline, { date: deadlineText(t.registrationDeadline) }))}</div>` : ''}
+${action}
+</section>`;
+}
+
+const list = (items: string[], tag: 'ul' | 'ol' = 'ul') => `<${tag}>${items.map((i) => `<li>${e(i)}</li>`).join('')}</${tag}>`;
+const section = (title: string, inner: string) => `<section class="card"><h2>${e(title)}</h2>${inner}</section>`;
+
+/** The short text of link previews: the description's start, else category and date. */
+function summary(ev: PublicEvent): string {
+  const text = (ev.description ?? '').replace(/\s+/g, ' ').trim();
+  if (text) return text.length > 200 ? `${text.slice(0, 197)}…` : text;
+  return fill(M.defaultDescription, { category: categoryLabel(ev.type), date: dateRange(ev.dates.startAt, null) });
+}
+
+/**
+ * The public event page: plain HTML and inline CSS, no script (it is complete before any
+ * JavaScript could run), Open Graph and Twitter tags for link previews. Every text the organizer
+ * typed goes through `escapeHtml`; links are built only from http(s) URLs or encoded queries.
+ */
+/** Our own files by path (the page is served by the same server, whatever PUBLIC_URL says); others as they are. */
+const sameSite = (url: string, publicUrl: string) => {
+  const base = publicUrl.replace(/\/$/, '');
+  return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
+};
+
+export function publicEventPage(ev: PublicEvent, { publicUrl, now }: { publicUrl: string; now: Date }): string {
+  const url = `${publicUrl}${publicEventPath(ev.id)}`;
+  const description = summary(ev);
+  const head = [
+    `<title>${e(ev.name)} · ${e(M.siteName)}</title>`,
+    `<meta name="description" content="${e(description)}">`,
+    `<link rel="canonical" href="${e(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${e(M.siteName)}">`,
+    `<meta property="og:title" content="${e(ev.name)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    `<meta property="og:url" content="${e(url)}">`,
+    ...(ev.imageUrl ? [`<meta property="og:image" content="${e(ev.imageUrl)}">`] : []),
+    `<meta name="twitter:card" content="${ev.imageUrl ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${e(ev.name)}">`,
+    `<meta name="twitter:description" content="${e(description)}">`,
+  ].join('\n');
+
+  const loc = ev.location === 'online'
+    ? e(M.online)
+    : `${e(ev.location.address)}${ev.location.notes ? `<br><span class="muted">${e(ev.location.notes)}</span>` : ''}<br><a href="${e(ev.location.mapUrl)}" rel="noopener">${e(M.openMap)}</a>`;
+  const o = ev.eventOrganizer;
+  const instagram = safeHref(o.instagramProfileUrl);
+  const organizer = `<div class="org">${o.logoUrl ? `<img src="${e(o.logoUrl)}" alt="" width="48" height="48">` : ''}<div><strong>${e(o.name)}</strong>
+${instagram ? `<div><a href="${e(instagram)}" rel="noopener">${e(M.instagram)}</a></div>` : ''}
+${o.phoneNumber ? `<div>${e(M.phone)}: <a href="tel:+${e(o.phoneNumber.replace(/\D/g, ''))}">${e(o.phoneNumber)}</a></div>` : ''}</div></div>`;
+
+  const body = [
+    ev.imageUrl ? `<img class="poster" src="${e(sameSite(ev.imageUrl, publicUrl))}" alt="${e(fill(M.posterAlt, { name: ev.name }))}">` : '',
+    `<h1>${e(ev.name)}</h1>`,
+    `<span class="tag">${e(categoryLabel(ev.type))}</span>`,
+    `<section class="card"><dl>
+<dt>${e(M.category)}</dt><dd>${e(categoryLabel(ev.type))}</dd>
+<dt>${e(M.dates)}</dt><dd>${e(dateRange(ev.dates.startAt, ev.dates.endAt))}</dd>
+<dt>${e(M.location)}</dt><dd>${loc}</dd>
+</dl></section>`,
+    section(M.tickets, ev.tickets.length ? ev.tickets.map((t) => ticketBlock(t, now)).join('\n') : `<p>${e(M.noTickets)}</p>`),
+    ev.description ? section(M.description, `<div class="desc">${e(ev.description)}</div>`) : '',
+    ev.benefits.length ? section(M.benefits, list(ev.benefits)) : '',
+    ev.eligibilities.length ? section(M.eligibilities, list(ev.eligibilities)) : '',
+    ev.stepsToRegister.length ? section(M.steps, list(ev.stepsToRegister, 'ol')) : '',
+    section(M.organizer, organizer),
+  ].filter(Boolean).join('\n');
+  return layout(head, body);
+}

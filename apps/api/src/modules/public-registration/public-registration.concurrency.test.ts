@@ -1,0 +1,66 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_ID } from '@eo/contract';
+import { registrants, tickets } from '../../db/schema/index.js';
+import type { TestApp } from '../../../test/harness.js';
+import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
+
+/**
+ * 300 public registrations at once (distinct emails, distinct addresses) on a 50-seat free
+ * ticket: exactly 50 seats are sold. All 300 are in flight together (Promise.all over
+ * app.inject); on PostgreSQL (TEST_DATABASE_URL) they run as concurrent transactions over the
+ * pool's connections, each taking the per-email lock and the ticket's row lock in its own
+ * transaction.
+ */
+let t: TestApp;
+let creatorId: string;
+
+beforeAll(async () => {
+  let ids;
+  ({ t, ids } = await createTeamApp());
+  creatorId = ids.org1;
+});
+afterAll(() => t.close());
+
+describe('concurrent public registrations', () => {
+  it('300 at once on a 50-seat free ticket: exactly 50 sold, 250 TICKET_SOLD_OUT, 50 distinct ticket codes', async () => {
+    const db = t.database.db;
+    const eventId = await createEvent(db, creatorId, simpleEvent('Rebutan Gratis', { days: 10, quota: 50 }));
+    const ticket = (await db.query.tickets.findFirst({ where: eq(tickets.eventId, eventId) }))!;
+    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => t.app.inject({
+      method: 'POST',
+      url: `/v1/public/events/${eventId}/registrations`,
+      remoteAddress: `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      payload: {
+        ticketId: ticket.id,
+        participant: { name: `Peserta ${i}`, email: `rebut${i}@contoh.id`, phoneNumber: '081234567890', lastEducation: 'S1', gender: 'Laki-laki' },
+      },
+    })));
+    const won = results.filter((r) => r.statusCode === 201);
+    const lost = results.filter((r) => r.statusCode !== 201);
+    expect(won).toHaveLength(50);
+    expect(lost).toHaveLength(250);
+    expect(lost.every((r) => r.statusCode === 409 && r.json().messageId === MESSAGE_ID.ticketSoldOut)).toBe(true);
+    expect((await db.query.tickets.findFirst({ where: eq(tickets.id, ticket.id) }))!.quota).toBe(0);
+    const [row] = await db.select({ n: sql<number>`count(*)::int`, codes: sql<number>`count(distinct ${registrants.ticketCode})::int` })
+      .from(registrants).where(and(eq(registrants.ticketId, ticket.id), isNull(registrants.cancelledAt)));
+    expect(row).toEqual({ n: 50, codes: 50 });
+    expect(new Set(won.map((r) => r.json().data.result.ticketCode)).size).toBe(50);
+  });
+
+  it('the same email 10 times at once: exactly one registration, 9 MAX_TICKET_PER_USER', async () => {
+    const db = t.database.db;
+    const eventId = await createEvent(db, creatorId, simpleEvent('Sama Email', { days: 10, quota: 100 }));
+    const ticket = (await db.query.tickets.findFirst({ where: eq(tickets.eventId, eventId) }))!;
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => t.app.inject({
+      method: 'POST', url: `/v1/public/events/${eventId}/registrations`, remoteAddress: `10.1.0.${i + 1}`,
+      payload: {
+        ticketId: ticket.id,
+        participant: { name: 'Sama', email: i % 2 ? 'sama@contoh.id' : 'SAMA@contoh.id', phoneNumber: '081234567890', lastEducation: 'S1', gender: 'Perempuan' },
+      },
+    })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409 && r.json().messageId === MESSAGE_ID.maxTicketPerUser)).toHaveLength(9);
+    expect((await db.query.tickets.findFirst({ where: eq(tickets.id, ticket.id) }))!.quota).toBe(99);
+  });
+});

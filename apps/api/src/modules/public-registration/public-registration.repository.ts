@@ -1,0 +1,55 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { events, registrants, registrationQuestions, tickets, transactions } from '../../db/schema/index.js';
+
+/** What the public pages may show: published, approved, not deleted (API.md "Public pages"). */
+const reachable = and(eq(events.isDraft, false), eq(events.approvedStatus, 'approved'), isNull(events.deletedAt));
+
+/** A question of a reachable, internally registering event, with what a public upload needs of its event. */
+export async function findUploadQuestion(db: DbOrTx, eventId: string, questionId: string) {
+  const [row] = await db
+    .select({
+      organizationId: events.organizationId,
+      creatorId: events.creatorId,
+      registrationMethod: events.registrationMethod,
+      type: registrationQuestions.type,
+      accept: registrationQuestions.accept,
+    })
+    .from(registrationQuestions)
+    .innerJoin(events, eq(events.id, registrationQuestions.eventId))
+    .where(and(eq(registrationQuestions.id, questionId), eq(events.id, eventId), isNull(registrationQuestions.deletedAt), reachable));
+  return row;
+}
+
+/** Whether the event is reachable on the public pages at all. */
+export async function isReachable(db: DbOrTx, eventId: string) {
+  const [row] = await db.select({ id: events.id }).from(events).where(and(eq(events.id, eventId), reachable));
+  return row !== undefined;
+}
+
+/** The e-ticket of `code`, when its event is still reachable. */
+export async function findTicket(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({
+      ticketCode: registrants.ticketCode,
+      name: registrants.name,
+      cancelledAt: registrants.cancelledAt,
+      transactionStatus: transactions.status,
+      categoryId: tickets.id,
+      categoryName: tickets.name,
+      dates: tickets.dates,
+      eventId: events.id,
+      eventName: events.name,
+      firstEventAt: events.firstEventAt,
+      lastEventAt: events.lastEventAt,
+      experience: events.experience,
+      location: events.location,
+    })
+    .from(registrants)
+    .innerJoin(events, eq(events.id, registrants.eventId))
+    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+    .leftJoin(transactions, eq(transactions.id, registrants.transactionId))
+    .where(and(eq(registrants.ticketCode, code), reachable))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, UPLOAD_MSG } from '@eo/contract';
+import { DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
+import { route } from '../../plugins/endpoint-route.js';
+import type { IncomingFile } from '../uploads/uploads.service.js';
+import type { PublicRegistrationService } from './public-registration.service.js';
+import { ticketCalendar } from './ticket-calendar.js';
+import { ticketNotFoundPage, ticketPage } from './ticket-page.js';
+
+/** The one file and the `questionId` field of a multipart body, whatever their order. */
+async function readAnswerUpload(request: FastifyRequest): Promise<{ questionId?: string; file: IncomingFile }> {
+  if (!request.isMultipart()) throw invalidField(UPLOAD_MSG.missingFile, 'file');
+  let file: IncomingFile | undefined;
+  let questionId: string | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (!file) file = { data, filename: part.filename, truncated: part.file.truncated };
+    } else if (part.fieldname === 'questionId') {
+      questionId = String(part.value);
+    }
+  }
+  if (!file || file.data.length === 0) throw invalidField(UPLOAD_MSG.missingFile, 'file');
+  return { questionId, file };
+}
+
+/** The public pages' calls (API.md "Public pages"): no token, rate limited per address (plugins/public-rate-limit.ts). */
+export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, publicUrl: string) {
+  route(app, PUBLIC_REGISTRATION.register, async (request) => {
+    const result = await service.register(request.params.eventId, request.body);
+    return { data: { result }, message: fill(PUBLIC_REG_MSG.registered, { email: request.body.participant.email }) };
+  });
+
+  route(app, PUBLIC_REGISTRATION.upload, async (request) => {
+    const { questionId, file } = await readAnswerUpload(request);
+    return { data: { fileId: await service.upload(request.params.eventId, questionId, file) } };
+  });
+
+  route(app, PUBLIC_REGISTRATION.ticket, async (request) => ({ data: { result: await service.ticket(request.params.ticketCode) } }));
+
+  /** The ticket of this event with this code, or null (an unknown code, or one of another event). */
+  const ticketOf = async (eventId: string, code: string) => {
+    const ticket = await service.ticket(code).catch((err: unknown) => { if (err instanceof DomainError && err.code === ERROR_CODE.notFound) return null; throw err; });
+    return ticket && ticket.event.id === eventId ? ticket : null;
+  };
+  const pathOf = (eventId: string, code: string) => `/e/${encodeURIComponent(eventId)}/ticket/${encodeURIComponent(code)}`;
+
+  route(app, PUBLIC_REGISTRATION.ticketPage, async (request, reply) => {
+    const { eventId, ticketCode } = request.params;
+    const ticket = await ticketOf(eventId, ticketCode);
+    // The code is the ticket's secret: never cached by a shared proxy.
+    reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
+    if (!ticket) return reply.status(404).send(ticketNotFoundPage());
+    const path = pathOf(eventId, ticketCode);
+    return reply.send(await ticketPage(ticket, { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}` }));
+  });
+
+  route(app, PUBLIC_REGISTRATION.ticketCalendar, async (request, reply) => {
+    const { eventId, ticketCode } = request.params;
+    const ticket = await ticketOf(eventId, ticketCode);
+    if (!ticket) throw notFound(PUBLIC_REG_MSG.ticketNotFound);
+    const url = `${publicUrl.replace(/\/$/, '')}${pathOf(eventId, ticketCode)}`;
+    return reply.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="event.ics"')
+      .send(ticketCalendar(ticket, { url, host: new URL(publicUrl).host }));
+  });
+}

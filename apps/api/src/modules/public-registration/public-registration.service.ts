@@ -1,0 +1,160 @@
+import {
+  fill, PUBLIC_MAX_FILES, PUBLIC_REG_MSG as M, type PublicRegistrationBody, type PublicRegistrationResult, type ETicket, type UploadKind,
+} from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound, type ErrorItem } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { RegistrationEvent, RegistrationQuestion, RegistrationService, RegistrationTexts } from '../platform/registration.service.js';
+import { isBlank } from '../platform/registration.service.js';
+import type { IncomingFile, UploadService } from '../uploads/uploads.service.js';
+import { findTicket, findUploadQuestion, isReachable } from './public-registration.repository.js';
+
+/** The public pages' refusals, in Indonesian, with the platform intake's messageIds. */
+const TEXTS: RegistrationTexts = {
+  registrationClosed: M.registrationClosed,
+  soldOut: M.soldOut,
+  maxPerUser: M.alreadyRegistered,
+  ticketNotOfEvent: M.ticketNotOfEvent,
+  missingAnswer: M.missingAnswer,
+};
+
+/** Longest answers by kind: a one-line text, a paragraph (the schema's own cap). */
+const TEXT_MAX = 500;
+const PARAGRAPH_MAX = 5000;
+
+const IMAGE_KINDS: UploadKind[] = ['png', 'jpeg'];
+/** What a question accepts as files: an image question images; a file question its `accept` (pdf, image), both when unset. */
+export function kindsOf(q: { type: string; accept: string[] | null }): UploadKind[] {
+  if (q.type === 'image') return IMAGE_KINDS;
+  const accept = q.accept?.length ? q.accept : ['pdf', 'image'];
+  return accept.flatMap((a): UploadKind[] => (a === 'pdf' ? ['pdf'] : a === 'image' ? IMAGE_KINDS : []));
+}
+const KIND_OF_TYPE: Record<string, UploadKind> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'application/pdf': 'pdf' };
+
+const TICKET_CODE = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** A stored file answer: the participants table shows its `url` (answerText), the organizer opens it through /v1/files/:id. */
+interface FileAnswer { fileId: string; url: string; name: string | null }
+
+/**
+ * Registration on the public pages (issue 17, API.md "Public pages"): free tickets only, one per
+ * email per ticket, the platform intake's rules through the one RegistrationService, answers
+ * checked per question kind, a honeypot, and 404 for any event that is not published, approved
+ * and live.
+ */
+export class PublicRegistrationService {
+  constructor(private readonly db: Db, private readonly registrations: RegistrationService, private readonly uploads: UploadService) {}
+
+  async register(eventId: string, body: PublicRegistrationBody, now = new Date()): Promise<PublicRegistrationResult> {
+    // A bot filled the field people never see: refused before anything is read or written.
+    if (body.website?.trim()) throw invalidField(M.honeypot, 'website');
+    if (!isUuid(eventId)) throw notFound();
+    try {
+      const { registrantId, ticketCode } = await this.registrations.register(eventId, {
+        ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers,
+      }, {
+        now, texts: TEXTS, maxPerEmail: 1,
+        paidRefusal: () => conflict(M.paidTicketInApp, ERROR_CODE.paidTicketInApp),
+        answers: (event, given) => this.checkAnswers(event, given),
+      });
+      return { registrantId, ticketCode };
+    } catch (err) {
+      // Closed (or its ticket unknown) because the event is a draft, waiting for review, rejected or
+      // deleted: on the public side it does not exist, and its refusals must not say otherwise.
+      const ticketRefused = err instanceof DomainError && err.code === ERROR_CODE.validation && err.details.errors?.[0]?.path === 'ticketId';
+      const closed = err instanceof DomainError && err.code === ERROR_CODE.registrationClosed;
+      if ((closed || ticketRefused) && !(await isReachable(this.db, eventId))) throw notFound();
+      throw err;
+    }
+  }
+
+  /** Stores a file answering an image or file question of a reachable event, private to its organization. */
+  async upload(eventId: string, questionId: string | undefined, file: IncomingFile): Promise<string> {
+    if (!isUuid(eventId)) throw notFound();
+    const question = questionId && isUuid(questionId) ? await findUploadQuestion(this.db, eventId, questionId) : undefined;
+    if (!question || (question.type !== 'image' && question.type !== 'file')) {
+      if (!(await isReachable(this.db, eventId))) throw notFound();
+      throw invalidField(M.uploadQuestion, 'questionId');
+    }
+    if (question.registrationMethod !== 'internal') throw conflict(M.registrationClosed, ERROR_CODE.registrationClosed);
+    return this.uploads.storeAnswerFile(question.organizationId, question.creatorId, kindsOf(question), file);
+  }
+
+  async ticket(code: string): Promise<ETicket> {
+    if (!TICKET_CODE.test(code)) throw notFound(M.ticketNotFound);
+    const row = await findTicket(this.db, code);
+    if (!row) throw notFound(M.ticketNotFound);
+    return {
+      ticketCode: row.ticketCode,
+      status: row.cancelledAt || row.transactionStatus === 'refund' ? 'refund' : 'confirmed',
+      checkedInAt: null,
+      participant: { name: row.name },
+      category: { id: row.categoryId, name: row.categoryName },
+      event: {
+        id: row.eventId, name: row.eventName,
+        startAt: row.firstEventAt?.toISOString() ?? null, endAt: row.lastEventAt?.toISOString() ?? null,
+        dates: row.dates ?? [], experience: row.experience, location: row.location,
+      },
+    };
+  }
+
+  /**
+   * Each answer against its question's kind: text (one line, at most 500), paragraph (at most
+   * 5,000), radio (one of its options), checkbox (some of its options), image (one uploaded
+   * image), file (up to maxFiles uploads of the kinds it accepts). Files must be this event's
+   * organization's answer uploads. Answers to questions the ticket does not ask are dropped.
+   */
+  private async checkAnswers(event: RegistrationEvent, given: Map<string, unknown>) {
+    const errors: ErrorItem[] = [];
+    const out: { questionId: string; value: unknown }[] = [];
+    for (const q of event.questions) {
+      const value = given.get(q.id);
+      if (isBlank(value)) continue;
+      const path = `answers.${q.id}`;
+      const fail = (template: string, n?: number) => errors.push({ message: fill(template, { name: q.name, ...(n !== undefined ? { n } : {}) }), path });
+      const stored = await this.checkAnswer(event, q, value, fail);
+      if (stored !== undefined) out.push({ questionId: q.id, value: stored });
+    }
+    if (errors.length) throw invalid(errors[0].message, errors);
+    return out;
+  }
+
+  private async checkAnswer(event: RegistrationEvent, q: RegistrationQuestion, value: unknown, fail: (template: string, n?: number) => void): Promise<unknown> {
+    const options = new Set((q.options ?? []).map((o) => o.name));
+    switch (q.type) {
+      case 'text':
+      case 'paragraph': {
+        const max = q.type === 'text' ? TEXT_MAX : PARAGRAPH_MAX;
+        if (typeof value !== 'string' || (q.type === 'text' && /[\r\n]/.test(value.trim()))) return fail(M.answerOneLine);
+        if (value.trim().length > max) return fail(M.answerTooLong, max);
+        return value.trim();
+      }
+      case 'radio':
+        if (typeof value !== 'string' || !options.has(value)) return fail(M.answerOption);
+        return value;
+      case 'checkbox': {
+        const chosen = typeof value === 'string' ? [value] : value;
+        if (!Array.isArray(chosen) || !chosen.every((c) => typeof c === 'string' && options.has(c))) return fail(M.answerOptions);
+        return [...new Set(chosen as string[])];
+      }
+      case 'image':
+      case 'file': {
+        const ids = typeof value === 'string' ? [value] : value;
+        const max = q.type === 'image' ? 1 : Math.min(q.maxFiles ?? 1, PUBLIC_MAX_FILES);
+        if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return fail(M.answerFile);
+        if (ids.length > max) return fail(M.answerFileCount, max);
+        const kinds = kindsOf(q);
+        const files: FileAnswer[] = [];
+        for (const id of new Set(ids as string[])) {
+          const file = isUuid(id) ? await this.uploads.answerFile(event.organizationId, id) : null;
+          if (!file) return fail(M.answerFile);
+          if (!kinds.includes(KIND_OF_TYPE[file.contentType])) return fail(M.answerFileType);
+          files.push({ fileId: file.id, url: `/v1/files/${file.id}`, name: file.name });
+        }
+        return q.type === 'image' ? files[0] : files;
+      }
+      default:
+        return value;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import QRCode from 'qrcode';
+import { ETICKET_TEXT as T, fill, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
+import { escapeHtml as e, publicLayout } from '../../lib/public-html.js';
+
+const TICKET_STYLE = `.qr{display:block;width:100%;max-width:280px;height:auto;margin:12px auto}.code{font-family:ui-monospace,monospace;word-break:break-all}
+.status{font-weight:600}`;
+
+function when(t: ETicket): string {
+  if (t.event.dates.length) {
+    return t.event.dates.map((d) => {
+      const day = formatWibLongDate(new Date(`${d.date}T05:00:00Z`));
+      return `${day}${d.startHour ? `, ${d.startHour}${d.endHour ? `–${d.endHour}` : ''} WIB` : ''}`;
+    }).join('<br>');
+  }
+  return t.event.startAt ? `${formatWibLongDate(new Date(t.event.startAt))}, ${formatWibTime(new Date(t.event.startAt))} WIB` : '-';
+}
+
+/** The e-ticket page: everything shown as text; the QR code an SVG drawn from the ticket code. */
+export async function ticketPage(t: ETicket, links: { calendar: string; event: string }): Promise<string> {
+  const qr = await QRCode.toString(t.ticketCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const where = t.event.experience === 'online' ? T.online : (t.event.location ?? '-');
+  const head = `<title>${e(T.title)} · ${e(t.event.name)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}</style>`;
+  const body = `<div class="card"><p class="muted">${e(T.title)}</p><h1>${e(t.event.name)}</h1>
+<p>${e(T.intro)}</p>
+<div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ticketCode }))}">${qr}</div>
+<dl>
+<dt>${e(T.participant)}</dt><dd>${e(t.participant.name)}</dd>
+<dt>${e(T.category)}</dt><dd>${e(t.category.name)}</dd>
+<dt>${e(T.dates)}</dt><dd>${when(t)}</dd>
+<dt>${e(T.location)}</dt><dd>${e(where)}</dd>
+<dt>${e(T.code)}</dt><dd class="code">${e(t.ticketCode)}</dd>
+<dt>${e(T.status)}</dt><dd class="status ${t.status === 'confirmed' ? 'ok' : 'no'}">${e(t.status === 'confirmed' ? T.confirmed : T.refund)}</dd>
+</dl>
+<a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>
+<a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a></div>`;
+  return publicLayout(head, body);
+}
+
+/** An unknown code, or a code of another event (answered 404). */
+export function ticketNotFoundPage(): string {
+  return publicLayout(`<title>${e(T.notFoundTitle)}</title><meta name="robots" content="noindex">`,
+    `<div class="card"><h1>${e(T.notFoundTitle)}</h1><p>${e(T.notFoundBody)}</p></div>`);
+}

@@ -1,0 +1,39 @@
+import { wibDay, type PublicTwibbon } from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import * as repo from './twibbon.repository.js';
+
+export interface PublicTwibbonPage extends PublicTwibbon { customKey: string; posterUrl: string | null }
+
+/**
+ * The public twibbon maker (issue 17): only a published, approved, not deleted event's twibbon
+ * with a frame exists here; anything else is the same 404 (drafts and pending events are not
+ * revealed). The participant's photo never reaches the server: only downloads are counted.
+ */
+export class PublicTwibbonService {
+  constructor(private readonly db: Db) {}
+
+  /** The twibbon, or null for an unknown / unpublished key (the page renders its own 404). */
+  async find(customKey: string): Promise<PublicTwibbonPage | null> {
+    const row = await repo.findPublicTwibbon(this.db, customKey);
+    if (!row || !row.templateUrl || !row.customKey) return null;
+    return {
+      customKey: row.customKey, templateUrl: row.templateUrl, posterUrl: row.posterUrl, caption: row.caption,
+      guide: row.guide, eventId: row.eventId, eventName: row.eventName,
+    };
+  }
+
+  async get(customKey: string): Promise<PublicTwibbon> {
+    const found = await this.find(customKey);
+    if (!found) throw notFound();
+    const { templateUrl, caption, guide, eventId, eventName } = found;
+    return { templateUrl, caption, guide, eventId, eventName };
+  }
+
+  /** Counts one download on the WIB day of `now`. */
+  async countUse(customKey: string, now = new Date()): Promise<void> {
+    const found = await repo.findPublicTwibbon(this.db, customKey);
+    if (!found || !found.templateUrl) throw notFound();
+    await repo.countDownload(this.db, found.eventId, wibDay(now));
+  }
+}

@@ -1,0 +1,79 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { createScratchDatabase } from '../scratch-database.js';
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/migrations');
+
+/** A database the test owns: in-memory PGlite, or a scratch database on the TEST_DATABASE_URL server. */
+export interface OwnDatabase { database: Database; url?: string; close(): Promise<void> }
+
+export async function ownDatabase(kind: 'pglite' | 'postgres'): Promise<OwnDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    return { database, close: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const scratch = await createScratchDatabase(serverUrl, 'eo_mig');
+  const database = await openDatabase({ url: scratch.url, poolSize: 5 });
+  return {
+    database,
+    url: scratch.url,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * Brings the schema up to migration `lastIdx` (8: 0008_coin_status_derived, the previous
+ * release) with drizzle's migrator as the app runs it, on a copy of the migrations folder whose
+ * journal ends there. A later `database.migrate()` (the full folder) then runs the rest.
+ */
+export async function migrateTo(database: Database, lastIdx: number): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'eo-migrations-'));
+  try {
+    cpSync(migrationsFolder, dir, { recursive: true });
+    const journalFile = path.join(dir, 'meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+    journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
+    writeFileSync(journalFile, JSON.stringify(journal, null, 2));
+    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: dir });
+    else await migratePg(database.db as never, { migrationsFolder: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a multi-statement SQL script (a pg_dump) as it is. */
+export async function runScript(own: OwnDatabase, script: string): Promise<void> {
+  if (own.database.kind === 'pglite') {
+    await own.database.pglite!.exec(script);
+    return;
+  }
+  const client = new pg.Client({ connectionString: own.url });
+  await client.connect();
+  try {
+    await client.query(script);
+  } finally {
+    await client.end();
+  }
+}
+
+export const DEMO_0008_DUMP = path.join(import.meta.dirname, 'demo-0008.sql');
+export const demoDump = () => readFileSync(DEMO_0008_DUMP, 'utf8');
+/** Certificates and withdrawals the demo seed lacks, at schema 0008 (see the file). */
+export const demoExtras = () => readFileSync(path.join(import.meta.dirname, 'demo-0008-extras.sql'), 'utf8');
+
+/** Rows of a raw query, on either driver. */
+export async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { activeOrganizationId } from '../../lib/organization-store';
+import { storeLogin } from '../../lib/session-store';
+import { forgetOrganization, json, ME } from '../../test/organizations';
+import { RequireAction } from '../../features/organization/components/RequireAction';
+import { AppLayout } from './AppLayout';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetOrganization();
+});
+
+const FESTIVAL = { id: 'org-festival', name: 'Panitia Festival', role: 'staff' };
+const SEMINAR = { id: 'org-seminar', name: 'Panitia Seminar', role: 'finance' };
+
+function mountLayout(route = '/') {
+  storeLogin({
+    tokenData: { token: 'tkn', tokenType: 'Bearer', expire: 3600, refreshExpire: 86400 },
+    user: { email: ME.email, profile: { userId: ME.userId, name: ME.name, userLevel: { level: 'eo' } } },
+    roles: [],
+  });
+  vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
+    if (url.pathname === '/v1/organizations') return json(200, { data: { docs: [FESTIVAL, SEMINAR] } });
+    return json(200, { data: { active: 0, draft: 0, passed: 0 } });
+  }));
+  const router = createMemoryRouter([{
+    path: '/', element: <AppLayout />,
+    children: [
+      { index: true, element: <p>home</p> },
+      { path: 'payout', element: <RequireAction action="money"><p>payout screen</p></RequireAction> },
+    ],
+  }], { initialEntries: [route] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  return { router };
+}
+
+describe('AppLayout and the active organization (issue 16)', () => {
+  it('reads the memberships first, acts within the remembered one and switches from the header', async () => {
+    localStorage.setItem(`eo.organization.${ME.userId}`, SEMINAR.id);
+    const { router } = mountLayout('/payout');
+    // Finance may open the withdrawals.
+    expect(await screen.findByText('payout screen')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Ganti organisasi' }) as HTMLSelectElement;
+    expect(select.value).toBe(SEMINAR.id);
+    expect(activeOrganizationId()).toBe(SEMINAR.id);
+
+    fireEvent.change(select, { target: { value: FESTIVAL.id } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('home')).toBeTruthy();
+    expect(localStorage.getItem(`eo.organization.${ME.userId}`)).toBe(FESTIVAL.id);
+    expect(activeOrganizationId()).toBe(FESTIVAL.id);
+  });
+
+  it('a role that may not use a screen sees "no access" instead of it', async () => {
+    localStorage.setItem(`eo.organization.${ME.userId}`, 'not-a-member-any-more');
+    mountLayout('/payout');
+    // Falls back to the first membership: staff.
+    expect(await screen.findByText('Tidak ada akses')).toBeTruthy();
+    expect(screen.queryByText('payout screen')).toBeNull();
+    expect(activeOrganizationId()).toBe(FESTIVAL.id);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { INSIGHT_TEXT } from '@eo/contract';
+import { renderPage } from '../../../../test/render-page';
+import { InsightTab } from './InsightTab';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** Every insight request's path; zero series (the chart shows No Data) and empty groups. */
+function mockInsight() {
+  const paths: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
+    paths.push(url.pathname);
+    if (/\/insight\/(education|gender)$/.test(url.pathname)) return json({ data: { result: [] } });
+    const name = url.pathname.endsWith('/insight/twibbon') ? 'Twibbon' : 'Views';
+    return json({ data: { result: [{ time: '2025-03-10', count: 0, name }] } });
+  }));
+  return paths;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Insight tab: twibbon downloads (issue 17)', () => {
+  it('an event with a twibbon has the downloads series beside Views, read from its own call', async () => {
+    const paths = mockInsight();
+    renderPage(<InsightTab eventId="ev-1" hasTwibbon />);
+    const option = await screen.findByText(INSIGHT_TEXT.twibbon);
+    fireEvent.click(option);
+    await waitFor(() => expect(paths).toContain('/v1/event-regist/ev-1/insight/twibbon'));
+  });
+
+  it('an event without a twibbon does not offer it', async () => {
+    const paths = mockInsight();
+    renderPage(<InsightTab eventId="ev-1" />);
+    await screen.findByText(INSIGHT_TEXT.views);
+    expect(screen.queryByText(INSIGHT_TEXT.twibbon)).toBeNull();
+    await waitFor(() => expect(paths).toContain('/v1/events/ev-1/views'));
+    expect(paths.some((p) => p.endsWith('/insight/twibbon'))).toBe(false);
+  });
+});

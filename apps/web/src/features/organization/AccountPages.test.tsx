@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { ORG_MSG } from '@eo/contract';
+import { renderPage } from '../../test/render-page';
+import { forgetOrganization, ME } from '../../test/organizations';
+import { activeOrganizationId } from '../../lib/organization-store';
+import { storeLogin } from '../../lib/session-store';
+import { bodyOf, json, mockApi } from './organization-test-utils';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+import { InvitePage } from './InvitePage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetOrganization();
+});
+
+const TOKEN = 'tok-abcdefghijklmnop';
+const preview = (hasAccount: boolean) => json(200, { data: { result: { organizationName: 'Panitia Festival', email: 'andi@panitia.id', role: 'finance', hasAccount, expiresAt: '2026-11-30T03:00:00.000Z' } } });
+const accepted = () => json(200, { data: { result: { id: 'org-9', name: 'Panitia Festival', role: 'finance' } } });
+
+describe('ForgotPasswordPage', () => {
+  it('sends the email and then says the link was sent', async () => {
+    const api = mockApi({ 'POST /v1/password/forgot': () => json(202, { data: null, message: ORG_MSG.resetLinkSent }) });
+    const { user } = renderPage(<ForgotPasswordPage />);
+    await user.type(screen.getByLabelText('Email'), 'andi@panitia.id');
+    await user.click(screen.getByRole('button', { name: 'Kirim tautan' }));
+    expect(await screen.findByText(ORG_MSG.resetLinkSent)).toBeTruthy();
+    expect(bodyOf(api.calls().find((c) => c.key === 'POST /v1/password/forgot')!.init)).toEqual({ email: 'andi@panitia.id' });
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  const route = `/reset-password/${TOKEN}`;
+  const fill = async (user: ReturnType<typeof renderPage>['user'], pw: string, confirm = pw) => {
+    await user.type(screen.getByLabelText('Password baru'), pw);
+    await user.type(screen.getByLabelText('Ulangi password baru'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Simpan password' }));
+  };
+
+  it('sends the token and new password, then links to /login', async () => {
+    const api = mockApi({ 'POST /v1/password/reset': () => json(200, { data: null, message: 'ok' }) });
+    const { user } = renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route });
+    await fill(user, 'rahasia-baru');
+    expect(await screen.findByText('Password berhasil diatur ulang. Silakan masuk dengan password baru.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe('/login');
+    expect(bodyOf(api.calls()[0].init)).toEqual({ token: TOKEN, password: 'rahasia-baru' });
+  });
+
+  it('checks the confirmation and the minimum length before sending', async () => {
+    const api = mockApi({});
+    const { user } = renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route });
+    await fill(user, 'pendek');
+    expect(await screen.findByText('Password must have at least 8 characters')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Password baru'));
+    await user.clear(screen.getByLabelText('Ulangi password baru'));
+    await fill(user, 'rahasia-baru', 'rahasia-lain');
+    expect(await screen.findByText('Konfirmasi password tidak sama')).toBeTruthy();
+    expect(api.calls()).toHaveLength(0);
+  });
+
+  it('shows the API message for a refused token', async () => {
+    mockApi({ 'POST /v1/password/reset': () => json(410, { message: ORG_MSG.resetExpired, messageId: 'RESET_EXPIRED' }) });
+    const { user } = renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route });
+    await fill(user, 'rahasia-baru');
+    expect(await screen.findByText(ORG_MSG.resetExpired)).toBeTruthy();
+  });
+});
+
+describe('InvitePage', () => {
+  const at = { path: '/invite/:token', route: `/invite/${TOKEN}`, stubs: { '/': 'overview', '/login': 'login page' } };
+
+  it('a used or expired link (410) says so', async () => {
+    mockApi({ [`GET /v1/invitations/${TOKEN}`]: () => json(410, { message: 'gone', messageId: 'INVITATION_EXPIRED' }) });
+    renderPage(<InvitePage />, at);
+    expect(await screen.findByText(ORG_MSG.invitationExpired)).toBeTruthy();
+  });
+
+  it('a new person creates the account without a token, then is sent to sign in', async () => {
+    const api = mockApi({ [`GET /v1/invitations/${TOKEN}`]: () => preview(false), [`POST /v1/invitations/${TOKEN}/accept`]: accepted });
+    const { user } = renderPage(<InvitePage />, at);
+    expect(await screen.findByText('Anda diundang bergabung dengan Panitia Festival sebagai Keuangan.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Nama'), 'Andi');
+    await user.type(screen.getByLabelText('Password'), 'rahasia-baru');
+    await user.type(screen.getByLabelText('Ulangi password'), 'rahasia-baru');
+    await user.click(screen.getByRole('button', { name: 'Buat akun dan terima undangan' }));
+    expect(await screen.findByText('Undangan diterima. Silakan masuk dengan email andi@panitia.id.')).toBeTruthy();
+    const sent = api.calls().find((c) => c.key === `POST /v1/invitations/${TOKEN}/accept`)!;
+    expect(bodyOf(sent.init)).toEqual({ name: 'Andi', password: 'rahasia-baru' });
+    expect((sent.init?.headers as Record<string, string> | undefined)?.authorization).toBeUndefined();
+  });
+
+  it('a known email not signed in is sent to sign in and back', async () => {
+    mockApi({ [`GET /v1/invitations/${TOKEN}`]: () => preview(true) });
+    renderPage(<InvitePage />, at);
+    const link = (await screen.findByText('Masuk untuk menerima undangan')).closest('a')!;
+    expect(link.getAttribute('href')).toBe(`/login?from=${encodeURIComponent(`/invite/${TOKEN}`)}`);
+  });
+
+  it('a signed-in user accepts with their token, acts within the organization and goes to /', async () => {
+    storeLogin({
+      tokenData: { token: 'tkn', tokenType: 'Bearer', expire: 3600, refreshExpire: 86400 },
+      user: { email: 'andi@panitia.id', profile: { userId: ME.userId, name: 'Andi', userLevel: { level: 'eo' } } },
+      roles: [],
+    });
+    const api = mockApi({ [`GET /v1/invitations/${TOKEN}`]: () => preview(true), [`POST /v1/invitations/${TOKEN}/accept`]: accepted });
+    const { user } = renderPage(<InvitePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Terima undangan' }));
+    expect(await screen.findByText('overview')).toBeTruthy();
+    const sent = api.calls().find((c) => c.key === `POST /v1/invitations/${TOKEN}/accept`)!;
+    expect((sent.init?.headers as Record<string, string>).authorization).toBe('Bearer tkn');
+    await waitFor(() => expect(activeOrganizationId()).toBe('org-9'));
+  });
+});

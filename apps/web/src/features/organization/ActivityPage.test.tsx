@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { AuditEntry } from '@eo/contract';
+import { renderPage } from '../../test/render-page';
+import { actAs, forgetOrganization, ME, ORG_ID } from '../../test/organizations';
+import { auditFilters } from './api/audit';
+import { choose, json, mockApi } from './organization-test-utils';
+import { ActivityPage } from './ActivityPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetOrganization();
+});
+
+const base = `/v1/organizations/${ORG_ID}`;
+const entry: AuditEntry = {
+  id: 'a1', action: 'member.invited', actor: { userId: ME.userId, name: ME.name, email: ME.email }, targetType: 'invitation', targetId: 'i1',
+  summary: 'andi@panitia.id', ip: '203.0.113.7', userAgent: null, createdAt: '2026-11-21T03:05:00.000Z',
+};
+
+describe('ActivityPage (issue 16)', () => {
+  it('shows the log with WIB time, who, the action label, summary and ip; the filters build the query', async () => {
+    const api = mockApi({
+      [`GET ${base}/audit`]: () => json(200, { data: { docs: [entry], page: 1, limit: 10, totalDocs: 1, totalPages: 1 } }),
+      [`GET ${base}/members`]: () => json(200, { data: { docs: [{ userId: ME.userId, email: ME.email, name: ME.name, role: 'owner', joinedAt: entry.createdAt }], invitations: [] } }),
+    });
+    const { client } = renderPage(<ActivityPage />);
+    actAs(client, 'owner');
+    expect(await screen.findByText('andi@panitia.id')).toBeTruthy();
+    expect(screen.getByText('21 Nov 2026 10:05')).toBeTruthy();
+    expect(screen.getByText('Mengundang anggota')).toBeTruthy();
+    expect(screen.getByText('203.0.113.7')).toBeTruthy();
+
+    const audits = () => api.calls().filter((c) => c.key === `GET ${base}/audit`).map((c) => c.url.searchParams);
+    expect(audits()[0].get('filters')).toBeNull();
+    expect(Object.fromEntries(audits()[0])).toMatchObject({ page: '1', limit: '10', sortBy: 'desc', sortParam: 'createdAt' });
+
+    await choose('Filter aktivitas', 'Mengajukan event');
+    await waitFor(() => expect(JSON.parse(audits().at(-1)!.get('filters') ?? '{}')).toEqual({ action: 'event.submitted' }));
+    await choose('Filter anggota', ME.name);
+    await waitFor(() => expect(JSON.parse(audits().at(-1)!.get('filters') ?? '{}')).toEqual({ action: 'event.submitted', userId: ME.userId }));
+  });
+
+  it('leaves out the filters not chosen', () => {
+    expect(auditFilters({})).toBeUndefined();
+    expect(auditFilters({ userId: 'u' })).toBe('{"userId":"u"}');
+  });
+});

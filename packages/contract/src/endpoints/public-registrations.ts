@@ -1,0 +1,38 @@
+import { endpoint, fileAnswer, htmlAnswer } from '../endpoint.js';
+import { publicEventParamsSchema } from '../schemas/public-events.js';
+import {
+  eTicketResponseSchema, publicRegistrationBodySchema, publicRegistrationResponseSchema, publicTicketParamsSchema, publicUploadResponseSchema,
+} from '../schemas/public-registrations.js';
+
+const tags = ['public'] as const;
+const access = 'public' as const;
+
+/**
+ * Public pages' calls (API.md "Public pages", issue 17): no token; only published, approved,
+ * not deleted events; per-address rate limits on the writes.
+ */
+export const PUBLIC_REGISTRATION = {
+  register: endpoint({
+    method: 'POST', path: '/v1/public/events/:eventId/registrations', tags, access, params: publicEventParamsSchema,
+    body: publicRegistrationBodySchema, status: 201, response: publicRegistrationResponseSchema,
+  }),
+  /** `multipart/form-data`: one `file` and its `questionId`. Stored privately for the event's organization. */
+  upload: endpoint({
+    method: 'POST', path: '/v1/public/events/:eventId/uploads', tags, access, params: publicEventParamsSchema,
+    consumes: ['multipart/form-data'], status: 201, response: publicUploadResponseSchema,
+  }),
+  ticket: endpoint({
+    method: 'GET', path: '/v1/public/tickets/:ticketCode', tags, access, params: publicTicketParamsSchema,
+    status: 200, response: eTicketResponseSchema,
+  }),
+  /** The e-ticket's page (linked from its mail): the QR code, the details, "add to calendar". */
+  ticketPage: endpoint({
+    method: 'GET', path: '/e/:eventId/ticket/:ticketCode', tags, access, params: publicEventParamsSchema.extend(publicTicketParamsSchema.shape),
+    status: 200, response: htmlAnswer('The e-ticket page'), answer: 'html', produces: ['text/html'], hide: true,
+  }),
+  /** The event's days as an iCalendar file, for the participant's calendar. */
+  ticketCalendar: endpoint({
+    method: 'GET', path: '/e/:eventId/ticket/:ticketCode/calendar.ics', tags, access, params: publicEventParamsSchema.extend(publicTicketParamsSchema.shape),
+    status: 200, response: fileAnswer('The event in iCalendar'), answer: 'file', produces: ['text/calendar'], hide: true,
+  }),
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { EDUCATION_LEVELS, GENDERS } from '../enums.js';
+import { PUBLIC_REG_MSG } from '../messages.js';
+import { envelope, resultEnvelope } from './common.js';
+
+/** Public registration (issue 17, API.md "Public pages"): no token, free tickets only. */
+export const publicTicketParamsSchema = z.object({ ticketCode: z.string().max(100) });
+
+/** An Indonesian mobile number: +62, 62 or 0, then 8 and 7 to 12 digits (spaces and dashes allowed). */
+export const PUBLIC_PHONE_PATTERN = /^(\+62|62|0)8[0-9]{7,12}$/;
+
+export const publicParticipantSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: z.string().trim().max(254).pipe(z.email()),
+  phoneNumber: z.string().trim().max(24)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(PUBLIC_PHONE_PATTERN, PUBLIC_REG_MSG.phoneNumber)),
+  lastEducation: z.enum(EDUCATION_LEVELS),
+  gender: z.enum(GENDERS),
+});
+
+/**
+ * One answer: text (text, paragraph, radio), chosen options (checkbox), or the `fileId`(s) the
+ * public upload gave (image, file). Checked against its question's kind by the server.
+ */
+export const publicAnswerSchema = z.object({
+  questionId: z.string().max(100),
+  value: z.union([z.string().max(5000), z.array(z.string().max(2000)).max(50), z.null()]),
+});
+
+/** Most files a file question may ask for (the wizard's maxFiles cap). */
+export const PUBLIC_MAX_FILES = 20;
+
+export const publicRegistrationBodySchema = z.object({
+  ticketId: z.string().max(100),
+  participant: publicParticipantSchema,
+  answers: z.array(publicAnswerSchema).max(200).optional(),
+  /** Honeypot: a field people never see. Filled, the registration is refused and nothing is stored. */
+  website: z.string().max(500).optional(),
+});
+export type PublicRegistrationBody = z.infer<typeof publicRegistrationBodySchema>;
+export type PublicRegistrationBodyInput = z.input<typeof publicRegistrationBodySchema>;
+
+export const publicRegistrationResultSchema = z.object({ registrantId: z.string(), ticketCode: z.string() });
+export type PublicRegistrationResult = z.infer<typeof publicRegistrationResultSchema>;
+export const publicRegistrationResponseSchema = resultEnvelope(publicRegistrationResultSchema);
+
+/** `multipart/form-data`: one `file` and the `questionId` it answers (an image or file question of the event). */
+export const publicUploadResponseSchema = envelope(z.object({ fileId: z.string() }));
+
+export const eTicketSchema = z.object({
+  ticketCode: z.string(),
+  status: z.enum(['confirmed', 'refund']),
+  /** Null until check-in exists. */
+  checkedInAt: z.string().nullable(),
+  participant: z.object({ name: z.string() }),
+  category: z.object({ id: z.string(), name: z.string() }),
+  event: z.object({
+    id: z.string(),
+    name: z.string(),
+    /** ISO instants of the first and last event moment (UTC). */
+    startAt: z.string().nullable(),
+    endAt: z.string().nullable(),
+    /** The ticket's days as entered, in WIB: `{ date: YYYY-MM-DD, startHour, endHour }`. */
+    dates: z.array(z.object({ date: z.string(), startHour: z.string().nullable().optional(), endHour: z.string().nullable().optional() })),
+    experience: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
+});
+export type ETicket = z.infer<typeof eTicketSchema>;
+export const eTicketResponseSchema = resultEnvelope(eTicketSchema);
