@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  coinAccounts, eventDailyMetrics, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
+  coinAccounts, eventDailyMetrics, events, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
 } from '../../db/schema/index.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 
 export interface NewRegistration {
+  /** Chosen by the caller, so the e-ticket job can be queued before the seat is taken. */
+  registrantId: string;
   eventId: string;
   ticketId: string;
   /** False for an unlimited ticket (quota -1): no seat to take. */
@@ -71,8 +73,8 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     purchase as (${purchase}),
     ${money}
     reg as (
-      insert into ${registrants} (event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, created_at)
-      select ${r.eventId}::uuid, seat.id, (select id from purchase), ${p.name}, ${p.email}, ${p.phoneNumber ?? null},
+      insert into ${registrants} (id, event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, created_at)
+      select ${r.registrantId}::uuid, ${r.eventId}::uuid, seat.id, (select id from purchase), ${p.name}, ${p.email}, ${p.phoneNumber ?? null},
         ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${r.ticketCode}, ${at}::timestamptz
       from seat returning id, transaction_id
     ),
@@ -88,4 +90,23 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     )
     select id as "registrantId", transaction_id as "transactionId" from reg`);
   return (result as unknown as { rows: { registrantId: string; transactionId: string | null }[] }).rows[0];
+}
+
+/** What the e-ticket mail says of a registrant, as committed; undefined when there is none. */
+export async function findTicketMail(db: DbOrTx, registrantId: string) {
+  const [row] = await db
+    .select({
+      email: registrants.email, name: registrants.name, ticketCode: registrants.ticketCode, eventId: registrants.eventId,
+      eventName: events.name, category: tickets.name, mailedAt: registrants.ticketMailedAt, cancelledAt: registrants.cancelledAt,
+    })
+    .from(registrants)
+    .innerJoin(events, eq(events.id, registrants.eventId))
+    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+    .where(eq(registrants.id, registrantId));
+  return row;
+}
+
+/** Records the e-ticket as sent (once: a later mark keeps the first time). */
+export async function markTicketMailed(db: DbOrTx, registrantId: string, at: Date) {
+  await db.update(registrants).set({ ticketMailedAt: at }).where(and(eq(registrants.id, registrantId), isNull(registrants.ticketMailedAt)));
 }
