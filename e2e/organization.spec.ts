@@ -84,6 +84,9 @@ test.describe('organization', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Lupa password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The URL changes before the new screen is drawn (a React transition): until the heading
+    // shows, "Email" is still the login form's field, and typing there is lost.
+    await expect(page.getByRole('heading', { name: 'Lupa password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Kirim tautan' }).click();
     await expect(page.getByText('Jika email terdaftar, tautan untuk mengatur ulang password sudah dikirim')).toBeVisible();

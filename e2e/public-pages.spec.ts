@@ -1,11 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiGet, apiToken, mailedLink, screenshot } from './helpers';
+import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
+import { decide, payload, submit } from './event-api';
 
 /**
- * Issue 17, the public side so far: the event page a link is shared to, the e-ticket page its
- * registration mails, and the twibbon maker. No sign-in anywhere.
+ * Issue 17, the public side: the event page a link is shared to, its registration form, the
+ * e-ticket page the registration opens and mails, and the twibbon maker. No sign-in, but for the
+ * organizer who finds the registrant and the view afterwards.
  */
 const WEBINAR = 'Webinar Nasional: Cerdas Mengelola Keuangan di Usia Muda';
 
@@ -47,13 +49,22 @@ function png(w: number, h: number): Buffer {
 test.describe('public pages', () => {
   test('the event page renders before any script, and a registration mails the e-ticket whose page shows the QR code', async ({ page, request }) => {
     const id = await eventId(request, WEBINAR);
+    // Whole before any script: with JavaScript off, the page, its tickets and the form's labelled fields are there.
+    const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const bare = await noScript.newPage();
+    await bare.goto(`/e/${id}`);
+    await expect(bare.getByRole('heading', { name: WEBINAR, level: 1 })).toBeVisible();
+    await expect(bare.getByLabel('Nama lengkap')).toBeVisible();
+    await expect(bare.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(WEBINAR.slice(0, 20)));
+    await noScript.close();
     await page.goto(`/e/${id}`);
     await expect(page.getByRole('heading', { name: WEBINAR, level: 1 })).toBeVisible();
-    expect(await page.locator('script').count()).toBe(0);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(WEBINAR.slice(0, 20)));
+    // The one script is the form's, from the build: no dashboard bundle here.
+    await expect(page.locator('script')).toHaveCount(1);
+    expect(await page.locator('script').getAttribute('src')).toMatch(/^\/assets\/register-[\w-]+\.js$/);
     await screenshot(page, 'public-event-1280');
 
-    // Registered through the public API (the page's form is the next step of issue 17).
+    // The platform intake's shape of a registration, straight through the public API.
     const event = (await (await request.get(`/v1/public/events/${id}`)).json()).data.result;
     const answers = (event.questions as { id: string; kind: string; isRequired: boolean; options: string[] }[])
       .filter((q) => q.isRequired)
@@ -65,6 +76,7 @@ test.describe('public pages', () => {
     expect(res.status(), await res.text()).toBe(201);
     const { ticketCode } = (await res.json()).data.result;
 
+    await expect.poll(() => mailedTexts(email).length).toBeGreaterThan(0);
     const link = mailedLink(email, `/e/${id}/ticket/`);
     expect(link).toBe(`/e/${id}/ticket/${ticketCode}`);
     await page.goto(link);
@@ -75,6 +87,113 @@ test.describe('public pages', () => {
     const calendar = await request.get(`${link}/calendar.ics`);
     expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
     expect(await calendar.text()).toContain('BEGIN:VEVENT');
+  });
+
+  test('a participant registers on the event page at 375 px with six kinds of question, by keyboard; the organizer sees them', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const name = `Seminar Publik ${Date.now()}`;
+    const option = (n: string, i: number) => ({ name: n, optionOrderNumber: i + 1 });
+    const event = await submit(request, token, payload(name, {
+      questions: [
+        { name: 'Asal sekolah', type: 'text', isRequired: true },
+        { name: 'Ceritakan motivasimu', type: 'paragraph', isRequired: false },
+        { name: 'Kelas', type: 'radio', isRequired: true, options: ['X', 'XI', 'XII'].map(option) },
+        { name: 'Topik favorit', type: 'checkbox', isRequired: true, options: ['Keuangan', 'Karier'].map(option) },
+        { name: 'Foto diri', type: 'image', isRequired: true },
+        { name: 'Surat rekomendasi', type: 'file', isRequired: false, maxFiles: 2, accept: ['pdf'] },
+      ],
+    }));
+    await decide(request, event.id, { approvedStatus: 'approved' });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/e/${event.id}`);
+    await page.getByRole('link', { name: 'Daftar', exact: true }).click();
+    await expect(page.getByRole('radio', { name: /Peserta Umum/ })).toBeChecked();
+
+    // Sent empty: the alert says so (role=alert is announced), each field says what it misses, the first is focused.
+    const send = page.getByRole('button', { name: 'Daftar sekarang' });
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText('Periksa kembali isian yang ditandai.');
+    const nameField = page.getByLabel('Nama lengkap');
+    await expect(nameField).toBeFocused();
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toHaveAccessibleDescription('Nama lengkap wajib diisi');
+    for (const text of ['Asal sekolah wajib diisi', 'Kelas wajib diisi', 'Topik favorit wajib diisi', 'Foto diri wajib diisi']) await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('Ceritakan motivasimu wajib diisi')).toHaveCount(0);
+    await screenshot(page, 'public-register-errors-375');
+
+    // By keyboard: type, Tab to the next field, arrows in the radio groups, Space on a checkbox.
+    const email = `form-${Date.now()}@contoh.id`;
+    await page.keyboard.type('Rani <b>Pratiwi</b>');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Pendidikan terakhir')).toBeFocused();
+    await page.getByLabel('Pendidikan terakhir').selectOption('SMA/SMK');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Laki-laki' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Asal sekolah')).toBeFocused();
+    await page.keyboard.type('SMA Negeri 1 Yogyakarta');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Ingin belajar mengatur uang saku.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'XI', exact: true })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Keuangan' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Foto diri').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 400) });
+    await page.getByLabel(/Surat rekomendasi/).setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await send.click();
+    // The phone was wrong: said under it, and nothing was sent.
+    const phone = page.getByLabel('Nomor HP (WhatsApp)');
+    await expect(phone).toHaveAccessibleDescription(/Nomor HP harus diawali \+62, 62 atau 08/);
+    await expect(phone).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('0812 3456 7890');
+    await page.keyboard.press('Enter');
+
+    // Registered: the e-ticket opens, says it was mailed, and fits the phone.
+    await expect(page).toHaveURL(new RegExp(`/e/${event.id}/ticket/[\\w-]{20,}\\?baru=1$`));
+    await expect(page.getByRole('status')).toHaveText('Pendaftaran berhasil. E-tiket ini juga sudah dikirim ke email kamu.');
+    await expect(page.getByText('Rani <b>Pratiwi</b>')).toBeVisible();
+    const ticketCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await expect(page.getByRole('img', { name: `Kode QR tiket ${ticketCode}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'public-eticket-375');
+    await expect.poll(() => mailedTexts(email).length).toBeGreaterThan(0);
+    expect(mailedLink(email, `/e/${event.id}/ticket/`)).toBe(`/e/${event.id}/ticket/${ticketCode}`);
+
+    // The same email again, at 1280 px: told so, under the email too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/e/${event.id}#daftar`);
+    await page.getByLabel('Nama lengkap').fill('Rani Pratiwi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
+    await page.getByLabel('Pendidikan terakhir').selectOption('S1');
+    await page.getByRole('radio', { name: 'Perempuan' }).check();
+    await page.getByLabel('Asal sekolah').fill('SMA 1');
+    await page.getByRole('radio', { name: 'X', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Karier' }).check();
+    await page.getByLabel('Foto diri').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(200, 200) });
+    await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email ini sudah terdaftar untuk tiket ini. Cek e-tiket di kotak masuk email kamu');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, 'public-register-1280');
+
+    // The organizer finds the registrant (their answers, the photo among them) and the view.
+    await page.goto('/login');
+    await signIn(page);
+    await page.goto(`/event/active/overview/${event.id}`);
+    await page.getByRole('tab', { name: 'Participant' }).click();
+    await expect(page.getByRole('cell', { name: 'Rani <b>Pratiwi</b>' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Insight' }).click();
+    await expect(page.getByRole('img', { name: /^Views .*: total [1-9]\d*$/ })).toBeVisible();
   });
 
   test('the twibbon maker puts a photo under the frame and downloads a 1080 × 1080 PNG, counted', async ({ page }) => {

@@ -24,6 +24,7 @@ export const ROUTE_BUDGET_KB = 450;
  */
 export const PUBLIC_ENTRIES: readonly { path: string; entry: string; budgetKb: number }[] = [
   { path: '/t/:customKey', entry: 'src/public/twibbon/main.ts', budgetKb: 90 },
+  { path: '/e/:eventId', entry: 'src/public/register/main.ts', budgetKb: 90 },
 ];
 
 export interface ManifestChunk {

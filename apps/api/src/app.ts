@@ -33,6 +33,8 @@ import { createPayoutsModule } from './modules/payouts/payouts.module.js';
 import { createPlacesModule } from './modules/places/places.module.js';
 import { createPlatformModule } from './modules/platform/platform.module.js';
 import { createPublicEventsModule } from './modules/public-events/public-events.module.js';
+import { REGISTER_ENTRY } from './modules/public-events/public-events.service.js';
+import { entryAssets } from './lib/public-assets.js';
 import { createPublicRegistrationModule } from './modules/public-registration/public-registration.module.js';
 import { createReviewModule } from './modules/review/review.module.js';
 import { createSalesModule } from './modules/sales/sales.module.js';
@@ -157,6 +159,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     platformModule,
     createPublicEventsModule({
       db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),
+      assets: entryAssets(config.webDist, REGISTER_ENTRY),
     }),
     createPublicRegistrationModule({ db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, publicUrl: config.publicUrl }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),

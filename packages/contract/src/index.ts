@@ -54,6 +54,8 @@ export * from './endpoints/uploads.js';
 export * from './endpoints/platform.js';
 export * from './endpoints/public-events.js';
 export * from './endpoints/public-registrations.js';
+export * from './endpoints/public-registration-address.js';
+export * from './messages-public-form.js';
 export * from './endpoints/payouts.js';
 export * from './endpoints/organizations.js';
 export * from './organization-roles.js';

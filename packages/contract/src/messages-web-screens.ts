@@ -138,6 +138,8 @@ export const INSIGHT_TEXT = {
   next: '10 hari berikutnya',
   pies: { education: 'Tingkat Pendidikan Pendaftar', gender: 'Jenis Kelamin Pendaftar' },
   noData: 'No Data',
+  /** The chart's text for screen readers: what it shows and the window's total. */
+  chartLabel: '{title} {from} – {to}: total {total}',
 } as const;
 
 /** The admin's review screen (`/admin/review`); not in the spec (API.md, Admin). */

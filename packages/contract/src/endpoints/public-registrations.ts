@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { endpoint, fileAnswer, htmlAnswer } from '../endpoint.js';
 import { publicEventParamsSchema } from '../schemas/public-events.js';
+import { PUBLIC_REGISTRATION_ADDRESS as A } from './public-registration-address.js';
 import {
   eTicketResponseSchema, publicRegistrationBodySchema, publicRegistrationResponseSchema, publicTicketParamsSchema, publicUploadResponseSchema,
 } from '../schemas/public-registrations.js';
@@ -13,12 +15,12 @@ const access = 'public' as const;
  */
 export const PUBLIC_REGISTRATION = {
   register: endpoint({
-    method: 'POST', path: '/v1/public/events/:eventId/registrations', tags, access, params: publicEventParamsSchema,
+    ...A.register, tags, params: publicEventParamsSchema,
     body: publicRegistrationBodySchema, status: 201, response: publicRegistrationResponseSchema,
   }),
   /** `multipart/form-data`: one `file` and its `questionId`. Stored privately for the event's organization. */
   upload: endpoint({
-    method: 'POST', path: '/v1/public/events/:eventId/uploads', tags, access, params: publicEventParamsSchema,
+    ...A.upload, tags, params: publicEventParamsSchema,
     consumes: ['multipart/form-data'], status: 201, response: publicUploadResponseSchema,
   }),
   ticket: endpoint({
@@ -27,7 +29,9 @@ export const PUBLIC_REGISTRATION = {
   }),
   /** The e-ticket's page (linked from its mail): the QR code, the details, "add to calendar". */
   ticketPage: endpoint({
-    method: 'GET', path: '/e/:eventId/ticket/:ticketCode', tags, access, params: publicEventParamsSchema.extend(publicTicketParamsSchema.shape),
+    ...A.ticketPage, tags, params: publicEventParamsSchema.extend(publicTicketParamsSchema.shape),
+    /** `baru=1`: opened by the form right after registering; the page says so. */
+    query: z.object({ baru: z.string().max(5).optional() }),
     status: 200, response: htmlAnswer('The e-ticket page'), answer: 'html', produces: ['text/html'], hide: true,
   }),
   /** The event's days as an iCalendar file, for the participant's calendar. */

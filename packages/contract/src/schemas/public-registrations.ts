@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS, GENDERS } from '../enums.js';
 import { PUBLIC_REG_MSG } from '../messages.js';
 import { envelope, resultEnvelope } from './common.js';
+import { PUBLIC_ANSWER_MAX, PUBLIC_PHONE_PATTERN } from '../endpoints/public-registration-address.js';
 
 /** Public registration (issue 17, API.md "Public pages"): no token, free tickets only. */
 export const publicTicketParamsSchema = z.object({ ticketCode: z.string().max(100) });
 
-/** An Indonesian mobile number: +62, 62 or 0, then 8 and 7 to 12 digits (spaces and dashes allowed). */
-export const PUBLIC_PHONE_PATTERN = /^(\+62|62|0)8[0-9]{7,12}$/;
 
 export const publicParticipantSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: z.string().trim().max(254).pipe(z.email()),
+  name: z.string().trim().min(1).max(PUBLIC_ANSWER_MAX.name),
+  email: z.string().trim().max(PUBLIC_ANSWER_MAX.email).pipe(z.email()),
   phoneNumber: z.string().trim().max(24)
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(PUBLIC_PHONE_PATTERN, PUBLIC_REG_MSG.phoneNumber)),

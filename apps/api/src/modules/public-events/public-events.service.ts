@@ -4,6 +4,7 @@ import {
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import type { EntryAssets } from '../../lib/public-assets.js';
 import { isUuid } from '../../lib/ids.js';
 import * as repo from './public-events.repository.js';
 import { notFoundPage, publicEventPage } from './public-page.js';
@@ -17,7 +18,12 @@ export interface PublicEventsDeps {
   secret: string;
   /** Adds views to the event's Insight (the platform intake's own counter). */
   recordViews: (eventId: string, now: Date) => Promise<void>;
+  /** The registration form's script and CSS (none without a web build). */
+  assets?: EntryAssets;
 }
+
+/** The web build's entry of the event page's registration form (apps/web/src/public/register/main.ts). */
+export const REGISTER_ENTRY = 'src/public/register/main.ts';
 
 /** Who asked; `counts: false` (a HEAD request) is answered but never counted. */
 export interface Visitor { ip: string; userAgent: string | undefined; counts?: boolean }
@@ -143,7 +149,7 @@ export class PublicEventsService {
     if (!html) {
       const rows = await repo.findPublicEvent(this.deps.db, eventId);
       if (!rows) return { status: 404, html: notFoundPage() };
-      html = publicEventPage(publicEventOf(rows, this.deps.publicUrl), { publicUrl: this.deps.publicUrl, now });
+      html = publicEventPage(publicEventOf(rows, this.deps.publicUrl), { publicUrl: this.deps.publicUrl, now, assets: this.deps.assets ?? { css: [] } });
       this.pages.set(eventId, { version, html });
     }
     if (visitor.counts !== false && !isBot(visitor.userAgent) && this.views.firstToday(eventId, visitor.ip, visitor.userAgent ?? '', now)) {

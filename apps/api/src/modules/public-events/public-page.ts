@@ -2,7 +2,9 @@ import {
   APP_STORE_URL, categoryLabel, fill, formatRupiah, formatWibLongDate, formatWibTime, PUBLIC_PAGE_MSG as M, publicEventPath,
   type PublicEvent, type PublicTicket,
 } from '@eo/contract';
+import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
 import { escapeHtml, publicLayout as layout, safeHref } from '../../lib/public-html.js';
+import { openForRegistration, registrationForm } from './registration-form.js';
 
 const e = escapeHtml;
 
@@ -35,9 +37,10 @@ function ticketBlock(t: PublicTicket, now: Date): string {
     ? `<span class="ok">${e(M.available)}</span>${t.remaining !== null ? ` · ${e(fill(M.seatsLeft, { count: t.remaining }))}` : ''}`
     : `<span class="no">${e(M.soldOut)}</span>`;
   const days = t.dates.map((d) => `<li>${e(dateRange(d.startAt, d.endAt))}</li>`).join('');
+  // "Daftar" leads to the form with this ticket chosen (the form's script reads the anchor).
   const action = !available || closed
     ? ''
-    : t.type === 'free'
+    : openForRegistration(t, now)
       ? `<a class="cta" href="#daftar-${e(t.id)}">${e(M.register)}</a>`
       : `<a class="cta alt" href="${e(APP_STORE_URL)}" rel="noopener">${e(M.buyInApp)}</a>`;
   return `<section class="ticket" id="tiket-${e(t.id)}">
@@ -60,18 +63,33 @@ function summary(ev: PublicEvent): string {
   return fill(M.defaultDescription, { category: categoryLabel(ev.type), date: dateRange(ev.dates.startAt, null) });
 }
 
-/**
- * The public event page: plain HTML and inline CSS, no script (it is complete before any
- * JavaScript could run), Open Graph and Twitter tags for link previews. Every text the organizer
- * typed goes through `escapeHtml`; links are built only from http(s) URLs or encoded queries.
- */
+/** The registration form's look: big touch targets, errors in red beside their field. */
+const FORM_STYLE = `form .field{display:flex;flex-direction:column;gap:4px;margin:14px 0;border:0;padding:0;min-width:0}
+form label,form legend{font-weight:600;padding:0}form .choice{font-weight:400;display:flex;gap:8px;align-items:center;min-height:44px}
+form input[type=text],form input[type=email],form input[type=tel],form select,form textarea{font:inherit;width:100%;max-width:100%;min-height:44px;padding:8px 10px;border:1px solid #8c8c8c;border-radius:8px;background:#fff}
+form input[type=file]{max-width:100%}form input[type=radio],form input[type=checkbox]{width:20px;height:20px;margin:0;flex:none}
+form [aria-invalid=true]{border-color:#cf1322;outline:1px solid #cf1322}
+form :focus-visible{outline:3px solid #6a35d9;outline-offset:2px}
+form h3{font-size:16px;margin:20px 0 0}
+.err{color:#cf1322;font-size:14px;margin:0}.alert{background:#fff1f0;border:1px solid #ffa39e;border-radius:8px;padding:10px 12px;color:#a8071a}
+.hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
+button.cta{width:100%;border:0;font:inherit;font-weight:600;cursor:pointer;min-height:48px}button.cta:disabled{opacity:.6;cursor:progress}`;
+
 /** Our own files by path (the page is served by the same server, whatever PUBLIC_URL says); others as they are. */
 const sameSite = (url: string, publicUrl: string) => {
   const base = publicUrl.replace(/\/$/, '');
   return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
 };
 
-export function publicEventPage(ev: PublicEvent, { publicUrl, now }: { publicUrl: string; now: Date }): string {
+/**
+ * The public event page: plain HTML and inline CSS, complete before any JavaScript runs (the
+ * registration form's labelled fields included; its one deferred module script only adds the
+ * checks and the sending), Open Graph and Twitter tags for link previews. Every text the
+ * organizer typed goes through `escapeHtml`; links are built only from http(s) URLs or encoded
+ * queries.
+ */
+
+export function publicEventPage(ev: PublicEvent, { publicUrl, now, assets }: { publicUrl: string; now: Date; assets: EntryAssets }): string {
   const url = `${publicUrl}${publicEventPath(ev.id)}`;
   const description = summary(ev);
   const head = [
@@ -87,6 +105,8 @@ export function publicEventPage(ev: PublicEvent, { publicUrl, now }: { publicUrl
     `<meta name="twitter:card" content="${ev.imageUrl ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${e(ev.name)}">`,
     `<meta name="twitter:description" content="${e(description)}">`,
+    `<style>${FORM_STYLE}</style>`,
+    assetTags(assets, e),
   ].join('\n');
 
   const loc = ev.location === 'online'
@@ -108,6 +128,7 @@ ${o.phoneNumber ? `<div>${e(M.phone)}: <a href="tel:+${e(o.phoneNumber.replace(/
 <dt>${e(M.location)}</dt><dd>${loc}</dd>
 </dl></section>`,
     section(M.tickets, ev.tickets.length ? ev.tickets.map((t) => ticketBlock(t, now)).join('\n') : `<p>${e(M.noTickets)}</p>`),
+    registrationForm(ev, now),
     ev.description ? section(M.description, `<div class="desc">${e(ev.description)}</div>`) : '',
     ev.benefits.length ? section(M.benefits, list(ev.benefits)) : '',
     ev.eligibilities.length ? section(M.eligibilities, list(ev.eligibilities)) : '',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, UPLOAD_MSG } from '@eo/contract';
+import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, UPLOAD_MSG } from '@eo/contract';
 import { DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { IncomingFile } from '../uploads/uploads.service.js';
@@ -43,23 +43,22 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
     const ticket = await service.ticket(code).catch((err: unknown) => { if (err instanceof DomainError && err.code === ERROR_CODE.notFound) return null; throw err; });
     return ticket && ticket.event.id === eventId ? ticket : null;
   };
-  const pathOf = (eventId: string, code: string) => `/e/${encodeURIComponent(eventId)}/ticket/${encodeURIComponent(code)}`;
-
+  
   route(app, PUBLIC_REGISTRATION.ticketPage, async (request, reply) => {
     const { eventId, ticketCode } = request.params;
     const ticket = await ticketOf(eventId, ticketCode);
     // The code is the ticket's secret: never cached by a shared proxy.
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
     if (!ticket) return reply.status(404).send(ticketNotFoundPage());
-    const path = pathOf(eventId, ticketCode);
-    return reply.send(await ticketPage(ticket, { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}` }));
+    const path = eTicketPath(eventId, ticketCode);
+    return reply.send(await ticketPage(ticket, { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}` }, { justRegistered: request.query.baru === '1' }));
   });
 
   route(app, PUBLIC_REGISTRATION.ticketCalendar, async (request, reply) => {
     const { eventId, ticketCode } = request.params;
     const ticket = await ticketOf(eventId, ticketCode);
     if (!ticket) throw notFound(PUBLIC_REG_MSG.ticketNotFound);
-    const url = `${publicUrl.replace(/\/$/, '')}${pathOf(eventId, ticketCode)}`;
+    const url = `${publicUrl.replace(/\/$/, '')}${eTicketPath(eventId, ticketCode)}`;
     return reply.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8')
       .header('content-disposition', 'attachment; filename="event.ics"')
       .send(ticketCalendar(ticket, { url, host: new URL(publicUrl).host }));

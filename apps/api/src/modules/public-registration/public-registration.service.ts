@@ -1,5 +1,5 @@
 import {
-  fill, PUBLIC_MAX_FILES, PUBLIC_REG_MSG as M, type PublicRegistrationBody, type PublicRegistrationResult, type ETicket, type UploadKind,
+  fill, PUBLIC_ANSWER_MAX, PUBLIC_MAX_FILES, PUBLIC_REG_MSG as M, type PublicRegistrationBody, type PublicRegistrationResult, type ETicket, type UploadKind,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound, type ErrorItem } from '../../lib/errors.js';
@@ -18,9 +18,6 @@ const TEXTS: RegistrationTexts = {
   missingAnswer: M.missingAnswer,
 };
 
-/** Longest answers by kind: a one-line text, a paragraph (the schema's own cap). */
-const TEXT_MAX = 500;
-const PARAGRAPH_MAX = 5000;
 
 const IMAGE_KINDS: UploadKind[] = ['png', 'jpeg'];
 /** What a question accepts as files: an image question images; a file question its `accept` (pdf, image), both when unset. */
@@ -124,7 +121,7 @@ export class PublicRegistrationService {
     switch (q.type) {
       case 'text':
       case 'paragraph': {
-        const max = q.type === 'text' ? TEXT_MAX : PARAGRAPH_MAX;
+        const max = q.type === 'text' ? PUBLIC_ANSWER_MAX.text : PUBLIC_ANSWER_MAX.paragraph;
         if (typeof value !== 'string' || (q.type === 'text' && /[\r\n]/.test(value.trim()))) return fail(M.answerOneLine);
         if (value.trim().length > max) return fail(M.answerTooLong, max);
         return value.trim();

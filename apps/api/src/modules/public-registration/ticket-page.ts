@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
-import { ETICKET_TEXT as T, fill, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
+import { ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
 import { escapeHtml as e, publicLayout } from '../../lib/public-html.js';
 
 const TICKET_STYLE = `.qr{display:block;width:100%;max-width:280px;height:auto;margin:12px auto}.code{font-family:ui-monospace,monospace;word-break:break-all}
-.status{font-weight:600}`;
+.status{font-weight:600}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
 
 function when(t: ETicket): string {
   if (t.event.dates.length) {
@@ -16,11 +16,13 @@ function when(t: ETicket): string {
 }
 
 /** The e-ticket page: everything shown as text; the QR code an SVG drawn from the ticket code. */
-export async function ticketPage(t: ETicket, links: { calendar: string; event: string }): Promise<string> {
+export async function ticketPage(t: ETicket, links: { calendar: string; event: string }, opts: { justRegistered?: boolean } = {}): Promise<string> {
   const qr = await QRCode.toString(t.ticketCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   const where = t.event.experience === 'online' ? T.online : (t.event.location ?? '-');
   const head = `<title>${e(T.title)} · ${e(t.event.name)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}</style>`;
-  const body = `<div class="card"><p class="muted">${e(T.title)}</p><h1>${e(t.event.name)}</h1>
+  // Right after the form: said once, politely, to screen readers too.
+  const banner = opts.justRegistered ? `<p class="done" role="status">${e(PUBLIC_FORM_TEXT.registered)}</p>` : '';
+  const body = `${banner}<div class="card"><p class="muted">${e(T.title)}</p><h1>${e(t.event.name)}</h1>
 <p>${e(T.intro)}</p>
 <div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ticketCode }))}">${qr}</div>
 <dl>

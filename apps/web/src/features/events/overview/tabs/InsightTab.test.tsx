@@ -7,13 +7,13 @@ import { InsightTab } from './InsightTab';
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** Every insight request's path; zero series (the chart shows No Data) and empty groups. */
-function mockInsight() {
+function mockInsight(count = 0) {
   const paths: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
     paths.push(url.pathname);
     if (/\/insight\/(education|gender)$/.test(url.pathname)) return json({ data: { result: [] } });
     const name = url.pathname.endsWith('/insight/twibbon') ? 'Twibbon' : 'Views';
-    return json({ data: { result: [{ time: '2025-03-10', count: 0, name }] } });
+    return json({ data: { result: [{ time: '2025-03-10', count, name }, { time: '2025-03-11', count, name }] } });
   }));
   return paths;
 }
@@ -36,5 +36,13 @@ describe('Insight tab: twibbon downloads (issue 17)', () => {
     expect(screen.queryByText(INSIGHT_TEXT.twibbon)).toBeNull();
     await waitFor(() => expect(paths).toContain('/v1/events/ev-1/views'));
     expect(paths.some((p) => p.endsWith('/insight/twibbon'))).toBe(false);
+  });
+});
+
+describe('Insight tab: the chart as text', () => {
+  it('names the series, the window and its total for screen readers', async () => {
+    mockInsight(3);
+    renderPage(<InsightTab eventId="ev-1" />);
+    expect(await screen.findByRole('img', { name: /^Views \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d: total 6$/ })).toBeTruthy();
   });
 });

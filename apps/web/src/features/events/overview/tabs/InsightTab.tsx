@@ -5,7 +5,7 @@ import { CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Responsive
 import { errorText } from '../../../../lib/api-client';
 import { useBreakdown, useSeries, type Breakdown, type Series } from '../api/get-insight';
 import { insightWindow } from '../insight-window';
-import { INSIGHT_TEXT as T } from '@eo/contract';
+import { fill, INSIGHT_TEXT as T } from '@eo/contract';
 
 const COLORS = ['#5b3cc4', '#e56b9f', '#2bb3a3', '#f5a623', '#4a90e2', '#9b9b9b', '#7ed321'];
 const shortDay = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`;
@@ -42,7 +42,7 @@ function SeriesChart({ eventId, hasTwibbon }: { eventId: string; hasTwibbon: boo
         : q.isPending ? <Spin className="overview-spin" />
           : empty ? <NoData />
             : (
-              <div className="insight-chart" role="img" aria-label={`${T.titles[series]} ${from} – ${to}`}>
+              <div className="insight-chart" role="img" aria-label={fill(T.chartLabel, { title: T.titles[series], from, to, total: points.reduce((sum, p) => sum + p.count, 0) })}>
                 <ResponsiveContainer width="100%" height={280}>
                   <LineChart data={points.map((p) => ({ day: shortDay(p.time), count: p.count }))} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -1,0 +1,3 @@
+// The form's texts, call addresses and rules, from modules of the contract that only the public
+// pages use (no zod, no dashboard messages): the script shares no chunk with the dashboard.
+export { eTicketPath, PUBLIC_FORM_TEXT, PUBLIC_PHONE_PATTERN, PUBLIC_REGISTRATION_ADDRESS } from '@eo/contract';
