@@ -21,6 +21,7 @@ import { createAccountModule } from './modules/account/account.module.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { createBanksModule } from './modules/banks/banks.module.js';
 import { createCertificatesModule } from './modules/certificates/certificates.module.js';
+import { createCheckinsModule } from './modules/checkins/checkins.module.js';
 import { createEventsModule } from './modules/events/events.module.js';
 import { createHealthModule } from './modules/health/health.module.js';
 import { createInsightModule } from './modules/insight/insight.module.js';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     eventsModule,
     createSalesModule({ db, links, events }),
     createParticipantsModule({ db }),
+    createCheckinsModule({ db }),
     createInvoicesModule({ db, auth, links }),
     createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log }),
     uploadsModule,

@@ -423,3 +423,26 @@ export const ORG_MSG = {
   passwordChanged: 'Password berhasil diubah',
   passwordSame: 'Password baru harus berbeda dari password saat ini',
 } as const;
+
+/** Check-in at the door (issue 18): our texts; the code of each refusal is its `messageId`. */
+export const CHECKIN_MSG = {
+  checkedIn: 'Check-in berhasil',
+  alreadyCheckedIn: 'Tiket ini sudah check-in sebelumnya',
+  ticketNotFound: 'Kode tiket tidak dikenal',
+  wrongEvent: 'Tiket ini untuk event lain',
+  refunded: 'Tiket ini sudah direfund dan tidak berlaku',
+  undone: 'Check-in dibatalkan',
+  codeOrRegistrant: 'Isi kode tiket atau pilih peserta',
+  /** The participant export's last two columns. */
+  exportCheckedInAt: 'Waktu Check-in',
+  exportCheckedInBy: 'Check-in oleh',
+} as const;
+
+export const CHECKIN_ID = {
+  checkedIn: 'CHECKED_IN',
+  alreadyCheckedIn: 'ALREADY_CHECKED_IN',
+  ticketNotFound: 'TICKET_NOT_FOUND',
+  wrongEvent: 'WRONG_EVENT',
+  refunded: 'TICKET_REFUNDED',
+} as const;
+export type CheckinOutcome = (typeof CHECKIN_ID)[keyof typeof CHECKIN_ID];

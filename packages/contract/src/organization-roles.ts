@@ -58,7 +58,7 @@ export const AUDIT_ACTIONS = [
   'bank_account.saved', 'withdrawal.requested', 'withdrawal.verified',
   'certificate.published',
   'member.invited', 'member.role_changed', 'member.removed', 'member.left', 'invitation.revoked', 'invitation.accepted',
-  'export.downloaded',
+  'export.downloaded', 'checkin.undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,6 +78,7 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<AuditAction, string>> = {
   'invitation.revoked': 'Membatalkan undangan',
   'invitation.accepted': 'Menerima undangan',
   'export.downloaded': 'Mengunduh data',
+  'checkin.undone': 'Membatalkan check-in',
 };
 
 /** Days an invitation link stays valid; minutes a password reset link does. */

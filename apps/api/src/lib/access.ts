@@ -24,6 +24,8 @@ export enum Permission {
   PayoutRead = 'payout.read',
   /** Moving an event's money: its bank account, a withdrawal and its code. */
   PayoutWithdraw = 'payout.withdraw',
+  /** Checking its participants in at the door (and the offline pack of their tickets). */
+  EventCheckIn = 'event.checkin',
 }
 
 /**
@@ -42,6 +44,7 @@ const ADMIN_REACHES_ALL: Record<Permission, boolean> = {
   [Permission.UploadAttach]: false,
   [Permission.PayoutRead]: true,
   [Permission.PayoutWithdraw]: false,
+  [Permission.EventCheckIn]: false,
 };
 
 /** The row of API.md's permission table each permission needs in the record's organization. */
@@ -56,6 +59,7 @@ const PERMISSION_ACTION: Record<Permission, OrgAction> = {
   [Permission.UploadAttach]: 'certificates',
   [Permission.PayoutRead]: 'money',
   [Permission.PayoutWithdraw]: 'money',
+  [Permission.EventCheckIn]: 'checkin',
 };
 
 /** An organization id no record has: the scope of a caller whose role allows nothing there. */

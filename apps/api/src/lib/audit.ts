@@ -7,7 +7,7 @@ export interface AuditRecord {
   action: AuditAction;
   /** The organization the action happened in (the record's, which a globalAdmin may not be a member of). */
   organizationId: string;
-  targetType?: 'event' | 'coin_account' | 'withdrawal' | 'certificate' | 'member' | 'invitation' | 'export';
+  targetType?: 'event' | 'coin_account' | 'withdrawal' | 'certificate' | 'member' | 'invitation' | 'export' | 'registrant';
   targetId?: string;
   /** What the target was called at the time (an event's name, an invitee's email). */
   summary?: string;

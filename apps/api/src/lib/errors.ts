@@ -1,4 +1,4 @@
-import { MESSAGE_ID, OWN_MSG, REVIEW_ID, WITHDRAW_ID } from '@eo/contract';
+import { CHECKIN_ID, MESSAGE_ID, OWN_MSG, REVIEW_ID, WITHDRAW_ID } from '@eo/contract';
 
 export interface ErrorItem { message: string; path?: string }
 
@@ -38,6 +38,10 @@ export const ERROR_CODE = {
   lastOwner: MESSAGE_ID.lastOwner,
   invitationExpired: MESSAGE_ID.invitationExpired,
   invitationMailFailed: MESSAGE_ID.invitationMailFailed,
+  alreadyCheckedIn: CHECKIN_ID.alreadyCheckedIn,
+  ticketNotFound: CHECKIN_ID.ticketNotFound,
+  wrongEvent: CHECKIN_ID.wrongEvent,
+  ticketRefunded: CHECKIN_ID.refunded,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
@@ -46,6 +50,8 @@ export interface ErrorDetails {
   errors?: ErrorItem[];
   /** When trying again can succeed; the error plugin sends it as Retry-After. */
   retryAfterSeconds?: number;
+  /** What the refusal adds for its caller, answered as the body's `data` (ALREADY_CHECKED_IN: the first check-in). */
+  data?: Record<string, unknown>;
 }
 
 /** A refusal in domain terms: what went wrong (code), a text a person can read, and details. No HTTP here. */

@@ -9,8 +9,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   [C.validation]: 400, [C.withdrawNotAllowed]: 400, [C.withdrawCodeWrong]: 400,
   [C.unauthorized]: 401, [C.tokenReused]: 401,
   [C.forbidden]: 403, [C.forbiddenRole]: 403,
-  [C.notFound]: 404,
+  [C.notFound]: 404, [C.ticketNotFound]: 404,
   [C.conflict]: 409, [C.lastOwner]: 409, [C.ticketSoldOut]: 409, [C.maxTicketPerUser]: 409, [C.registrationClosed]: 409, [C.paidTicketInApp]: 409, [C.eventNotPending]: 409,
+  [C.alreadyCheckedIn]: 409, [C.wrongEvent]: 409, [C.ticketRefunded]: 409,
   [C.withdrawPending]: 409, [C.withdrawCodeExpired]: 409, [C.withdrawCodeTooMany]: 409,
   [C.invitationExpired]: 410,
   [C.fileTooLarge]: 413,
@@ -30,10 +31,11 @@ export const httpStatusOf = (code: ErrorCode) => HTTP_STATUS[code];
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      const { errors, retryAfterSeconds } = error.details;
+      const { errors, retryAfterSeconds, data } = error.details;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       const body: ErrorBody = { message: error.message, messageId: error.code };
       if (errors) body.errors = errors;
+      if (data) body.data = data;
       return reply.status(HTTP_STATUS[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,6 +7,8 @@ export const errorBodySchema = z.object({
   messageId: z.string(),
   errors: z.array(errorItemSchema).optional(),
   errorId: z.string().optional(),
+  /** What a refusal adds for its caller (ALREADY_CHECKED_IN: the first check-in's time and who). */
+  data: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -50,7 +50,7 @@ export const publicUploadResponseSchema = envelope(z.object({ fileId: z.string()
 export const eTicketSchema = z.object({
   ticketCode: z.string(),
   status: z.enum(['confirmed', 'refund']),
-  /** Null until check-in exists. */
+  /** When the holder was checked in at the door; null until then (or after an undo). */
   checkedInAt: z.string().nullable(),
   participant: z.object({ name: z.string() }),
   category: z.object({ id: z.string(), name: z.string() }),

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 import { registrationQuestions, tickets } from './tickets.js';
+import { users } from './users.js';
 
 /**
  * A purchase. Free registrations have none. Amounts are integer rupiah:
@@ -65,6 +68,15 @@ export const registrants = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the `ticket.mail` job sent the e-ticket; a run that finds it set sends nothing. */
     ticketMailedAt: timestamp('ticket_mailed_at', { withTimezone: true }),
+    /**
+     * Check-in at the door (issue 18): when (an offline scan's own time, clamped), by which
+     * member and from which scanner. Set by one conditional UPDATE (`where checked_in_at is
+     * null`), so concurrent scans of one code check in once; cleared by an undo. The history
+     * (every check-in, undo, duplicate and refusal) is in `checkin_events`.
+     */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id),
+    checkedInDevice: text('checked_in_device'),
   },
   (t) => [
     index('registrants_event_created_idx').on(t.eventId, t.createdAt),
@@ -83,4 +95,55 @@ export const registrantAnswers = pgTable(
     value: jsonb('value').notNull(),
   },
   (t) => [uniqueIndex('registrant_answers_pk').on(t.registrantId, t.questionId)],
+);
+
+/**
+ * Check-in history (issue 18), append-only like the audit log (a trigger refuses UPDATE, DELETE
+ * and TRUNCATE): `checkin`, `undo`, `duplicate` (a scan of a ticket already checked in) and
+ * `refused` (`reason`: not_found, wrong_event, refunded). "Already checked in at X by Y" reads
+ * the registrant's columns; the recent list and any later attendance figure read these facts.
+ * A refusal names no registrant: a wrong event's ticket belongs to another event.
+ */
+export const checkinEvents = pgTable(
+  'checkin_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').notNull().references(() => events.id),
+    registrantId: uuid('registrant_id').references(() => registrants.id),
+    kind: text('kind').notNull(),
+    reason: text('reason'),
+    userId: uuid('user_id').references(() => users.id),
+    deviceId: text('device_id'),
+    /** When the scanner read the code (an offline scan's claim); null for a scan answered at once. */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }),
+    /** The check-in time it set (kind `checkin`). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The summary's recent check-ins: the last 20 of the event, newest first.
+    index('checkin_events_event_checkin_idx').on(t.eventId, t.createdAt).where(sql`${t.kind} = 'checkin'`),
+    index('checkin_events_registrant_idx').on(t.registrantId, t.createdAt),
+    check('checkin_events_kind_ck', sql`${t.kind} in ('checkin', 'undo', 'duplicate', 'refused')`),
+  ],
+);
+
+/**
+ * Per-ticket counters of the check-in summary (issue 18), kept by a statement trigger on
+ * registrants (migration 0014): current registrants (not refunded) and those of them checked in.
+ * The summary sums a few rows instead of counting a 100,000-registrant event on every poll of
+ * every scanner. Each statement adds its deltas to one of 8 `slot` rows per ticket (picked at
+ * random), so 50 scanners checking in at once do not queue on one counter row; rows are written
+ * in key order, so two statements never wait for each other in a cycle.
+ */
+export const checkinCounters = pgTable(
+  'checkin_counters',
+  {
+    eventId: uuid('event_id').notNull().references(() => events.id),
+    ticketId: uuid('ticket_id').notNull().references(() => tickets.id),
+    slot: smallint('slot').notNull(),
+    registered: integer('registered').notNull().default(0),
+    checkedIn: integer('checked_in').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.ticketId, t.slot] })],
 );

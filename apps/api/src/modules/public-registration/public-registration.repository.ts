@@ -34,6 +34,7 @@ export async function findTicket(db: DbOrTx, code: string) {
       ticketCode: registrants.ticketCode,
       name: registrants.name,
       cancelledAt: registrants.cancelledAt,
+      checkedInAt: registrants.checkedInAt,
       transactionStatus: transactions.status,
       categoryId: tickets.id,
       categoryName: tickets.name,

@@ -84,7 +84,7 @@ export class PublicRegistrationService {
     return {
       ticketCode: row.ticketCode,
       status: row.cancelledAt || row.transactionStatus === 'refund' ? 'refund' : 'confirmed',
-      checkedInAt: null,
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
       participant: { name: row.name },
       category: { id: row.categoryId, name: row.categoryName },
       event: {

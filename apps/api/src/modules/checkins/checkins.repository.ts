@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { checkinCounters, checkinEvents, registrants, tickets, users } from '../../db/schema/index.js';
+
+/** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
+export type Target = { code: string } | { registrantId: string };
+
+/** Who scanned, from which scanner, and (offline) when the scanner read it. */
+export interface Scan { eventId: string; userId: string; deviceId: string | null; scannedAt: Date | null }
+
+/** An instant as ISO text, in SQL: node-postgres and PGlite answer timestamps of a raw query differently. */
+const iso = (column: SQL | string) => sql`to_char((${typeof column === 'string' ? sql.raw(column) : column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const matches = (t: Target, alias: string) => ('code' in t
+  ? sql`${sql.raw(alias)}.ticket_code = ${t.code}`
+  : sql`${sql.raw(alias)}.id = ${t.registrantId}::uuid`);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface CheckedIn { registrantId: string; name: string; ticketName: string; checkedInAt: string; checkedInBy: string | null }
+
+/**
+ * The check-in itself, one statement: set the registrant's check-in only if nobody has
+ * (`checked_in_at is null`), so of any number of concurrent scans of one code exactly one
+ * updates a row; its fact is written in the same statement. An offline scan's time is kept,
+ * clamped between the registration and now. Undefined when no row was updated.
+ */
+export async function checkIn(db: DbOrTx, target: Target, s: Scan): Promise<CheckedIn | undefined> {
+  const at = s.scannedAt ? sql`greatest(least(${s.scannedAt.toISOString()}::timestamptz, now()), r.created_at)` : sql`now()`;
+  const result = await db.execute(sql`
+    with hit as (
+      update ${registrants} r set checked_in_at = ${at}, checked_in_by = ${s.userId}::uuid, checked_in_device = ${s.deviceId}
+      where ${matches(target, 'r')} and r.event_id = ${s.eventId}::uuid and r.cancelled_at is null and r.checked_in_at is null
+      returning r.id, r.name, r.ticket_id, r.checked_in_at
+    ),
+    fact as (
+      insert into ${checkinEvents} (event_id, registrant_id, kind, user_id, device_id, scanned_at, checked_in_at)
+      select ${s.eventId}::uuid, hit.id, 'checkin', ${s.userId}::uuid, ${s.deviceId}, ${s.scannedAt?.toISOString() ?? null}::timestamptz, hit.checked_in_at from hit
+    )
+    select hit.id as "registrantId", hit.name, t.name as "ticketName", ${iso('hit.checked_in_at')} as "checkedInAt", u.name as "checkedInBy"
+    from hit join ${tickets} t on t.id = hit.ticket_id left join ${users} u on u.id = ${s.userId}::uuid`);
+  return rowsOf<CheckedIn>(result)[0];
+}
+
+export interface TicketState {
+  registrantId: string; name: string; ticketName: string; sameEvent: boolean; refunded: boolean;
+  checkedInAt: string | null; checkedInBy: string | null;
+  /** The check-in standing is this very scan (same scanner, same time): a sync sent again. */
+  sameScan: boolean;
+}
+
+/** Where a scan that checked nobody in stands: the ticket as it is now, of any event; undefined when unknown. */
+export async function ticketState(db: DbOrTx, target: Target, s: Scan): Promise<TicketState | undefined> {
+  const sameScan = s.scannedAt && s.deviceId
+    ? sql`coalesce(r.checked_in_device = ${s.deviceId} and r.checked_in_at = greatest(least(${s.scannedAt.toISOString()}::timestamptz, now()), r.created_at), false)`
+    : sql`false`;
+  const result = await db.execute(sql`
+    select r.id as "registrantId", r.name, t.name as "ticketName", r.event_id = ${s.eventId}::uuid as "sameEvent",
+      r.cancelled_at is not null as refunded, ${iso('r.checked_in_at')} as "checkedInAt", u.name as "checkedInBy", ${sameScan} as "sameScan"
+    from ${registrants} r join ${tickets} t on t.id = r.ticket_id left join ${users} u on u.id = r.checked_in_by
+    where ${matches(target, 'r')}`);
+  return rowsOf<TicketState>(result)[0];
+}
+
+/** A scan that checked nobody in, as a fact: a duplicate of a standing check-in, or a refusal (no registrant named). */
+export async function recordMiss(db: DbOrTx, s: Scan, miss: { kind: 'duplicate'; registrantId: string } | { kind: 'refused'; reason: string; registrantId?: string }) {
+  await db.insert(checkinEvents).values({
+    eventId: s.eventId, registrantId: miss.registrantId ?? null, kind: miss.kind, reason: 'reason' in miss ? miss.reason : null,
+    userId: s.userId, deviceId: s.deviceId, scannedAt: s.scannedAt,
+  });
+}
+
+/** Clears a standing check-in of the event's registrant and records the undo; the cleared check-in, or undefined when there was none. */
+export async function undo(db: DbOrTx, eventId: string, registrantId: string, userId: string) {
+  const [row] = await db.select({ id: registrants.id, name: registrants.name, checkedInAt: registrants.checkedInAt, checkedInBy: registrants.checkedInBy })
+    .from(registrants)
+    .where(and(eq(registrants.id, registrantId), eq(registrants.eventId, eventId), isNotNull(registrants.checkedInAt)))
+    .for('update');
+  if (!row) return undefined;
+  await db.update(registrants).set({ checkedInAt: null, checkedInBy: null, checkedInDevice: null }).where(eq(registrants.id, row.id));
+  await db.insert(checkinEvents).values({ eventId, registrantId: row.id, kind: 'undo', userId });
+  return row;
+}
+
+/** The event's counters per ticket (a few rows each, see checkinCounters) beside its tickets, in form order. */
+export async function countsByTicket(db: DbOrTx, eventId: string) {
+  const counted = db.select({
+    ticketId: checkinCounters.ticketId,
+    registered: sql<number>`sum(${checkinCounters.registered})::int`.as('registered'),
+    checkedIn: sql<number>`sum(${checkinCounters.checkedIn})::int`.as('checked_in'),
+  }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId)).groupBy(checkinCounters.ticketId).as('counted');
+  return db.select({
+    ticketId: tickets.id, name: tickets.name,
+    registered: sql<number>`coalesce(${counted.registered}, 0)`.mapWith(Number), checkedIn: sql<number>`coalesce(${counted.checkedIn}, 0)`.mapWith(Number),
+  })
+    .from(tickets)
+    .leftJoin(counted, eq(counted.ticketId, tickets.id))
+    // A removed category still shows while it has participants.
+    .where(and(eq(tickets.eventId, eventId), or(isNull(tickets.deletedAt), sql`${counted.registered} > 0`)))
+    .orderBy(asc(tickets.position), asc(tickets.createdAt));
+}
+
+/** The event's last `n` check-ins, newest first, and whether each still stands. */
+export function recentCheckins(db: DbOrTx, eventId: string, n: number) {
+  return db.select({
+    registrantId: registrants.id, name: registrants.name, ticketName: tickets.name, at: checkinEvents.checkedInAt, by: users.name,
+    undone: sql<boolean>`${registrants.checkedInAt} is distinct from ${checkinEvents.checkedInAt}`,
+  })
+    .from(checkinEvents)
+    .innerJoin(registrants, eq(registrants.id, checkinEvents.registrantId))
+    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+    .leftJoin(users, eq(users.id, checkinEvents.userId))
+    .where(and(eq(checkinEvents.eventId, eventId), eq(checkinEvents.kind, 'checkin')))
+    .orderBy(desc(checkinEvents.createdAt), desc(checkinEvents.id))
+    .limit(n);
+}
+
+/** Every valid (not refunded) ticket of the event: what the offline pack is made of. */
+export function validTickets(db: DbOrTx, eventId: string) {
+  return db.select({ code: registrants.ticketCode, name: registrants.name, ticketId: registrants.ticketId, checkedIn: sql<boolean>`${registrants.checkedInAt} is not null` })
+    .from(registrants)
+    .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt)));
+}
+
+/** The event's tickets (categories), live or not: the offline pack's index of names. */
+export function ticketNames(db: DbOrTx, eventId: string) {
+  return db.select({ ticketId: tickets.id, name: tickets.name }).from(tickets).where(eq(tickets.eventId, eventId)).orderBy(asc(tickets.position), asc(tickets.createdAt));
+}

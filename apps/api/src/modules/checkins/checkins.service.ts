@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import {
+  CHECKIN_ID, CHECKIN_MSG, OFFLINE_HASH_HEX,
+  type CheckinBody, type CheckinResult, type CheckinSummary, type CheckinSyncBody, type CheckinSyncItem, type OfflinePack,
+} from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { Permission, requireEvent } from '../../lib/access.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Caller } from '../../lib/caller.js';
+import { DomainError, type ErrorCode } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import * as repo from './checkins.repository.js';
+
+/** Check-ins in the summary's recent list. */
+export const RECENT_CHECKINS = 20;
+
+/** The offline pack's hash of a code: the first OFFLINE_HASH_HEX hex characters of its SHA-256. */
+export const codeHash = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, OFFLINE_HASH_HEX);
+
+const MESSAGE: Record<CheckinSyncItem['outcome'], string> = {
+  [CHECKIN_ID.checkedIn]: CHECKIN_MSG.checkedIn,
+  [CHECKIN_ID.alreadyCheckedIn]: CHECKIN_MSG.alreadyCheckedIn,
+  [CHECKIN_ID.ticketNotFound]: CHECKIN_MSG.ticketNotFound,
+  [CHECKIN_ID.wrongEvent]: CHECKIN_MSG.wrongEvent,
+  [CHECKIN_ID.refunded]: CHECKIN_MSG.refunded,
+};
+const outcome = (o: CheckinSyncItem['outcome'], rest: Omit<CheckinSyncItem, 'outcome' | 'message'> = {}): CheckinSyncItem => ({ outcome: o, message: MESSAGE[o], ...rest });
+
+/**
+ * Check-in at the door (issue 18). The server decides: a check-in is one conditional UPDATE
+ * (repository), so concurrent scans of one code give exactly one check-in and every other scan
+ * is answered ALREADY_CHECKED_IN with the first one's time and member.
+ *
+ * Offline scans (`sync`) follow the same rule, "first check-in wins":
+ * - a check-in already recorded on the server always stands, whatever time an offline scan claims;
+ * - within one sync the scans are tried in `scannedAt` order (ties in the order sent), so of two
+ *   devices' scans of one code in a batch the earliest checks in and the other is a duplicate;
+ *   across syncs, the one that reaches the server first has recorded it;
+ * - an offline check-in's time is its `scannedAt`, clamped to no later than now (a phone's clock
+ *   ahead) and no earlier than the registration (nobody attends before registering);
+ * - a scan sent again (a sync retried after a lost answer: same scanner, same time as the check-in
+ *   standing) is answered CHECKED_IN again, not as a duplicate.
+ */
+export class CheckinsService {
+  constructor(private readonly db: Db) {}
+
+  private async eventFor(caller: Caller, eventId: string) {
+    return requireEvent(this.db, caller, Permission.EventCheckIn, eventId);
+  }
+
+  async checkIn(caller: Caller, eventId: string, body: CheckinBody): Promise<CheckinResult> {
+    const event = await this.eventFor(caller, eventId);
+    const target: repo.Target = body.code !== undefined ? { code: body.code } : { registrantId: body.registrantId! };
+    const result = await this.attempt(target, { eventId: event.id, userId: caller.userId, deviceId: body.deviceId ?? null, scannedAt: null });
+    if (result.outcome === CHECKIN_ID.checkedIn) {
+      const { registrantId, name, ticketName, checkedInAt, checkedInBy } = result;
+      return { registrantId: registrantId!, name: name!, ticketName: ticketName!, checkedInAt: checkedInAt!, checkedInBy: checkedInBy ?? null };
+    }
+    const { outcome: code, message, ...data } = result;
+    // The outcomes other than CHECKED_IN are ERROR_CODE's check-in refusals, by the same names.
+    throw new DomainError(code as ErrorCode, message, code === CHECKIN_ID.alreadyCheckedIn ? { data } : {});
+  }
+
+  /** Every scan in `scannedAt` order (see the class), each answered at its place in the batch. */
+  async sync(caller: Caller, eventId: string, body: CheckinSyncBody): Promise<CheckinSyncItem[]> {
+    const event = await this.eventFor(caller, eventId);
+    const order = body.scans.map((scan, i) => ({ scan, i, at: new Date(scan.scannedAt) })).sort((a, b) => a.at.getTime() - b.at.getTime() || a.i - b.i);
+    const results: CheckinSyncItem[] = new Array(body.scans.length);
+    for (const { scan, i, at } of order) {
+      results[i] = await this.attempt({ code: scan.code }, { eventId: event.id, userId: caller.userId, deviceId: scan.deviceId, scannedAt: at });
+    }
+    return results;
+  }
+
+  /** Undoes a standing check-in (audit log: checkin.undone); nothing to undo is no error. */
+  async undo(caller: Caller, eventId: string, registrantId: string, now = new Date()): Promise<void> {
+    const event = await this.eventFor(caller, eventId);
+    if (!isUuid(registrantId)) return;
+    await this.db.transaction(async (tx) => {
+      const undone = await repo.undo(tx, event.id, registrantId, caller.userId);
+      if (!undone) return;
+      await recordAudit(tx, caller, {
+        action: 'checkin.undone', organizationId: event.organizationId, targetType: 'registrant', targetId: undone.id, summary: undone.name,
+        detail: { eventId: event.id, checkedInAt: undone.checkedInAt?.toISOString(), checkedInBy: undone.checkedInBy },
+      }, now);
+    });
+  }
+
+  async summary(caller: Caller, eventId: string): Promise<CheckinSummary> {
+    const event = await requireEvent(this.db, caller, Permission.EventRead, eventId);
+    const [byTicket, recent] = await Promise.all([repo.countsByTicket(this.db, event.id), repo.recentCheckins(this.db, event.id, RECENT_CHECKINS)]);
+    return {
+      registered: byTicket.reduce((n, t) => n + t.registered, 0),
+      checkedIn: byTicket.reduce((n, t) => n + t.checkedIn, 0),
+      byTicket,
+      recent: recent.map((r) => ({ ...r, at: r.at!.toISOString() })),
+    };
+  }
+
+  async offlinePack(caller: Caller, eventId: string, now = new Date()): Promise<OfflinePack> {
+    const event = await this.eventFor(caller, eventId);
+    const [names, valid] = await Promise.all([repo.ticketNames(this.db, event.id), repo.validTickets(this.db, event.id)]);
+    const index = new Map(names.map((t, i) => [t.ticketId, i]));
+    return {
+      eventId: event.id,
+      generatedAt: now.toISOString(),
+      hash: { algorithm: 'sha256', hexLength: OFFLINE_HASH_HEX },
+      tickets: names,
+      entries: valid.map((r) => ({ hash: codeHash(r.code), name: r.name, ticket: index.get(r.ticketId)!, checkedIn: r.checkedIn })),
+    };
+  }
+
+  /** One scan: checked in, or why not (recorded as a fact either way). */
+  private async attempt(target: repo.Target, scan: repo.Scan): Promise<CheckinSyncItem> {
+    if ('registrantId' in target && !isUuid(target.registrantId)) return this.refuse(scan, 'not_found');
+    // A second try only when the ticket was free again between the update and the look (an undo).
+    for (let tries = 0; ; tries++) {
+      const done = await repo.checkIn(this.db, target, scan);
+      if (done) return outcome(CHECKIN_ID.checkedIn, done);
+      const state = await repo.ticketState(this.db, target, scan);
+      // A hand-picked registrant of another event is unknown here: its id says nothing about it.
+      if (!state || (!state.sameEvent && 'registrantId' in target)) return this.refuse(scan, 'not_found');
+      if (!state.sameEvent) return this.refuse(scan, 'wrong_event');
+      const known = { registrantId: state.registrantId, name: state.name, ticketName: state.ticketName };
+      if (state.refunded) return this.refuse(scan, 'refunded', known);
+      if (state.checkedInAt) {
+        const first = { ...known, checkedInAt: state.checkedInAt, checkedInBy: state.checkedInBy };
+        if (state.sameScan) return outcome(CHECKIN_ID.checkedIn, first);
+        await repo.recordMiss(this.db, scan, { kind: 'duplicate', registrantId: state.registrantId });
+        return outcome(CHECKIN_ID.alreadyCheckedIn, first);
+      }
+      if (tries >= 2) return outcome(CHECKIN_ID.ticketNotFound);
+    }
+  }
+
+  private async refuse(scan: repo.Scan, reason: keyof typeof REFUSAL, known: Omit<CheckinSyncItem, 'outcome' | 'message'> = {}) {
+    // The registrant is named only when it is this event's (a refund); another event's stays out.
+    await repo.recordMiss(this.db, scan, { kind: 'refused', reason, registrantId: reason === 'refunded' ? known.registrantId : undefined });
+    return outcome(REFUSAL[reason], known);
+  }
+}
+
+const REFUSAL = { not_found: CHECKIN_ID.ticketNotFound, wrong_event: CHECKIN_ID.wrongEvent, refunded: CHECKIN_ID.refunded } as const;

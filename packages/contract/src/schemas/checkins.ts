@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CHECKIN_ID, CHECKIN_MSG } from '../messages.js';
+import { envelope, resultEnvelope } from './common.js';
+
+/** Check-in at the door (API.md, "Check-in and attendance"; issue 18). */
+
+/** A ticket code as the QR holds it: base64url (22 characters from the API, 43 for older rows). */
+export const ticketCodeSchema = z.string().trim().min(1).max(100);
+
+export const checkinEventParamsSchema = z.object({ id: z.string().max(100) });
+export const checkinRegistrantParamsSchema = z.object({ id: z.string().max(100), registrantId: z.string().max(100) });
+
+/** A scanned code, or a registrant picked by hand from the search; exactly one. */
+export const checkinBodySchema = z.object({
+  code: ticketCodeSchema.optional(),
+  registrantId: z.string().max(100).optional(),
+  /** The scanner (phone) it came from, as it names itself. */
+  deviceId: z.string().trim().max(100).optional(),
+}).refine((b) => (b.code === undefined) !== (b.registrantId === undefined), { message: CHECKIN_MSG.codeOrRegistrant, path: ['code'] });
+export type CheckinBody = z.infer<typeof checkinBodySchema>;
+
+export const checkinResultSchema = z.object({
+  registrantId: z.string(),
+  name: z.string(),
+  ticketName: z.string(),
+  checkedInAt: z.string(),
+  /** The member who checked them in (their name). */
+  checkedInBy: z.string().nullable(),
+});
+export type CheckinResult = z.infer<typeof checkinResultSchema>;
+export const checkinResponseSchema = resultEnvelope(checkinResultSchema);
+
+/** The `data` of a 409 ALREADY_CHECKED_IN: the first check-in. */
+export const alreadyCheckedInSchema = z.object({ checkedInAt: z.string(), checkedInBy: z.string().nullable() });
+export type AlreadyCheckedIn = z.infer<typeof alreadyCheckedInSchema>;
+
+export const checkinSummarySchema = z.object({
+  /** Current registrants: refunded ones are not counted. */
+  registered: z.number().int(),
+  checkedIn: z.number().int(),
+  byTicket: z.array(z.object({ ticketId: z.string(), name: z.string(), registered: z.number().int(), checkedIn: z.number().int() })),
+  /** The last 20 check-ins, newest first; `undone` when that check-in no longer stands. */
+  recent: z.array(z.object({
+    registrantId: z.string(), name: z.string(), ticketName: z.string(), at: z.string(), by: z.string().nullable(), undone: z.boolean(),
+  })),
+});
+export type CheckinSummary = z.infer<typeof checkinSummarySchema>;
+export const checkinSummaryResponseSchema = resultEnvelope(checkinSummarySchema);
+
+/** Hex characters of SHA-256(code) the offline pack keeps: 96 bits, no collision among an event's tickets, no forging one. */
+export const OFFLINE_HASH_HEX = 24;
+
+/**
+ * What a scanner validates against offline: every valid (not refunded) ticket of the event as the
+ * first OFFLINE_HASH_HEX hex characters of SHA-256 of its code (never the code), the holder's
+ * name, its category (an index into `tickets`) and whether it was checked in when generated.
+ */
+export const offlinePackSchema = z.object({
+  eventId: z.string(),
+  generatedAt: z.string(),
+  hash: z.object({ algorithm: z.literal('sha256'), hexLength: z.number().int() }),
+  tickets: z.array(z.object({ ticketId: z.string(), name: z.string() })),
+  entries: z.array(z.object({ hash: z.string(), name: z.string(), ticket: z.number().int(), checkedIn: z.boolean() })),
+});
+export type OfflinePack = z.infer<typeof offlinePackSchema>;
+export const offlinePackResponseSchema = resultEnvelope(offlinePackSchema);
+
+/** Scans one sync may carry. */
+export const CHECKIN_SYNC_MAX = 500;
+
+export const checkinSyncBodySchema = z.object({
+  scans: z.array(z.object({
+    code: ticketCodeSchema,
+    /** When the scanner read it (ISO instant). */
+    scannedAt: z.iso.datetime({ offset: true }),
+    deviceId: z.string().trim().max(100),
+  })).min(1).max(CHECKIN_SYNC_MAX),
+});
+export type CheckinSyncBody = z.infer<typeof checkinSyncBodySchema>;
+
+export const CHECKIN_OUTCOMES = [
+  CHECKIN_ID.checkedIn, CHECKIN_ID.alreadyCheckedIn, CHECKIN_ID.ticketNotFound, CHECKIN_ID.wrongEvent, CHECKIN_ID.refunded,
+] as const;
+
+/** One per scan, in the order sent: the outcome (the online refusal's messageId) and what is known. */
+export const checkinSyncItemSchema = z.object({
+  outcome: z.enum(CHECKIN_OUTCOMES),
+  message: z.string(),
+  registrantId: z.string().optional(),
+  name: z.string().optional(),
+  ticketName: z.string().optional(),
+  /** CHECKED_IN: the time recorded; ALREADY_CHECKED_IN: the first check-in's. */
+  checkedInAt: z.string().optional(),
+  checkedInBy: z.string().nullable().optional(),
+});
+export type CheckinSyncItem = z.infer<typeof checkinSyncItemSchema>;
+export const checkinSyncResponseSchema = envelope(z.object({ results: z.array(checkinSyncItemSchema) }));
