@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKIN_MSG } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
 import { fileSlug, neutralise, wibDateTime } from '../../lib/table-export.js';
@@ -14,7 +15,9 @@ let small: Awaited<ReturnType<typeof questionEvent>>;
 let big: Awaited<ReturnType<typeof questionEvent>>;
 const AT = new Date('2026-11-21T10:58:00Z');
 
-const HEADERS = ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', 'Motivasi', 'Minat', 'CV', 'Ukuran Kaos'];
+const HEADERS = ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', 'Motivasi', 'Minat', 'CV', 'Ukuran Kaos', CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy];
+/** Budi was checked in at the door, offline, at 09:30 WIB the next day (issue 18). */
+const BUDI_CHECKED_IN = '2026-11-22T02:30:00Z';
 
 beforeAll(async () => {
   const team = await createTeamApp();
@@ -34,6 +37,12 @@ beforeAll(async () => {
       answers: [{ questionId: small.questions.motivasi, value: p.answer }, ...(i === 2 ? [{ questionId: small.questions.kaos, value: 'M' }] : [])],
     }, new Date(AT.getTime() + i * 60_000));
   }
+  const budi = await t.database.db.query.registrants.findFirst({ where: (r, { eq }) => eq(r.email, 'budi@contoh.id') });
+  const synced = await call(t.app, {
+    method: 'POST', url: `/v1/events/${small.eventId}/checkins/sync`, token: org1,
+    payload: { scans: [{ code: budi!.ticketCode, scannedAt: BUDI_CHECKED_IN, deviceId: 'pintu' }] },
+  });
+  expect(synced.body.data.results[0].outcome).toBe('CHECKED_IN');
   big = await questionEvent(db, team.ids.org1, 'Webinar Besar');
   await bulkRegistrants(db, big, 5000, AT);
 });
@@ -65,10 +74,10 @@ describe('GET /v1/event-regist/export', () => {
     const rows: string[][] = parse(res.rawPayload.subarray(3));
     expect(rows[0]).toEqual(HEADERS);
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toEqual(['1', wibDateTime(AT), `'=HYPERLINK("x")`, 'formula@contoh.id', "'+6281234567890", 'Reguler', "'@SUM(A1)", '', '', '']);
+    expect(rows[1]).toEqual(['1', wibDateTime(AT), `'=HYPERLINK("x")`, 'formula@contoh.id', "'+6281234567890", 'Reguler', "'@SUM(A1)", '', '', '', '', '']);
     expect(rows[1][1]).toBe('21 Nov 2026 17:58');
-    expect(rows[2]).toEqual(['2', '21 Nov 2026 17:59', 'Ni Luh Putu Ayu Wédari', 'ayu@contoh.id', '081234', 'Reguler', 'Belajar, "berdebat"\nbaris dua', '', '', '']);
-    expect(rows[3]).toEqual(['3', '21 Nov 2026 18:00', 'Budi', 'budi@contoh.id', '', 'VIP', "'-5", '', '', 'M']);
+    expect(rows[2]).toEqual(['2', '21 Nov 2026 17:59', 'Ni Luh Putu Ayu Wédari', 'ayu@contoh.id', '081234', 'Reguler', 'Belajar, "berdebat"\nbaris dua', '', '', '', '', '']);
+    expect(rows[3]).toEqual(['3', '21 Nov 2026 18:00', 'Budi', 'budi@contoh.id', '', 'VIP', "'-5", '', '', 'M', '22 Nov 2026 09:30', 'Organizer Satu']);
   });
 
   it('streams the same rows as XLSX', async () => {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RegistrantFilters, RegistrantListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { registrantAnswers, registrants, registrationQuestions, tickets } from '../../db/schema/index.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 /** `%` and `_` typed by a user are searched for literally. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -24,6 +25,9 @@ function matching(eventId: string, f: RegistrantFilters | undefined): SQL | unde
   );
 }
 
+/** The member who checked a registrant in. */
+const checker = alias(users, 'checker');
+
 const columns = {
   id: registrants.id,
   createdAt: registrants.createdAt,
@@ -32,6 +36,8 @@ const columns = {
   phoneNumber: registrants.phoneNumber,
   ticketId: registrants.ticketId,
   ticketName: tickets.name,
+  checkedInAt: registrants.checkedInAt,
+  checkedInBy: sql<string | null>`${checker.name}`,
 };
 
 /** The event's live questions in form order: general ones first, then each ticket's in ticket order. */
@@ -66,6 +72,7 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
     db.select(columns)
       .from(registrants)
       .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+      .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
       .where(matching(eventId, q.filters))
       .orderBy(order(SORT[q.sortParam]), order(registrants.id))
       .limit(q.limit)
@@ -93,6 +100,7 @@ export function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilter
     })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+    .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
     .where(and(
       matching(eventId, f),
       // `>=` on the indexed column bounds the index scan; the OR only breaks ties.

@@ -1,4 +1,4 @@
-import type { RegistrantExportQuery, RegistrantList, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
+import { CHECKIN_MSG, type RegistrantExportQuery, RegistrantList, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -60,6 +60,8 @@ async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): 
       stepDetail: question.name,
       result: answerText(answers.get(r.id)?.get(question.id)),
     })),
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    checkedInBy: r.checkedInBy,
   }));
   return { ...paged(docs, q, page.total), questions };
 }
@@ -84,6 +86,7 @@ async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery
         yield [
           ++n, wibDateTime(r.createdAt), r.name, r.email, r.phoneNumber, r.ticketName,
           ...questions.map((question) => answerText(r.answers?.[question.id])),
+          r.checkedInAt ? wibDateTime(r.checkedInAt) : '', r.checkedInBy ?? '',
         ];
       }
     }
@@ -91,7 +94,8 @@ async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery
   return {
     basename: `participants-${fileSlug(event.name)}`,
     sheetName: 'Data Partisipan',
-    headers: ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', ...questions.map((question) => question.name)],
+    headers: ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', ...questions.map((question) => question.name),
+      CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy],
     rows: rows(),
   };
 }

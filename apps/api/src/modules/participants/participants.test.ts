@@ -75,6 +75,16 @@ describe('GET /v1/event-regist/lists', () => {
     expect(docs[2].userRegisteredStep.map((s: any) => [s.stepDetail, s.result])).toEqual([
       ['Motivasi', 'Motivasi 2'], ['Minat', 'Debat, Esai'], ['Ukuran Kaos', 'L'],
     ]);
+    expect(docs[0]).toMatchObject({ checkedInAt: null, checkedInBy: null });
+  });
+
+  it('shows when and by whom a registrant was checked in at the door (issue 18)', async () => {
+    const first = (await list({ sortBy: 'asc', limit: '1' })).body.data.docs[0];
+    const res = await call(t.app, { method: 'POST', url: `/v1/events/${e.eventId}/checkins`, token: org1, payload: { registrantId: first.id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const doc = (await list({ sortBy: 'asc', limit: '2' })).body.data.docs;
+    expect(doc[0]).toMatchObject({ checkedInAt: res.body.data.result.checkedInAt, checkedInBy: 'Organizer Satu' });
+    expect(doc[1]).toMatchObject({ checkedInAt: null, checkedInBy: null });
   });
 
   it('searches name, email and phone partially and case-insensitively', async () => {
