@@ -17,6 +17,7 @@ import { ID_KINDS, MARK, type Kind } from './record-world.js';
 const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^eventId/, ['event', 'draft']],
   [/^ticketId$/, ['ticket']],
+  [/^registrantId$/, ['registrant']],
   [/^transactionId$/, ['transaction', 'withdrawal']],
   [/^referenceId$/, ['withdrawal']],
   [/^(eoCoinId|fromEoCoinId)$/, ['coin']],
@@ -37,8 +38,8 @@ export function kindsOf(i: { name: string; path: string[] }): Kind[] {
   if (item && i.name === 'id') return ITEM_KINDS.find(([re]) => re.test(item))?.[1] ?? ID_KINDS;
   return KINDS_BY_NAME.find(([re]) => re.test(i.name))?.[1] ?? ID_KINDS;
 }
-/** An input that names a record: an id, or a reference to an uploaded file. */
-const NAMES_RECORD = /^(id|file|serial)$|Id(Ne)?$|(^image|^template|^poster|Logo|Background|^file)Url$|-key$/;
+/** An input that names a record: an id, or a reference to an uploaded file (a scanner's own name, `deviceId`, names none). */
+const NAMES_RECORD = /^(id|file|serial)$|(?<!^device)Id(Ne)?$|(^image|^template|^poster|Logo|Background|^file)Url$|-key$/;
 /** Values for required query keys that do not name a record. */
 const SAMPLE_QUERY: Record<string, string> = { customKey: MARK.twibbonKey };
 
@@ -101,6 +102,9 @@ export function sampleBody(route: RouteOptions): unknown {
       templateBackgroundUrl: null, serialNumberPrefix: 'SAMPEL', groupName: 'Sampel', templateObjects: templateObjects(800, 566), recipientName: 'Sampel' };
   }
   if (names.includes('bankAccount.accountName')) return { eoCoinId: '', bankAccount: { bankCode: '014', accountName: 'Sampel', accountNumber: '123456' } };
+  // A check-in by hand: the walk names the registrant (a code is one or the other, never both).
+  if (names.includes('registrantId') && names.includes('code')) return {};
+  if (names.includes('scans.0.code')) return { scans: [{ code: 'kode-sampel-tak-dikenal', scannedAt: '2026-11-24T08:00:00Z', deviceId: 'sampel' }] };
   if (names.includes('code')) return { code: '000000', eoCoinId: '' };
   if (names.includes('amount')) return { amount: 20_000, withdrawDetail: { eoCoinId: '' } };
   // An invitation; a member's role (staff: the role matrix's target already has it, and the owner's own is refused as LAST_OWNER).

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BANKS, MESSAGE_ID, WITHDRAW_ID } from '@eo/contract';
+import { BANKS, CHECKIN_ID, MESSAGE_ID, WITHDRAW_ID } from '@eo/contract';
 import { authSessions } from '../db/schema/index.js';
 import { signAccessToken, tokenKey } from '../modules/auth/tokens.js';
 import { TEST_JWT_SECRET } from '../../test/harness.js';
@@ -35,7 +35,9 @@ const PLATFORM_KEY = 'test-platform-key';
  * The refusals that must write (and what): a failed sign-in is counted for the throttle, and so
  * is a wrong current password on a password change (a stolen token must not guess faster); a wrong
  * withdrawal code counts a try, and the fifth (or a lapsed code) closes the request and releases
- * its amount. Any other refused request must leave every table as it was.
+ * its amount. A scan refused at the door (unknown code, another event's ticket, a refund, a
+ * duplicate) is a fact of the check-in history: forged or passed-on tickets show there. Any other
+ * refused request must leave every table as it was.
  */
 const WRITES_WHEN_REFUSED: { route: string; messageIds: string[]; tables: string[] }[] = [
   { route: 'POST /v1/login/email', messageIds: [MESSAGE_ID.unauthorized, MESSAGE_ID.tooManyRequests], tables: ['login_failures'] },
@@ -43,6 +45,7 @@ const WRITES_WHEN_REFUSED: { route: string; messageIds: string[]; tables: string
   ...['POST /v1/transactions/eo/coin/withdrawal/verif', 'POST /v1/transactions/eo/coin/withdrawal/resend'].map((route) => ({
     route, messageIds: [WITHDRAW_ID.codeWrong, WITHDRAW_ID.codeTooMany, WITHDRAW_ID.codeExpired], tables: ['withdrawals', 'money_audit', 'ledger_entries', 'coin_accounts'],
   })),
+  { route: 'POST /v1/events/:id/checkins', messageIds: Object.values(CHECKIN_ID), tables: ['checkin_events'] },
 ];
 const mayWrite = (route: string, messageId: unknown) =>
   WRITES_WHEN_REFUSED.filter((w) => w.route === route && w.messageIds.includes(messageId as string)).flatMap((w) => w.tables);

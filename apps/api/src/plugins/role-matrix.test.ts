@@ -234,6 +234,31 @@ describe('role matrix: organization 1\'s routes as each role, a removed member a
     }
   });
 
+  it('check-in at the door: staff check a participant in, finance may not; every role reads the summary', async () => {
+    const headers = { [ORGANIZATION_HEADER]: org1Id };
+    const eventId = world.v1.event[0]!;
+    const registrantId = world.v1.registrant[0]!;
+    const checkIn = (who: Who) => call(t.app, { method: 'POST', url: `/v1/events/${eventId}/checkins`, token: token[who], headers, payload: { registrantId } });
+    const refused = await checkIn('finance');
+    expect([refused.status, refused.body.messageId], JSON.stringify(refused.body)).toEqual([403, 'FORBIDDEN_ROLE']);
+    expect(leaked(world.secrets, refused, eventId, registrantId)).toEqual([]);
+    const done = await checkIn('staff');
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(done.body.data.result).toMatchObject({ registrantId, checkedInBy: 'Anggota staff' });
+    expect(JSON.stringify(done.body)).toContain(MARK.participant);
+    for (const who of ['owner', 'admin', 'staff'] as const) expect((await checkIn(who)).body.messageId).toBe('ALREADY_CHECKED_IN');
+    const pack = (who: Who) => call(t.app, { method: 'GET', url: `/v1/events/${eventId}/checkins/offline-pack`, token: token[who], headers });
+    expect((await pack('staff')).status).toBe(200);
+    expect((await pack('finance')).body.messageId).toBe('FORBIDDEN_ROLE');
+    for (const who of ORG_ROLES) {
+      const res = await call(t.app, { method: 'GET', url: `/v1/events/${eventId}/checkins/summary`, token: token[who], headers });
+      expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.data.result.checkedIn, who).toBe(1);
+    }
+    // Put back as found: the walk below checks the same registrant in again.
+    expect((await call(t.app, { method: 'DELETE', url: `/v1/events/${eventId}/checkins/${registrantId}`, token: token.staff, headers })).status).toBe(204);
+  });
+
   it('an outsider acting in their own organization finds none of organization 1\'s records (the ownership matrix has the rest)', async () => {
     const [event] = world.v1.event;
     for (const url of [`/v1/events/detail?id=${event}`, `/v1/transactions/eo/coin?eventId=${event}`, `/v1/certificates/${world.v1.certificate[0]}`, `/v1/transactions/event/${event}`]) {
@@ -318,6 +343,7 @@ describe('role matrix: organization 1\'s routes as each role, a removed member a
     expect(cases.map((c) => c.key)).toEqual(expect.arrayContaining([
       'GET /v1/events/lists', 'PUT /v1/events/update', 'GET /v1/event-regist/export', 'GET /v1/transactions/event/:id', 'PUT /v1/certificates/:id',
       'POST /v1/transactions/eo/coin/withdrawal', 'GET /v1/files/:id', 'POST /v1/logout',
+      'POST /v1/events/:id/checkins', 'DELETE /v1/events/:id/checkins/:registrantId', 'POST /v1/events/:id/checkins/sync',
     ]));
     // Reads the owner makes with organization 1's records really read something (the inputs are good).
     const ownerReads = reads.filter((c) => answers.get(`${c.key} owner`)!.status === 200).map((c) => c.key);
@@ -325,6 +351,7 @@ describe('role matrix: organization 1\'s routes as each role, a removed member a
       'GET /v1/events/lists', 'GET /v1/events/total', 'GET /v1/events/detail', 'GET /v1/event-regist/lists', 'GET /v1/event-regist/export',
       'GET /v1/transactions/eo/coin', 'GET /v1/transactions/eo/summary', 'GET /v1/certificates', 'GET /v1/certificates/:id',
       'GET /v1/files/:id', 'GET /v1/transactions/eo/coin/withdrawal/receipt', 'GET /v1/transactions/event/:id', 'GET /v1/events/:id/views',
+      'GET /v1/events/:id/checkins/summary', 'GET /v1/events/:id/checkins/offline-pack',
     ]));
   });
 });

@@ -13,7 +13,7 @@ const tags = ['checkins'] as const;
 export const CHECKINS = {
   /** 201; 409 ALREADY_CHECKED_IN (the first check-in in `data`), WRONG_EVENT, TICKET_REFUNDED; 404 TICKET_NOT_FOUND. */
   checkIn: endpoint({ method: 'POST', path: '/v1/events/:id/checkins', tags, action: 'checkin', params: checkinEventParamsSchema, body: checkinBodySchema, status: 201, response: checkinResponseSchema }),
-  /** Undo a check-in (recorded in the audit log); 204 also when the registrant was not checked in. */
+  /** Undo a check-in (recorded in the audit log); 204 also when the registrant was not checked in; 404 when not the event's. */
   undo: endpoint({ method: 'DELETE', path: '/v1/events/:id/checkins/:registrantId', tags, action: 'checkin', params: checkinRegistrantParamsSchema, status: 204, response: emptyAnswer, answer: 'empty' }),
   summary: endpoint({ method: 'GET', path: '/v1/events/:id/checkins/summary', tags, action: 'events.read', params: checkinEventParamsSchema, status: 200, response: checkinSummaryResponseSchema }),
   offlinePack: endpoint({ method: 'GET', path: '/v1/events/:id/checkins/offline-pack', tags, action: 'checkin', params: checkinEventParamsSchema, status: 200, response: offlinePackResponseSchema }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { checkinCounters, checkinEvents, registrants, tickets, users } from '../../db/schema/index.js';
 
@@ -70,16 +70,19 @@ export async function recordMiss(db: DbOrTx, s: Scan, miss: { kind: 'duplicate';
   });
 }
 
-/** Clears a standing check-in of the event's registrant and records the undo; the cleared check-in, or undefined when there was none. */
+/**
+ * Clears the check-in of the event's registrant and records the undo. Undefined when the event has
+ * no such registrant; `undone` false when they were not checked in (nothing written).
+ */
 export async function undo(db: DbOrTx, eventId: string, registrantId: string, userId: string) {
   const [row] = await db.select({ id: registrants.id, name: registrants.name, checkedInAt: registrants.checkedInAt, checkedInBy: registrants.checkedInBy })
     .from(registrants)
-    .where(and(eq(registrants.id, registrantId), eq(registrants.eventId, eventId), isNotNull(registrants.checkedInAt)))
+    .where(and(eq(registrants.id, registrantId), eq(registrants.eventId, eventId)))
     .for('update');
-  if (!row) return undefined;
+  if (!row?.checkedInAt) return row && { ...row, undone: false };
   await db.update(registrants).set({ checkedInAt: null, checkedInBy: null, checkedInDevice: null }).where(eq(registrants.id, row.id));
   await db.insert(checkinEvents).values({ eventId, registrantId: row.id, kind: 'undo', userId });
-  return row;
+  return { ...row, undone: true };
 }
 
 /** The event's counters per ticket (a few rows each, see checkinCounters) beside its tickets, in form order. */

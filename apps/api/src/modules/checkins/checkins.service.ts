@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
-import { DomainError, type ErrorCode } from '../../lib/errors.js';
+import { DomainError, notFound, type ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import * as repo from './checkins.repository.js';
 
@@ -72,16 +72,17 @@ export class CheckinsService {
     return results;
   }
 
-  /** Undoes a standing check-in (audit log: checkin.undone); nothing to undo is no error. */
+  /** Undoes a standing check-in (audit log: checkin.undone); one not checked in is left as it is (204). Another event's registrant: 404. */
   async undo(caller: Caller, eventId: string, registrantId: string, now = new Date()): Promise<void> {
     const event = await this.eventFor(caller, eventId);
-    if (!isUuid(registrantId)) return;
+    if (!isUuid(registrantId)) throw notFound();
     await this.db.transaction(async (tx) => {
-      const undone = await repo.undo(tx, event.id, registrantId, caller.userId);
-      if (!undone) return;
+      const row = await repo.undo(tx, event.id, registrantId, caller.userId);
+      if (!row) throw notFound();
+      if (!row.undone) return;
       await recordAudit(tx, caller, {
-        action: 'checkin.undone', organizationId: event.organizationId, targetType: 'registrant', targetId: undone.id, summary: undone.name,
-        detail: { eventId: event.id, checkedInAt: undone.checkedInAt?.toISOString(), checkedInBy: undone.checkedInBy },
+        action: 'checkin.undone', organizationId: event.organizationId, targetType: 'registrant', targetId: row.id, summary: row.name,
+        detail: { eventId: event.id, checkedInAt: row.checkedInAt?.toISOString(), checkedInBy: row.checkedInBy },
       }, now);
     });
   }

@@ -133,6 +133,9 @@ describe('POST /v1/events/:id/checkins', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ organizationId: org1Id, targetType: 'registrant', summary: 'Peserta 0' });
     expect((await undo(people[0].registrantId)).status).toBe(204);
+    // Another event's registrant, or no registrant at all: 404.
+    expect((await undo(others[0].registrantId)).status).toBe(404);
+    expect((await undo('bukan-id')).status).toBe(404);
     expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'checkin.undone'), eq(auditLog.targetId, people[0].registrantId)))).toHaveLength(1);
     const again = await checkIn({ code: people[0].ticketCode });
     expect(again.status).toBe(201);
