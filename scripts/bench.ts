@@ -14,6 +14,8 @@
  *     (p95, 429s, server peak RSS) beside the bare /healthz (BENCH_ONLY=preview runs just this).
  *     Its organizer rows are measured beside the same rows on a second server without the role
  *     gate (the benchmark-only ROLE_GATE=off), same database, same run: p50/p95 side by side, % apart.
+ *   - PostgreSQL only: check-in at the door, 50 scanners over 10,000 tickets (check-ins/s, p95)
+ *     beside the bare route, and the offline pack of a 100,000-registrant event (BENCH_ONLY=checkins).
  * BENCH_ONLY=scale runs just the read API at scale. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
  * shorten a run.
  */
@@ -33,6 +35,7 @@ import { benchWeb } from './bench/web.js';
 import { benchCertificates } from './bench/certificates.js';
 import { benchApiScale, printScale } from './bench/api-scale.js';
 import { benchPreviewLoad } from './bench/preview-load.js';
+import { benchCheckins, printCheckins } from './bench/checkins.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -103,7 +106,8 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   const targets = only ? [] : [() => pgliteTarget()];
   if (process.env.DATABASE_URL && !only) targets.push(() => postgresTarget(process.env.DATABASE_URL!));
-  let port = 3900;
+  // BENCH_PORT: another checkout benching on the same machine uses 3900 onwards too.
+  let port = Number(process.env.BENCH_PORT ?? 3900);
   for (const make of targets) {
     const target = await make();
     try {
@@ -185,6 +189,15 @@ async function main() {
     }
   } else if (!process.env.DATABASE_URL) {
     console.log('\n(the read API at scale runs on PostgreSQL: set DATABASE_URL to a server, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  }
+  if (process.env.DATABASE_URL && (!only || only === 'checkins')) {
+    try {
+      const checkins = await benchCheckins({ serverUrl: process.env.DATABASE_URL, port: port++, connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
+      printCheckins(checkins);
+      results['checkins.PostgreSQL'] = checkins;
+    } catch (err) {
+      console.log(`[PostgreSQL] check-in failed: ${(err as Error).message}`);
+    }
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));

@@ -29,7 +29,7 @@ ALTER TABLE "checkin_counters" ADD CONSTRAINT "checkin_counters_ticket_id_ticket
 ALTER TABLE "checkin_events" ADD CONSTRAINT "checkin_events_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkin_events" ADD CONSTRAINT "checkin_events_registrant_id_registrants_id_fk" FOREIGN KEY ("registrant_id") REFERENCES "public"."registrants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkin_events" ADD CONSTRAINT "checkin_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "checkin_events_event_checkin_idx" ON "checkin_events" USING btree ("event_id","created_at") WHERE "checkin_events"."kind" = 'checkin';--> statement-breakpoint
+CREATE INDEX "checkin_events_event_checkin_idx" ON "checkin_events" USING btree ("event_id","created_at","id") WHERE "checkin_events"."kind" = 'checkin';--> statement-breakpoint
 CREATE INDEX "checkin_events_registrant_idx" ON "checkin_events" USING btree ("registrant_id","created_at");--> statement-breakpoint
 ALTER TABLE "registrants" ADD CONSTRAINT "registrants_checked_in_by_users_id_fk" FOREIGN KEY ("checked_in_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- Check-in history is append-only, like the audit log.

@@ -121,8 +121,9 @@ export const checkinEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The summary's recent check-ins: the last 20 of the event, newest first.
-    index('checkin_events_event_checkin_idx').on(t.eventId, t.createdAt).where(sql`${t.kind} = 'checkin'`),
+    // The summary's recent check-ins: the last 20 of the event, newest first, read off the index
+    // (the id breaks ties; without it every check-in of the event was sorted on each poll).
+    index('checkin_events_event_checkin_idx').on(t.eventId, t.createdAt, t.id).where(sql`${t.kind} = 'checkin'`),
     index('checkin_events_registrant_idx').on(t.registrantId, t.createdAt),
     check('checkin_events_kind_ck', sql`${t.kind} in ('checkin', 'undo', 'duplicate', 'refused')`),
   ],
