@@ -151,7 +151,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createInvoicesModule({ db, auth, links }),
     createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log }),
     uploadsModule,
-    createTwibbonModule({ db, events, webDist: config.webDist }),
+    createTwibbonModule({ db, events, webDist: config.webDist, publicUrl: config.publicUrl }),
     createPlacesModule({ config, log: app.log }),
     createUsersModule({ db }),
     platformModule,
