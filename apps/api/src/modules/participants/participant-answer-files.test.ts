@@ -4,7 +4,7 @@ import { memberships } from '../../db/schema/index.js';
 import { createUser } from '../users/users.service.js';
 import { call, tokenFor, type TestApp } from '../../../test/harness.js';
 import { callerFor, createEvent, createTeamApp, PASSWORD, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
-import { file, image, multipartBody } from '../../../test/multipart.js';
+import { file, image, PDF, publicUpload } from '../../../test/multipart.js';
 import { upload as organizerUpload } from '../../../test/record-world.js';
 import { answerFilePath } from './participants.service.js';
 
@@ -24,8 +24,6 @@ let otherEventPdfId: string;
 let unusedAnswerId: string;
 let csvId: string;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
 function withFiles(name: string): FixtureEvent {
   const e = simpleEvent(name, { days: 10, quota: 20 });
   e.payload.tickets![0]!.registrationSteps = [
@@ -35,9 +33,8 @@ function withFiles(name: string): FixtureEvent {
   return e;
 }
 
-async function publicUpload(eventId: string, questionId: string, part: ReturnType<typeof file>) {
-  const { payload, headers } = multipartBody([{ name: 'questionId', value: questionId }, part]);
-  const res = await call(t.app, { method: 'POST', url: `/v1/public/events/${eventId}/uploads`, payload, headers, remoteAddress: '198.51.100.2' });
+async function answerUpload(eventId: string, questionId: string, part: ReturnType<typeof file>) {
+  const res = await publicUpload(t.app, eventId, questionId, part);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.fileId as string;
 }
@@ -69,12 +66,12 @@ beforeAll(async () => {
     const ticket = await db.query.tickets.findFirst({ where: (x, { eq }) => eq(x.eventId, id) });
     ev.push({ id, ticketId: ticket!.id, image: questions.find((q) => q.type === 'image')!.id, file: questions.find((q) => q.type === 'file')!.id });
   }
-  photoId = await publicUpload(ev[0]!.id, ev[0]!.image, file(await image(40, 40), 'foto saya.png', 'image/png'));
-  pdfId = await publicUpload(ev[0]!.id, ev[0]!.file, file(PDF, 'cv akhir (1).pdf', 'application/pdf'));
+  photoId = await answerUpload(ev[0]!.id, ev[0]!.image, file(await image(40, 40), 'foto saya.png', 'image/png'));
+  pdfId = await answerUpload(ev[0]!.id, ev[0]!.file, file(PDF, 'cv akhir (1).pdf', 'application/pdf'));
   await register(ev[0]!, 'sari@contoh.id', [{ questionId: ev[0]!.image, value: photoId }, { questionId: ev[0]!.file, value: [pdfId] }]);
-  otherEventPdfId = await publicUpload(ev[1]!.id, ev[1]!.file, file(PDF, 'lain.pdf', 'application/pdf'));
+  otherEventPdfId = await answerUpload(ev[1]!.id, ev[1]!.file, file(PDF, 'lain.pdf', 'application/pdf'));
   await register(ev[1]!, 'budi@contoh.id', [{ questionId: ev[1]!.file, value: [otherEventPdfId] }]);
-  unusedAnswerId = await publicUpload(ev[0]!.id, ev[0]!.file, file(PDF, 'batal.pdf', 'application/pdf'));
+  unusedAnswerId = await answerUpload(ev[0]!.id, ev[0]!.file, file(PDF, 'batal.pdf', 'application/pdf'));
   csvId = (await organizerUpload(t, 'CSV', file(Buffer.from('Nama,Email\nA,a@contoh.id\n'), 'p.csv', 'text/csv'), team.org1)).split('/').pop()!;
 }, 60_000);
 afterAll(() => t?.close());

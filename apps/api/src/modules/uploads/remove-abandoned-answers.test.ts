@@ -8,7 +8,7 @@ import { FileStorage } from '../../lib/file-storage.js';
 import { silentLog } from '../certificates/publish/publish-fixture.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
-import { file, multipartBody } from '../../../test/multipart.js';
+import { file, PDF, publicUpload } from '../../../test/multipart.js';
 import { upload as organizerUpload } from '../../../test/record-world.js';
 import { removeAbandonedAnswersJob, REMOVE_ABANDONED_ANSWERS_EVERY_MS } from './remove-abandoned-answers.job.js';
 import { ABANDONED_BATCH, ANSWER_UPLOAD_ABANDONED_MS, ANSWER_UPLOAD_USABLE_MS, UploadService } from './uploads.service.js';
@@ -23,13 +23,10 @@ let storage: FileStorage;
 let service: UploadService;
 let organizerToken: string;
 let ev: { id: string; ticketId: string; questionId: string };
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const HOUR = 3_600_000;
 
 async function answerUpload(name: string) {
-  const { payload, headers } = multipartBody([{ name: 'questionId', value: ev.questionId }, file(PDF, name, 'application/pdf')]);
-  const res = await call(t.app, { method: 'POST', url: `/v1/public/events/${ev.id}/uploads`, payload, headers, remoteAddress: '198.51.100.2' });
+  const res = await publicUpload(t.app, ev.id, ev.questionId, file(PDF, name, 'application/pdf'));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.fileId as string;
 }
