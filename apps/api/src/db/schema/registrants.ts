@@ -73,6 +73,12 @@ export const registrants = pgTable(
   ],
 );
 
+/**
+ * The SQL/JSON path of the upload ids an answer names: an image answer is `{ fileId, … }`, a file
+ * answer `[{ fileId, … }, …]` (lax mode unwraps the array; any other answer names none).
+ */
+export const ANSWER_FILE_IDS_PATH = 'lax $.fileId';
+
 export const registrantAnswers = pgTable(
   'registrant_answers',
   {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { EntryAssets } from '../../lib/public-assets.js';
 import { isUuid } from '../../lib/ids.js';
+import { absoluteUrl } from '../../lib/public-html.js';
 import * as repo from './public-events.repository.js';
 import { notFoundPage, publicEventPage } from './public-page.js';
 import { isBot, VisitorViews } from './visitor-views.js';
@@ -30,14 +31,6 @@ export interface Visitor { ip: string; userAgent: string | undefined; counts?: b
 
 /** How many rendered pages are kept (each a few KB). */
 const PAGE_CACHE_MAX = 1000;
-
-/** `/files/x.png` → `https://host/files/x.png`; an absolute http(s) URL stays; anything else: none. */
-export function absoluteUrl(publicUrl: string, url: string | null | undefined): string | null {
-  if (!url) return null;
-  if (/^https?:\/\//i.test(url)) return url;
-  if (url.startsWith('/') && !url.startsWith('//')) return `${publicUrl}${url}`;
-  return null;
-}
 
 /** A Google Maps search of the coordinates when set, else of the address. */
 export function mapUrl(address: string, lat: number | null, long: number | null): string {

@@ -39,27 +39,22 @@ ${head}
 <style>${STYLE}</style></head>
 <body>${body}</body></html>`;
 
-/** An absolute address for Open Graph (crawlers do not resolve relative ones). */
-const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
-
 /**
- * `/t/{customKey}`: the title and Open Graph tags, caption and guide are rendered here, so a
- * shared link shows a preview card; the script only adds the canvas work. The script reads the
+ * `/t/{customKey}`: the title and Open Graph tags (whole addresses, made by PublicTwibbonService on
+ * the configured public origin), caption and guide are rendered here, so a shared link shows a preview card; the script only adds the canvas work. The script reads the
  * key and the frame from data attributes (no inline script: the CSP forbids it).
  */
-export function makerPage(twibbon: PublicTwibbonPage, origin: string, assets: MakerAssets): string {
+export function makerPage(twibbon: PublicTwibbonPage, assets: MakerAssets): string {
   const title = `${twibbon.eventName} · ${T.titleSuffix}`;
   const description = fill(T.description, { event: twibbon.eventName });
-  const image = absolute(origin, twibbon.posterUrl || twibbon.templateUrl);
-  const url = `${origin}/t/${encodeURIComponent(twibbon.customKey)}`;
   const e = escapeHtml;
   const head = `<title>${e(title)}</title>
 <meta name="description" content="${e(description)}">
 <meta property="og:type" content="website">
 <meta property="og:title" content="${e(title)}">
 <meta property="og:description" content="${e(description)}">
-<meta property="og:image" content="${e(image)}">
-<meta property="og:url" content="${e(url)}">
+${twibbon.imageUrl ? `<meta property="og:image" content="${e(twibbon.imageUrl)}">` : ''}
+<meta property="og:url" content="${e(twibbon.pageUrl)}">
 <meta name="twitter:card" content="summary_large_image">
 ${assets.css.map((c) => `<link rel="stylesheet" href="${e(c)}">`).join('\n')}
 ${assets.script ? `<script type="module" src="${e(assets.script)}"></script>` : ''}`;

@@ -26,6 +26,6 @@ export function publicTwibbonRoutes(app: FastifyInstance, twibbons: PublicTwibbo
     const found = await twibbons.find(request.params.customKey);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!found) return reply.status(404).send(makerNotFoundPage());
-    return reply.status(200).send(makerPage(found, `${request.protocol}://${request.host}`, assets));
+    return reply.status(200).send(makerPage(found, assets));
   });
 }
