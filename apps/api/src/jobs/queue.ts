@@ -34,8 +34,13 @@ const enqueued = new EventEmitter().setMaxListeners(0);
  */
 export async function enqueueJob(db: DbOrTx, kind: string, payload: object, runAfter?: Date): Promise<string> {
   const [row] = await db.insert(jobs).values({ kind, payload, ...(runAfter ? { runAfter } : {}) }).returning({ id: jobs.id });
-  enqueued.emit('job', kind);
+  wakeWorkers(kind);
   return row.id;
+}
+
+/** Wakes this process's workers of `kind`: after a job was queued by a statement of the caller's own. */
+export function wakeWorkers(kind: string) {
+  enqueued.emit('job', kind);
 }
 
 const msInterval = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;

@@ -118,14 +118,6 @@ export async function returnSeats(db: DbOrTx, ticketId: string, quantity: number
     .where(and(eq(tickets.id, ticketId), sql`${tickets.originalQuota} <> -1`));
 }
 
-export async function ticketsHeldBy(db: DbOrTx, ticketId: string, email: string) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${registrants.quantity}), 0)::int` })
-    .from(registrants)
-    .where(and(eq(registrants.ticketId, ticketId), sql`lower(${registrants.email}) = lower(${email})`, isNull(registrants.cancelledAt)));
-  return row.n;
-}
-
 export async function lockTransaction(db: DbOrTx, transactionId: string) {
   const rows = await db.select().from(transactions).where(eq(transactions.id, transactionId)).for('update');
   return rows[0];
