@@ -20,9 +20,8 @@ export interface NewRegistration {
   ticketCode: string;
   /**
    * At most this many seats per email on the ticket, counting what the email already holds
-   * (active registrations). The caller serialises registrations of one email on the ticket
-   * (`lockBuyer`, an earlier statement of the same transaction, so this one's snapshot sees
-   * the previous one committed). Undefined: no limit.
+   * (active registrations), after any other registration of the email on the ticket has
+   * finished (`registration_email_held`, migration 0014). Undefined: no limit.
    */
   maxPerEmail?: number;
   /** A job queued with the registration, in the same statement (`jobRow`): the e-ticket mail. */
@@ -47,7 +46,7 @@ export interface NewRegistration {
  * statement: it is atomic without an explicit transaction, each round trip to the database is
  * most of a registration's cost, and the ticket's row lock (taken by the conditional update,
  * which PostgreSQL re-checks against the latest quota after waiting, so concurrent calls never
- * oversell) is held only while this statement (or the transaction it ends) commits: one hot
+ * oversell) is held only while this statement commits: one hot
  * ticket still takes hundreds of registrations a second. Nothing is written when the quota no
  * longer covers `quantity` or the email would hold more than `maxPerEmail`: then `registrantId`
  * is null and `held` says what the email holds.
@@ -57,8 +56,7 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
   const at = r.at.toISOString();
   const held = r.maxPerEmail === undefined
     ? sql`select 0 as n`
-    : sql`select coalesce(sum(quantity), 0)::int as n from ${registrants}
-        where ticket_id = ${r.ticketId} and lower(email) = lower(${p.email}) and cancelled_at is null`;
+    : sql`select registration_email_held(${r.ticketId}::uuid, ${p.email}) as n`;
   const allowed = r.maxPerEmail === undefined ? sql`true` : sql`(select n from held) + ${r.quantity} <= ${r.maxPerEmail}`;
   const seat = r.limited
     ? sql`update ${tickets} set quota = quota - ${r.quantity} where id = ${r.ticketId} and quota >= ${r.quantity} and ${allowed} returning id`

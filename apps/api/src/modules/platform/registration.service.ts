@@ -65,8 +65,8 @@ function invoiceNumber(at: Date) {
  * be published, approved, not deleted and registering here, the ticket live and before its
  * deadline (else REGISTRATION_CLOSED); required answers (400, one error per question); the
  * maximum per email (MAX_TICKET_PER_USER, serialised per email and ticket); the quota, taken by
- * the single conditional update of insertRegistration, the transaction's last statement, so
- * the ticket's row lock is held only while it commits (TICKET_SOLD_OUT, never oversold). The
+ * the single conditional update of insertRegistration's one statement, so the ticket's row lock
+ * is held only while that statement commits (TICKET_SOLD_OUT, never oversold). The
  * e-ticket mail is a `ticket.mail` job queued by the same statement (mail-ticket.job.ts): the
  * answer does not wait for it, a mail failure is retried, and the registration stands.
  */
@@ -128,13 +128,7 @@ export class RegistrationService {
         : null,
     };
 
-    const stored = maxPerEmail === Infinity
-      ? await insertRegistration(this.db, registration)
-      : await this.db.transaction(async (tx) => {
-        // Same email, same ticket: one at a time; the insert's count, a later statement, sees the previous one committed.
-        await repo.lockBuyer(tx, ticket.id, participant.email);
-        return insertRegistration(tx, registration);
-      });
+    const stored = await insertRegistration(this.db, registration);
     if (!stored.registrantId) throw stored.held + quantity > maxPerEmail ? maxPerUser() : soldOut();
     wakeWorkers(job.kind);
     return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed', ticketCode: registration.ticketCode };
