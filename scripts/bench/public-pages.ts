@@ -45,6 +45,8 @@ async function register(o: { baseUrl: string; token: string; eventId: string; ti
     url: o.baseUrl,
     connections: o.connections,
     amount: o.amount,
+    // Long enough for every request to be answered, so each registrant is matched by a 201.
+    timeout: 120,
     requests: [{
       method: 'POST',
       path: `/v1/public/events/${o.eventId}/registrations`,
