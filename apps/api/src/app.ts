@@ -140,7 +140,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const payoutsModule = createPayoutsModule({ db, mailer, config });
   const certificatesModule = createCertificatesModule({ db, storage, mailer, config });
   const uploadsModule = createUploadsModule({ db, storage });
-  const platformModule = createPlatformModule({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+  const platformModule = createPlatformModule({ db, mailer, publicUrl: config.publicUrl });
   const { platform } = platformModule;
   const modules = [
     createHealthModule({ database }),
@@ -170,7 +170,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   ];
   registerAuth(app, db, auth, config.platformApiKey, { roleGate: config.roleGate, memberships });
   for (const m of modules) m.routes(app);
-  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs(), ...uploadsModule.jobs()], db, config.jobLeaseMs);
+  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs(), ...uploadsModule.jobs(), ...platformModule.jobs()], db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, type Db, type Database } from '../src/db/client.js';
+import { jobs } from '../src/db/schema/index.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 /**
@@ -104,4 +106,20 @@ export async function tokenFor(app: FastifyInstance, email: string, password = '
   const res = await login(app, email, password);
   if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.tokenData as { token: string; refreshToken: string };
+}
+
+/**
+ * Waits until the app's workers (a test app started with `JOB_WORKERS: '1'`) have run every job
+ * that is due: none queued for now, none running. Scheduled jobs (keyed rows) and retries
+ * waiting for their backoff do not count. A test reading what a job wrote (the e-ticket mail)
+ * calls it after the request that queued the job.
+ */
+export async function settleJobs(db: Db, timeoutMs = 10_000) {
+  const busy = and(isNull(jobs.key), or(eq(jobs.status, 'running'), and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`))));
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(busy);
+    if (row!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`jobs still due or running after ${timeoutMs} ms`);
 }

@@ -63,6 +63,8 @@ export const registrants = pgTable(
     userRegisteredStep: jsonb('user_registered_step').$type<{ stepDetail: string; result: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the `ticket.mail` job sent the e-ticket; a run that finds it set sends nothing. */
+    ticketMailedAt: timestamp('ticket_mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('registrants_event_created_idx').on(t.eventId, t.createdAt),

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { mailTicketJob } from './mail-ticket.job.js';
 import { platformRoutes } from './platform.routes.js';
 import { PlatformService } from './platform.service.js';
 import { RegistrationService } from './registration.service.js';
 
 /**
  * The platform intake, and the one registration service (`registrations`) that the public
- * pages' module registers through too: both mail the e-ticket once a registration commits.
+ * pages' module registers through too: both queue the e-ticket mail (`jobs`) with the registration.
  */
-export function createPlatformModule({ db, mailer, publicUrl, log }: {
-  db: Db; mailer: Mailer; publicUrl: string; log: { error(obj: object, msg: string): void };
-}) {
-  const registrations = new RegistrationService(db, { mailer, publicUrl, log });
+export function createPlatformModule({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+  const registrations = new RegistrationService(db);
   const platform = new PlatformService(db, registrations);
-  return { platform, registrations, routes: (app: FastifyInstance) => platformRoutes(app, platform) };
+  return {
+    platform,
+    registrations,
+    routes: (app: FastifyInstance) => platformRoutes(app, platform),
+    /** Mailing the e-ticket of a committed registration (jobs/). */
+    jobs: () => [mailTicketJob({ db, mailer, publicUrl })],
+  };
 }

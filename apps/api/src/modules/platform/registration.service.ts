@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fill, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import { jobRow } from '../../jobs/job-definition.js';
+import { wakeWorkers } from '../../jobs/queue.js';
 import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { MAIL_TICKET } from './mail-ticket.type.js';
 import * as repo from './platform.repository.js';
 import type { RegistrationQuestion } from './platform.repository.js';
 import { insertRegistration, type NewRegistration } from './registration.repository.js';
-import { ticketMail } from './ticket-mail.js';
 
 export type { RegistrationQuestion } from './platform.repository.js';
 
@@ -50,12 +51,6 @@ export interface RegistrationOptions {
   answers?: (event: RegistrationEvent, given: Map<string, unknown>) => Promise<{ questionId: string; value: unknown }[]>;
 }
 
-export interface RegistrationMailSettings {
-  mailer: Mailer;
-  publicUrl: string;
-  log: { error(obj: object, msg: string): void };
-}
-
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** 128 random bits, base64url: 22 URL-safe characters (API.md, Check-in: at least 100 bits). */
@@ -70,13 +65,13 @@ function invoiceNumber(at: Date) {
  * be published, approved, not deleted and registering here, the ticket live and before its
  * deadline (else REGISTRATION_CLOSED); required answers (400, one error per question); the
  * maximum per email (MAX_TICKET_PER_USER, serialised per email and ticket); the quota, taken by
- * the single conditional update of insertRegistration, which holds the ticket's row lock only
- * until its statement (or the per-email transaction) commits (TICKET_SOLD_OUT, never oversold).
- * Then, the registration committed and no lock held, the e-ticket is mailed: a mail failure is
- * logged and the registration stands.
+ * the single conditional update of insertRegistration's one statement, so the ticket's row lock
+ * is held only while that statement commits (TICKET_SOLD_OUT, never oversold). The
+ * e-ticket mail is a `ticket.mail` job queued by the same statement (mail-ticket.job.ts): the
+ * answer does not wait for it, a mail failure is retried, and the registration stands.
  */
 export class RegistrationService {
-  constructor(private readonly db: Db, private readonly mail?: RegistrationMailSettings) {}
+  constructor(private readonly db: Db) {}
 
   async register(eventId: string, input: RegistrationInput, options: RegistrationOptions = {}): Promise<RegistrationResult> {
     const now = options.now ?? new Date();
@@ -120,8 +115,10 @@ export class RegistrationService {
     const gross = ticket.type === 'paid' ? ticket.price * quantity : 0;
     const discount = Math.min(Math.max(0, Math.trunc(input.discountAmount ?? 0)), gross);
     const amount = gross - discount;
+    const registrantId = randomUUID();
+    const job = jobRow(MAIL_TICKET, { registrantId });
     const registration: NewRegistration = {
-      eventId, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
+      registrantId, eventId, job, maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
       purchase: gross > 0
         ? {
           invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount,
@@ -131,30 +128,9 @@ export class RegistrationService {
         : null,
     };
 
-    const stored = maxPerEmail === Infinity
-      ? await insertRegistration(this.db, registration)
-      : await this.db.transaction(async (tx) => {
-        // Same email, same ticket: one at a time, and the count sees the previous one committed.
-        await repo.lockBuyer(tx, ticket.id, participant.email);
-        const held = await repo.ticketsHeldBy(tx, ticket.id, participant.email);
-        if (held + quantity > maxPerEmail) throw maxPerUser();
-        return insertRegistration(tx, registration);
-      });
-    if (!stored) throw soldOut();
-    // Committed: no lock is held while the mail is built and sent.
-    await this.mailTicket({
-      to: participant.email, name: participant.name, eventId, eventName: target.eventName, category: ticket.name, ticketCode: registration.ticketCode,
-    });
+    const stored = await insertRegistration(this.db, registration);
+    if (!stored.registrantId) throw stored.held + quantity > maxPerEmail ? maxPerUser() : soldOut();
+    wakeWorkers(job.kind);
     return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed', ticketCode: registration.ticketCode };
-  }
-
-  /** Mails the e-ticket; a failure is logged, never thrown (the registration has been made). */
-  private async mailTicket(t: { to: string; name: string; eventId: string; eventName: string; category: string; ticketCode: string }) {
-    if (!this.mail) return;
-    try {
-      await this.mail.mailer.send(await ticketMail({ ...t, publicUrl: this.mail.publicUrl }));
-    } catch (err) {
-      this.mail.log.error({ err, eventId: t.eventId }, 'e-ticket mail failed; the registration stands');
-    }
   }
 }

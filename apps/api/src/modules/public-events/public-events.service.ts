@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.js';
 import type { EntryAssets } from '../../lib/public-assets.js';
 import { isUuid } from '../../lib/ids.js';
 import { absoluteUrl } from '../../lib/public-html.js';
+import { SharedReads } from '../../lib/shared-reads.js';
 import * as repo from './public-events.repository.js';
 import { notFoundPage, publicEventPage } from './public-page.js';
 import { isBot, VisitorViews } from './visitor-views.js';
@@ -112,11 +113,13 @@ export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string): Pu
 /**
  * The public side of an event: its JSON read and its server-rendered page. Rendered pages are
  * kept in an LRU keyed by the event and checked against its version (one indexed read per
- * request): an edit, a review decision or a registration changing a ticket's seats shows at
- * once, in every process, without anyone having to invalidate anything.
+ * request, shared by the requests that arrive while one runs: lib/shared-reads.ts): an edit, a
+ * review decision or a registration changing a ticket's seats shows at once, in every process,
+ * without anyone having to invalidate anything.
  */
 export class PublicEventsService {
   private readonly pages = new LRUCache<string, { version: string; html: string }>({ max: PAGE_CACHE_MAX });
+  private readonly versions = new SharedReads<string, Awaited<ReturnType<typeof repo.pageVersion>>>();
   readonly views: VisitorViews;
 
   constructor(private readonly deps: PublicEventsDeps) {
@@ -133,7 +136,7 @@ export class PublicEventsService {
   /** The page (200) or the 404 page; a visitor's first view of the day counts in Insight. */
   async page(eventId: string, visitor: Visitor, now = new Date()): Promise<{ status: 200 | 404; html: string }> {
     if (!isUuid(eventId)) return { status: 404, html: notFoundPage() };
-    const current = await repo.pageVersion(this.deps.db, eventId);
+    const current = await this.versions.read(eventId, () => repo.pageVersion(this.deps.db, eventId));
     if (!current) return { status: 404, html: notFoundPage() };
     // A deadline passing closes a ticket's Daftar button: part of the version too.
     const closed = (current.seats ?? '').split(',').map((s) => s.split(':')[2]).filter((d) => d && Number(d) * 1000 <= now.getTime()).length;
