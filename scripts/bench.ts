@@ -14,6 +14,9 @@
  *     (p95, 429s, server peak RSS) beside the bare /healthz (BENCH_ONLY=preview runs just this).
  *     Its organizer rows are measured beside the same rows on a second server without the role
  *     gate (the benchmark-only ROLE_GATE=off), same database, same run: p50/p95 side by side, % apart.
+ *   - Public pages (issue 17): GET /e/{eventId} beside the bare route, and public registrations/s at
+ *     100 clients on one free ticket, with a count check and a 50-seat sell-out (BENCH_ONLY=public
+ *     runs just this, on PGlite and on PostgreSQL when DATABASE_URL is set).
  *   - PostgreSQL only: check-in at the door, 50 scanners over 10,000 tickets (check-ins/s, p95)
  *     beside the bare route, and the offline pack of a 100,000-registrant event (BENCH_ONLY=checkins).
  * BENCH_ONLY=scale runs just the read API at scale. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
@@ -36,6 +39,7 @@ import { benchCertificates } from './bench/certificates.js';
 import { benchApiScale, printScale } from './bench/api-scale.js';
 import { benchPreviewLoad } from './bench/preview-load.js';
 import { benchCheckins, printCheckins } from './bench/checkins.js';
+import { benchPublic, seedPublicBench } from './bench/public-pages.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -98,17 +102,47 @@ async function benchTarget(target: Target, port: number) {
   }
 }
 
+/** Issue 17's public pages on their own fresh database and server (the rate limit raised: one address sends it all). */
+async function benchPublicTarget(target: Target, port: number) {
+  await target.database.migrate();
+  const setup = await seedPublicBench(target.database.db);
+  await target.database.close();
+  const server = await startServer({ ...target.env, JWT_SECRET, PLATFORM_API_KEY, LOGIN_MAX_FAILURES_PER_IP: '100000', PUBLIC_RATE_LIMIT: '100000000' }, port);
+  try {
+    return await benchPublic({ baseUrl: `http://127.0.0.1:${port}`, setup, seconds: SECONDS, connections: CONNECTIONS, registrations: Number(process.env.BENCH_PUBLIC_REGISTRATIONS ?? 5000) });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
 const fmt = (r: LoadResult) =>
   `p50 ${r.p50.toFixed(1)} ms · p95 ${r.p95.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · ${r.rps.toFixed(0)} req/s · ${r.requests} requests, ${r.errors} errors`;
 
 async function main() {
   const results: Record<string, unknown> = { machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, at: new Date().toISOString() };
   const only = process.env.BENCH_ONLY;
-  const targets = only ? [] : [() => pgliteTarget()];
-  if (process.env.DATABASE_URL && !only) targets.push(() => postgresTarget(process.env.DATABASE_URL!));
+  const targets = only && only !== 'public' ? [] : [() => pgliteTarget()];
+  if (process.env.DATABASE_URL && (!only || only === 'public')) targets.push(() => postgresTarget(process.env.DATABASE_URL!));
   // BENCH_PORT: another checkout benching on the same machine uses 3900 onwards too.
   let port = Number(process.env.BENCH_PORT ?? 3900);
   for (const make of targets) {
+    const publicTarget = await make();
+    try {
+      const p = await benchPublicTarget(publicTarget, port++);
+      const reg = (r: typeof p.registrations) => `${r.perSecond.toFixed(0)}/s · p50 ${r.p50.toFixed(0)} ms · p95 ${r.p95.toFixed(0)} ms · ${r.created} created, ${r.refused} refused, ${r.errors} errors${r.errors ? ` ${JSON.stringify(r.errorKinds)}` : ''} · server counts ${r.registrantsCounted} registrants, ${r.seatsTaken} seats taken`;
+      console.log(`\n[${publicTarget.label}] GET /e/{eventId}, ${CONNECTIONS} connections, ${SECONDS} s: ${fmt(p.page)} (${((100 * p.page.rps) / p.bare.rps).toFixed(0)}% of the bare route)`);
+      console.log(`  bare GET /healthz right after: ${fmt(p.bare)}`);
+      console.log(`[${publicTarget.label}] public registrations, 100 clients on one free ticket: ${reg(p.registrations)}`);
+      console.log(`  sell-out, ${p.sellOut.requests} requests for ${p.sellOut.seats} seats: ${reg(p.sellOut)}`);
+      console.log(`  consistent (201s = registrants = seats, within quota; exactly ${p.sellOut.seats} sold): ${p.consistent ? 'yes' : 'NO'}`);
+      results[`public.${publicTarget.label}`] = p;
+    } catch (err) {
+      console.log(`[${publicTarget.label}] public pages failed: ${(err as Error).message}`);
+    } finally {
+      await publicTarget.cleanup();
+    }
+    if (only) continue;
     const target = await make();
     try {
       const { seedMs, result, bare, insight, intake } = await benchTarget(target, port++);
@@ -147,7 +181,7 @@ async function main() {
     }
   }
   // Certificates run in this process on their own database (PGlite, and PostgreSQL when set).
-  for (const make of targets) {
+  for (const make of only ? [] : targets) {
     const target = await make();
     try {
       const c = await benchCertificates(target.database, target.env.DATA_DIR);

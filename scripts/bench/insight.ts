@@ -5,6 +5,7 @@ import type { Db } from '../../apps/api/src/db/client.js';
 import { events } from '../../apps/api/src/db/schema/index.js';
 import { findMembership } from '../../apps/api/src/lib/access.repository.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
+import { percentiles } from './load.js';
 
 /**
  * Insight window latency. `seedInsightBench` (before the server starts) leaves `views` views of
@@ -97,8 +98,6 @@ export async function benchInsight(opts: { baseUrl: string; setup: InsightBenchS
     await series(...window());
     samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
   const yearTotal = (await series(addDays(today, -(setup.days - 1)), today)).reduce((s, p) => s + p.count, 0);
-  return { requests, p50: pct(50), p95: pct(95), p99: pct(99), max: samples.at(-1) ?? 0, yearTotal };
+  return { requests, ...percentiles(samples), yearTotal };
 }

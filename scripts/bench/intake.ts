@@ -5,6 +5,7 @@ import { events, tickets } from '../../apps/api/src/db/schema/index.js';
 import { findMembership } from '../../apps/api/src/lib/access.repository.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
 import { login } from './insight.js';
+import { percentiles } from './load.js';
 
 /**
  * Platform intake under contention, through a running server's HTTP route. Split in two like
@@ -86,7 +87,7 @@ async function fire(o: { baseUrl: string; platformKey: string; eventId: string; 
 }
 
 /** What the server itself reports for a ticket (event detail): seats taken and registrants counted. */
-async function counted(baseUrl: string, token: string, eventId: string, ticketId: string) {
+export async function counted(baseUrl: string, token: string, eventId: string, ticketId: string) {
   const res = await fetch(`${baseUrl}/v1/events/detail?id=${eventId}`, { headers: { authorization: `Bearer ${token}` } });
   const detail = (await res.json()) as { data: { result: { tickets: { id: string; quota: number; originalQuota: number; ticketCount: number }[] } } };
   const t = detail.data.result.tickets.find((x) => x.id === ticketId)!;
@@ -111,13 +112,11 @@ export async function benchIntake(opts: { baseUrl: string; platformKey: string; 
   const rush = await fire({ ...base, ticketId: setup.sellOutTicketId }, { amount: 4 * setup.sellOutSeats });
   const rushAfter = await counted(baseUrl, token, setup.eventId, setup.sellOutTicketId);
 
-  const samples = timed.samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? 0;
   const unanswered = after.registrantsCounted - timed.created;
   return {
     seconds: timed.seconds, connections, registrations: timed.created, soldOut: timed.soldOut, errors: timed.errors,
     registrationsPerSecond: timed.created / timed.seconds,
-    p50: pct(50), p95: pct(95), p99: pct(99), max: samples.at(-1) ?? 0,
+    ...percentiles(timed.samples),
     ...after, unansweredAtStop: unanswered,
     sellOut: { seats: setup.sellOutSeats, requests: 4 * setup.sellOutSeats, created: rush.created, soldOut: rush.soldOut, errors: rush.errors, ...rushAfter },
     // A seat taken is a registrant counted; only the stop's cut-off requests may be stored

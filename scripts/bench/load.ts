@@ -17,10 +17,12 @@ export async function runLoad(opts: { url: string; headers?: Record<string, stri
   });
   const result = await instance;
   errors += result.errors + result.timeouts;
+  return { requests: samples.length, errors, seconds: result.duration, rps: samples.length / result.duration, ...percentiles(samples) };
+}
+
+/** Exact percentiles of latencies in ms (sorts `samples` in place). */
+export function percentiles(samples: number[]) {
   samples.sort((a, b) => a - b);
   const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? 0;
-  return {
-    requests: samples.length, errors, seconds: result.duration, rps: samples.length / result.duration,
-    p50: pct(50), p95: pct(95), p99: pct(99), max: samples.at(-1) ?? 0,
-  };
+  return { p50: pct(50), p95: pct(95), p99: pct(99), max: samples.at(-1) ?? 0 };
 }

@@ -150,12 +150,12 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createBanksModule(),
     eventsModule,
     createSalesModule({ db, links, events }),
-    createParticipantsModule({ db }),
+    createParticipantsModule({ db, uploads: uploadsModule.uploads }),
     createCheckinsModule({ db }),
     createInvoicesModule({ db, auth, links }),
     createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log }),
     uploadsModule,
-    createTwibbonModule({ db, events, webDist: config.webDist }),
+    createTwibbonModule({ db, events, webDist: config.webDist, publicUrl: config.publicUrl }),
     createPlacesModule({ config, log: app.log }),
     createUsersModule({ db }),
     platformModule,
@@ -172,7 +172,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   ];
   registerAuth(app, db, auth, config.platformApiKey, { roleGate: config.roleGate, memberships });
   for (const m of modules) m.routes(app);
-  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs(), ...platformModule.jobs()], db, config.jobLeaseMs);
+  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs(), ...uploadsModule.jobs(), ...platformModule.jobs()], db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }

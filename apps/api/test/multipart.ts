@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { call } from './harness.js';
 
 /** A multipart/form-data body for `app.inject`, with the file part where the caller puts it. */
 export function multipartBody(parts: ({ name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer })[]) {
@@ -23,3 +25,12 @@ export function image(width: number, height: number, format: 'png' | 'jpeg' = 'p
 
 export const file = (data: Buffer, filename: string, contentType = 'application/octet-stream') =>
   ({ name: 'file', filename, contentType, data });
+
+/** The smallest PDF the upload sniffer takes. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A participant's answer upload on the public pages (`POST /v1/public/events/:eventId/uploads`), as sent; the answer as received. */
+export function publicUpload(app: FastifyInstance, eventId: string, questionId: string, part: ReturnType<typeof file>) {
+  const { payload, headers } = multipartBody([{ name: 'questionId', value: questionId }, part]);
+  return call(app, { method: 'POST', url: `/v1/public/events/${eventId}/uploads`, payload, headers, remoteAddress: '198.51.100.2' });
+}

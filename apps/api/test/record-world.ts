@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { certificateRecipients, registrationQuestions } from '../src/db/schema/index.js';
+import { certificateRecipients, events, registrantAnswers, registrationQuestions, uploads } from '../src/db/schema/index.js';
 import { claimJob, completeJob } from '../src/jobs/queue.js';
 import { FileStorage } from '../src/lib/file-storage.js';
 import { createMailer } from '../src/lib/mailer.js';
@@ -39,7 +39,8 @@ export const MARK = {
 
 /** The kinds of record a route input may name (route-walk.ts maps input names to them). */
 export type Kind = 'event' | 'draft' | 'ticket' | 'transaction' | 'registrant' | 'question' | 'withdrawal' | 'coin' | 'file'
-  | 'certificate' | 'user' | 'serial' | 'idemKey' | 'invoiceFile' | 'imageUrl' | 'templateUrl' | 'csvUrl' | 'organization' | 'invitation';
+  | 'certificate' | 'user' | 'serial' | 'idemKey' | 'invoiceFile' | 'imageUrl' | 'templateUrl' | 'csvUrl' | 'organization' | 'invitation'
+  | 'answerFile';
 export const ID_KINDS: Kind[] = [
   'event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey', 'invoiceFile',
   'organization', 'invitation',
@@ -78,6 +79,23 @@ async function paidEvent(t: TestApp, creatorId: string, name: string, key: strin
   return { eventId, ticketId: ticket!.id, questionId: question!.id, sold };
 }
 
+/**
+ * A participant's photo answering an image question of the event, stored as public registration
+ * stores it (a private RegistrationAnswer upload of the event's organization, named by the answer).
+ */
+async function answerFile(t: TestApp, eventId: string, registrantId: string, ownerId: string) {
+  const db = t.database.db;
+  const event = await db.query.events.findFirst({ where: eq(events.id, eventId) });
+  const data = await image(40, 40);
+  const rel = await new FileStorage(path.join(t.config.dataDir, 'files')).save(data, 'png', new Date(), { private: true });
+  const [upload] = await db.insert(uploads).values({
+    organizationId: event!.organizationId, ownerId, docType: 'RegistrationAnswer', path: rel, contentType: 'image/png', originalName: 'foto.png', size: data.length, width: 40, height: 40,
+  }).returning({ id: uploads.id });
+  const [question] = await db.insert(registrationQuestions).values({ eventId, name: 'Foto', type: 'image', isRequired: false, stepOrderNumber: 1 }).returning({ id: registrationQuestions.id });
+  await db.insert(registrantAnswers).values({ registrantId, questionId: question!.id, value: { fileId: upload!.id, name: 'foto.png' } });
+  return upload!.id;
+}
+
 export async function certificateBody(eventId: string, template: string, csvUrl: string, prefix: string, isDraft: boolean, groupName: string) {
   return {
     isDraft, eventId, recipientType: 'csv', templateBackgroundUrl: template, serialNumberPrefix: prefix, groupName,
@@ -108,7 +126,8 @@ async function seedOrganizer(t: TestApp, token: string, userId: string, own: boo
   expect((await call(t.app, { method: 'POST', url: '/v1/transactions/eo/bank-account', token, payload: { eoCoinId: coinId, bankAccount: bank } })).status).toBe(200);
   const cert = await call(t.app, { method: 'POST', url: '/v1/certificates', token, payload: await certificateBody(e.eventId, templateUrl, csvUrl, own ? MARK.certPrefix : 'DUA', true, own ? MARK.certGroup : 'Kelompok Biasa') });
   expect(cert.status, JSON.stringify(cert.body)).toBe(201);
-  return { ...e, future, draft, imageUrl, templateUrl, csvUrl, coinId, certificateId: cert.body.data.result.id as string };
+  const answerFileId = await answerFile(t, e.eventId, e.sold[0]!.registrantId, userId);
+  return { ...e, future, draft, imageUrl, templateUrl, csvUrl, coinId, answerFileId, certificateId: cert.body.data.result.id as string };
 }
 
 export interface RecordWorld {
@@ -187,7 +206,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     withdrawal: [verified, pending, withdrawalIds[0]!], coin: [one.coinId], file: [one.csvUrl.split('/').pop()!],
     certificate: [one.certificateId, published.body.data.result.id], user: [team.ids.org1], serial: [recipient!.serial], idemKey: ['zqx-idempotency-1', 'zqx-idempotency-2'],
     invoiceFile: [`invoice-${one.sold[0]!.transactionId}.pdf`],
-    imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl],
+    imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl], answerFile: [one.answerFileId],
   };
   // Organizer2's own records, in the same order (its own future event where organizer1's future event works).
   const v2: Partial<Record<Kind, string[]>> = two ? {
@@ -195,6 +214,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     event: [two.eventId, two.future], draft: [DRAFT2], ticket: [two.ticketId], question: [two.questionId], transaction: [two.sold[0]!.transactionId!],
     registrant: [two.sold[0]!.registrantId], coin: [two.coinId], file: [two.csvUrl.split('/').pop()!], certificate: [two.certificateId],
     user: [team.ids.org2], invoiceFile: [`invoice-${two.sold[0]!.transactionId}.pdf`], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
+    answerFile: [two.answerFileId],
   } : {};
   return { v1, v2, drafts2, secrets: [...Object.values(MARK), ...Object.values(v1).flat()] };
 }

@@ -26,6 +26,7 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^invitationId$/, ['invitation']],
   [/^serial$/, ['serial']],
   [/^file$/, ['file', 'invoiceFile']],
+  [/^fileId$/, ['answerFile']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],

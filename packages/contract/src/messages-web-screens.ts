@@ -124,6 +124,8 @@ export const PARTICIPANT_TEXT = {
   csv: 'Get CSV Participants',
   noData: 'No Data',
   columns: { no: 'No', createdAt: 'Tanggal Daftar', name: 'Nama', email: 'Email', phone: 'No Telp', ticket: 'Jenis Tiket' },
+  /** An uploaded answer file without a name of its own. */
+  file: 'Berkas',
 } as const;
 
 /** Insight tab texts (spec section 2, Insight). */

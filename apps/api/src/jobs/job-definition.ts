@@ -17,7 +17,17 @@ export interface JobDefinition<P> extends JobType<P> {
 
 /** Queues a job whose payload its schema accepts; inside the transaction that makes it necessary. */
 export function enqueue<P>(db: DbOrTx, type: JobType<P>, payload: P, runAfter?: Date): Promise<string> {
-  return enqueueJob(db, type.id, type.payload.parse(payload) as object, runAfter);
+  const job = jobRow(type, payload);
+  return enqueueJob(db, job.kind, job.payload, runAfter);
+}
+
+/**
+ * The `jobs` row of `enqueue` (kind and checked payload), for a repository that inserts it within
+ * its own statement, so the job commits with that statement's writes and only when they happen;
+ * `wakeWorkers(kind)` (queue.ts) once it has run.
+ */
+export function jobRow<P>(type: JobType<P>, payload: P): { kind: string; payload: object } {
+  return { kind: type.id, payload: type.payload.parse(payload) as object };
 }
 
 /** The worker's handler of a definition: the payload is checked first; one its schema refuses never runs. */

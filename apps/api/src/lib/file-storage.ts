@@ -39,6 +39,13 @@ export class FileStorage {
     }
   }
 
+  /** Removes a stored file of a generated name (a missing one is not an error); false when the name is malformed. */
+  async remove(rel: string): Promise<boolean> {
+    if (!NAME_RE.test(rel)) return false;
+    await rm(path.join(this.root, rel), { force: true });
+    return true;
+  }
+
   /**
    * Deterministic paths for files our code names itself (a job that runs again finds what it
    * wrote). Never resolved outside the root: plain segments only, no `..`, no hidden names.

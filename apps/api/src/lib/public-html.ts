@@ -1,9 +1,21 @@
-/** The server-rendered public pages' shared pieces (event page, e-ticket). */
+/** The server-rendered public pages' shared pieces (event page, e-ticket, twibbon maker). */
 /** Text as HTML text or attribute value: the five characters that could open markup. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Only http(s) links are ever made from stored text (never `javascript:` and the like). */
 export const safeHref = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+/**
+ * An address we print whole (Open Graph, links in pages and answers), on the configured public
+ * origin (config.publicUrl), never on a request's Host header, which the client chooses:
+ * `/files/x.png` → `https://host/files/x.png`; an absolute http(s) URL stays; anything else: none.
+ */
+export function absoluteUrl(publicUrl: string, url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${publicUrl}${url}`;
+  return null;
+}
 
 /** Mobile first: one column, nothing wider than the screen (375 px), long words broken. */
 export const PUBLIC_STYLE = `*{box-sizing:border-box}

@@ -1,8 +1,8 @@
 import { endpoint } from '../endpoint.js';
 import { educationResponseSchema, genderResponseSchema, insightIdParamsSchema, insightQuerySchema, insightSeriesResponseSchema } from '../schemas/insight.js';
-import { registrantExportQuerySchema, registrantListQuerySchema, registrantListResponseSchema } from '../schemas/participants.js';
+import { answerFileParamsSchema, registrantExportQuerySchema, registrantListQuerySchema, registrantListResponseSchema } from '../schemas/participants.js';
 import { fileAnswer } from '../endpoint.js';
-import { TABLE_MEDIA_TYPES } from './media-types.js';
+import { ANSWER_FILE_MEDIA_TYPES, TABLE_MEDIA_TYPES } from './media-types.js';
 
 const series = (path: `/${string}`) =>
   endpoint({ method: 'GET', path, tags: ['insight'], action: 'events.read', params: insightIdParamsSchema, query: insightQuerySchema, status: 200, response: insightSeriesResponseSchema });
@@ -25,5 +25,13 @@ export const PARTICIPANTS = {
   export: endpoint({ action: 'participants.export',
     method: 'GET', path: '/v1/event-regist/export', tags: ['participants'], query: registrantExportQuerySchema,
     status: 200, response: fileAnswer('CSV or XLSX of the participants'), answer: 'file', produces: TABLE_MEDIA_TYPES,
+  }),
+  /**
+   * A file a registrant of the event uploaded as an answer (public registration), for every
+   * member who may read participants; 404 unless an answer of this event's registrants names it.
+   */
+  answerFile: endpoint({ action: 'events.read',
+    method: 'GET', path: '/v1/events/:id/participants/answer-files/:fileId', tags: ['participants'], params: answerFileParamsSchema,
+    status: 200, response: fileAnswer('The uploaded answer file (PNG, JPEG or PDF)'), answer: 'file', produces: ANSWER_FILE_MEDIA_TYPES,
   }),
 };

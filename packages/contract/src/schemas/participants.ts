@@ -31,11 +31,22 @@ export const registrantExportQuerySchema = registrantListQuerySchema
   .extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
 export type RegistrantExportQuery = z.output<typeof registrantExportQuerySchema>;
 
-/** One answer of a registrant: the question's text and the answer as text (checkboxes joined, files as URLs). */
+/** `GET /v1/events/:id/participants/answer-files/:fileId`: one registrant's uploaded answer file of the event. */
+export const answerFileParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
+
+/** A file a registrant uploaded as an answer: opened through PARTICIPANTS.answerFile with the event's id. */
+export const answerFileSchema = z.object({ fileId: z.string(), name: z.string().nullable() });
+export type AnswerFile = z.infer<typeof answerFileSchema>;
+
+/**
+ * One answer of a registrant: the question's text and the answer as text (checkboxes joined,
+ * files by name); an image or file answer also lists its `files`.
+ */
 export const registeredStepSchema = z.object({
   questionId: z.string(),
   stepDetail: z.string(),
   result: z.string(),
+  files: z.array(answerFileSchema).optional(),
 });
 
 /** Registrant of spec section 3. */

@@ -87,6 +87,12 @@ export const registrants = pgTable(
   ],
 );
 
+/**
+ * The SQL/JSON path of the upload ids an answer names: an image answer is `{ fileId, … }`, a file
+ * answer `[{ fileId, … }, …]` (lax mode unwraps the array; any other answer names none).
+ */
+export const ANSWER_FILE_IDS_PATH = 'lax $.fileId';
+
 export const registrantAnswers = pgTable(
   'registrant_answers',
   {
@@ -131,7 +137,7 @@ export const checkinEvents = pgTable(
 
 /**
  * Per-ticket counters of the check-in summary (issue 18), kept by a statement trigger on
- * registrants (migration 0014): current registrants (not refunded) and those of them checked in.
+ * registrants (migration 0015): current registrants (not refunded) and those of them checked in.
  * The summary sums a few rows instead of counting a 100,000-registrant event on every poll of
  * every scanner. Each statement adds its deltas to one of 8 `slot` rows per ticket (picked at
  * random), so 50 scanners checking in at once do not queue on one counter row; rows are written

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { participantsRoutes } from './participants.routes.js';
 import { ParticipantsService } from './participants.service.js';
+import type { UploadService } from '../uploads/uploads.service.js';
 
-export function createParticipantsModule({ db }: { db: Db }) {
-  const participants = new ParticipantsService(db);
+export function createParticipantsModule({ db, uploads }: { db: Db; uploads: UploadService }) {
+  const participants = new ParticipantsService(db, uploads);
   return { routes: (app: FastifyInstance) => participantsRoutes(app, participants) };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL 
 import type { RegistrantFilters, RegistrantListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { ANSWER_FILE_IDS_PATH, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 /** `%` and `_` typed by a user are searched for literally. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -124,4 +124,18 @@ export async function answersOf(db: DbOrTx, registrantIds: string[]) {
     answers.set(r.questionId, r.value);
   }
   return byRegistrant;
+}
+
+/** Whether an answer of a registrant of the event names upload `fileId` (through registrants_event_created_idx, then each one's answers). */
+export async function isAnswerFileOf(db: DbOrTx, eventId: string, fileId: string) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(registrantAnswers)
+    .innerJoin(registrants, eq(registrants.id, registrantAnswers.registrantId))
+    .where(and(
+      eq(registrants.eventId, eventId),
+      sql`jsonb_path_exists(${registrantAnswers.value}, ${`${ANSWER_FILE_IDS_PATH} ? (@ == $id)`}::jsonpath, jsonb_build_object('id', ${fileId}::text))`,
+    ))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PARTICIPANTS } from '@eo/contract';
+import { sendPrivateFile } from '../../lib/send-file.js';
 import { sendTable } from '../../lib/table-export.js';
 import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
@@ -14,5 +15,11 @@ export function participantsRoutes(app: FastifyInstance, participants: Participa
   route(app, PARTICIPANTS.export, async (request, reply) => {
     const table = await participants.export(callerOf(request), request.query);
     return sendTable(reply, request.query.format, table);
+  });
+
+  // A registrant's answer file: images shown in the browser, anything else saved.
+  route(app, PARTICIPANTS.answerFile, async (request, reply) => {
+    const file = await participants.answerFile(callerOf(request), request.params.id, request.params.fileId);
+    return sendPrivateFile(reply, file, file.contentType.startsWith('image/') ? 'inline' : 'attachment');
   });
 }

@@ -1,10 +1,15 @@
-import { CHECKIN_MSG, type RegistrantExportQuery, RegistrantList, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
+import {
+  CHECKIN_MSG, endpointPath, PARTICIPANTS, type AnswerFile, type RegistrantExportQuery, type RegistrantList, type RegistrantListQuery, type RegistrantQuestion,
+} from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { UploadService } from '../uploads/uploads.service.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
-import { answersOf, eventQuestions, registrantBatch, registrantPage } from './participants.repository.js';
+import { answersOf, eventQuestions, isAnswerFileOf, registrantBatch, registrantPage } from './participants.repository.js';
 import { paged } from '../../lib/paging.js';
 
 type BatchRow = Awaited<ReturnType<typeof registrantBatch>>[number];
@@ -12,16 +17,28 @@ type BatchRow = Awaited<ReturnType<typeof registrantBatch>>[number];
 /** Rows per database round trip of an export: big enough to be quick, small enough to stay flat. */
 export const EXPORT_BATCH = 1000;
 
+/** The files an image or file answer names (`{ fileId, name }`, or a list of them); none for other answers. */
+export function answerFiles(value: unknown): AnswerFile[] {
+  if (Array.isArray(value)) return value.flatMap(answerFiles);
+  if (value === null || typeof value !== 'object') return [];
+  const o = value as Record<string, unknown>;
+  return typeof o.fileId === 'string' ? [{ fileId: o.fileId, name: typeof o.name === 'string' ? o.name : null }] : [];
+}
+
+/** Where an organizer opens an answer file of the event (PARTICIPANTS.answerFile). */
+export const answerFilePath = (eventId: string, fileId: string) => endpointPath(PARTICIPANTS.answerFile.path, { id: eventId, fileId });
+
 /**
  * An answer as a table shows it: text as given, chosen checkbox options joined with ', ',
- * uploaded files as their URLs.
+ * uploaded files by `fileText` (the screen shows names, a download the files' addresses).
  */
-export function answerText(value: unknown): string {
+export function answerText(value: unknown, fileText: (file: AnswerFile) => string = (f) => f.name ?? f.fileId): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(answerText).filter(Boolean).join(', ');
+  if (Array.isArray(value)) return value.map((v) => answerText(v, fileText)).filter(Boolean).join(', ');
   if (typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    return answerText(o.url ?? o.value ?? o.name ?? JSON.stringify(value));
+    const [file] = answerFiles(o);
+    return file ? fileText(file) : answerText(o.url ?? o.value ?? o.name ?? JSON.stringify(value), fileText);
   }
   return String(value);
 }
@@ -32,7 +49,7 @@ const askedOf = (questions: RegistrantQuestion[], ticketId: string) =>
 
 /** The Participant tab: Data Partisipan and its downloads, of an event the caller may see (else 404). */
 export class ParticipantsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly uploads: UploadService) {}
 
   list(caller: Caller, q: RegistrantListQuery) {
     return listRegistrants(this.db, caller, q);
@@ -40,6 +57,19 @@ export class ParticipantsService {
 
   export(caller: Caller, q: RegistrantExportQuery) {
     return registrantExport(this.db, caller, q);
+  }
+
+  /**
+   * A file a registrant of the event uploaded as an answer, for whoever may read the event's
+   * participants; 404 unless it is an answer upload of the event's organization that an answer
+   * of this event's registrants names.
+   */
+  async answerFile(caller: Caller, eventId: string, fileId: string) {
+    const event = await requireEvent(this.db, caller, Permission.EventRead, eventId);
+    if (!isUuid(fileId) || !(await isAnswerFileOf(this.db, event.id, fileId))) throw notFound();
+    const file = await this.uploads.openAnswerFile(event.organizationId, fileId);
+    if (!file) throw notFound();
+    return file;
   }
 }
 
@@ -55,11 +85,11 @@ async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): 
     phoneNumber: r.phoneNumber,
     ticketId: r.ticketId,
     ticketType: r.ticketName,
-    userRegisteredStep: askedOf(questions, r.ticketId).map((question) => ({
-      questionId: question.id,
-      stepDetail: question.name,
-      result: answerText(answers.get(r.id)?.get(question.id)),
-    })),
+    userRegisteredStep: askedOf(questions, r.ticketId).map((question) => {
+      const value = answers.get(r.id)?.get(question.id);
+      const files = answerFiles(value);
+      return { questionId: question.id, stepDetail: question.name, result: answerText(value), ...(files.length ? { files } : {}) };
+    }),
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
     checkedInBy: r.checkedInBy,
   }));
@@ -85,7 +115,7 @@ async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery
       for (const r of batch) {
         yield [
           ++n, wibDateTime(r.createdAt), r.name, r.email, r.phoneNumber, r.ticketName,
-          ...questions.map((question) => answerText(r.answers?.[question.id])),
+          ...questions.map((question) => answerText(r.answers?.[question.id], (f) => answerFilePath(event.id, f.fileId))),
           r.checkedInAt ? wibDateTime(r.checkedInAt) : '', r.checkedInBy ?? '',
         ];
       }

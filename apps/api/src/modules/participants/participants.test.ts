@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTICIPANT_MSG } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
-import { answerText } from './participants.service.js';
+import { answerFilePath, answerText } from './participants.service.js';
 import { questionEvent } from './participants-fixture.js';
 
 let t: TestApp;
@@ -125,5 +125,11 @@ describe('answerText', () => {
   it.each([
     [null, ''], [undefined, ''], ['Teks', 'Teks'], [['A', 'B'], 'A, B'], [[], ''], [3, '3'], [true, 'true'],
     [{ url: '/files/a.pdf' }, '/files/a.pdf'], [[{ url: '/files/a.png' }, { url: '/files/b.png' }], '/files/a.png, /files/b.png'],
+    // Answer files by name (else id), whatever `url` they were stored with.
+    [{ fileId: 'f1', url: '/v1/files/f1', name: 'a.png' }, 'a.png'], [[{ fileId: 'f1', name: 'a.pdf' }, { fileId: 'f2', name: null }], 'a.pdf, f2'],
   ])('%j -> %j', (value, text) => expect(answerText(value)).toBe(text));
+
+  it('a download gives answer files as their addresses under the event', () => {
+    expect(answerText([{ fileId: 'f1', name: 'a.pdf' }], (f) => answerFilePath('e1', f.fileId))).toBe('/v1/events/e1/participants/answer-files/f1');
+  });
 });

@@ -60,7 +60,7 @@ describe('ticket.mail', () => {
     const { registrantId } = await service().register(eventId, { ticketId, participant: person('satu@contoh.id') }, { maxPerEmail: 1 });
     expect((await mailJobs()).map((j) => [j.status, j.payload])).toEqual([['queued', { registrantId }]]);
 
-    // Refused after the job was queued in the transaction (the same email, then no seat left): rolled back with it.
+    // Refused (the same email, then no seat left): the statement that would queue the job writes nothing.
     await expect(service().register(eventId, { ticketId, participant: person('SATU@contoh.id') }, { maxPerEmail: 1 })).rejects.toThrow();
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) =>
       service().register(eventId, { ticketId, participant: person(`rebut${i}@contoh.id`) }, { maxPerEmail: 1 })));

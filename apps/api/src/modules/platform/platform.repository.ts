@@ -102,28 +102,12 @@ export async function findRegistrationTarget(db: Db, eventId: string, ticketId: 
   return rows[0];
 }
 
-/**
- * Serialises registrations of one email on one ticket (transaction-scoped advisory lock), so
- * that the max-per-user count below cannot be raced; other buyers of the ticket do not wait.
- */
-export async function lockBuyer(db: DbOrTx, ticketId: string, email: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${ticketId}:${email.toLowerCase()}`}, 0))`);
-}
-
 /** Gives refunded seats back to a limited ticket (unlimited ones keep -1). */
 export async function returnSeats(db: DbOrTx, ticketId: string, quantity: number) {
   await db
     .update(tickets)
     .set({ quota: sql`${tickets.quota} + ${quantity}` })
     .where(and(eq(tickets.id, ticketId), sql`${tickets.originalQuota} <> -1`));
-}
-
-export async function ticketsHeldBy(db: DbOrTx, ticketId: string, email: string) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${registrants.quantity}), 0)::int` })
-    .from(registrants)
-    .where(and(eq(registrants.ticketId, ticketId), sql`lower(${registrants.email}) = lower(${email})`, isNull(registrants.cancelledAt)));
-  return row.n;
 }
 
 export async function lockTransaction(db: DbOrTx, transactionId: string) {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  coinAccounts, eventDailyMetrics, events, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
+  coinAccounts, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
 } from '../../db/schema/index.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 
@@ -18,6 +18,14 @@ export interface NewRegistration {
   at: Date;
   /** The e-ticket's code (unique; 128 random bits as base64url). */
   ticketCode: string;
+  /**
+   * At most this many seats per email on the ticket, counting what the email already holds
+   * (active registrations), after any other registration of the email on the ticket has
+   * finished (`registration_email_held`, migration 0014). Undefined: no limit.
+   */
+  maxPerEmail?: number;
+  /** A job queued with the registration, in the same statement (`jobRow`): the e-ticket mail. */
+  job: { kind: string; payload: object };
   participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
   answers: { questionId: string; value: unknown }[];
   /**
@@ -31,21 +39,28 @@ export interface NewRegistration {
 }
 
 /**
- * The whole registration as ONE statement: take the seats, record the purchase, the registrant
- * and its answers, and count it on its WIB day; a purchase also creates the event's coin account
- * if needed and appends its `sale` (+amount) and `payment_fee` (-fee) ledger entries, so money
- * and facts commit together or not at all. Why one statement: it is atomic without an
- * explicit transaction, and the ticket's row lock (taken by the conditional update, which
- * PostgreSQL re-checks against the latest quota after waiting, so concurrent calls never
- * oversell) is held only while this statement commits: one hot ticket still takes hundreds of
- * registrations a second. Undefined when the quota no longer covers `quantity` (nothing written).
+ * The whole registration as ONE statement: check the email's seats, take the seats, record the
+ * purchase, the registrant and its answers, count it on its WIB day and queue its job; a purchase
+ * also creates the event's coin account if needed and appends its `sale` (+amount) and
+ * `payment_fee` (-fee) ledger entries, so money and facts commit together or not at all. Why one
+ * statement: it is atomic without an explicit transaction, each round trip to the database is
+ * most of a registration's cost, and the ticket's row lock (taken by the conditional update,
+ * which PostgreSQL re-checks against the latest quota after waiting, so concurrent calls never
+ * oversell) is held only while this statement commits: one hot
+ * ticket still takes hundreds of registrations a second. Nothing is written when the quota no
+ * longer covers `quantity` or the email would hold more than `maxPerEmail`: then `registrantId`
+ * is null and `held` says what the email holds.
  */
 export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
   const p = r.participant;
   const at = r.at.toISOString();
+  const held = r.maxPerEmail === undefined
+    ? sql`select 0 as n`
+    : sql`select registration_email_held(${r.ticketId}::uuid, ${p.email}) as n`;
+  const allowed = r.maxPerEmail === undefined ? sql`true` : sql`(select n from held) + ${r.quantity} <= ${r.maxPerEmail}`;
   const seat = r.limited
-    ? sql`update ${tickets} set quota = quota - ${r.quantity} where id = ${r.ticketId} and quota >= ${r.quantity} returning id`
-    : sql`select ${r.ticketId}::uuid as id`;
+    ? sql`update ${tickets} set quota = quota - ${r.quantity} where id = ${r.ticketId} and quota >= ${r.quantity} and ${allowed} returning id`
+    : sql`select ${r.ticketId}::uuid as id where ${allowed}`;
   const b = r.purchase;
   const purchase = b
     ? sql`insert into ${transactions} (invoice_id, event_id, ticket_id, buyer_name, buyer_email, buyer_phone, quantity,
@@ -69,7 +84,8 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
       ),`
     : sql``;
   const result = await db.execute(sql`
-    with seat as (${seat}),
+    with held as (${held}),
+    seat as (${seat}),
     purchase as (${purchase}),
     ${money}
     reg as (
@@ -87,9 +103,12 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
       insert into ${eventDailyMetrics} (event_id, day, registrants)
       select ${r.eventId}::uuid, ${r.day}::date, 1 from reg
       on conflict (event_id, day) do update set registrants = ${eventDailyMetrics}.registrants + 1
+    ),
+    job as (
+      insert into ${jobs} (kind, payload) select ${r.job.kind}, ${JSON.stringify(r.job.payload)}::jsonb from reg
     )
-    select id as "registrantId", transaction_id as "transactionId" from reg`);
-  return (result as unknown as { rows: { registrantId: string; transactionId: string | null }[] }).rows[0];
+    select reg.id as "registrantId", reg.transaction_id as "transactionId", held.n as held from held left join reg on true`);
+  return (result as unknown as { rows: { registrantId: string | null; transactionId: string | null; held: number }[] }).rows[0]!;
 }
 
 /** What the e-ticket mail says of a registrant, as committed; undefined when there is none. */

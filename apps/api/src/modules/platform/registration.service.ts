@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fill, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { enqueue } from '../../jobs/job-definition.js';
+import { jobRow } from '../../jobs/job-definition.js';
+import { wakeWorkers } from '../../jobs/queue.js';
 import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { MAIL_TICKET } from './mail-ticket.type.js';
@@ -64,9 +65,9 @@ function invoiceNumber(at: Date) {
  * be published, approved, not deleted and registering here, the ticket live and before its
  * deadline (else REGISTRATION_CLOSED); required answers (400, one error per question); the
  * maximum per email (MAX_TICKET_PER_USER, serialised per email and ticket); the quota, taken by
- * the single conditional update of insertRegistration, the transaction's last statement, so
- * the ticket's row lock is held only while it commits (TICKET_SOLD_OUT, never oversold). The
- * e-ticket mail is a `ticket.mail` job queued in the same transaction (mail-ticket.job.ts): the
+ * the single conditional update of insertRegistration's one statement, so the ticket's row lock
+ * is held only while that statement commits (TICKET_SOLD_OUT, never oversold). The
+ * e-ticket mail is a `ticket.mail` job queued by the same statement (mail-ticket.job.ts): the
  * answer does not wait for it, a mail failure is retried, and the registration stands.
  */
 export class RegistrationService {
@@ -115,8 +116,9 @@ export class RegistrationService {
     const discount = Math.min(Math.max(0, Math.trunc(input.discountAmount ?? 0)), gross);
     const amount = gross - discount;
     const registrantId = randomUUID();
+    const job = jobRow(MAIL_TICKET, { registrantId });
     const registration: NewRegistration = {
-      registrantId, eventId, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
+      registrantId, eventId, job, maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
       purchase: gross > 0
         ? {
           invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount,
@@ -126,20 +128,9 @@ export class RegistrationService {
         : null,
     };
 
-    const stored = await this.db.transaction(async (tx) => {
-      if (maxPerEmail !== Infinity) {
-        // Same email, same ticket: one at a time, and the count sees the previous one committed.
-        await repo.lockBuyer(tx, ticket.id, participant.email);
-        const held = await repo.ticketsHeldBy(tx, ticket.id, participant.email);
-        if (held + quantity > maxPerEmail) throw maxPerUser();
-      }
-      // The mail is queued before the seat is taken, so the ticket's row lock lasts only for the
-      // commit; a refused seat throws and rolls the job back with everything else.
-      await enqueue(tx, MAIL_TICKET, { registrantId });
-      const row = await insertRegistration(tx, registration);
-      if (!row) throw soldOut();
-      return row;
-    });
+    const stored = await insertRegistration(this.db, registration);
+    if (!stored.registrantId) throw stored.held + quantity > maxPerEmail ? maxPerUser() : soldOut();
+    wakeWorkers(job.kind);
     return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed', ticketCode: registration.ticketCode };
   }
 }

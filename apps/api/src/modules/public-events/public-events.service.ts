@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { EntryAssets } from '../../lib/public-assets.js';
 import { isUuid } from '../../lib/ids.js';
+import { absoluteUrl } from '../../lib/public-html.js';
+import { SharedReads } from '../../lib/shared-reads.js';
 import * as repo from './public-events.repository.js';
 import { notFoundPage, publicEventPage } from './public-page.js';
 import { isBot, VisitorViews } from './visitor-views.js';
@@ -30,14 +32,6 @@ export interface Visitor { ip: string; userAgent: string | undefined; counts?: b
 
 /** How many rendered pages are kept (each a few KB). */
 const PAGE_CACHE_MAX = 1000;
-
-/** `/files/x.png` → `https://host/files/x.png`; an absolute http(s) URL stays; anything else: none. */
-export function absoluteUrl(publicUrl: string, url: string | null | undefined): string | null {
-  if (!url) return null;
-  if (/^https?:\/\//i.test(url)) return url;
-  if (url.startsWith('/') && !url.startsWith('//')) return `${publicUrl}${url}`;
-  return null;
-}
 
 /** A Google Maps search of the coordinates when set, else of the address. */
 export function mapUrl(address: string, lat: number | null, long: number | null): string {
@@ -119,11 +113,13 @@ export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string): Pu
 /**
  * The public side of an event: its JSON read and its server-rendered page. Rendered pages are
  * kept in an LRU keyed by the event and checked against its version (one indexed read per
- * request): an edit, a review decision or a registration changing a ticket's seats shows at
- * once, in every process, without anyone having to invalidate anything.
+ * request, shared by the requests that arrive while one runs: lib/shared-reads.ts): an edit, a
+ * review decision or a registration changing a ticket's seats shows at once, in every process,
+ * without anyone having to invalidate anything.
  */
 export class PublicEventsService {
   private readonly pages = new LRUCache<string, { version: string; html: string }>({ max: PAGE_CACHE_MAX });
+  private readonly versions = new SharedReads<string, Awaited<ReturnType<typeof repo.pageVersion>>>();
   readonly views: VisitorViews;
 
   constructor(private readonly deps: PublicEventsDeps) {
@@ -140,7 +136,7 @@ export class PublicEventsService {
   /** The page (200) or the 404 page; a visitor's first view of the day counts in Insight. */
   async page(eventId: string, visitor: Visitor, now = new Date()): Promise<{ status: 200 | 404; html: string }> {
     if (!isUuid(eventId)) return { status: 404, html: notFoundPage() };
-    const current = await repo.pageVersion(this.deps.db, eventId);
+    const current = await this.versions.read(eventId, () => repo.pageVersion(this.deps.db, eventId));
     if (!current) return { status: 404, html: notFoundPage() };
     // A deadline passing closes a ticket's Daftar button: part of the version too.
     const closed = (current.seats ?? '').split(',').map((s) => s.split(':')[2]).filter((d) => d && Number(d) * 1000 <= now.getTime()).length;

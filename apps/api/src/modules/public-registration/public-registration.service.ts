@@ -30,7 +30,10 @@ const KIND_OF_TYPE: Record<string, UploadKind> = { 'image/png': 'png', 'image/jp
 
 const TICKET_CODE = /^[A-Za-z0-9_-]{16,100}$/;
 
-/** A stored file answer: the participants table shows its `url` (answerText), the organizer opens it through /v1/files/:id. */
+/**
+ * A stored file answer. Organizers open it by `fileId` through PARTICIPANTS.answerFile (the event's
+ * participants); `url` (the owners' and admins' /v1/files/:id) stays for answers already stored in this shape.
+ */
 interface FileAnswer { fileId: string; url: string; name: string | null }
 
 /**

@@ -7,7 +7,7 @@ import { events, registrantAnswers, registrants, tickets, uploads } from '../../
 import { readOutbox } from '../../lib/mailer.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
-import { file, image, multipartBody } from '../../../test/multipart.js';
+import { file, image, multipartBody, PDF, publicUpload } from '../../../test/multipart.js';
 import { ticketPageUrl } from '../platform/ticket-mail.js';
 
 let t: TestApp;
@@ -19,11 +19,7 @@ let ev: { id: string; ticketId: string; q: Record<'text' | 'paragraph' | 'radio'
 const person = (email: string) => ({ name: 'Sari Dewi', email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' });
 const register = (eventId: string, body: object, remoteAddress = '198.51.100.1') =>
   call(t.app, { method: 'POST', url: `/v1/public/events/${eventId}/registrations`, payload: body, remoteAddress });
-async function upload(eventId: string, questionId: string, part: ReturnType<typeof file>) {
-  const { payload, headers } = multipartBody([{ name: 'questionId', value: questionId }, part]);
-  return call(t.app, { method: 'POST', url: `/v1/public/events/${eventId}/uploads`, payload, headers, remoteAddress: '198.51.100.2' });
-}
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const upload = (eventId: string, questionId: string, part: ReturnType<typeof file>) => publicUpload(t.app, eventId, questionId, part);
 const ticketOf = async (eventId: string) => (await t.database.db.query.tickets.findFirst({ where: eq(tickets.eventId, eventId) }))!;
 
 function sixKinds(name: string): FixtureEvent {
@@ -85,11 +81,11 @@ describe('POST /v1/public/events/{eventId}/registrations', () => {
       [ev.q.file]: [{ fileId: cv.body.data.fileId, url: `/v1/files/${cv.body.data.fileId}`, name: 'cv.pdf' }],
     });
     expect((await ticketOf(ev.id)).quota).toBe(19);
-    // The organizer's Participant tab shows the answers, files as their private links.
+    // The organizer's Participant tab shows the answers, files by name (opened by fileId under the event).
     const list = await call(t.app, { method: 'GET', url: `/v1/event-regist/lists?eventId=${ev.id}&filters=${encodeURIComponent(JSON.stringify({ email: 'sari@contoh.id' }))}`, token: tokens.org1 });
     expect(list.status).toBe(200);
     const steps = Object.fromEntries(list.body.data.docs[0].userRegisteredStep.map((x: any) => [x.questionId, x.result]));
-    expect(steps).toMatchObject({ [ev.q.checkbox]: 'Desain, Kode', [ev.q.image]: `/v1/files/${photo.body.data.fileId}`, [ev.q.file]: `/v1/files/${cv.body.data.fileId}` });
+    expect(steps).toMatchObject({ [ev.q.checkbox]: 'Desain, Kode', [ev.q.image]: 'foto.png', [ev.q.file]: 'cv.pdf' });
   });
 
   it('MAX_TICKET_PER_USER: the same email twice (any letter case) is told it is already registered', async () => {

@@ -1,22 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fill, PUBLIC_TWIBBON_TEXT as T } from '@eo/contract';
 import type { PublicTwibbonPage } from './public-twibbon.service.js';
+import { assetTags, entryAssets, type EntryAssets } from '../../lib/public-assets.js';
 import { escapeHtml } from '../../lib/public-html.js';
 
 /** The web build's entry of the maker (apps/web/src/public/twibbon/main.ts), a script outside the dashboard's bundle. */
 export const MAKER_ENTRY = 'src/public/twibbon/main.ts';
 
-export interface MakerAssets { script?: string; css: string[] }
-
 /** The maker's script (and any CSS) from the web build's manifest; none without a build (tests, API alone). */
-export function makerAssets(webDist: string | undefined): MakerAssets {
-  const file = webDist && path.join(webDist, '.vite/manifest.json');
-  if (!file || !existsSync(file)) return { css: [] };
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; css?: string[] }>;
-  const entry = manifest[MAKER_ENTRY];
-  return entry ? { script: `/${entry.file}`, css: (entry.css ?? []).map((c) => `/${c}`) } : { css: [] };
-}
+export const makerAssets = (webDist: string | undefined): EntryAssets => entryAssets(webDist, MAKER_ENTRY);
 
 const STYLE = `*{box-sizing:border-box}
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f5f5f7;color:#1f1f1f;line-height:1.5;overflow-wrap:anywhere}
@@ -39,30 +30,24 @@ ${head}
 <style>${STYLE}</style></head>
 <body>${body}</body></html>`;
 
-/** An absolute address for Open Graph (crawlers do not resolve relative ones). */
-const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
-
 /**
- * `/t/{customKey}`: the title and Open Graph tags, caption and guide are rendered here, so a
- * shared link shows a preview card; the script only adds the canvas work. The script reads the
+ * `/t/{customKey}`: the title and Open Graph tags (whole addresses, made by PublicTwibbonService on
+ * the configured public origin), caption and guide are rendered here, so a shared link shows a preview card; the script only adds the canvas work. The script reads the
  * key and the frame from data attributes (no inline script: the CSP forbids it).
  */
-export function makerPage(twibbon: PublicTwibbonPage, origin: string, assets: MakerAssets): string {
+export function makerPage(twibbon: PublicTwibbonPage, assets: EntryAssets): string {
   const title = `${twibbon.eventName} · ${T.titleSuffix}`;
   const description = fill(T.description, { event: twibbon.eventName });
-  const image = absolute(origin, twibbon.posterUrl || twibbon.templateUrl);
-  const url = `${origin}/t/${encodeURIComponent(twibbon.customKey)}`;
   const e = escapeHtml;
   const head = `<title>${e(title)}</title>
 <meta name="description" content="${e(description)}">
 <meta property="og:type" content="website">
 <meta property="og:title" content="${e(title)}">
 <meta property="og:description" content="${e(description)}">
-<meta property="og:image" content="${e(image)}">
-<meta property="og:url" content="${e(url)}">
+${twibbon.imageUrl ? `<meta property="og:image" content="${e(twibbon.imageUrl)}">` : ''}
+<meta property="og:url" content="${e(twibbon.pageUrl)}">
 <meta name="twitter:card" content="summary_large_image">
-${assets.css.map((c) => `<link rel="stylesheet" href="${e(c)}">`).join('\n')}
-${assets.script ? `<script type="module" src="${e(assets.script)}"></script>` : ''}`;
+${assetTags(assets, e)}`;
   const caption = twibbon.caption ?? '';
   const body = `<main id="maker" data-key="${e(twibbon.customKey)}" data-template="${e(twibbon.templateUrl)}">
 <h1>${e(T.heading)}</h1>

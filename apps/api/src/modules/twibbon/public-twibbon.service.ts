@@ -1,9 +1,16 @@
-import { wibDay, type PublicTwibbon } from '@eo/contract';
+import { endpointPath, PUBLIC_TWIBBON_ADDRESS, wibDay, type PublicTwibbon } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { absoluteUrl } from '../../lib/public-html.js';
 import * as repo from './twibbon.repository.js';
 
-export interface PublicTwibbonPage extends PublicTwibbon { customKey: string; posterUrl: string | null }
+export interface PublicTwibbonPage extends PublicTwibbon {
+  customKey: string;
+  posterUrl: string | null;
+  /** The maker's own address and its preview image (the poster, else the frame), whole, on the configured public origin. */
+  pageUrl: string;
+  imageUrl: string | null;
+}
 
 /**
  * The public twibbon maker (issue 17): only a published, approved, not deleted event's twibbon
@@ -11,7 +18,8 @@ export interface PublicTwibbonPage extends PublicTwibbon { customKey: string; po
  * revealed). The participant's photo never reaches the server: only downloads are counted.
  */
 export class PublicTwibbonService {
-  constructor(private readonly db: Db) {}
+  /** `publicUrl`: the app's public origin (config.publicUrl), which the page's Open Graph addresses are built on. */
+  constructor(private readonly db: Db, private readonly publicUrl: string) {}
 
   /** The twibbon, or null for an unknown / unpublished key (the page renders its own 404). */
   async find(customKey: string): Promise<PublicTwibbonPage | null> {
@@ -20,6 +28,8 @@ export class PublicTwibbonService {
     return {
       customKey: row.customKey, templateUrl: row.templateUrl, posterUrl: row.posterUrl, caption: row.caption,
       guide: row.guide, eventId: row.eventId, eventName: row.eventName,
+      pageUrl: `${this.publicUrl}${endpointPath(PUBLIC_TWIBBON_ADDRESS.page.path, { customKey: row.customKey })}`,
+      imageUrl: absoluteUrl(this.publicUrl, row.posterUrl || row.templateUrl),
     };
   }
 

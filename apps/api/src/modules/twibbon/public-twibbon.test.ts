@@ -26,7 +26,7 @@ const withTwibbon = (e: FixtureEvent, customKey: string, extra: Record<string, u
 });
 
 beforeAll(async () => {
-  ({ t, org1, org2 } = await createTeamApp());
+  ({ t, org1, org2 } = await createTeamApp({ PUBLIC_URL: 'https://eo.contoh.id' }));
   const db = t.database.db;
   const owner = await db.query.users.findFirst({ where: (u, { eq: equal }) => equal(u.email, 'organizer@demo.id') });
   eventId = await createEvent(db, owner!.id, withTwibbon(simpleEvent('Lomba <Esai> & "Puisi"', { days: 20 }), 'Esai_2027'));
@@ -67,7 +67,7 @@ describe('GET /v1/public/twibbons/:customKey', () => {
 
 describe('POST /v1/public/twibbons/:customKey/uses', () => {
   it('counts each download on its WIB day, shown in the organizer\'s Insight as Twibbon', async () => {
-    const service = new PublicTwibbonService(t.database.db);
+    const service = new PublicTwibbonService(t.database.db, t.config.publicUrl);
     // 23:30 WIB on the 10th is the 10th; 00:30 WIB on the 11th is 17:30 UTC on the 10th.
     await service.countUse('Esai_2027', wibInstant('2025-03-10', '23:30'));
     await service.countUse('ESAI_2027', wibInstant('2025-03-10', '23:30'));
@@ -100,13 +100,16 @@ describe('POST /v1/public/twibbons/:customKey/uses', () => {
 
 describe('GET /t/:customKey', () => {
   it('renders the maker with the event name in the title and Open Graph tags, every typed text escaped', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/t/Esai_2027', headers: { host: 'eo.contoh.id' } });
+    // The Host header is the client's to choose: the addresses printed are on the configured public URL.
+    const res = await t.app.inject({ method: 'GET', url: '/t/Esai_2027', headers: { host: 'penyerang.contoh' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.body;
     expect(html).toContain('<title>Lomba &#60;Esai&#62; &#38; &#34;Puisi&#34; · Twibbon</title>');
     expect(html).toContain('<meta property="og:title" content="Lomba &#60;Esai&#62; &#38; &#34;Puisi&#34; · Twibbon">');
-    expect(html).toContain('<meta property="og:image" content="http://eo.contoh.id/files/frame.png">');
+    expect(html).toContain('<meta property="og:image" content="https://eo.contoh.id/files/frame.png">');
+    expect(html).toContain('<meta property="og:url" content="https://eo.contoh.id/t/Esai_2027">');
+    expect(html).not.toContain('penyerang');
     expect(html).toContain('Ikut &#60;b&#62;lomba&#60;/b&#62; &#38; &#34;menang&#34;! #EsaiKita');
     expect(html).toContain('<li>Pilih &#60;script&#62;foto&#60;/script&#62;</li>');
     expect(html).not.toMatch(/<b>lomba|<script>foto|<Esai>/);
@@ -131,7 +134,8 @@ describe('the maker page\'s script', () => {
       expect(assets).toEqual({ script: '/assets/twibbon-xyz.js', css: [] });
       const html = makerPage({
         customKey: 'k', templateUrl: 'https://cdn.contoh.id/f.png', posterUrl: null, caption: null, guide: [], eventId: 'e', eventName: 'E',
-      }, 'https://eo.contoh.id', assets);
+        pageUrl: 'https://eo.contoh.id/t/k', imageUrl: 'https://cdn.contoh.id/f.png',
+      }, assets);
       expect(html).toContain('<script type="module" src="/assets/twibbon-xyz.js"></script>');
       expect(html).not.toContain('index-abc');
       expect(html).toContain('<meta property="og:image" content="https://cdn.contoh.id/f.png">');

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { EVENTS, PUBLIC_TWIBBONS } from '@eo/contract';
 import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
-import { makerNotFoundPage, makerPage, type MakerAssets } from './maker-page.js';
+import type { EntryAssets } from '../../lib/public-assets.js';
+import { makerNotFoundPage, makerPage } from './maker-page.js';
 import type { PublicTwibbonService } from './public-twibbon.service.js';
 import type { TwibbonService } from './twibbon.service.js';
 
@@ -14,7 +15,7 @@ export function twibbonRoutes(app: FastifyInstance, twibbon: TwibbonService) {
 }
 
 /** The public maker (no token): its data, its download counter and its page. */
-export function publicTwibbonRoutes(app: FastifyInstance, twibbons: PublicTwibbonService, assets: MakerAssets) {
+export function publicTwibbonRoutes(app: FastifyInstance, twibbons: PublicTwibbonService, assets: EntryAssets) {
   route(app, PUBLIC_TWIBBONS.get, async (request) => ({ data: { result: await twibbons.get(request.params.customKey) } }));
 
   route(app, PUBLIC_TWIBBONS.use, async (request, reply) => {
@@ -26,6 +27,6 @@ export function publicTwibbonRoutes(app: FastifyInstance, twibbons: PublicTwibbo
     const found = await twibbons.find(request.params.customKey);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!found) return reply.status(404).send(makerNotFoundPage());
-    return reply.status(200).send(makerPage(found, `${request.protocol}://${request.host}`, assets));
+    return reply.status(200).send(makerPage(found, assets));
   });
 }

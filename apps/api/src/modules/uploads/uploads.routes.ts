@@ -3,6 +3,7 @@ import { FILE_DOC_TYPES, IMAGE_DOC_TYPES, UPLOAD_MSG, UPLOADS, type DocType } fr
 import { invalid, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { isUuid } from '../../lib/ids.js';
+import { sendPrivateFile } from '../../lib/send-file.js';
 import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { IncomingFile, UploadService } from './uploads.service.js';
@@ -44,13 +45,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadService, stor
   // Private files (participant CSVs): their owner only.
   route(app, UPLOADS.privateFile, async (request, reply) => {
     if (!isUuid(request.params.id)) throw notFound();
-    const file = await uploads.privateFile(callerOf(request), request.params.id);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+    return sendPrivateFile(reply, await uploads.privateFile(callerOf(request), request.params.id));
   });
 
   // Public images (posters, logos, twibbons): generated names, images only, cached for good.

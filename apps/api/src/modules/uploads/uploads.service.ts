@@ -4,13 +4,30 @@ import { allows, organizationFor, Permission } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { findUpload, insertUpload } from './uploads.repository.js';
+import type { PrivateFile } from '../../lib/send-file.js';
+import { deleteAbandonedAnswerUploads, findUpload, insertUpload } from './uploads.repository.js';
 import { sniff } from './sniff.js';
 
 const EXT = { png: 'png', jpeg: 'jpg', csv: 'csv', pdf: 'pdf' } as const;
 const CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
 
 export interface IncomingFile { data: Buffer; filename?: string; truncated: boolean }
+
+/**
+ * An answer upload no registration names this long after it was made is abandoned (the
+ * participant gave up) and removed by the `upload.remove-abandoned-answers` job.
+ */
+export const ANSWER_UPLOAD_ABANDONED_MS = 24 * 60 * 60_000;
+/**
+ * A registration takes an answer upload only this long: an hour before it may be removed, so a
+ * registration under way never names a file the cleanup is deleting.
+ */
+export const ANSWER_UPLOAD_USABLE_MS = ANSWER_UPLOAD_ABANDONED_MS - 60 * 60_000;
+/** Abandoned uploads deleted per statement, and statements per run (the next run goes on). */
+export const ABANDONED_BATCH = 200;
+export const ABANDONED_BATCHES_PER_RUN = 25;
+
+type UploadRow = NonNullable<Awaited<ReturnType<typeof findUpload>>>;
 
 /** Checks a file against its docType's rule (spec sections 5 and 9) and stores it. */
 export class UploadService {
@@ -33,11 +50,45 @@ export class UploadService {
     return (await this.checkAndSave('RegistrationAnswer', file, kinds, { organizationId, ownerId })).id;
   }
 
-  /** Kinds of an answer file already stored for `organizationId`, or null when it is none of theirs. */
-  async answerFile(organizationId: string, id: string) {
-    const row = await findUpload(this.db, id);
-    if (!row || row.docType !== 'RegistrationAnswer' || row.organizationId !== organizationId) return null;
+  /**
+   * Kinds of an answer file stored for `organizationId`, young enough to be named by a
+   * registration (ANSWER_UPLOAD_USABLE_MS), or null when it is none of theirs or too old.
+   */
+  async answerFile(organizationId: string, id: string, now = new Date()) {
+    const row = await this.answerUpload(organizationId, id);
+    if (!row || now.getTime() - row.createdAt.getTime() > ANSWER_UPLOAD_USABLE_MS) return null;
     return { id: row.id, contentType: row.contentType, name: row.originalName };
+  }
+
+  /**
+   * An answer file of `organizationId` to send to an organizer, or null when it is none of theirs.
+   * Whether the caller may see it (an answer of their event names it) is the caller's to check.
+   */
+  async openAnswerFile(organizationId: string, id: string): Promise<PrivateFile | null> {
+    const row = await this.answerUpload(organizationId, id);
+    return row ? this.open(row) : null;
+  }
+
+  private async answerUpload(organizationId: string, id: string) {
+    const row = await findUpload(this.db, id);
+    return row && row.docType === 'RegistrationAnswer' && row.organizationId === organizationId ? row : undefined;
+  }
+
+  /**
+   * Deletes answer uploads older than ANSWER_UPLOAD_ABANDONED_MS that no registration names,
+   * rows first (in batches), then their files; returns how many. Referenced and younger ones
+   * are never touched. A file left behind by a crash between the two is an orphan on disk only.
+   */
+  async removeAbandonedAnswerFiles(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - ANSWER_UPLOAD_ABANDONED_MS);
+    let removed = 0;
+    for (let n = 0; n < ABANDONED_BATCHES_PER_RUN; n++) {
+      const rows = await deleteAbandonedAnswerUploads(this.db, before, ABANDONED_BATCH);
+      await Promise.all(rows.map((r) => this.storage.remove(r.path)));
+      removed += rows.length;
+      if (rows.length < ABANDONED_BATCH) break;
+    }
+    return removed;
   }
 
   private async checkAndSave(docType: DocType, file: IncomingFile, kinds: UploadKind[], owner: { organizationId: string; ownerId: string }) {
@@ -74,8 +125,15 @@ export class UploadService {
   async privateFile(caller: Caller, id: string) {
     const row = await findUpload(this.db, id);
     if (!row || !UPLOAD_RULES[row.docType as DocType]?.private || !allows(caller, Permission.UploadRead, row.organizationId)) throw notFound();
-    const file = await this.storage.open(row.path);
+    const file = await this.open(row);
     if (!file) throw notFound();
+    return file;
+  }
+
+  /** The stored file of a row with its type and name (the original one, else `<doctype>.<ext>`), or null when missing. */
+  private async open(row: UploadRow): Promise<PrivateFile | null> {
+    const file = await this.storage.open(row.path);
+    if (!file) return null;
     const ext = Object.entries(CONTENT_TYPE).find(([, type]) => type === row.contentType)?.[0] as keyof typeof EXT | undefined;
     return { ...file, contentType: row.contentType, name: row.originalName ?? `${row.docType.toLowerCase()}.${EXT[ext ?? 'csv']}` };
   }

@@ -56,3 +56,24 @@ describe('participant search field switch (spec section 5)', () => {
     expect(screen.queryByText('Input Number Only')).toBeNull();
   });
 });
+
+describe('answer files in the table', () => {
+  it('shows each uploaded file by name and opens it through the event\'s participants', async () => {
+    const registrant = {
+      id: 'r1', createdAt: '2026-11-01T03:00:00.000Z', name: 'Sari', email: 'sari@contoh.id', phoneNumber: null, ticketId: 't1', ticketType: 'Reguler',
+      userRegisteredStep: [{ questionId: 'q1', stepDetail: 'CV', result: 'cv.pdf', files: [{ fileId: 'f1', name: 'cv.pdf' }] }],
+    };
+    const asked: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:berkas'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
+      asked.push(url.pathname);
+      if (url.pathname.includes('/answer-files/')) {
+        return new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cv.pdf"' } });
+      }
+      return json(200, { data: { ...PAGE, docs: [registrant], totalDocs: 1, totalPages: 1, questions: [{ id: 'q1', name: 'CV', ticketId: null }] } });
+    }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: /cv\.pdf/ }));
+    await waitFor(() => expect(asked).toContain('/v1/events/ev-1/participants/answer-files/f1'));
+  });
+});

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
-import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
-import { PAGE_SIZE, PARTICIPANTS, PARTICIPANT_TEXT as T } from '@eo/contract';
+import { DownloadOutlined, FileExcelOutlined, PaperClipOutlined, SearchOutlined } from '@ant-design/icons';
+import { PAGE_SIZE, PARTICIPANTS, PARTICIPANT_TEXT as T, type AnswerFile } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { endpointUrl } from '../../../../lib/api-call';
 import { errorText } from '../../../../lib/api-client';
@@ -15,6 +15,7 @@ import { useCan } from '../../../../lib/use-can';
 export function ParticipantTab({ event }: { event: EventDetail }) {
   const { field, setField, input, setInput, problem, search, page, setPage } = useParticipantSearch();
   const { busy, download: downloadExport } = useDownload<'xlsx' | 'csv'>();
+  const { busy: opening, download: downloadAnswer } = useDownload<string>();
   const mayExport = useCan('participants.export');
   const list = useRegistrants(event.id, { page, ...search });
 
@@ -22,7 +23,22 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
     downloadExport(format, endpointUrl(PARTICIPANTS.export, { query: { eventId: event.id, format, filters: registrantFilters(search) } }), `participants.${format}`);
 
   const questions = list.data?.questions ?? [];
-  const answer = (r: Registrant, id: string) => r.userRegisteredStep.find((s) => s.questionId === id)?.result || '-';
+  // Uploaded files open through the event's participants (every member who may read them), with the caller's token.
+  const openFile = (file: AnswerFile) =>
+    downloadAnswer(file.fileId, endpointUrl(PARTICIPANTS.answerFile, { params: { id: event.id, fileId: file.fileId } }), file.name ?? T.file);
+  const answer = (r: Registrant, id: string) => {
+    const step = r.userRegisteredStep.find((s) => s.questionId === id);
+    if (!step?.files?.length) return step?.result || '-';
+    return (
+      <Space size={0} wrap>
+        {step.files.map((f) => (
+          <Button key={f.fileId} type="link" size="small" icon={<PaperClipOutlined />} loading={opening === f.fileId} onClick={() => openFile(f)}>
+            {f.name ?? T.file}
+          </Button>
+        ))}
+      </Space>
+    );
+  };
   const columns = [
     { key: 'no', title: T.columns.no, width: 64, responsive: ['sm' as const], render: (_: unknown, __: Registrant, i: number) => (page - 1) * PAGE_SIZE + i + 1 },
     { key: 'createdAt', title: T.columns.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDump, migrateTo, ownDatabase, rows, runScript } from '../../test/migration/migrate-to.js';
 
 /**
- * Issue 18's migration (0014_checkins) on real data: the previous release's demo database migrated
+ * Issue 18's migration (0015_checkins) on real data: the previous release's demo database migrated
  * to 0013, a refund among its registrants, then to the end. The summary's counters start equal to a
  * count of the registrants, and stay equal through inserts, check-ins, refunds and deletes (the
  * statement trigger on registrants).
@@ -19,7 +19,7 @@ const counted = sql`
   select event_id, ticket_id, sum(registered)::int registered, sum(checked_in)::int checked_in
   from checkin_counters group by 1, 2 having sum(registered) <> 0 or sum(checked_in) <> 0 order by 1, 2`;
 
-describe.each(kinds)('0014_checkins on the demo database (%s)', (kind) => {
+describe.each(kinds)('0015_checkins on the demo database (%s)', (kind) => {
   it('counts the registrants already there, then keeps counting', async () => {
     const own = await ownDatabase(kind);
     try {

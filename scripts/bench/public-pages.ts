@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { Db } from '../../apps/api/src/db/client.js';
+import { login } from './insight.js';
+import { counted, seedIntakeBench, type IntakeBenchSetup } from './intake.js';
+import { percentiles, runLoad, type LoadResult } from './load.js';
+
+/**
+ * Issue 17's public pages through a running server: the server-rendered event page
+ * `GET /e/{eventId}` (cached by the event's version) beside a bare `/healthz` measured right
+ * after it, and registrations on the public form (`POST /v1/public/events/{id}/registrations`,
+ * one free ticket, each request a distinct email). The server must run with a raised
+ * PUBLIC_RATE_LIMIT: all the load comes from one address.
+ */
+export type PublicBenchSetup = IntakeBenchSetup;
+
+/** The intake bench's event: published, approved, free; a large ticket and a small one (`sellOutSeats`). */
+export const seedPublicBench = (db: Db) => seedIntakeBench(db, { quota: 1_000_000, sellOutSeats: 50 });
+
+export interface PublicRegistrationRun {
+  requests: number; created: number; refused: number; errors: number; seconds: number; perSecond: number;
+  /** The errors by answer status, or by what autocannon saw (`timeout`, `socket`). */
+  errorKinds: Record<string, number>;
+  p50: number; p95: number; p99: number;
+  /** Seats the server reports taken and registrants it counts on the ticket, after the run. */
+  seatsTaken: number; registrantsCounted: number;
+}
+export interface PublicBenchResult {
+  page: LoadResult; bare: LoadResult;
+  registrations: PublicRegistrationRun;
+  sellOut: PublicRegistrationRun & { seats: number };
+  /** Every 201 is one registrant and one seat, never more than the quota; the small ticket sells exactly its seats. */
+  consistent: boolean;
+}
+
+/** `amount` public registrations of distinct participants from `connections` clients; every one is answered. */
+async function register(o: { baseUrl: string; token: string; eventId: string; ticketId: string; connections: number; amount: number }): Promise<PublicRegistrationRun> {
+  const run = randomBytes(3).toString('hex');
+  let n = 0;
+  const samples: number[] = [];
+  let created = 0;
+  let refused = 0;
+  const errorKinds: Record<string, number> = {};
+  const instance = autocannon({
+    url: o.baseUrl,
+    connections: o.connections,
+    amount: o.amount,
+    // Long enough for every request to be answered, so each registrant is matched by a 201.
+    timeout: 120,
+    requests: [{
+      method: 'POST',
+      path: `/v1/public/events/${o.eventId}/registrations`,
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => {
+        const i = n++;
+        const participant = { name: `Publik ${i}`, email: `p${run}-${i}@load.id`, phoneNumber: '081234567890', lastEducation: 'S1', gender: i % 2 ? 'Perempuan' : 'Laki-laki' };
+        return { ...req, body: JSON.stringify({ ticketId: o.ticketId, participant, answers: [], website: '' }) };
+      },
+    }],
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    samples.push(ms);
+    if (status === 201) created++;
+    else if (status === 409) refused++;
+    else errorKinds[status] = (errorKinds[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  if (result.timeouts) errorKinds.timeout = result.timeouts;
+  if (result.errors - result.timeouts) errorKinds.socket = result.errors - result.timeouts;
+  const errors = Object.values(errorKinds).reduce((a, b) => a + b, 0);
+  const after = await counted(o.baseUrl, o.token, o.eventId, o.ticketId);
+  return {
+    requests: samples.length, created, refused, errors, errorKinds, seconds: result.duration, perSecond: created / result.duration,
+    ...percentiles(samples), ...after,
+  };
+}
+
+export async function benchPublic(o: { baseUrl: string; setup: PublicBenchSetup; seconds: number; connections: number; registrations: number }): Promise<PublicBenchResult> {
+  const { baseUrl, setup } = o;
+  const pageUrl = `${baseUrl}/e/${setup.eventId}`;
+  const check = await fetch(pageUrl);
+  if (check.status !== 200) throw new Error(`GET /e/{eventId} answered ${check.status}`);
+  await runLoad({ url: pageUrl, connections: 10, seconds: 2 }); // warm-up
+  const page = await runLoad({ url: pageUrl, connections: o.connections, seconds: o.seconds });
+  const bare = await runLoad({ url: `${baseUrl}/healthz`, connections: o.connections, seconds: Math.min(o.seconds, 5) });
+
+  const token = await login(baseUrl, setup.organizer);
+  const base = { baseUrl, token, eventId: setup.eventId, connections: 100 };
+  await register({ ...base, ticketId: setup.ticketId, amount: 200 }); // warm-up
+  const warm = await counted(baseUrl, token, setup.eventId, setup.ticketId);
+  const timed = await register({ ...base, ticketId: setup.ticketId, amount: o.registrations });
+  const registrations = { ...timed, seatsTaken: timed.seatsTaken - warm.seatsTaken, registrantsCounted: timed.registrantsCounted - warm.registrantsCounted };
+  const sellOut = { ...(await register({ ...base, ticketId: setup.sellOutTicketId, amount: 4 * setup.sellOutSeats })), seats: setup.sellOutSeats };
+  const consistent = registrations.created === registrations.registrantsCounted && registrations.seatsTaken === registrations.created
+    && timed.registrantsCounted <= setup.quota
+    && sellOut.created === sellOut.seats && sellOut.registrantsCounted === sellOut.seats && sellOut.seatsTaken === sellOut.seats;
+  return { page, bare, registrations, sellOut, consistent };
+}
