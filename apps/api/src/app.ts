@@ -143,6 +143,13 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const uploadsModule = createUploadsModule({ db, storage });
   const platformModule = createPlatformModule({ db, mailer, publicUrl: config.publicUrl });
   const { platform } = platformModule;
+  const publicEventsModule = createPublicEventsModule({
+    db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),
+    assets: entryAssets(config.webDist, REGISTER_ENTRY),
+  });
+  // Embedded database: pages served on change notifications instead of a read per request.
+  await publicEventsModule.publicEvents.changes.start(database);
+  app.addHook('onClose', async () => publicEventsModule.publicEvents.changes.stop());
   const modules = [
     createHealthModule({ database }),
     authModule,
@@ -159,10 +166,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createPlacesModule({ config, log: app.log }),
     createUsersModule({ db }),
     platformModule,
-    createPublicEventsModule({
-      db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),
-      assets: entryAssets(config.webDist, REGISTER_ENTRY),
-    }),
+    publicEventsModule,
     createPublicRegistrationModule({ db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, publicUrl: config.publicUrl }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),
     createInsightModule({ db }),

@@ -36,6 +36,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The session setting migration 0016's triggers check before notifying a public page's change. */
+export const PUBLIC_PAGE_NOTIFY_SETTING = 'eo.public_page_notify';
+
 export interface Subscription {
   /** Whether notifications are arriving now (false while a lost connection is being made again). */
   live(): boolean;
@@ -120,6 +123,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  // The public pages' change notifications (migration 0016): cheap in-process here, while on a
+  // server they would serialise the commits of every registration (so a server leaves it off).
+  await client.exec(`SET ${PUBLIC_PAGE_NOTIFY_SETTING} = 'on'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

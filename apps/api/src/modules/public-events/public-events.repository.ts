@@ -14,8 +14,11 @@ export async function pageVersion(db: DbOrTx, eventId: string) {
   const [row] = await db
     .select({
       updatedAt: events.updatedAt,
-      seats: sql<string | null>`(select string_agg(${tickets.id}::text || ':' || ${tickets.quota}::text || ':' || coalesce(extract(epoch from ${tickets.registrationDeadlineAt})::bigint::text, ''), ',' order by ${tickets.id})
-        from ${tickets} where ${tickets.eventId} = ${events.id} and ${tickets.deletedAt} is null)`,
+      // Aliased and qualified by hand: in a one-table select drizzle writes columns unqualified,
+      // so `event_id = id` inside the subquery meant the ticket's own id and matched nothing
+      // (the seats never moved the version; a registration did not show on a cached page).
+      seats: sql<string | null>`(select string_agg(t.id::text || ':' || t.quota::text || ':' || coalesce(extract(epoch from t.registration_deadline_at)::bigint::text, ''), ',' order by t.id)
+        from ${tickets} t where t.event_id = ${events}.id and t.deleted_at is null)`,
     })
     .from(events)
     .where(isPublic(eventId));
