@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_FEE_RUPIAH } from '@eo/contract';
 import { certificateRecipients, certificates, events, idempotencyKeys, jobs, ledgerEntries, withdrawals } from '../src/db/schema/index.js';
 import { readOutbox } from '../src/lib/mailer.js';
+import { PUBLISH_CERTIFICATE } from '../src/modules/certificates/publish/publish-certificate.type.js';
+import { MAIL_TICKET } from '../src/modules/platform/mail-ticket.type.js';
 import { bulkRegistrants, questionEvent } from '../src/modules/participants/participants-fixture.js';
 import { createUsers } from './fixtures.js';
 import { BCA, pastPaidEvent, TICKET_PRICE } from './money.js';
@@ -225,8 +227,13 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
     // PGlite is one process's: the server stops (cleanly) before the test looks.
     if (world.label === 'pglite') expect(await server.stop()).toBe(0);
     await world.withDb(async (db) => {
-      // One-off jobs; the scheduled expiry sweep's keyed row is queued again after every run.
-      expect(await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(isNull(jobs.key)).groupBy(jobs.status)).toEqual([{ status: 'done', n: 1 }]);
+      // One-off jobs, every one finished: the certificate's publish job once, and the e-ticket
+      // mails of the registrations made here (issue 17); the scheduled sweeps' keyed rows are
+      // queued again after every run.
+      const oneOff = await db.select({ kind: jobs.kind, status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(isNull(jobs.key)).groupBy(jobs.kind, jobs.status);
+      expect(oneOff.filter((j) => j.status !== 'done')).toEqual([]);
+      expect(oneOff.filter((j) => j.kind === PUBLISH_CERTIFICATE.id)).toEqual([{ kind: PUBLISH_CERTIFICATE.id, status: 'done', n: 1 }]);
+      expect(oneOff.every((j) => j.kind === PUBLISH_CERTIFICATE.id || j.kind === MAIL_TICKET.id)).toBe(true);
       if (certificateId) {
         const [cert] = await db.select().from(certificates).where(eq(certificates.id, certificateId));
         expect(cert!.status).toBe('published');
