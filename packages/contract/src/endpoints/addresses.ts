@@ -34,16 +34,6 @@ export const ORGANIZATIONS_ADDRESS = {
   list: { method: 'GET', path: '/v1/organizations', access: 'user' },
 } as const satisfies Record<string, EndpointAddress>;
 
-/** The check-in screen (issue 18): phone-first, so it carries no zod either. */
-export const CHECKINS_ADDRESS = {
-  checkIn: { method: 'POST', path: '/v1/events/:id/checkins', access: 'user' },
-  undo: { method: 'DELETE', path: '/v1/events/:id/checkins/:registrantId', access: 'user' },
-  summary: { method: 'GET', path: '/v1/events/:id/checkins/summary', access: 'user' },
-  offlinePack: { method: 'GET', path: '/v1/events/:id/checkins/offline-pack', access: 'user' },
-  search: { method: 'GET', path: '/v1/events/:id/checkins/search', access: 'user' },
-  sync: { method: 'POST', path: '/v1/events/:id/checkins/sync', access: 'user' },
-} as const satisfies Record<string, EndpointAddress>;
-
 /**
  * The header that names the organization a request acts within (issue 16). Declared here, with
  * the addresses, because every signed-in call sends it (/login's first load included); the

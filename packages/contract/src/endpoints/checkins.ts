@@ -1,5 +1,5 @@
 import { emptyAnswer, endpoint } from '../endpoint.js';
-import { CHECKINS_ADDRESS } from './addresses.js';
+import { CHECKINS_ADDRESS } from './checkins-address.js';
 import {
   checkinBodySchema, checkinEventParamsSchema, checkinRegistrantParamsSchema, checkinResponseSchema, checkinSearchQuerySchema,
   checkinSearchResponseSchema, checkinSummaryResponseSchema,
