@@ -1,4 +1,4 @@
-import { CHECKIN_ID, type CheckinResult, type CheckinSyncItem } from '@eo/contract';
+import type { CheckinOutcome, CheckinResult, CheckinSyncItem } from '@eo/contract';
 import { ApiError, errorText } from '../../lib/api-client';
 import type { OfflineVerdict } from './offline/offline-logic';
 
@@ -21,21 +21,27 @@ export const fromOffline = (v: OfflineVerdict): DoorResult =>
 /** A fetch that never reached the server (no network): the scan is judged offline instead. */
 export const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;
 
+type Known = Partial<Omit<CheckinSyncItem, 'outcome' | 'message'>>;
+/**
+ * Each outcome the server names (CHECKIN_ID's values; written out, checked by the type, so that
+ * the shared messages chunk of every route does not grow with CHECKIN_ID).
+ */
+const OUTCOME: Record<CheckinOutcome, (data: Known) => DoorResult> = {
+  CHECKED_IN: (d) => ({ kind: 'ok', name: d.name ?? '', ticketName: d.ticketName ?? '', offline: false }),
+  ALREADY_CHECKED_IN: (d) => ({ kind: 'already', ...known(d), at: d.checkedInAt ?? null, by: d.checkedInBy ?? null }),
+  TICKET_NOT_FOUND: () => ({ kind: 'unknown' }),
+  WRONG_EVENT: () => ({ kind: 'wrongEvent' }),
+  TICKET_REFUNDED: (d) => ({ kind: 'refunded', ...known(d) }),
+};
+const known = (d: Known) => ({ ...(d.name ? { name: d.name } : {}), ...(d.ticketName ? { ticketName: d.ticketName } : {}) });
+
 /** An outcome the server named (an online refusal's messageId and data, or a sync answer). */
-export function fromOutcome(outcome: string, data: Partial<Omit<CheckinSyncItem, 'outcome' | 'message'>>): DoorResult | undefined {
-  const known = { ...(data.name ? { name: data.name } : {}), ...(data.ticketName ? { ticketName: data.ticketName } : {}) };
-  switch (outcome) {
-    case CHECKIN_ID.checkedIn: return { kind: 'ok', name: data.name ?? '', ticketName: data.ticketName ?? '', offline: false };
-    case CHECKIN_ID.alreadyCheckedIn: return { kind: 'already', ...known, at: data.checkedInAt ?? null, by: data.checkedInBy ?? null };
-    case CHECKIN_ID.ticketNotFound: return { kind: 'unknown' };
-    case CHECKIN_ID.wrongEvent: return { kind: 'wrongEvent' };
-    case CHECKIN_ID.refunded: return { kind: 'refunded', ...known };
-    default: return undefined;
-  }
+export function fromOutcome(outcome: string, data: Known): DoorResult | undefined {
+  return Object.hasOwn(OUTCOME, outcome) ? OUTCOME[outcome as CheckinOutcome](data) : undefined;
 }
 
 /** A refused check-in: the outcome its messageId names, else the error's text. */
 export function fromError(err: unknown): DoorResult {
-  const known = err instanceof ApiError && err.body.messageId ? fromOutcome(err.body.messageId, (err.body.data ?? {}) as Parameters<typeof fromOutcome>[1]) : undefined;
-  return known ?? { kind: 'failed', reason: errorText(err) };
+  const named = err instanceof ApiError && err.body.messageId ? fromOutcome(err.body.messageId, (err.body.data ?? {}) as Parameters<typeof fromOutcome>[1]) : undefined;
+  return named ?? { kind: 'failed', reason: errorText(err) };
 }

@@ -1,4 +1,7 @@
-import { CHECKIN_ID, type CheckinSyncItem, type OfflinePack } from '@eo/contract';
+import type { CheckinOutcome, CheckinSyncItem, OfflinePack } from '@eo/contract';
+
+/** CHECKIN_ID.checkedIn, written out (see door-result.ts). */
+const CHECKED_IN: CheckinOutcome = 'CHECKED_IN';
 
 /** A scan made offline, as /checkins/sync takes it. */
 export interface QueuedScan { code: string; scannedAt: string; deviceId: string }
@@ -55,6 +58,6 @@ export function settleQueue(queue: readonly QueuedScan[], sent: readonly QueuedS
   const answered = new Set(sent.filter((_, i) => results[i] !== undefined).map(keyOf));
   return {
     remaining: queue.filter((s) => !answered.has(keyOf(s))),
-    differing: sent.flatMap((scan, i) => (results[i] && results[i].outcome !== CHECKIN_ID.checkedIn ? [{ scan, result: results[i] }] : [])),
+    differing: sent.flatMap((scan, i) => (results[i] && results[i].outcome !== CHECKED_IN ? [{ scan, result: results[i] }] : [])),
   };
 }
