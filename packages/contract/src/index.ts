@@ -76,3 +76,4 @@ export * from './messages-web-checkin.js';
 export * from './schemas/checkins.js';
 export * from './endpoints/checkins.js';
 export * from './endpoints/checkins-address.js';
+export * from './endpoints/screen-addresses.js';
