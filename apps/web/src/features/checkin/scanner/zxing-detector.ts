@@ -7,11 +7,14 @@ import type { QrDetector } from './detector';
 /**
  * The `barcode-detector` ponyfill (zxing-wasm), for browsers without a native BarcodeDetector
  * that reads QR codes. Loaded by a dynamic import when scanning starts, never in the route's
- * first load; its .wasm is fetched from our build once, when the first frame is decoded.
+ * first load; its .wasm is fetched from our build then, once.
  */
-export function createZxingDetector(): QrDetector {
-  prepareZXingModule({
+export async function createZxingDetector(): Promise<QrDetector> {
+  // Instantiated now (fireImmediately), not on the first frame: a wasm that cannot load (a
+  // network error, a CSP without 'wasm-unsafe-eval') is reported when scanning starts.
+  await prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
+    fireImmediately: true,
   });
   return new BarcodeDetector({ formats: ['qr_code'] });
 }
