@@ -7,11 +7,11 @@ import { compression } from 'vite-plugin-compression2';
 export default defineConfig({
   plugins: [
     react(),
-    // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the API serves the one
+    // Brotli and gzip copies beside every text asset and the QR decoder's wasm (x.js.br, x.js.gz): the API serves the one
     // the browser accepts (@fastify/static preCompressed), so nothing is compressed per request.
     compression({
       algorithms: [['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }], ['gzip', { level: 9 }]],
-      include: /\.(js|mjs|css|html|svg|json|txt|ttf|otf)$/,
+      include: /\.(js|mjs|css|html|svg|json|txt|ttf|otf|wasm)$/,
       threshold: 0,
     }),
   ],

@@ -72,5 +72,8 @@ export * from './endpoints/public-twibbons.js';
 export * from './messages-public-twibbon.js';
 export * from './messages-public.js';
 export * from './messages-web-share.js';
+export * from './messages-web-checkin.js';
 export * from './schemas/checkins.js';
 export * from './endpoints/checkins.js';
+export * from './endpoints/checkins-address.js';
+export * from './endpoints/screen-addresses.js';

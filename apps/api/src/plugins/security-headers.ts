@@ -11,7 +11,10 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets WebAssembly compile (the check-in scanner's QR decoder, zxing-wasm,
+        // served from our build, where the browser has no BarcodeDetector: desktop Chromium, iOS);
+        // it allows no JavaScript eval and no inline script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

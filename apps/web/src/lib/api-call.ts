@@ -23,8 +23,13 @@ export function callAt<E extends Endpoint>(address: EndpointAddress, ...[input, 
 }
 
 /** Where a `file` endpoint's bytes are, for a download or a link. */
-export function endpointUrl<E extends Endpoint>(endpoint: E, ...[input]: InputArg<E>): URL {
-  const { path, query } = endpointRequest<E>(endpoint, input);
+export function endpointUrl<E extends Endpoint>(endpoint: E, ...args: InputArg<E>): URL {
+  return endpointUrlAt<E>(endpoint, ...args);
+}
+
+/** The same, given only the endpoint's address (a screen whose first load carries no zod). */
+export function endpointUrlAt<E extends Endpoint>(address: EndpointAddress, ...[input]: InputArg<E>): URL {
+  const { path, query } = endpointRequest<E>(address, input);
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
   return url;

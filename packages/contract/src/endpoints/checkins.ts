@@ -1,6 +1,8 @@
 import { emptyAnswer, endpoint } from '../endpoint.js';
+import { CHECKINS_ADDRESS } from './checkins-address.js';
 import {
-  checkinBodySchema, checkinEventParamsSchema, checkinRegistrantParamsSchema, checkinResponseSchema, checkinSummaryResponseSchema,
+  checkinBodySchema, checkinEventParamsSchema, checkinRegistrantParamsSchema, checkinResponseSchema, checkinSearchQuerySchema,
+  checkinSearchResponseSchema, checkinSummaryResponseSchema,
   checkinSyncBodySchema, checkinSyncResponseSchema, offlinePackResponseSchema,
 } from '../schemas/checkins.js';
 
@@ -12,11 +14,17 @@ const tags = ['checkins'] as const;
  */
 export const CHECKINS = {
   /** 201; 409 ALREADY_CHECKED_IN (the first check-in in `data`), WRONG_EVENT, TICKET_REFUNDED; 404 TICKET_NOT_FOUND. */
-  checkIn: endpoint({ method: 'POST', path: '/v1/events/:id/checkins', tags, action: 'checkin', params: checkinEventParamsSchema, body: checkinBodySchema, status: 201, response: checkinResponseSchema }),
+  checkIn: endpoint({ ...CHECKINS_ADDRESS.checkIn, tags, action: 'checkin', params: checkinEventParamsSchema, body: checkinBodySchema, status: 201, response: checkinResponseSchema }),
   /** Undo a check-in (recorded in the audit log); 204 also when the registrant was not checked in; 404 when not the event's. */
-  undo: endpoint({ method: 'DELETE', path: '/v1/events/:id/checkins/:registrantId', tags, action: 'checkin', params: checkinRegistrantParamsSchema, status: 204, response: emptyAnswer, answer: 'empty' }),
-  summary: endpoint({ method: 'GET', path: '/v1/events/:id/checkins/summary', tags, action: 'events.read', params: checkinEventParamsSchema, status: 200, response: checkinSummaryResponseSchema }),
-  offlinePack: endpoint({ method: 'GET', path: '/v1/events/:id/checkins/offline-pack', tags, action: 'checkin', params: checkinEventParamsSchema, status: 200, response: offlinePackResponseSchema }),
+  undo: endpoint({ ...CHECKINS_ADDRESS.undo, tags, action: 'checkin', params: checkinRegistrantParamsSchema, status: 204, response: emptyAnswer, answer: 'empty' }),
+  summary: endpoint({ ...CHECKINS_ADDRESS.summary, tags, action: 'events.read', params: checkinEventParamsSchema, status: 200, response: checkinSummaryResponseSchema }),
+  offlinePack: endpoint({ ...CHECKINS_ADDRESS.offlinePack, tags, action: 'checkin', params: checkinEventParamsSchema, status: 200, response: offlinePackResponseSchema }),
   /** Offline scans, one result each in the order sent (first check-in wins; see the service). */
-  sync: endpoint({ method: 'POST', path: '/v1/events/:id/checkins/sync', tags, action: 'checkin', params: checkinEventParamsSchema, body: checkinSyncBodySchema, status: 200, response: checkinSyncResponseSchema }),
+  /**
+   * The door's search by hand: name, email or phone (contains) or the exact ticket code, the
+   * event's current registrants only, at most CHECKIN_SEARCH_MAX by name. The participant list
+   * searches one field at a time and never by code, which the check-in screen needs in one box.
+   */
+  search: endpoint({ ...CHECKINS_ADDRESS.search, tags, action: 'checkin', params: checkinEventParamsSchema, query: checkinSearchQuerySchema, status: 200, response: checkinSearchResponseSchema }),
+  sync: endpoint({ ...CHECKINS_ADDRESS.sync, tags, action: 'checkin', params: checkinEventParamsSchema, body: checkinSyncBodySchema, status: 200, response: checkinSyncResponseSchema }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { PAYOUTS_ADDRESS } from './screen-addresses.js';
 import { resultEnvelope } from '../schemas/common.js';
 import {
   availableWithdrawalQuerySchema, availableWithdrawalResponseSchema, coinAccountQuerySchema, coinAccountResponseSchema, IDEMPOTENCY_KEY_HEADER,
@@ -22,9 +23,9 @@ export const PAYOUTS = {
   }),
   verifyWithdrawal: endpoint({ action: 'money', method: 'POST', path: '/v1/transactions/eo/coin/withdrawal/verif', tags, body: withdrawalVerifySchema, status: 200, response: withdrawalResponseSchema }),
   resendCode: endpoint({ action: 'money', method: 'POST', path: '/v1/transactions/eo/coin/withdrawal/resend', tags, body: withdrawalResendSchema, status: 200, response: withdrawalRequestResponseSchema }),
-  history: endpoint({ action: 'money', method: 'GET', path: '/v1/transactions/eo/coin/withdrawal', tags, query: withdrawalListQuerySchema, status: 200, response: withdrawalListResponseSchema }),
-  receipt: endpoint({ action: 'money', method: 'GET', path: '/v1/transactions/eo/coin/withdrawal/receipt', tags, query: receiptQuerySchema, status: 200, response: receiptResponseSchema }),
-  available: endpoint({ action: 'money', method: 'GET', path: '/v1/events/available-withdrawal', tags, query: availableWithdrawalQuerySchema, status: 200, response: availableWithdrawalResponseSchema }),
+  history: endpoint({ action: 'money', ...PAYOUTS_ADDRESS.history, tags, query: withdrawalListQuerySchema, status: 200, response: withdrawalListResponseSchema }),
+  receipt: endpoint({ action: 'money', ...PAYOUTS_ADDRESS.receipt, tags, query: receiptQuerySchema, status: 200, response: receiptResponseSchema }),
+  available: endpoint({ action: 'money', ...PAYOUTS_ADDRESS.available, tags, query: availableWithdrawalQuerySchema, status: 200, response: availableWithdrawalResponseSchema }),
   /** A verified withdrawal was transferred (sent), or the transfer failed (its amount is released). */
   setStatus: endpoint({
     method: 'POST', path: '/v1/admin/withdrawals/:referenceId/status', tags: ['admin'], access: 'admin', params: z.object({ referenceId: z.string().min(1).max(100) }),

@@ -6,6 +6,7 @@ import {
   transactionExportQuerySchema, transactionListQuerySchema, transactionListResponseSchema,
 } from '../schemas/sales.js';
 import { SALES_ADDRESS } from './addresses.js';
+import { SALES_EVENT_ADDRESS } from './screen-addresses.js';
 import { TABLE_MEDIA_TYPES } from './media-types.js';
 
 const tags = ['sales'] as const;
@@ -13,17 +14,17 @@ const tags = ['sales'] as const;
 /** Spec section 7 (Ticket tab), the overview's sales figures and the invoice PDF. */
 export const SALES = {
   eoSummary: endpoint({ action: 'sales', ...SALES_ADDRESS.eoSummary, tags, status: 200, response: eoSummaryResponseSchema }),
-  eventSummary: endpoint({ action: 'sales', method: 'GET', path: '/v1/transactions/event/:id/summary', tags, params: salesEventParamsSchema, status: 200, response: eventSalesSummaryResponseSchema }),
+  eventSummary: endpoint({ action: 'sales', ...SALES_EVENT_ADDRESS.eventSummary, tags, params: salesEventParamsSchema, status: 200, response: eventSalesSummaryResponseSchema }),
   transactions: endpoint({ action: 'sales',
-    method: 'GET', path: '/v1/transactions/event/:id', tags, params: salesEventParamsSchema, query: transactionListQuerySchema, status: 200, response: transactionListResponseSchema,
+    ...SALES_EVENT_ADDRESS.transactions, tags, params: salesEventParamsSchema, query: transactionListQuerySchema, status: 200, response: transactionListResponseSchema,
   }),
   /** Riwayat Penjualan DOWNLOAD: every matching transaction in one streamed file. */
   exportTransactions: endpoint({ action: 'sales',
-    method: 'GET', path: '/v1/transactions/event/:id/export', tags, params: salesEventParamsSchema, query: transactionExportQuerySchema,
+    ...SALES_EVENT_ADDRESS.exportTransactions, tags, params: salesEventParamsSchema, query: transactionExportQuerySchema,
     status: 200, response: fileAnswer('CSV or XLSX of the transactions'), answer: 'file', produces: TABLE_MEDIA_TYPES,
   }),
   priceHistory: endpoint({ action: 'sales',
-    method: 'GET', path: '/v1/events/:eventId/tickets/:ticketId/price-history', tags, params: ticketPriceParamsSchema, status: 200, response: priceHistoryResponseSchema,
+    ...SALES_EVENT_ADDRESS.priceHistory, tags, params: ticketPriceParamsSchema, status: 200, response: priceHistoryResponseSchema,
   }),
   /**
    * `invoice-{transactionId}.pdf`, opened in a new tab: with the signed link of the transaction

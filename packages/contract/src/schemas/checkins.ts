@@ -95,3 +95,22 @@ export const checkinSyncItemSchema = z.object({
 });
 export type CheckinSyncItem = z.infer<typeof checkinSyncItemSchema>;
 export const checkinSyncResponseSchema = envelope(z.object({ results: z.array(checkinSyncItemSchema) }));
+
+/** Registrants one search answers at most: the door needs the few that match, not a page. */
+export const CHECKIN_SEARCH_MAX = 20;
+
+/** `GET /v1/events/:id/checkins/search?q=`: one text matched against name, email, phone and code; none finds nobody. */
+export const checkinSearchQuerySchema = z.object({ q: z.string().trim().max(120).default('') });
+
+/** A current (not refunded) registrant the search found, and whether they are checked in. */
+export const checkinSearchItemSchema = z.object({
+  registrantId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  ticketName: z.string(),
+  checkedInAt: z.string().nullable(),
+  checkedInBy: z.string().nullable(),
+});
+export type CheckinSearchItem = z.infer<typeof checkinSearchItemSchema>;
+export const checkinSearchResponseSchema = envelope(z.object({ results: z.array(checkinSearchItemSchema) }));

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { checkinCounters, checkinEvents, registrants, tickets, users } from '../../db/schema/index.js';
 
 /** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
@@ -128,4 +130,35 @@ export function validTickets(db: DbOrTx, eventId: string) {
 /** The event's tickets (categories), live or not: the offline pack's index of names. */
 export function ticketNames(db: DbOrTx, eventId: string) {
   return db.select({ ticketId: tickets.id, name: tickets.name }).from(tickets).where(eq(tickets.eventId, eventId)).orderBy(asc(tickets.position), asc(tickets.createdAt));
+}
+
+const checker = alias(users, 'checker');
+
+/**
+ * The event's current registrants whose name or email contains `q`, whose phone's digits contain
+ * its digits (when it is a phone number, leading zeros dropped, as the participant search does),
+ * or whose ticket code is `q`; at most `n`, by name.
+ */
+export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: number) {
+  const text = q.trim();
+  const digits = /^[+\d\s-]+$/.test(text) ? text.replace(/\D/g, '').replace(/^0+/, '') : '';
+  return db.select({
+    registrantId: registrants.id, name: registrants.name, email: registrants.email, phoneNumber: registrants.phoneNumber,
+    ticketName: tickets.name, checkedInAt: registrants.checkedInAt, checkedInBy: sql<string | null>`${checker.name}`,
+  })
+    .from(registrants)
+    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+    .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
+    .where(and(
+      eq(registrants.eventId, eventId),
+      isNull(registrants.cancelledAt),
+      or(
+        ilike(registrants.name, contains(text)),
+        ilike(registrants.email, contains(text)),
+        eq(registrants.ticketCode, text),
+        digits ? phoneDigitsContain(registrants.phoneNumber, digits) : undefined,
+      ),
+    ))
+    .orderBy(asc(registrants.name), asc(registrants.id))
+    .limit(n);
 }

@@ -19,5 +19,7 @@ export function checkinsRoutes(app: FastifyInstance, checkins: CheckinsService) 
 
   route(app, CHECKINS.offlinePack, async (request) => ({ data: { result: await checkins.offlinePack(callerOf(request), request.params.id) } }));
 
+  route(app, CHECKINS.search, async (request) => ({ data: { results: await checkins.search(callerOf(request), request.params.id, request.query.q) } }));
+
   route(app, CHECKINS.sync, async (request) => ({ data: { results: await checkins.sync(callerOf(request), request.params.id, request.body) } }));
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  CHECKIN_ID, CHECKIN_MSG, OFFLINE_HASH_HEX,
-  type CheckinBody, type CheckinResult, type CheckinSummary, type CheckinSyncBody, type CheckinSyncItem, type OfflinePack,
+  CHECKIN_ID, CHECKIN_MSG, CHECKIN_SEARCH_MAX, OFFLINE_HASH_HEX,
+  type CheckinBody, type CheckinSearchItem, type CheckinResult, type CheckinSummary, type CheckinSyncBody, type CheckinSyncItem, type OfflinePack,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
@@ -109,6 +109,14 @@ export class CheckinsService {
       tickets: names,
       entries: valid.map((r) => ({ hash: codeHash(r.code), name: r.name, ticket: index.get(r.ticketId)!, checkedIn: r.checkedIn })),
     };
+  }
+
+  /** Registrants matching `q` for a check-in by hand (see CHECKINS.search). */
+  async search(caller: Caller, eventId: string, q: string): Promise<CheckinSearchItem[]> {
+    const event = await this.eventFor(caller, eventId);
+    if (!q) return [];
+    const rows = await repo.searchRegistrants(this.db, event.id, q, CHECKIN_SEARCH_MAX);
+    return rows.map((r) => ({ ...r, checkedInAt: r.checkedInAt?.toISOString() ?? null }));
   }
 
   /** One scan: checked in, or why not (recorded as a fact either way). */

@@ -272,3 +272,37 @@ describe('roles', () => {
     expect([own.status, own.body.messageId]).toEqual([409, CHECKIN_ID.wrongEvent]);
   });
 });
+
+describe('GET /v1/events/:id/checkins/search', () => {
+  const search = async (q: string, as = owner) => {
+    const res = await call(t.app, { method: 'GET', url: `/v1/events/${eventId}/checkins/search?q=${encodeURIComponent(q)}`, token: as, headers: headers() });
+    return { status: res.status, body: res.body, names: (res.body.data?.results ?? []).map((r: { name: string }) => r.name) as string[] };
+  };
+
+  it('finds by name (contains, by name), email, exact ticket code; with the check-in state', async () => {
+    expect((await search('peserta 1')).names).toEqual(['Peserta 1', 'Peserta 10', 'Peserta 11']);
+    expect((await search('P5@CONTOH')).names).toEqual(['Peserta 5']);
+    const byCode = await search(people[1].ticketCode, token.staff);
+    expect(byCode.status, JSON.stringify(byCode.body)).toBe(200);
+    expect(byCode.body.data.results).toEqual([expect.objectContaining({
+      registrantId: people[1].registrantId, name: 'Peserta 1', email: 'p1@contoh.id', checkedInAt: expect.any(String), checkedInBy: expect.any(String),
+    })]);
+    // A code must be whole: a prefix finds nobody.
+    expect((await search(people[1].ticketCode.slice(0, 10))).names).toEqual([]);
+  });
+
+  it('matches `%` and `_` literally, leaves out refunded and other events\' registrants, and caps the answer', async () => {
+    expect((await search('%')).names).toEqual([]);
+    expect((await search('_')).names).toEqual([]);
+    expect((await search(others[0].ticketCode)).names).toEqual([]);
+    expect((await search('Peserta 3')).names).not.toContain('Peserta 3');
+    expect((await search('contoh.id')).names.length).toBeLessThanOrEqual(20);
+  });
+
+  it('finds nobody without a text, and needs the checkin action', async () => {
+    const empty = await search(' ');
+    expect([empty.status, empty.names]).toEqual([200, []]);
+    const denied = await search('Peserta', token.finance);
+    expect([denied.status, denied.body.messageId]).toEqual([403, 'FORBIDDEN_ROLE']);
+  });
+});

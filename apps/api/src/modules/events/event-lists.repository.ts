@@ -3,12 +3,12 @@ import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { events, users } from '../../db/schema/index.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
+import { likeEscape } from '../../lib/like.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 
 export type ListGroup = 'active' | 'passed' | 'draft';
 
 /** `%` and `_` typed by a user are searched for literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORT_COLUMNS = { createdAt: events.createdAt, updatedAt: events.updatedAt, name: events.name } as const;
 const p = (name: string) => sql.placeholder(name);

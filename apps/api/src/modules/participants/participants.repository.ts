@@ -2,10 +2,9 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL 
 import type { RegistrantFilters, RegistrantListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
+import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { ANSWER_FILE_IDS_PATH, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
-/** `%` and `_` typed by a user are searched for literally. */
-const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Current registrants of the event (refunded ones are no longer participants) matching the
@@ -21,7 +20,7 @@ function matching(eventId: string, f: RegistrantFilters | undefined): SQL | unde
     isNull(registrants.cancelledAt),
     name ? ilike(registrants.name, contains(name)) : undefined,
     email ? ilike(registrants.email, contains(email)) : undefined,
-    phone ? sql`regexp_replace(coalesce(${registrants.phoneNumber}, ''), '[^0-9]', '', 'g') like ${contains(phone)}` : undefined,
+    phone ? phoneDigitsContain(registrants.phoneNumber, phone) : undefined,
   );
 }
 

@@ -2,17 +2,17 @@ import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Paged, ReviewItem, ReviewListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { events, users } from '../../db/schema/index.js';
+import { contains } from '../../lib/like.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 
 const SORT_COLUMNS = { createdAt: events.createdAt, updatedAt: events.updatedAt, name: events.name } as const;
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Submitted, live events waiting for the admin: the review queue. */
 export async function listPending(db: DbOrTx, q: ReviewListQuery): Promise<Paged<ReviewItem>> {
   const name = q.filters?.name?.trim();
   const where = and(
     eq(events.approvedStatus, 'pending'), eq(events.isDraft, false), isNull(events.deletedAt),
-    name ? ilike(events.name, `%${likeEscape(name)}%`) : undefined,
+    name ? ilike(events.name, contains(name)) : undefined,
   );
   const order = q.sortBy === 'asc' ? asc : desc;
   const rows = await db

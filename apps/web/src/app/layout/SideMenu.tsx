@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useEventDetail } from '../../features/events/api/get-event-detail';
+import { useEventDetail } from '../../lib/event-detail';
 import { getRoles } from '../../lib/session-store';
 import { useCanDo } from '../../lib/use-can';
 import { EVENT_GROUP_KEY, EVENT_GROUP_LANDING, eventGroup, eventOfPath, menuItems, selectedMenuKey } from './menu';

@@ -1,6 +1,6 @@
 import { EVENTS, SAVE_TIMEOUT_MS, type EventPayloadInput } from '@eo/contract';
 import { call } from '../../../lib/api-call';
-import type { EventDetail } from './get-event-detail';
+import type { EventDetail } from '../../../lib/event-detail';
 
 /**
  * The four writes of spec section 4: a new event is created; a draft is published with

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Breadcrumb, Button, Select, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
-import { EditOutlined, ShareAltOutlined, WalletOutlined } from '@ant-design/icons';
+import { EditOutlined, ScanOutlined, ShareAltOutlined, WalletOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { EVENT_NAME_BREADCRUMB_MAX, OVERVIEW_TEXT as T } from '@eo/contract';
+import { CHECKIN_TEXT, EVENT_NAME_BREADCRUMB_MAX, OVERVIEW_TEXT as T } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { useEventDetail, type EventDetail } from '../api/get-event-detail';
+import { useEventDetail, type EventDetail } from '../../../lib/event-detail';
 import { useWithdrawalBlock } from './api/get-withdrawal-block';
 import { withdrawDisabledReason } from './withdraw-button';
 import { cutText } from '../event-text';
@@ -86,6 +86,10 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
                   {withdrawBlocked && <span id="overview-withdraw-reason" className="overview-visually-hidden">{withdrawBlocked}</span>}
                 </span>
               </Tooltip>
+            )}
+            {/* The door's screen (issue 18): for the roles that check in, on events registering on our platform. */}
+            {can('checkin') && event.registrationMethod === 'internal' && !event.isDraft && (
+              <Button icon={<ScanOutlined />} onClick={() => navigate(`/event/${event.id}/checkin`)}>{CHECKIN_TEXT.open}</Button>
             )}
             {isShareable(event) && <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>{T.share}</Button>}
             {can('events.write') && <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/event/edit/${event.id}`)}>{T.edit}</Button>}

@@ -4,7 +4,7 @@ import { EVENT_NAME_BREADCRUMB_MAX, formatRupiah, SALES_TEXT as T, OVERVIEW_TEXT
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { useEventDetail } from '../api/get-event-detail';
+import { useEventDetail } from '../../../lib/event-detail';
 import { cutText } from '../event-text';
 import { usePriceHistory, type PriceChange } from './api/get-sales';
 import { SalesHistoryTable } from './components/SalesHistoryTable';

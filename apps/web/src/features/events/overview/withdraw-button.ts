@@ -1,5 +1,5 @@
 import { WITHDRAW_MSG, OVERVIEW_TEXT } from '@eo/contract';
-import type { EventDetail } from '../api/get-event-detail';
+import type { EventDetail } from '../../../lib/event-detail';
 
 /**
  * Why `Tarik Penjualan` is disabled, shown as its tooltip (spec section 4: enabled only for a

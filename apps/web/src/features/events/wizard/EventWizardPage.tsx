@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { APP_STORE_URL, EVENT_NAME_BREADCRUMB_MAX, WIZARD_TEXT as T } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { useEventDetail } from '../api/get-event-detail';
+import { useEventDetail } from '../../../lib/event-detail';
 import { cutText } from '../event-text';
 import { WizardForm, type EditSource } from './WizardForm';
 import { emptyValues, fromDetail } from './wizard-values';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAYOUTS, type Receipt } from '@eo/contract';
-import { call } from '../../../lib/api-call';
+import { PAYOUTS_ADDRESS, type PAYOUTS, type Receipt } from '@eo/contract';
+import { callAt } from '../../../lib/api-call';
 
 export async function getReceipt(transactionId: string, signal?: AbortSignal): Promise<Receipt> {
-  return (await call(PAYOUTS.receipt, { query: { transactionId } }, { signal })).data.result;
+  return (await callAt<typeof PAYOUTS.receipt>(PAYOUTS_ADDRESS.receipt, { query: { transactionId } }, { signal })).data.result;
 }
 
 export const receiptQuery = (transactionId: string) =>

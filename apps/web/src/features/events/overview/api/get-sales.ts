@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PAGE_SIZE, SALES, type EventSalesSummary, type priceChangeSchema, type TransactionDoc } from '@eo/contract';
-import { call } from '../../../../lib/api-call';
+import { PAGE_SIZE, SALES_EVENT_ADDRESS, type EventSalesSummary, type priceChangeSchema, type SALES, type TransactionDoc } from '@eo/contract';
+import { callAt } from '../../../../lib/api-call';
 
 export type SalesSummary = EventSalesSummary;
 export type SummaryTicket = EventSalesSummary['event']['tickets'][number];
@@ -9,7 +9,7 @@ export type Transaction = TransactionDoc;
 export interface TransactionPage { docs: Transaction[]; page: number; limit: number; totalPages: number; totalDocs: number }
 
 export async function getSalesSummary(eventId: string, signal?: AbortSignal) {
-  return (await call(SALES.eventSummary, { params: { id: eventId } }, { signal })).data.result;
+  return (await callAt<typeof SALES.eventSummary>(SALES_EVENT_ADDRESS.eventSummary, { params: { id: eventId } }, { signal })).data.result;
 }
 export const useSalesSummary = (eventId: string) =>
   useQuery(queryOptions({ queryKey: ['sales', eventId, 'summary'], queryFn: ({ signal }) => getSalesSummary(eventId, signal) }));
@@ -18,7 +18,7 @@ export const useSalesSummary = (eventId: string) =>
 export const transactionFilters = (ticketId?: string) => (ticketId ? JSON.stringify({ ticketId }) : undefined);
 
 export async function getTransactions(eventId: string, page: number, ticketId?: string, signal?: AbortSignal) {
-  const res = await call(SALES.transactions, {
+  const res = await callAt<typeof SALES.transactions>(SALES_EVENT_ADDRESS.transactions, {
     params: { id: eventId },
     query: { page, limit: PAGE_SIZE, sortBy: 'desc', sortParam: 'createdAt', filters: transactionFilters(ticketId) },
   }, { signal });
@@ -33,7 +33,7 @@ export const useTransactions = (eventId: string, page: number, ticketId?: string
 
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 export async function getPriceHistory(eventId: string, ticketId: string, signal?: AbortSignal) {
-  return (await call(SALES.priceHistory, { params: { eventId, ticketId } }, { signal })).data.result;
+  return (await callAt<typeof SALES.priceHistory>(SALES_EVENT_ADDRESS.priceHistory, { params: { eventId, ticketId } }, { signal })).data.result;
 }
 export const usePriceHistory = (eventId: string, ticketId: string) =>
   useQuery(queryOptions({ queryKey: ['sales', eventId, 'price', ticketId], queryFn: ({ signal }) => getPriceHistory(eventId, ticketId, signal) }));

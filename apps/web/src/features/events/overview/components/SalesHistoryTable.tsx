@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { formatRupiah, PAGE_SIZE, SALES, SALES_TEXT as T } from '@eo/contract';
+import { formatRupiah, PAGE_SIZE, SALES_EVENT_ADDRESS, SALES_TEXT as T, type SALES } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
-import { endpointUrl } from '../../../../lib/api-call';
+import { endpointUrlAt } from '../../../../lib/api-call';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { transactionFilters, useTransactions, type Transaction } from '../api/get-sales';
@@ -18,7 +18,7 @@ export function SalesHistoryTable({ eventId, ticketId, title = T.history }: { ev
   const list = useTransactions(eventId, page, ticketId);
 
   const download = () =>
-    downloadExport('csv', endpointUrl(SALES.exportTransactions, { params: { id: eventId }, query: { format: 'csv', filters: transactionFilters(ticketId) } }), 'transactions.csv');
+    downloadExport('csv', endpointUrlAt<typeof SALES.exportTransactions>(SALES_EVENT_ADDRESS.exportTransactions, { params: { id: eventId }, query: { format: 'csv', filters: transactionFilters(ticketId) } }), 'transactions.csv');
 
   const C = T.historyColumns;
   const columns = [

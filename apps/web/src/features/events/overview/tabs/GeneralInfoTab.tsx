@@ -3,7 +3,7 @@ import { Card, Descriptions, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, LinkOutlined } from '@ant-design/icons';
 import { constantLabel, decodeSubTypes, ticketStatus, wibInstant, type SubType, OVERVIEW_TEXT as T } from '@eo/contract';
 import { formatLongDate } from '../../../../lib/dates';
-import type { EventDetail } from '../../api/get-event-detail';
+import type { EventDetail } from '../../../../lib/event-detail';
 import { CategoryTag } from '../../components/CategoryTag';
 import { mapLink } from '../../event-text';
 import { priceLabel, shortName } from '../../wizard/tickets/ticket-summary';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatCount, formatRupiah, SALES_TEXT as T } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { errorText } from '../../../../lib/api-client';
-import type { EventDetail } from '../../api/get-event-detail';
+import type { EventDetail } from '../../../../lib/event-detail';
 import { useSalesSummary, type SummaryTicket } from '../api/get-sales';
 import { priceLabel } from '../../wizard/tickets/ticket-summary';
 import { SalesHistoryTable } from '../components/SalesHistoryTable';

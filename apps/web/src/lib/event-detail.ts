@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EVENTS_ADDRESS, type EVENTS, type EventDetail } from '@eo/contract';
-import { callAt } from '../../../lib/api-call';
+import { callAt } from './api-call';
 
 /** The Event of spec section 3 as the detail call answers it (the contract's schema). */
 export type { EventDetail };

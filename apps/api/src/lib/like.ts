@@ -1,0 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** `s` as a LIKE pattern matched literally: `%` and `_` typed by a user are searched for as they are. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern for "contains `s`", literally. */
+export const contains = (s: string) => `%${likeEscape(s)}%`;
+
+/** The phone column's digits contain `digits` ("0812" given as "812" finds 0812…, 62812… and +62 812-…). */
+export const phoneDigitsContain = (column: AnyPgColumn, digits: string): SQL =>
+  sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') like ${contains(digits)}`;

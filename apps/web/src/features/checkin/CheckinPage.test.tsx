@@ -1,0 +1,180 @@
+import 'fake-indexeddb/auto';
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { clear, createStore } from 'idb-keyval';
+import { CHECKIN_ID, CHECKIN_MSG, CHECKIN_TEXT as T, type CheckinSummary, type OfflinePack } from '@eo/contract';
+import { eventDetailFixture } from '../../test/event-detail';
+import { json, mockApi } from '../../test/mock-api';
+import { renderPage } from '../../test/render-page';
+import { CheckinPage } from './CheckinPage';
+
+const BASE = '/v1/events/e1/checkins';
+const sha = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 24);
+const summary = (over: Partial<CheckinSummary> = {}): CheckinSummary => ({
+  registered: 10, checkedIn: 3,
+  byTicket: [{ ticketId: 't1', name: 'Reguler', registered: 6, checkedIn: 2 }, { ticketId: 't2', name: 'VIP', registered: 4, checkedIn: 1 }],
+  recent: [{ registrantId: 'r9', name: 'Dewi', ticketName: 'VIP', at: '2026-11-24T02:05:00.000Z', by: 'Ani', undone: false }],
+  ...over,
+});
+const pack: OfflinePack = {
+  eventId: 'e1', generatedAt: '2026-11-24T01:00:00.000Z', hash: { algorithm: 'sha256', hexLength: 24 },
+  tickets: [{ ticketId: 't1', name: 'Reguler' }, { ticketId: 't2', name: 'VIP' }],
+  entries: [{ hash: sha('KODE-SATU'), name: 'Sari', ticket: 1, checkedIn: false }, { hash: sha('KODE-DUA'), name: 'Budi', ticket: 0, checkedIn: true }],
+};
+type Handlers = Parameters<typeof mockApi>[0];
+
+function open(handlers: Handlers = {}) {
+  const api = mockApi({
+    'GET /v1/events/detail': () => json(200, { data: { result: eventDetailFixture({ id: 'e1', name: 'Konser Kampus', registrationMethod: 'internal' }) } }),
+    [`GET ${BASE}/summary`]: () => json(200, { data: { result: summary() } }),
+    [`GET ${BASE}/offline-pack`]: () => json(200, { data: { result: pack } }),
+    ...handlers,
+  });
+  const page = renderPage(<CheckinPage />, { path: '/event/:id/checkin', route: '/event/e1/checkin' });
+  return { ...api, ...page };
+}
+const status = () => screen.getByRole('status');
+async function typeCode(user: ReturnType<typeof open>['user'], code: string) {
+  await user.type(screen.getByLabelText(T.code), code);
+  await user.click(screen.getByRole('button', { name: new RegExp(T.check) }));
+}
+const setOnline = (online: boolean) => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => { window.dispatchEvent(new Event(online ? 'online' : 'offline')); });
+};
+
+const vibrate = vi.fn();
+beforeEach(() => {
+  Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vibrate.mockReset();
+  await clear(createStore('eo-checkin', 'kv'));
+});
+
+describe('the check-in screen', () => {
+  it('shows the heading, the event, the scanner, the counters overall and per category, and the recent check-ins', async () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: T.title })).toBeTruthy();
+    expect(await screen.findByText('Konser Kampus')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Mulai pindai/ })).toBeTruthy();
+    expect(screen.getByLabelText(T.camera).tagName).toBe('VIDEO');
+    expect(await screen.findByText('Sudah check-in 3 / 10')).toBeTruthy();
+    expect(screen.getByText('VIP').nextSibling?.textContent).toBe('1 / 4');
+    const recent = screen.getByRole('heading', { name: T.recent }).parentElement!;
+    expect(within(recent).getByText('Dewi')).toBeTruthy();
+    expect(within(recent).getByText(/VIP · 09:05 · oleh Ani/)).toBeTruthy();
+    expect(screen.getByText(T.online)).toBeTruthy();
+  });
+
+  it('a typed code takes the scan\'s path: each answer of the API as its result, with a vibration', async () => {
+    const answers = [
+      json(201, { data: { result: { registrantId: 'r1', name: 'Sari', ticketName: 'VIP', checkedInAt: '2026-11-24T02:00:00.000Z', checkedInBy: 'Budi' } }, message: CHECKIN_MSG.checkedIn }),
+      json(409, { message: CHECKIN_MSG.alreadyCheckedIn, messageId: CHECKIN_ID.alreadyCheckedIn, data: { registrantId: 'r1', name: 'Sari', ticketName: 'VIP', checkedInAt: '2026-11-24T02:00:00.000Z', checkedInBy: 'Budi' } }),
+      json(404, { message: CHECKIN_MSG.ticketNotFound, messageId: CHECKIN_ID.ticketNotFound }),
+      json(409, { message: CHECKIN_MSG.wrongEvent, messageId: CHECKIN_ID.wrongEvent }),
+      json(409, { message: CHECKIN_MSG.refunded, messageId: CHECKIN_ID.refunded, data: { name: 'Sari', ticketName: 'VIP' } }),
+    ];
+    const { user, calls } = open({ [`POST ${BASE}`]: () => answers.shift() });
+    await screen.findByText('Sudah check-in 3 / 10');
+    const polled = calls().filter((c) => c.key === `GET ${BASE}/summary`).length;
+
+    await typeCode(user, ' KODE-SATU ');
+    await waitFor(() => expect(within(status()).getByRole('heading', { name: T.ok })).toBeTruthy());
+    expect(within(status()).getByText('Sari')).toBeTruthy();
+    expect(within(status()).getByText('VIP')).toBeTruthy();
+    expect(vibrate).toHaveBeenLastCalledWith(80);
+    const post = calls().find((c) => c.key === `POST ${BASE}`)!;
+    expect(JSON.parse(post.init!.body as string)).toEqual({ code: 'KODE-SATU', deviceId: expect.any(String) });
+    // Our own check-in refreshes the counters at once.
+    await waitFor(() => expect(calls().filter((c) => c.key === `GET ${BASE}/summary`).length).toBeGreaterThan(polled));
+
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => expect(within(status()).getByRole('heading', { name: T.already })).toBeTruthy());
+    expect(within(status()).getByText('Pukul 09:00 WIB oleh Budi')).toBeTruthy();
+    expect(vibrate).toHaveBeenLastCalledWith([120, 80, 120]);
+
+    for (const title of [T.unknown, T.wrongEvent, T.refunded]) {
+      await typeCode(user, 'KODE-LAIN');
+      await waitFor(() => expect(within(status()).getByRole('heading', { name: title })).toBeTruthy());
+    }
+    expect(vibrate).toHaveBeenCalledTimes(5);
+  });
+
+  it('search: checks a registrant in by hand, and undoes another\'s check-in', async () => {
+    let checkedIn = false;
+    const row = (id: string, name: string, at: string | null) => ({ registrantId: id, name, email: `${id}@contoh.id`, phoneNumber: null, ticketName: 'Reguler', checkedInAt: at, checkedInBy: at ? 'Ani' : null });
+    const { user, calls } = open({
+      [`GET ${BASE}/search`]: (url) => json(200, { data: { results: url.searchParams.get('q') === 'sari' ? [row('r1', 'Sari', checkedIn ? '2026-11-24T02:00:00.000Z' : null), row('r2', 'Sarinah', '2026-11-24T01:00:00.000Z')] : [] } }),
+      [`POST ${BASE}`]: () => { checkedIn = true; return json(201, { data: { result: { registrantId: 'r1', name: 'Sari', ticketName: 'Reguler', checkedInAt: '2026-11-24T02:00:00.000Z', checkedInBy: 'Budi' } } }); },
+      [`DELETE ${BASE}/r2`]: () => new Response(null, { status: 204 }),
+    });
+    await user.type(screen.getByLabelText(T.search), 'sari');
+    const sari = (await screen.findByText('Sari', { selector: '.checkin-list-name' })).closest('li')!;
+    await user.click(within(sari).getByRole('button', { name: new RegExp(`^${T.checkIn}$`) }));
+    await waitFor(() => expect(within(status()).getByRole('heading', { name: T.ok })).toBeTruthy());
+    expect(JSON.parse(calls().find((c) => c.key === `POST ${BASE}`)!.init!.body as string)).toEqual({ registrantId: 'r1', deviceId: expect.any(String) });
+    // The list is asked again: Sari now offers the undo.
+    await waitFor(() => expect(within(screen.getByText('Sari', { selector: '.checkin-list-name' }).closest('li')!).getByRole('button', { name: new RegExp(T.undo) })).toBeTruthy());
+
+    const sarinah = screen.getByText('Sarinah').closest('li')!;
+    await user.click(within(sarinah).getByRole('button', { name: new RegExp(T.undo) }));
+    await waitFor(() => expect(calls().some((c) => c.key === `DELETE ${BASE}/r2`)).toBe(true));
+    expect(await screen.findByText('Check-in Sarinah dibatalkan')).toBeTruthy();
+  });
+});
+
+describe('offline', () => {
+  it('judges scans against the kept pack, queues the check-ins, and syncs them when back online', async () => {
+    let synced: unknown;
+    const { user, calls } = open({
+      [`POST ${BASE}/sync`]: (_url, init) => {
+        synced = JSON.parse(init.body as string);
+        return json(200, { data: { results: [{ outcome: CHECKIN_ID.alreadyCheckedIn, message: CHECKIN_MSG.alreadyCheckedIn, name: 'Sari', checkedInAt: '2026-11-24T01:58:00.000Z', checkedInBy: 'Ani' }] } });
+      },
+    });
+    await waitFor(() => expect(calls().some((c) => c.key === `GET ${BASE}/offline-pack`)).toBe(true));
+    await screen.findByText('Sudah check-in 3 / 10');
+    setOnline(false);
+    expect(await screen.findByText(T.offline)).toBeTruthy();
+
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => expect(within(status()).getByRole('heading', { name: T.ok })).toBeTruthy());
+    expect(within(status()).getByText('Sari')).toBeTruthy();
+    expect(within(status()).getByText(T.offlinePending)).toBeTruthy();
+    expect(await screen.findByText('Menunggu sinkron: 1')).toBeTruthy();
+
+    // Scanned earlier offline, or checked in per the pack: already; not in the pack: unknown. None is queued.
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => expect(within(status()).getByRole('heading', { name: T.already })).toBeTruthy());
+    await typeCode(user, 'KODE-DUA');
+    await waitFor(() => expect(within(status()).getByText('Budi')).toBeTruthy());
+    expect(within(status()).getByRole('heading', { name: T.already })).toBeTruthy();
+    await typeCode(user, 'KODE-TIGA');
+    await waitFor(() => expect(within(status()).getByRole('heading', { name: T.unknown })).toBeTruthy());
+    expect(screen.getByText('Menunggu sinkron: 1')).toBeTruthy();
+    expect(calls().some((c) => c.key === `POST ${BASE}`)).toBe(false);
+
+    setOnline(true);
+    await waitFor(() => expect(synced).toEqual({ scans: [{ code: 'KODE-SATU', scannedAt: expect.any(String), deviceId: expect.any(String) }] }));
+    await waitFor(() => expect(screen.queryByText(/Menunggu sinkron/)).toBeNull());
+    expect(screen.getByText(T.online)).toBeTruthy();
+    // The server's answer differs (another scanner was first): shown.
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(T.syncDiffers)).toBeTruthy();
+    expect(within(notice).getByText(/Sari/).parentElement!.textContent).toContain(CHECKIN_MSG.alreadyCheckedIn);
+  });
+
+  it('a check-in that cannot reach the server is judged offline and queued', async () => {
+    const { user, calls } = open({ [`POST ${BASE}`]: () => { throw new TypeError('Failed to fetch'); } });
+    await waitFor(() => expect(calls().some((c) => c.key === `GET ${BASE}/offline-pack`)).toBe(true));
+    await screen.findByText('Sudah check-in 3 / 10');
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => expect(within(status()).getByText(T.offlinePending)).toBeTruthy());
+    expect(screen.getByText(T.offline)).toBeTruthy();
+    expect(await screen.findByText('Menunggu sinkron: 1')).toBeTruthy();
+  });
+});
