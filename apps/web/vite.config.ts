@@ -37,11 +37,10 @@ export default defineConfig({
       // them was kept once antd's Input (through its form context) imported the package: that
       // put the whole form library into /login. Both are side-effect-free ES modules. (Marking all
       // of @rc-component/* so broke an antd Select in the event wizard e2e: not done.)
-      // zod schemas are built by calls at module level, which a bundler must keep unless told
-      // they are pure: the contract's schema modules then brought every schema they declare
-      // (and more of zod) into any route that used one of them. zod builders have no side
-      // effects (the contract registers nothing globally), so unused ones are dropped.
-      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: [{ test: /node_modules\/@rc-component\/(form|async-validator)\//, sideEffects: false }] },
+      // (manualPureFunctions: ['z'] to drop unused zod schemas was tried and reverted: it
+      // matches any function named `z`, and the minified zxing-wasm glue registers its types
+      // through one: the QR decoder failed with "unbound types".)
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\/(form|async-validator)\//, sideEffects: false }] },
     },
   },
 });

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { CHECKIN_TEXT as T, fill } from '@eo/contract';
 import { primeSound } from '../feedback';
-import { createQrDetector } from './detector';
+import { qrDetector } from './detector';
 import { SCAN_EVERY_MS, scanGate } from './scan-gate';
 
 /**
@@ -17,6 +17,11 @@ export function Scanner({ onCode }: { onCode: (code: string) => Promise<unknown>
   const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(onCode);
   latest.current = onCode;
+
+  // Fetched and compiled on opening, while the network is there (see qrDetector).
+  useEffect(() => {
+    qrDetector().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     const el = video.current;
@@ -38,7 +43,7 @@ export function Scanner({ onCode }: { onCode: (code: string) => Promise<unknown>
       await el.play().catch(() => undefined);
       let detector;
       try {
-        detector = await createQrDetector();
+        detector = await qrDetector();
       } catch {
         if (!stopped) { setProblem(T.scannerFailed); setScanning(false); }
         return;

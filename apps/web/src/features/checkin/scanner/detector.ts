@@ -23,3 +23,18 @@ export async function createQrDetector(): Promise<QrDetector> {
   }
   return (await import('./zxing-detector')).createZxingDetector();
 }
+
+let ready: Promise<QrDetector> | undefined;
+
+/**
+ * The page's one detector, made as soon as the screen opens: the door may lose the network
+ * before the first ticket, and the ponyfill's code and WebAssembly must be here by then. A
+ * failed attempt (offline on opening) is forgotten, so the next call tries again.
+ */
+export function qrDetector(): Promise<QrDetector> {
+  ready ??= createQrDetector().catch((err: unknown) => {
+    ready = undefined;
+    throw err;
+  });
+  return ready;
+}
