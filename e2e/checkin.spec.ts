@@ -90,6 +90,8 @@ test.describe('check-in at the door', () => {
       const { context, page } = await staffAtTheDoor(second, eventId);
       await expect(page.getByText('Sudah check-in 1 / 2').first()).toBeVisible();
       await expect(page.getByText('Online', { exact: true })).toBeVisible();
+      // The decoder came with the screen: from here on the network may go.
+      await expect(page.getByText('Pemindai siap, juga saat offline')).toBeVisible({ timeout: 30_000 });
       await context.setOffline(true);
       await expect(page.getByText('Offline', { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Mulai pindai' }).click();

@@ -12,6 +12,9 @@ export const CHECKIN_TEXT = {
   camera: 'Kamera pemindai',
   cameraFailed: 'Kamera tidak dapat dibuka: {reason}',
   scannerFailed: 'Pemindai kode QR tidak dapat dimuat',
+  /** Whether the decoder is here (it is fetched as the screen opens, so it also works offline afterwards). */
+  scannerLoading: 'Menyiapkan pemindai…',
+  scannerReady: 'Pemindai siap, juga saat offline',
   code: 'Kode tiket',
   check: 'Periksa',
   result: 'Hasil pemeriksaan',

@@ -18,9 +18,13 @@ export function Scanner({ onCode }: { onCode: (code: string) => Promise<unknown>
   const latest = useRef(onCode);
   latest.current = onCode;
 
-  // Fetched and compiled on opening, while the network is there (see qrDetector).
+  // Fetched and compiled on opening, while the network is there (see qrDetector); the door
+  // sees when it is ready, after which losing the network does not stop the scanner.
+  const [decoder, setDecoder] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
-    qrDetector().catch(() => undefined);
+    let current = true;
+    qrDetector().then(() => current && setDecoder('ready'), () => current && setDecoder('failed'));
+    return () => { current = false; };
   }, []);
 
   useEffect(() => {
@@ -44,6 +48,7 @@ export function Scanner({ onCode }: { onCode: (code: string) => Promise<unknown>
       let detector;
       try {
         detector = await qrDetector();
+        setDecoder('ready');
       } catch {
         if (!stopped) { setProblem(T.scannerFailed); setScanning(false); }
         return;
@@ -82,6 +87,7 @@ export function Scanner({ onCode }: { onCode: (code: string) => Promise<unknown>
       <Button type={scanning ? 'default' : 'primary'} size="large" block icon={scanning ? undefined : <CameraOutlined />} onClick={toggle}>
         {scanning ? T.scanStop : T.scanStart}
       </Button>
+      {decoder !== 'failed' && <p className="checkin-muted checkin-gap">{decoder === 'ready' ? T.scannerReady : T.scannerLoading}</p>}
       {problem && <Alert type="error" showIcon title={problem} className="checkin-gap" />}
       <video ref={video} aria-label={T.camera} className="checkin-video" hidden={!scanning} muted playsInline />
     </div>
