@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_HEADER, type OrgRole } from '@eo/contract';
-import { memberships } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { memberships, registrants } from '../../db/schema/index.js';
 import { createUser } from '../users/users.service.js';
 import { call, tokenFor, type TestApp } from '../../../test/harness.js';
 import { callerFor, createEvent, createTeamApp, PASSWORD, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
@@ -107,6 +108,15 @@ describe('GET /v1/events/:id/participants/answer-files/:fileId', () => {
     // The other event's answer is found through its own event.
     expect((await open('staff', ev[1]!.id, otherEventPdfId)).status).toBe(200);
     expect((await call(t.app, { method: 'GET', url: answerFilePath(ev[0]!.id, photoId) })).status).toBe(401);
+  });
+
+  it('a refunded registrant\'s files go with them: 404, as they are gone from the list', async () => {
+    const refundedPdf = await answerUpload(ev[1]!.id, ev[1]!.file, file(PDF, 'refund.pdf', 'application/pdf'));
+    await register(ev[1]!, 'refund@contoh.id', [{ questionId: ev[1]!.file, value: [refundedPdf] }]);
+    expect((await open('staff', ev[1]!.id, refundedPdf)).status).toBe(200);
+    await t.database.db.update(registrants).set({ cancelledAt: new Date() }).where(eq(registrants.email, 'refund@contoh.id'));
+    expect((await open('staff', ev[1]!.id, refundedPdf)).status).toBe(404);
+    expect((await open('owner', ev[1]!.id, refundedPdf)).status).toBe(404);
   });
 
   it('the Participant tab lists each answer\'s files by name; the export names their addresses', async () => {

@@ -125,7 +125,11 @@ export async function answersOf(db: DbOrTx, registrantIds: string[]) {
   return byRegistrant;
 }
 
-/** Whether an answer of a registrant of the event names upload `fileId` (through registrants_event_created_idx, then each one's answers). */
+/**
+ * Whether an answer of a current registrant of the event names upload `fileId` (through
+ * registrants_event_created_idx, then each one's answers). A refunded (cancelled) registrant's
+ * files go with them, as they go from the participant list.
+ */
 export async function isAnswerFileOf(db: DbOrTx, eventId: string, fileId: string) {
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -133,6 +137,7 @@ export async function isAnswerFileOf(db: DbOrTx, eventId: string, fileId: string
     .innerJoin(registrants, eq(registrants.id, registrantAnswers.registrantId))
     .where(and(
       eq(registrants.eventId, eventId),
+      isNull(registrants.cancelledAt),
       sql`jsonb_path_exists(${registrantAnswers.value}, ${`${ANSWER_FILE_IDS_PATH} ? (@ == $id)`}::jsonpath, jsonb_build_object('id', ${fileId}::text))`,
     ))
     .limit(1);
