@@ -21,6 +21,20 @@ export interface UploadRule {
   maxPixels?: number;
 }
 
+/** The media type of each kind, as the server sends it back and a browser reports a picked file. */
+export const UPLOAD_KIND_MEDIA_TYPE = { png: 'image/png', jpeg: 'image/jpeg', csv: 'text/csv', pdf: 'application/pdf' } as const satisfies Record<UploadKind, string>;
+
+const IMAGE_KINDS: UploadKind[] = ['png', 'jpeg'];
+/**
+ * What a registration question takes as files: an image question images; a file question its
+ * `accept` (pdf, image), both when unset. The public form offers these, the server checks them.
+ */
+export function answerFileKinds(q: { type: string; accept: readonly string[] | null }): UploadKind[] {
+  if (q.type === 'image') return IMAGE_KINDS;
+  const accept = q.accept?.length ? q.accept : ['pdf', 'image'];
+  return accept.flatMap((a): UploadKind[] => (a === 'pdf' ? ['pdf'] : a === 'image' ? IMAGE_KINDS : []));
+}
+
 /** Pixel caps (issue 14): a 1.3 MB PNG can declare 99 megapixels and cost gigabytes once decoded. */
 export const MEGAPIXEL = 1_000_000;
 export const TEMPLATE_MAX_PIXELS = 25 * MEGAPIXEL;

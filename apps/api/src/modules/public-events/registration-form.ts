@@ -1,5 +1,5 @@
 import {
-  EDUCATION_LEVELS, fill, GENDERS, PUBLIC_ANSWER_MAX, PUBLIC_FORM_TEXT as F, PUBLIC_MAX_FILES, PUBLIC_PAGE_MSG as M, UPLOAD_RULES,
+  answerFileKinds, EDUCATION_LEVELS, fill, GENDERS, PUBLIC_ANSWER_MAX, PUBLIC_FORM_TEXT as F, PUBLIC_MAX_FILES, PUBLIC_PAGE_MSG as M, UPLOAD_KIND_MEDIA_TYPE, UPLOAD_RULES,
   type PublicEvent, type PublicQuestion, type PublicTicket,
 } from '@eo/contract';
 import { escapeHtml as e } from '../../lib/public-html.js';
@@ -9,14 +9,8 @@ export const openForRegistration = (t: PublicTicket, now: Date) =>
   t.type === 'free' && t.status === 'Available' && (t.registrationDeadline === null || Date.parse(t.registrationDeadline) > now.getTime());
 
 const RULE = UPLOAD_RULES.RegistrationAnswer;
-const MIME = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' } as const;
-
-/** What a file question takes, as MIME types (the server checks the bytes again). */
-function acceptOf(q: PublicQuestion): string[] {
-  if (q.kind === 'image') return [MIME.png, MIME.jpeg];
-  const accept = q.accept?.length ? q.accept : ['pdf', 'image'];
-  return accept.flatMap((a) => (a === 'pdf' ? [MIME.pdf] : a === 'image' ? [MIME.png, MIME.jpeg] : []));
-}
+/** What a file question takes, as media types (the server checks the bytes again). */
+const acceptOf = (q: PublicQuestion): string[] => answerFileKinds({ type: q.kind, accept: q.accept }).map((k) => UPLOAD_KIND_MEDIA_TYPE[k]);
 
 /** The error line under a field, referenced by `aria-describedby` once it says something. */
 const errorLine = (id: string) => `<p class="err" id="${id}-err" hidden></p>`;

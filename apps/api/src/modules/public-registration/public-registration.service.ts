@@ -1,5 +1,5 @@
 import {
-  fill, PUBLIC_ANSWER_MAX, PUBLIC_MAX_FILES, PUBLIC_REG_MSG as M, type PublicRegistrationBody, type PublicRegistrationResult, type ETicket, type UploadKind,
+  answerFileKinds, fill, PUBLIC_ANSWER_MAX, UPLOAD_KIND_MEDIA_TYPE, PUBLIC_MAX_FILES, PUBLIC_REG_MSG as M, type PublicRegistrationBody, type PublicRegistrationResult, type ETicket, type UploadKind,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound, type ErrorItem } from '../../lib/errors.js';
@@ -19,14 +19,8 @@ const TEXTS: RegistrationTexts = {
 };
 
 
-const IMAGE_KINDS: UploadKind[] = ['png', 'jpeg'];
-/** What a question accepts as files: an image question images; a file question its `accept` (pdf, image), both when unset. */
-export function kindsOf(q: { type: string; accept: string[] | null }): UploadKind[] {
-  if (q.type === 'image') return IMAGE_KINDS;
-  const accept = q.accept?.length ? q.accept : ['pdf', 'image'];
-  return accept.flatMap((a): UploadKind[] => (a === 'pdf' ? ['pdf'] : a === 'image' ? IMAGE_KINDS : []));
-}
-const KIND_OF_TYPE: Record<string, UploadKind> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'application/pdf': 'pdf' };
+/** A stored upload's kind by its media type. */
+const KIND_OF_TYPE = Object.fromEntries(Object.entries(UPLOAD_KIND_MEDIA_TYPE).map(([kind, type]) => [type, kind as UploadKind])) as Record<string, UploadKind>;
 
 const TICKET_CODE = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -77,7 +71,7 @@ export class PublicRegistrationService {
       throw invalidField(M.uploadQuestion, 'questionId');
     }
     if (question.registrationMethod !== 'internal') throw conflict(M.registrationClosed, ERROR_CODE.registrationClosed);
-    return this.uploads.storeAnswerFile(question.organizationId, question.creatorId, kindsOf(question), file);
+    return this.uploads.storeAnswerFile(question.organizationId, question.creatorId, answerFileKinds(question), file);
   }
 
   async ticket(code: string): Promise<ETicket> {
@@ -143,7 +137,7 @@ export class PublicRegistrationService {
         const max = q.type === 'image' ? 1 : Math.min(q.maxFiles ?? 1, PUBLIC_MAX_FILES);
         if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return fail(M.answerFile);
         if (ids.length > max) return fail(M.answerFileCount, max);
-        const kinds = kindsOf(q);
+        const kinds = answerFileKinds(q);
         const files: FileAnswer[] = [];
         for (const id of new Set(ids as string[])) {
           const file = isUuid(id) ? await this.uploads.answerFile(event.organizationId, id) : null;
