@@ -106,6 +106,9 @@ export function sampleBody(route: RouteOptions): unknown {
   // A check-in by hand: the walk names the registrant (a code is one or the other, never both).
   if (names.includes('registrantId') && names.includes('code')) return {};
   if (names.includes('scans.0.code')) return { scans: [{ code: 'kode-sampel-tak-dikenal', scannedAt: '2026-11-24T08:00:00Z', deviceId: 'sampel' }] };
+  // An attendance code and its window; an attendance (public or platform) by ticket code.
+  if (names.includes('opensAt')) return { code: 'HADIR26', opensAt: '2026-11-24T08:00:00Z', closesAt: '2026-11-24T09:00:00Z' };
+  if (names.includes('ticketCode')) return { ticketCode: 'kode-sampel-tak-dikenal', code: 'HADIR26' };
   if (names.includes('code')) return { code: '000000', eoCoinId: '' };
   if (names.includes('amount')) return { amount: 20_000, withdrawDetail: { eoCoinId: '' } };
   // An invitation; a member's role (staff: the role matrix's target already has it, and the owner's own is refused as LAST_OWNER).

@@ -77,3 +77,7 @@ export * from './schemas/checkins.js';
 export * from './endpoints/checkins.js';
 export * from './endpoints/checkins-address.js';
 export * from './endpoints/screen-addresses.js';
+export * from './messages-public-attendance.js';
+export * from './schemas/attendance.js';
+export * from './endpoints/attendance.js';
+export * from './endpoints/attendance-address.js';

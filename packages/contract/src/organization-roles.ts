@@ -58,7 +58,7 @@ export const AUDIT_ACTIONS = [
   'bank_account.saved', 'withdrawal.requested', 'withdrawal.verified',
   'certificate.published',
   'member.invited', 'member.role_changed', 'member.removed', 'member.left', 'invitation.revoked', 'invitation.accepted',
-  'export.downloaded', 'checkin.undone',
+  'export.downloaded', 'checkin.undone', 'attendance.code_set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +79,7 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<AuditAction, string>> = {
   'invitation.accepted': 'Menerima undangan',
   'export.downloaded': 'Mengunduh data',
   'checkin.undone': 'Membatalkan check-in',
+  'attendance.code_set': 'Mengatur kode presensi',
 };
 
 /** Days an invitation link stays valid; minutes a password reset link does. */

@@ -1,4 +1,4 @@
-import { CHECKIN_ID, MESSAGE_ID, OWN_MSG, REVIEW_ID, WITHDRAW_ID } from '@eo/contract';
+import { ATTENDANCE_ID, CHECKIN_ID, MESSAGE_ID, OWN_MSG, REVIEW_ID, WITHDRAW_ID } from '@eo/contract';
 
 export interface ErrorItem { message: string; path?: string }
 
@@ -42,6 +42,9 @@ export const ERROR_CODE = {
   ticketNotFound: CHECKIN_ID.ticketNotFound,
   wrongEvent: CHECKIN_ID.wrongEvent,
   ticketRefunded: CHECKIN_ID.refunded,
+  attendanceClosed: ATTENDANCE_ID.closed,
+  attendanceCodeWrong: ATTENDANCE_ID.wrong,
+  attendanceTooManyTries: ATTENDANCE_ID.tooManyTries,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

@@ -6,18 +6,18 @@ import { DomainError, ERROR_CODE as C, type ErrorCode } from '../lib/errors.js';
 
 /** The one place a domain refusal gets its HTTP status. */
 const HTTP_STATUS: Record<ErrorCode, number> = {
-  [C.validation]: 400, [C.withdrawNotAllowed]: 400, [C.withdrawCodeWrong]: 400,
+  [C.validation]: 400, [C.withdrawNotAllowed]: 400, [C.withdrawCodeWrong]: 400, [C.attendanceCodeWrong]: 400,
   [C.unauthorized]: 401, [C.tokenReused]: 401,
   [C.forbidden]: 403, [C.forbiddenRole]: 403,
   [C.notFound]: 404, [C.ticketNotFound]: 404,
   [C.conflict]: 409, [C.lastOwner]: 409, [C.ticketSoldOut]: 409, [C.maxTicketPerUser]: 409, [C.registrationClosed]: 409, [C.paidTicketInApp]: 409, [C.eventNotPending]: 409,
-  [C.alreadyCheckedIn]: 409, [C.wrongEvent]: 409, [C.ticketRefunded]: 409,
+  [C.alreadyCheckedIn]: 409, [C.wrongEvent]: 409, [C.ticketRefunded]: 409, [C.attendanceClosed]: 409,
   [C.withdrawPending]: 409, [C.withdrawCodeExpired]: 409, [C.withdrawCodeTooMany]: 409,
   [C.invitationExpired]: 410,
   [C.fileTooLarge]: 413,
   [C.wrongFileType]: 415,
   [C.idempotencyKeyReused]: 422,
-  [C.tooManyRequests]: 429, [C.previewBusy]: 429, [C.certificateDailyLimit]: 429,
+  [C.tooManyRequests]: 429, [C.previewBusy]: 429, [C.certificateDailyLimit]: 429, [C.attendanceTooManyTries]: 429,
   [C.withdrawResendWait]: 429, [C.withdrawLocked]: 429, [C.withdrawDailyLimit]: 429,
   [C.reviewMailFailed]: 502, [C.invitationMailFailed]: 502, [C.withdrawMailFailed]: 502,
 };

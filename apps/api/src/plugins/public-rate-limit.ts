@@ -25,6 +25,8 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/public/tickets/:ticketCode',
   '/e/:eventId/ticket/:ticketCode',
   '/e/:eventId/ticket/:ticketCode/calendar.ics',
+  // Issue 18: online attendance (the wrong codes are also limited per participant).
+  '/v1/public/attendance',
 ] as const;
 
 /** Call before any route is declared: the limits attach to routes as they are added. */

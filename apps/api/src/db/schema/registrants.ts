@@ -154,3 +154,29 @@ export const checkinCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.ticketId, t.slot] })],
 );
+
+/**
+ * An online event's attendance code, "Kode Presensi" (issue 18): one per event, valid from
+ * `opensAt` to `closesAt`. Setting it again raises `version`, which gives everyone new tries.
+ */
+export const attendanceCodes = pgTable('attendance_codes', {
+  eventId: uuid('event_id').primaryKey().references(() => events.id),
+  code: text('code').notNull(),
+  opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  version: integer('version').notNull().default(1),
+  setBy: uuid('set_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('attendance_codes_window_ck', sql`${t.closesAt} > ${t.opensAt}`)]);
+
+/**
+ * Wrong attendance codes per participant (their email, lower-cased: by ticket code or by email, one
+ * person has one count) for the event's current code `version`; a row is locked while a try is judged.
+ */
+export const attendanceTries = pgTable('attendance_tries', {
+  eventId: uuid('event_id').notNull().references(() => events.id),
+  email: text('email').notNull(),
+  version: integer('version').notNull(),
+  wrong: integer('wrong').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.eventId, t.email] })]);

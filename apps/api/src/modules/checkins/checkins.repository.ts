@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { checkedInByName } from '../../lib/checked-in-by.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { checkinCounters, checkinEvents, registrants, tickets, users } from '../../db/schema/index.js';
 
@@ -8,7 +9,7 @@ import { checkinCounters, checkinEvents, registrants, tickets, users } from '../
 export type Target = { code: string } | { registrantId: string };
 
 /** Who scanned, from which scanner, and (offline) when the scanner read it. */
-export interface Scan { eventId: string; userId: string; deviceId: string | null; scannedAt: Date | null }
+export interface Scan { eventId: string; userId: string | null; deviceId: string | null; scannedAt: Date | null }
 
 /** An instant as ISO text, in SQL: node-postgres and PGlite answer timestamps of a raw query differently. */
 const iso = (column: SQL | string) => sql`to_char((${typeof column === 'string' ? sql.raw(column) : column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -33,13 +34,13 @@ export async function checkIn(db: DbOrTx, target: Target, s: Scan): Promise<Chec
     with hit as (
       update ${registrants} r set checked_in_at = ${at}, checked_in_by = ${s.userId}::uuid, checked_in_device = ${s.deviceId}
       where ${matches(target, 'r')} and r.event_id = ${s.eventId}::uuid and r.cancelled_at is null and r.checked_in_at is null
-      returning r.id, r.name, r.ticket_id, r.checked_in_at
+      returning r.id, r.name, r.ticket_id, r.checked_in_at, r.checked_in_device
     ),
     fact as (
       insert into ${checkinEvents} (event_id, registrant_id, kind, user_id, device_id, scanned_at, checked_in_at)
       select ${s.eventId}::uuid, hit.id, 'checkin', ${s.userId}::uuid, ${s.deviceId}, ${s.scannedAt?.toISOString() ?? null}::timestamptz, hit.checked_in_at from hit
     )
-    select hit.id as "registrantId", hit.name, t.name as "ticketName", ${iso('hit.checked_in_at')} as "checkedInAt", u.name as "checkedInBy"
+    select hit.id as "registrantId", hit.name, t.name as "ticketName", ${iso('hit.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`hit.checked_in_device`)} as "checkedInBy"
     from hit join ${tickets} t on t.id = hit.ticket_id left join ${users} u on u.id = ${s.userId}::uuid`);
   return rowsOf<CheckedIn>(result)[0];
 }
@@ -58,7 +59,7 @@ export async function ticketState(db: DbOrTx, target: Target, s: Scan): Promise<
     : sql`false`;
   const result = await db.execute(sql`
     select r.id as "registrantId", r.name, t.name as "ticketName", r.event_id = ${s.eventId}::uuid as "sameEvent",
-      r.cancelled_at is not null as refunded, ${iso('r.checked_in_at')} as "checkedInAt", u.name as "checkedInBy", ${sameScan} as "sameScan"
+      r.cancelled_at is not null as refunded, ${iso('r.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`r.checked_in_device`)} as "checkedInBy", ${sameScan} as "sameScan"
     from ${registrants} r join ${tickets} t on t.id = r.ticket_id left join ${users} u on u.id = r.checked_in_by
     where ${matches(target, 'r')}`);
   return rowsOf<TicketState>(result)[0];
@@ -108,7 +109,7 @@ export async function countsByTicket(db: DbOrTx, eventId: string) {
 /** The event's last `n` check-ins, newest first, and whether each still stands. */
 export function recentCheckins(db: DbOrTx, eventId: string, n: number) {
   return db.select({
-    registrantId: registrants.id, name: registrants.name, ticketName: tickets.name, at: checkinEvents.checkedInAt, by: users.name,
+    registrantId: registrants.id, name: registrants.name, ticketName: tickets.name, at: checkinEvents.checkedInAt, by: checkedInByName(users.name, checkinEvents.deviceId),
     undone: sql<boolean>`${registrants.checkedInAt} is distinct from ${checkinEvents.checkedInAt}`,
   })
     .from(checkinEvents)
@@ -144,7 +145,7 @@ export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: num
   const digits = /^[+\d\s-]+$/.test(text) ? text.replace(/\D/g, '').replace(/^0+/, '') : '';
   return db.select({
     registrantId: registrants.id, name: registrants.name, email: registrants.email, phoneNumber: registrants.phoneNumber,
-    ticketName: tickets.name, checkedInAt: registrants.checkedInAt, checkedInBy: sql<string | null>`${checker.name}`,
+    ticketName: tickets.name, checkedInAt: registrants.checkedInAt, checkedInBy: checkedInByName(checker.name, registrants.checkedInDevice),
   })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))

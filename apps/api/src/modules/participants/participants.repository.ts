@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL 
 import type { RegistrantFilters, RegistrantListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
+import { checkedInByName } from '../../lib/checked-in-by.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { ANSWER_FILE_IDS_PATH, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
@@ -36,7 +37,7 @@ const columns = {
   ticketId: registrants.ticketId,
   ticketName: tickets.name,
   checkedInAt: registrants.checkedInAt,
-  checkedInBy: sql<string | null>`${checker.name}`,
+  checkedInBy: checkedInByName(checker.name, registrants.checkedInDevice),
 };
 
 /** The event's live questions in form order: general ones first, then each ticket's in ticket order. */

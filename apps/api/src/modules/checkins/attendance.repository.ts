@@ -1,0 +1,70 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { attendanceCodes, attendanceTries, events, registrants, users } from '../../db/schema/index.js';
+import { ATTENDANCE_DEVICE } from '../../lib/checked-in-by.js';
+
+/** What an attendance try is judged against: the event and its code, if it has one. */
+export async function findCode(db: DbOrTx, eventId: string) {
+  const [row] = await db.select({
+    code: attendanceCodes.code, opensAt: attendanceCodes.opensAt, closesAt: attendanceCodes.closesAt, version: attendanceCodes.version,
+    updatedAt: attendanceCodes.updatedAt, setBy: users.name,
+  })
+    .from(attendanceCodes)
+    .leftJoin(users, eq(users.id, attendanceCodes.setBy))
+    .where(eq(attendanceCodes.eventId, eventId));
+  return row;
+}
+
+/** Sets the event's code and window; each setting is a new `version` (new tries for everyone). */
+export async function saveCode(db: DbOrTx, eventId: string, set: { code: string; opensAt: Date; closesAt: Date; userId: string }) {
+  await db.insert(attendanceCodes).values({ eventId, code: set.code, opensAt: set.opensAt, closesAt: set.closesAt, setBy: set.userId })
+    .onConflictDoUpdate({
+      target: attendanceCodes.eventId,
+      set: { code: set.code, opensAt: set.opensAt, closesAt: set.closesAt, setBy: set.userId, version: sql`${attendanceCodes.version} + 1`, updatedAt: sql`now()` },
+    });
+}
+
+/** The event's current registrants who attended with a code. */
+export async function countAttended(db: DbOrTx, eventId: string) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(registrants)
+    .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt), eq(registrants.checkedInDevice, ATTENDANCE_DEVICE)));
+  return row?.n ?? 0;
+}
+
+const holder = {
+  id: registrants.id, eventId: registrants.eventId, name: registrants.name, email: registrants.email,
+  cancelledAt: registrants.cancelledAt, checkedInAt: registrants.checkedInAt,
+  eventName: events.name,
+};
+
+/** Public pages' rule: published, approved, not deleted. */
+const reachable = and(eq(events.isDraft, false), eq(events.approvedStatus, 'approved'), isNull(events.deletedAt));
+
+/** The registration of a ticket code, when its event is reachable. */
+export function holdersByTicket(db: DbOrTx, ticketCode: string) {
+  return db.select(holder).from(registrants).innerJoin(events, eq(events.id, registrants.eventId))
+    .where(and(eq(registrants.ticketCode, ticketCode), reachable));
+}
+
+/** Every registration of an email for a reachable event, oldest first. */
+export function holdersByEmail(db: DbOrTx, eventId: string, email: string) {
+  return db.select(holder).from(registrants).innerJoin(events, eq(events.id, registrants.eventId))
+    .where(and(eq(registrants.eventId, eventId), sql`lower(${registrants.email}) = lower(${email})`, reachable))
+    .orderBy(asc(registrants.createdAt));
+}
+
+/**
+ * The participant's wrong tries for the code `version`, their row locked until the transaction
+ * ends, so concurrent tries of one person are judged one after another and never exceed the limit.
+ */
+export async function lockTries(tx: DbOrTx, eventId: string, email: string, version: number) {
+  await tx.insert(attendanceTries).values({ eventId, email, version, wrong: 0 }).onConflictDoNothing();
+  const [row] = await tx.select({ version: attendanceTries.version, wrong: attendanceTries.wrong }).from(attendanceTries)
+    .where(and(eq(attendanceTries.eventId, eventId), eq(attendanceTries.email, email))).for('update');
+  return row!.version === version ? row!.wrong : 0;
+}
+
+export async function saveTries(tx: DbOrTx, eventId: string, email: string, version: number, wrong: number) {
+  await tx.update(attendanceTries).set({ version, wrong, updatedAt: sql`now()` })
+    .where(and(eq(attendanceTries.eventId, eventId), eq(attendanceTries.email, email)));
+}
