@@ -68,9 +68,11 @@ describe('web first-load budget', () => {
     expect(checkBudget(routesOf(150, 300).slice(0, 5))).toEqual(['only 5 routes found in the router']);
   });
 
-  it('measures a public page as its own entry beside index.html, with its own budget (90 KB for the twibbon maker and the event page)', () => {
+  it('measures a public page as its own entry beside index.html, with its own budget (90 KB for the twibbon maker, the event page and the e-ticket\'s attendance form)', () => {
     const twibbon = PUBLIC_ENTRIES.find((p) => p.path === '/t/:customKey')!;
     const register = PUBLIC_ENTRIES.find((p) => p.path === '/e/:eventId')!;
+    const attendance = PUBLIC_ENTRIES.find((p) => p.path === '/e/:eventId/ticket/:ticketCode')!;
+    expect(attendance).toEqual({ path: '/e/:eventId/ticket/:ticketCode', entry: 'src/public/attendance/main.ts', budgetKb: 90 });
     expect(twibbon).toEqual({ path: '/t/:customKey', entry: 'src/public/twibbon/main.ts', budgetKb: 90 });
     expect(register).toEqual({ path: '/e/:eventId', entry: 'src/public/register/main.ts', budgetKb: 90 });
     for (const p of PUBLIC_ENTRIES) expect(existsSync(path.join(WEB_ROOT, p.entry))).toBe(true);
@@ -78,22 +80,24 @@ describe('web first-load budget', () => {
       ...manifest,
       [twibbon.entry]: { file: 'assets/twibbon.js', isEntry: true, imports: ['_texts.js'] },
       [register.entry]: { file: 'assets/register.js', isEntry: true },
+      [attendance.entry]: { file: 'assets/attendance.js', isEntry: true },
       '_texts.js': { file: 'assets/texts.js' },
     };
-    Object.assign(sizes, { 'assets/twibbon.js': 6_000, 'assets/texts.js': 1_000, 'assets/react.js': 60_000, 'assets/register.js': 3_000 });
+    Object.assign(sizes, { 'assets/twibbon.js': 6_000, 'assets/texts.js': 1_000, 'assets/react.js': 60_000, 'assets/register.js': 3_000, 'assets/attendance.js': 1_000 });
     // The dashboard's routes still start from index.html, not from the public entry.
     const [login] = routeSizes(withPublic, [{ path: '/login', modules: [] }], sizeOf);
     expect(login.files.sort()).toEqual(['assets/index.js', 'assets/react.js']);
-    const [page, form] = publicEntrySizes(withPublic, sizeOf);
+    const [page, form, presensi] = publicEntrySizes(withPublic, sizeOf);
     expect(page).toMatchObject({ path: '/t/:customKey', files: ['assets/twibbon.js', 'assets/texts.js'], gzipBytes: 7_000, budgetKb: 90, over: false, publicEntry: true });
     expect(form).toMatchObject({ path: '/e/:eventId', files: ['assets/register.js'], gzipBytes: 3_000, budgetKb: 90, over: false, publicEntry: true });
     const dashboard = Array.from({ length: 12 }, (_, i) => ({ ...login, path: i ? `/r${i}` : '/login' }));
-    expect(checkBudget([...dashboard, page, form])).toEqual([]);
+    expect(checkBudget([...dashboard, page, form, presensi])).toEqual([]);
     sizes['assets/twibbon.js'] = 90_000;
     expect(checkBudget([...dashboard, ...publicEntrySizes(withPublic, sizeOf)])).toEqual(['/t/:customKey: 91.0 KB gzipped JS on first load, budget 90 KB']);
     // A public entry missing from the build fails the check instead of passing vacuously.
     expect(checkBudget([...dashboard, ...publicEntrySizes(manifest, sizeOf)])).toEqual([
       '/t/:customKey: implausibly small first load (0.0 KB)', '/e/:eventId: implausibly small first load (0.0 KB)',
+      '/e/:eventId/ticket/:ticketCode: implausibly small first load (0.0 KB)',
     ]);
   });
 });

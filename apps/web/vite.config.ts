@@ -24,14 +24,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bench/web.ts measures each route's first load from it.
     manifest: true,
     rolldownOptions: {
-      // The dashboard, and two public scripts as entries of their own (issue 17): the twibbon
-      // maker and the event page's registration form. Their pages are rendered by the API
+      // The dashboard, and the public scripts as entries of their own (issues 17, 18): the twibbon
+      // maker, the event page's registration form and the e-ticket's attendance form. Their pages are rendered by the API
       // (/t/:customKey, /e/:eventId), which finds the scripts in the manifest; they share
       // nothing with the dashboard's bundle (no React, no antd).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         twibbon: fileURLToPath(new URL('./src/public/twibbon/main.ts', import.meta.url)),
         register: fileURLToPath(new URL('./src/public/register/main.ts', import.meta.url)),
+        attendance: fileURLToPath(new URL('./src/public/attendance/main.ts', import.meta.url)),
       },
       // antd declares `sideEffects`; @rc-component/form and its validator do not, so all of
       // them was kept once antd's Input (through its form context) imported the package: that

@@ -25,6 +25,8 @@ export const ROUTE_BUDGET_KB = 450;
 export const PUBLIC_ENTRIES: readonly { path: string; entry: string; budgetKb: number }[] = [
   { path: '/t/:customKey', entry: 'src/public/twibbon/main.ts', budgetKb: 90 },
   { path: '/e/:eventId', entry: 'src/public/register/main.ts', budgetKb: 90 },
+  // Issue 18: the e-ticket page's attendance form (online events).
+  { path: '/e/:eventId/ticket/:ticketCode', entry: 'src/public/attendance/main.ts', budgetKb: 90 },
 ];
 
 export interface ManifestChunk {

@@ -37,6 +37,7 @@ import { createPublicEventsModule } from './modules/public-events/public-events.
 import { REGISTER_ENTRY } from './modules/public-events/public-events.service.js';
 import { entryAssets } from './lib/public-assets.js';
 import { createPublicRegistrationModule } from './modules/public-registration/public-registration.module.js';
+import { ATTENDANCE_ENTRY } from './modules/public-registration/ticket-page.js';
 import { createReviewModule } from './modules/review/review.module.js';
 import { createSalesModule } from './modules/sales/sales.module.js';
 import { createTwibbonModule } from './modules/twibbon/twibbon.module.js';
@@ -167,7 +168,10 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createUsersModule({ db }),
     platformModule,
     publicEventsModule,
-    createPublicRegistrationModule({ db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, publicUrl: config.publicUrl }),
+    createPublicRegistrationModule({
+      db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, publicUrl: config.publicUrl,
+      assets: entryAssets(config.webDist, ATTENDANCE_ENTRY),
+    }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),
     createInsightModule({ db }),
     certificatesModule,

@@ -36,6 +36,19 @@ a{color:#6a35d9}
 .org{display:flex;gap:12px;align-items:center}.org img{width:48px;height:48px;border-radius:50%;object-fit:cover}
 @media (min-width:720px){main{padding:24px}h1{font-size:30px}}`;
 
+
+/** The public forms' look (registration, attendance): big touch targets, errors in red beside their field. */
+export const PUBLIC_FORM_STYLE = `form .field{display:flex;flex-direction:column;gap:4px;margin:14px 0;border:0;padding:0;min-width:0}
+form label,form legend{font-weight:600;padding:0}form .choice{font-weight:400;display:flex;gap:8px;align-items:center;min-height:44px}
+form input[type=text],form input[type=email],form input[type=tel],form select,form textarea{font:inherit;width:100%;max-width:100%;min-height:44px;padding:8px 10px;border:1px solid #8c8c8c;border-radius:8px;background:#fff}
+form input[type=file]{max-width:100%}form input[type=radio],form input[type=checkbox]{width:20px;height:20px;margin:0;flex:none}
+form [aria-invalid=true]{border-color:#cf1322;outline:1px solid #cf1322}
+form :focus-visible{outline:3px solid #6a35d9;outline-offset:2px}
+form h3{font-size:16px;margin:20px 0 0}
+.err{color:#cf1322;font-size:14px;margin:0}.alert{background:#fff1f0;border:1px solid #ffa39e;border-radius:8px;padding:10px 12px;color:#a8071a}
+.hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
+button.cta{width:100%;border:0;font:inherit;font-weight:600;cursor:pointer;min-height:48px}button.cta:disabled{opacity:.6;cursor:progress}`;
+
 /** A public page: Indonesian, phone-first, the style inline (the CSP allows inline styles, not scripts). */
 export function publicLayout(head: string, body: string): string {
   return `<!doctype html>

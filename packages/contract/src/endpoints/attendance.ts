@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.js';
 import { ATTENDANCE_ADDRESS } from './attendance-address.js';
+import { CHECKINS_ADDRESS } from './checkins-address.js';
 import {
   attendanceCodeBodySchema, attendanceCodeResponseSchema, attendanceCodeSetResponseSchema, attendanceEventParamsSchema, attendanceResponseSchema,
   platformAttendanceBodySchema, platformAttendanceParamsSchema, publicAttendanceBodySchema,
@@ -17,11 +18,11 @@ const tags = ['attendance'] as const;
  */
 export const ATTENDANCE = {
   getCode: endpoint({
-    method: 'GET', path: '/v1/events/:id/attendance-code', tags, action: 'checkin', params: attendanceEventParamsSchema, status: 200, response: attendanceCodeResponseSchema,
+    ...CHECKINS_ADDRESS.attendanceCode, tags, action: 'checkin', params: attendanceEventParamsSchema, status: 200, response: attendanceCodeResponseSchema,
   }),
   /** 409 when the event is not online. */
   setCode: endpoint({
-    method: 'PUT', path: '/v1/events/:id/attendance-code', tags, action: 'checkin', params: attendanceEventParamsSchema, body: attendanceCodeBodySchema,
+    ...CHECKINS_ADDRESS.setAttendanceCode, tags, action: 'checkin', params: attendanceEventParamsSchema, body: attendanceCodeBodySchema,
     status: 200, response: attendanceCodeSetResponseSchema,
   }),
   attend: endpoint({ ...ATTENDANCE_ADDRESS.attend, tags, body: publicAttendanceBodySchema, status: 201, response: attendanceResponseSchema }),

@@ -12,4 +12,7 @@ export const CHECKINS_ADDRESS = {
   offlinePack: { method: 'GET', path: '/v1/events/:id/checkins/offline-pack', access: 'user' },
   search: { method: 'GET', path: '/v1/events/:id/checkins/search', access: 'user' },
   sync: { method: 'POST', path: '/v1/events/:id/checkins/sync', access: 'user' },
+  /** Online attendance's code (endpoints/attendance.ts), set from the same screen. */
+  attendanceCode: { method: 'GET', path: '/v1/events/:id/attendance-code', access: 'user' },
+  setAttendanceCode: { method: 'PUT', path: '/v1/events/:id/attendance-code', access: 'user' },
 } as const satisfies Record<string, EndpointAddress>;

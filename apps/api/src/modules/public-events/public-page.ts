@@ -3,7 +3,7 @@ import {
   type PublicEvent, type PublicTicket,
 } from '@eo/contract';
 import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
-import { escapeHtml, publicLayout as layout, safeHref } from '../../lib/public-html.js';
+import { escapeHtml, PUBLIC_FORM_STYLE, publicLayout as layout, safeHref } from '../../lib/public-html.js';
 import { openForRegistration, registrationForm } from './registration-form.js';
 
 const e = escapeHtml;
@@ -63,18 +63,6 @@ function summary(ev: PublicEvent): string {
   return fill(M.defaultDescription, { category: categoryLabel(ev.type), date: dateRange(ev.dates.startAt, null) });
 }
 
-/** The registration form's look: big touch targets, errors in red beside their field. */
-const FORM_STYLE = `form .field{display:flex;flex-direction:column;gap:4px;margin:14px 0;border:0;padding:0;min-width:0}
-form label,form legend{font-weight:600;padding:0}form .choice{font-weight:400;display:flex;gap:8px;align-items:center;min-height:44px}
-form input[type=text],form input[type=email],form input[type=tel],form select,form textarea{font:inherit;width:100%;max-width:100%;min-height:44px;padding:8px 10px;border:1px solid #8c8c8c;border-radius:8px;background:#fff}
-form input[type=file]{max-width:100%}form input[type=radio],form input[type=checkbox]{width:20px;height:20px;margin:0;flex:none}
-form [aria-invalid=true]{border-color:#cf1322;outline:1px solid #cf1322}
-form :focus-visible{outline:3px solid #6a35d9;outline-offset:2px}
-form h3{font-size:16px;margin:20px 0 0}
-.err{color:#cf1322;font-size:14px;margin:0}.alert{background:#fff1f0;border:1px solid #ffa39e;border-radius:8px;padding:10px 12px;color:#a8071a}
-.hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
-button.cta{width:100%;border:0;font:inherit;font-weight:600;cursor:pointer;min-height:48px}button.cta:disabled{opacity:.6;cursor:progress}`;
-
 /** Our own files by path (the page is served by the same server, whatever PUBLIC_URL says); others as they are. */
 const sameSite = (url: string, publicUrl: string) => {
   const base = publicUrl.replace(/\/$/, '');
@@ -105,7 +93,7 @@ export function publicEventPage(ev: PublicEvent, { publicUrl, now, assets }: { p
     `<meta name="twitter:card" content="${ev.imageUrl ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${e(ev.name)}">`,
     `<meta name="twitter:description" content="${e(description)}">`,
-    `<style>${FORM_STYLE}</style>`,
+    `<style>${PUBLIC_FORM_STYLE}</style>`,
     assetTags(assets, e),
   ].join('\n');
 

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { EntryAssets } from '../../lib/public-assets.js';
 import type { RegistrationService } from '../platform/registration.service.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import { publicRegistrationRoutes } from './public-registration.routes.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 
 /** Registration on the public pages (issue 17): through the platform module's RegistrationService and the uploads module's service. */
-export function createPublicRegistrationModule({ db, registrations, uploads, publicUrl }: {
+export function createPublicRegistrationModule({ db, registrations, uploads, publicUrl, assets }: {
   db: Db; registrations: RegistrationService; uploads: UploadService; publicUrl: string;
+  /** The e-ticket page's attendance script (ATTENDANCE_ENTRY of the web build). */
+  assets: EntryAssets;
 }) {
   const service = new PublicRegistrationService(db, registrations, uploads);
-  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, publicUrl) };
+  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { publicUrl, assets }) };
 }

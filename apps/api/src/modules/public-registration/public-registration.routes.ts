@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, UPLOAD_MSG } from '@eo/contract';
+import type { EntryAssets } from '../../lib/public-assets.js';
 import { DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { IncomingFile } from '../uploads/uploads.service.js';
@@ -25,7 +26,7 @@ async function readAnswerUpload(request: FastifyRequest): Promise<{ questionId?:
 }
 
 /** The public pages' calls (API.md "Public pages"): no token, rate limited per address (plugins/public-rate-limit.ts). */
-export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, publicUrl: string) {
+export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, { publicUrl, assets }: { publicUrl: string; assets: EntryAssets }) {
   route(app, PUBLIC_REGISTRATION.register, async (request) => {
     const result = await service.register(request.params.eventId, request.body);
     return { data: { result }, message: fill(PUBLIC_REG_MSG.registered, { email: request.body.participant.email }) };
@@ -51,7 +52,7 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
     if (!ticket) return reply.status(404).send(ticketNotFoundPage());
     const path = eTicketPath(eventId, ticketCode);
-    return reply.send(await ticketPage(ticket, { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}` }, { justRegistered: request.query.baru === '1' }));
+    return reply.send(await ticketPage(ticket, { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}` }, { justRegistered: request.query.baru === '1', assets }));
   });
 
   route(app, PUBLIC_REGISTRATION.ticketCalendar, async (request, reply) => {

@@ -1,6 +1,10 @@
 import QRCode from 'qrcode';
-import { ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
-import { escapeHtml as e, publicLayout } from '../../lib/public-html.js';
+import { ATTENDANCE_TEXT as A, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
+import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
+import { escapeHtml as e, PUBLIC_FORM_STYLE, publicLayout } from '../../lib/public-html.js';
+
+/** The attendance form's script: its own entry of the web build (no React, no antd). */
+export const ATTENDANCE_ENTRY = 'src/public/attendance/main.ts';
 
 const TICKET_STYLE = `.qr{display:block;width:100%;max-width:280px;height:auto;margin:12px auto}.code{font-family:ui-monospace,monospace;word-break:break-all}
 .status{font-weight:600}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
@@ -15,11 +19,31 @@ function when(t: ETicket): string {
   return t.event.startAt ? `${formatWibLongDate(new Date(t.event.startAt))}, ${formatWibTime(new Date(t.event.startAt))} WIB` : '-';
 }
 
+/**
+ * An online event's attendance ("Presensi", issue 18): when attended, when; otherwise the form for
+ * the code read out in the session (sent by the page's script). None for a refunded ticket.
+ */
+function attendance(t: ETicket): string {
+  if (t.event.experience !== 'online' || t.status !== 'confirmed') return '';
+  if (t.checkedInAt) {
+    const at = new Date(t.checkedInAt);
+    return `<p class="done" id="presensi-done">${e(fill(A.attendedAt, { time: `${formatWibLongDate(at)}, ${formatWibTime(at)}` }))}</p>`;
+  }
+  return `<form class="card" id="presensi" data-ticket="${e(t.ticketCode)}" data-empty="${e(A.empty)}" data-failed="${e(A.failed)}" data-sending="${e(A.sending)}" novalidate>
+<h2>${e(A.title)}</h2><p>${e(A.intro)}</p>
+<div class="field"><label for="presensi-kode">${e(A.code)}</label><input id="presensi-kode" name="code" type="text" maxlength="40" autocomplete="off" autocapitalize="characters" spellcheck="false" required aria-describedby="presensi-kode-err"><p class="err" id="presensi-kode-err" role="alert" hidden></p></div>
+<button type="submit" class="cta" id="presensi-kirim">${e(A.submit)}</button></form>`;
+}
+
 /** The e-ticket page: everything shown as text; the QR code an SVG drawn from the ticket code. */
-export async function ticketPage(t: ETicket, links: { calendar: string; event: string }, opts: { justRegistered?: boolean } = {}): Promise<string> {
+export async function ticketPage(
+  t: ETicket, links: { calendar: string; event: string }, opts: { justRegistered?: boolean; assets?: EntryAssets } = {},
+): Promise<string> {
   const qr = await QRCode.toString(t.ticketCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   const where = t.event.experience === 'online' ? T.online : (t.event.location ?? '-');
-  const head = `<title>${e(T.title)} · ${e(t.event.name)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}</style>`;
+  const form = attendance(t);
+  const head = `<title>${e(T.title)} · ${e(t.event.name)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}${form ? PUBLIC_FORM_STYLE : ''}</style>${
+    form.startsWith('<form') && opts.assets ? assetTags(opts.assets, e) : ''}`;
   // Right after the form: said once, politely, to screen readers too.
   const banner = opts.justRegistered ? `<p class="done" role="status">${e(PUBLIC_FORM_TEXT.registered)}</p>` : '';
   const body = `${banner}<div class="card"><p class="muted">${e(T.title)}</p><h1>${e(t.event.name)}</h1>
@@ -34,7 +58,7 @@ export async function ticketPage(t: ETicket, links: { calendar: string; event: s
 <dt>${e(T.status)}</dt><dd class="status ${t.status === 'confirmed' ? 'ok' : 'no'}">${e(t.status === 'confirmed' ? T.confirmed : T.refund)}</dd>
 </dl>
 <a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>
-<a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a></div>`;
+<a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a></div>${form}`;
   return publicLayout(head, body);
 }
 

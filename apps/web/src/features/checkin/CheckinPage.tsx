@@ -3,6 +3,7 @@ import { Button, Input, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { CHECKIN_TEXT as T, fill } from '@eo/contract';
 import { useEventDetail } from '../../lib/event-detail';
+import { AttendanceCodePanel } from './components/AttendanceCodePanel';
 import { Counters } from './components/Counters';
 import { RecentList } from './components/RecentList';
 import { ResultPanel } from './components/ResultPanel';
@@ -15,6 +16,7 @@ import './checkin.css';
  * `/event/{id}/checkin` (issue 18): the door, made for a phone (at 375 px the main screen for
  * staff). Scan or type a ticket code, or find a registrant; the result shows large and coloured
  * with a beep and a vibration; counters and recent check-ins follow every scanner of the event.
+ * An online event also gets its attendance code (Kode Presensi) at the top.
  */
 export function CheckinPage() {
   const { id = '' } = useParams();
@@ -48,6 +50,7 @@ export function CheckinPage() {
           {door.pending > 0 && <Tag color="orange">{fill(T.pending, { n: door.pending })}</Tag>}
         </div>
       </header>
+      {detail.data?.experience === 'online' && <AttendanceCodePanel eventId={id} />}
       <ResultPanel result={door.result} />
       <Scanner onCode={door.checkCode} />
       <form className="checkin-manual" onSubmit={(e) => void submit(e)}>

@@ -15,6 +15,7 @@ export const checkinKeys = {
   summary: (eventId: string) => ['checkins', eventId, 'summary'] as const,
   search: (eventId: string, q: string) => ['checkins', eventId, 'search', q] as const,
   pack: (eventId: string) => ['checkins', eventId, 'pack'] as const,
+  attendanceCode: (eventId: string) => ['checkins', eventId, 'attendance-code'] as const,
 };
 
 /** The counters every ~3 s while the page is visible (TanStack Query stops polling in a hidden tab). */

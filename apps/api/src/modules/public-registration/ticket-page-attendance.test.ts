@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ATTENDANCE_TEXT, type ETicket } from '@eo/contract';
+import { ticketPage } from './ticket-page.js';
+
+/** Issue 18: the e-ticket page of an online event carries the attendance form, or the time of attendance. */
+const ticket = (over: Partial<ETicket> = {}, experience = 'online'): ETicket => ({
+  ticketCode: 'Kode_Tiket-1234567890ab', status: 'confirmed', checkedInAt: null,
+  participant: { name: 'Sari' }, category: { id: 't1', name: 'Umum' },
+  event: { id: 'e1', name: 'Webinar', startAt: null, endAt: null, dates: [{ date: '2026-12-01', startHour: '09:00', endHour: '11:00' }], experience, location: null },
+  ...over,
+});
+const links = { calendar: '/c.ics', event: '/e/e1' };
+const assets = { script: '/assets/attendance-x.js', css: [] };
+
+describe('the e-ticket page\'s attendance', () => {
+  it('an online event: the labelled form with the ticket code for the script, and the script', async () => {
+    const html = await ticketPage(ticket(), links, { assets });
+    expect(html).toContain('<form class="card" id="presensi" data-ticket="Kode_Tiket-1234567890ab"');
+    expect(html).toContain(`<label for="presensi-kode">${ATTENDANCE_TEXT.code}</label><input id="presensi-kode"`);
+    expect(html).toContain('<script type="module" src="/assets/attendance-x.js"></script>');
+  });
+
+  it('attended: the time in WIB instead of the form, and no script', async () => {
+    const html = await ticketPage(ticket({ checkedInAt: '2026-12-01T02:15:00.000Z' }), links, { assets });
+    expect(html).not.toContain('id="presensi"');
+    expect(html).toMatch(/Tercatat hadir .*09\.15 WIB|Tercatat hadir .*09:15 WIB/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('none for an event at a place, nor for a refunded ticket', async () => {
+    for (const t of [ticket({}, 'offline'), ticket({ status: 'refund' })]) {
+      const html = await ticketPage(t, links, { assets });
+      expect(html).not.toContain('presensi');
+      expect(html).not.toContain('<script');
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ATTENDANCE_CODE_PATTERN } from '@eo/contract';
+import { defaultWindow, fromWibInput, randomAttendanceCode, wibInputValue, windowState } from './attendance-window';
+
+describe('attendance window helpers', () => {
+  it('a random code is 6 readable characters the server accepts', () => {
+    for (let i = 0; i < 50; i++) {
+      const code = randomAttendanceCode();
+      expect(code).toMatch(ATTENDANCE_CODE_PATTERN);
+      expect(code).toMatch(/^[^O0I1]{6}$/);
+    }
+  });
+
+  it('reads and writes the fields on the WIB clock, whatever the device zone', () => {
+    expect(wibInputValue(new Date('2026-11-24T02:30:00Z'))).toBe('2026-11-24T09:30');
+    expect(fromWibInput('2026-11-24T09:30')).toBe('2026-11-24T02:30:00.000Z');
+    expect(fromWibInput('')).toBeNull();
+    expect(fromWibInput('besok')).toBeNull();
+  });
+
+  it('a new window opens this minute for an hour', () => {
+    expect(defaultWindow(new Date('2026-11-24T02:30:45Z'))).toEqual({ opensAt: '2026-11-24T09:30', closesAt: '2026-11-24T10:30' });
+  });
+
+  it('open from opensAt up to (not at) closesAt', () => {
+    const w = { opensAt: '2026-11-24T02:00:00.000Z', closesAt: '2026-11-24T03:00:00.000Z' };
+    expect(windowState(w, new Date('2026-11-24T01:59:59Z'))).toBe('soon');
+    expect(windowState(w, new Date('2026-11-24T02:00:00Z'))).toBe('open');
+    expect(windowState(w, new Date('2026-11-24T03:00:00Z'))).toBe('closed');
+  });
+});

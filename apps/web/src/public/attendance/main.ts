@@ -1,0 +1,56 @@
+/**
+ * The e-ticket page's attendance form (`/e/{eventId}/ticket/{code}`, online events, issue 18):
+ * plain DOM over the form the server rendered. Sends the code read out in the session with the
+ * page's ticket code; shows the server's answer (attended, wrong code with the tries left,
+ * closed, too many tries) under the field, or the time of attendance in the form's place.
+ */
+import { ATTENDANCE_ADDRESS as A, ATTENDANCE_TEXT as T, fill, formatWibLongDate, formatWibTime, normalAttendanceCode } from './texts';
+
+interface Answer { message?: string; data?: { result?: { attendedAt: string } } }
+
+function start(form: HTMLFormElement) {
+  const input = form.querySelector<HTMLInputElement>('#presensi-kode');
+  const error = form.querySelector<HTMLElement>('#presensi-kode-err');
+  const submit = form.querySelector<HTMLButtonElement>('#presensi-kirim');
+  if (!input || !error || !submit) return;
+  const label = submit.textContent ?? '';
+  const say = (message: string | null) => {
+    error.textContent = message ?? '';
+    error.hidden = !message;
+    if (message) input.setAttribute('aria-invalid', 'true'); else input.removeAttribute('aria-invalid');
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const code = normalAttendanceCode(input.value);
+    if (!code) { say(T.empty); input.focus(); return; }
+    say(null);
+    submit.disabled = true;
+    submit.textContent = T.sending;
+    try {
+      const res = await fetch(A.attend.path, {
+        method: A.attend.method,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ticketCode: form.dataset.ticket ?? '', code }),
+      });
+      const answer = await res.json().catch(() => null) as Answer | null;
+      const attendedAt = res.ok ? answer?.data?.result?.attendedAt : undefined;
+      if (!attendedAt) { say(answer?.message ?? T.failed); input.focus(); return; }
+      const at = new Date(attendedAt);
+      const done = document.createElement('p');
+      done.className = 'done';
+      done.id = 'presensi-done';
+      done.setAttribute('role', 'status');
+      done.textContent = `${answer?.message ?? ''} ${fill(T.attendedAt, { time: `${formatWibLongDate(at)}, ${formatWibTime(at)}` })}`.trim();
+      form.replaceWith(done);
+    } catch {
+      say(T.failed);
+    } finally {
+      submit.disabled = false;
+      submit.textContent = label;
+    }
+  });
+}
+
+const form = document.getElementById('presensi');
+if (form instanceof HTMLFormElement) start(form);
