@@ -75,10 +75,11 @@ export const CERT_TEXT = {
  * Certificates to an event's attendees (issue 18): the form's choice and its count, the list's
  * action, and the API's answers and refusals (`{placeholders}` filled with `fill`).
  */
+const ATTENDEES = 'Peserta yang hadir';
 export const CERT_ATTENDEES_MSG = {
-  option: 'Peserta yang hadir',
+  option: ATTENDEES,
   /** The group name the list shows for such a batch. */
-  groupName: 'Peserta yang hadir',
+  groupName: ATTENDEES,
   count: '{n} peserta yang hadir',
   toSend: '{done} sudah menerima sertifikat ini; {n} peserta baru akan dikirimi',
   pickEvent: 'Pilih event untuk melihat jumlah peserta yang hadir',

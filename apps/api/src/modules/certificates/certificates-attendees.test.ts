@@ -98,6 +98,8 @@ describe('certificates to attendees', () => {
     expect(await counted(`eventId=${eventId}`)).toEqual({ attendees: 0, alreadyCertified: 0, toSend: 0 });
     const res = await create(payload());
     expect([res.status, res.body.message]).toEqual([400, CERT_ATTENDEES_MSG.noAttendees]);
+    // No CSV is asked for; the event still is.
+    expect((await create(payload({ eventId: null }))).body.message).toBe('Missing this fields: Event');
   });
 
   it('issues exactly the checked-in set: the refunded and the absent get nothing', async () => {
