@@ -70,3 +70,27 @@ export const CERT_TEXT = {
   cancel: 'CANCEL',
   close: 'Close',
 } as const;
+
+/**
+ * Certificates to an event's attendees (issue 18): the form's choice and its count, the list's
+ * action, and the API's answers and refusals (`{placeholders}` filled with `fill`).
+ */
+const ATTENDEES = 'Peserta yang hadir';
+export const CERT_ATTENDEES_MSG = {
+  option: ATTENDEES,
+  /** The group name the list shows for such a batch. */
+  groupName: ATTENDEES,
+  count: '{n} peserta yang hadir',
+  toSend: '{done} sudah menerima sertifikat ini; {n} peserta baru akan dikirimi',
+  pickEvent: 'Pilih event untuk melihat jumlah peserta yang hadir',
+  countFailed: 'Jumlah peserta yang hadir tidak dapat dimuat',
+  hint: 'Peserta yang check-in di lokasi atau hadir online (tidak termasuk yang di-refund). Yang hadir setelah publikasi bisa dikirimi dengan PUBLISH lagi.',
+  republishNote: 'Sertifikat ini sudah dipublikasikan. PUBLISH lagi mengirim sertifikat hanya ke peserta yang hadir sejak itu; yang sudah menerima tidak dikirimi lagi.',
+  sendNew: 'Kirim ke peserta baru',
+  republished: 'Sertifikat sedang dikirim ke peserta yang baru hadir',
+  republishFailed: 'Gagal mengirim sertifikat',
+  noAttendees: 'Belum ada peserta yang hadir di event ini',
+  noNewAttendees: 'Semua peserta yang hadir sudah menerima sertifikat ini',
+  notAttendees: 'Hanya sertifikat untuk peserta yang hadir yang bisa dipublikasikan lagi',
+  notPublished: 'Sertifikat ini belum selesai dipublikasikan',
+} as const;

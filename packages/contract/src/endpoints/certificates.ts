@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, htmlAnswer } from '../endpoint.js';
 import {
-  certificateListQuerySchema, certificateListResponseSchema, certificatePayloadSchema, certificatePreviewResponseSchema, certificatePreviewSchema,
+  attendeesCountQuerySchema, attendeesCountSchema, certificateListQuerySchema, certificateListResponseSchema, certificatePayloadSchema, certificatePreviewResponseSchema, certificatePreviewSchema,
   certificateResponseSchema, certificateVerificationSchema, certificateVerifyQuerySchema,
 } from '../schemas/certificates.js';
 import { resultEnvelope } from '../schemas/common.js';
@@ -16,6 +16,18 @@ export const CERTIFICATES = {
   get: endpoint({ action: 'certificates', method: 'GET', path: '/v1/certificates/:id', tags, params: idParams, status: 200, response: certificateResponseSchema }),
   create: endpoint({ action: 'certificates', method: 'POST', path: '/v1/certificates', tags, body: certificatePayloadSchema, status: 201, response: certificateResponseSchema }),
   update: endpoint({ action: 'certificates', method: 'PUT', path: '/v1/certificates/:id', tags, params: idParams, body: certificatePayloadSchema, status: 200, response: certificateResponseSchema }),
+  /** Before publishing to attendees: how many the event has, and how many have no certificate of this batch yet. */
+  attendeesCount: endpoint({
+    action: 'certificates', method: 'GET', path: '/v1/certificates/attendees-count', tags, query: attendeesCountQuerySchema,
+    status: 200, response: resultEnvelope(attendeesCountSchema),
+  }),
+  /**
+   * A published certificate for attendees, published again: certificates go to those checked in
+   * since, never twice to anyone (409 for a CSV batch, or while it is not published).
+   */
+  republish: endpoint({
+    action: 'certificates', method: 'POST', path: '/v1/certificates/:id/republish', tags, params: idParams, status: 200, response: certificateResponseSchema,
+  }),
   preview: endpoint({ action: 'certificates', method: 'POST', path: '/v1/certificates/preview', tags, body: certificatePreviewSchema, status: 200, response: certificatePreviewResponseSchema }),
   /** Anyone holding a certificate (or its link) can check it; details only with its token. */
   verify: endpoint({

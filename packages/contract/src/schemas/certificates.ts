@@ -9,6 +9,13 @@ export type CertStatus = (typeof CERT_STATUSES)[number];
 /** The list's status filter (spec section 2): single choice. */
 export const CERT_STATUS_LABELS: Record<CertStatus, string> = { published: 'Published', publishing: 'Publishing', drafted: 'Draft' };
 
+/**
+ * Who receives a batch: the rows of an uploaded CSV, or the event's attendees (its registrants
+ * checked in at the door or attended online, not refunded), read from their registrations.
+ */
+export const CERT_RECIPIENT_TYPES = ['csv', 'attendees'] as const;
+export type CertRecipientType = (typeof CERT_RECIPIENT_TYPES)[number];
+
 export const TEMPLATE_OBJECT_KEYS = ['recipientName', 'serialNumber'] as const;
 export type TemplateObjectKey = (typeof TEMPLATE_OBJECT_KEYS)[number];
 
@@ -54,7 +61,7 @@ export type RecipientCsv = z.infer<typeof recipientCsvSchema>;
 export const certificatePayloadSchema = z.object({
   isDraft: z.boolean(),
   eventId: z.string(required(CERT_MSG.event)).max(100).nullable(),
-  recipientType: z.literal('csv', required(CERT_MSG.recipientType)).nullable(),
+  recipientType: z.enum(CERT_RECIPIENT_TYPES, required(CERT_MSG.recipientType)).nullable(),
   recipientCsv: recipientCsvSchema.nullable(),
   templateBackgroundUrl: z.string().max(500).nullable(),
   serialNumberPrefix: z.string(required(CERT_MSG.generatedNumber)).max(100).nullable(),
@@ -65,15 +72,18 @@ export type CertificatePayload = z.infer<typeof certificatePayloadSchema>;
 
 /**
  * What a save still lacks, as the spec's `Missing this fields: …` (spec section 5): a draft
- * needs the template image; a publish needs every field, the template and the CSV file.
+ * needs the template image; a publish needs every field, the template and the CSV file (unless
+ * the recipients are the event's attendees, who need no file).
  */
-export function certificateMissing(p: Pick<CertificatePayload, 'isDraft' | 'eventId' | 'recipientCsv' | 'templateBackgroundUrl' | 'serialNumberPrefix'>): string | null {
+export function certificateMissing(
+  p: Pick<CertificatePayload, 'isDraft' | 'eventId' | 'recipientCsv' | 'templateBackgroundUrl' | 'serialNumberPrefix'> & { recipientType?: CertificatePayload['recipientType'] },
+): string | null {
   const missing: string[] = [];
   if (!p.templateBackgroundUrl) missing.push(CERT_FIELD_NAMES.template);
   if (!p.isDraft) {
     if (!p.eventId) missing.push(CERT_FIELD_NAMES.event);
     if (!p.serialNumberPrefix) missing.push(CERT_FIELD_NAMES.serialNumber);
-    if (!p.recipientCsv) missing.push(CERT_FIELD_NAMES.csv);
+    if (p.recipientType !== 'attendees' && !p.recipientCsv) missing.push(CERT_FIELD_NAMES.csv);
   }
   return missing.length ? fill(CERT_MSG.missingFields, { fields: missing.join(', ') }) : null;
 }
@@ -105,7 +115,7 @@ export const certificateSchema = z.object({
   status: z.enum(CERT_STATUSES),
   event: z.object({ id: z.string(), name: z.string() }).nullable(),
   eventName: z.string(),
-  recipientType: z.literal('csv').nullable(),
+  recipientType: z.enum(CERT_RECIPIENT_TYPES).nullable(),
   recipientCsv: recipientCsvSchema.nullable(),
   totalRecipient: z.number().int(),
   templateBackgroundUrl: z.string().nullable(),
@@ -144,3 +154,16 @@ export const certificateVerificationSchema = z.object({
 /** The verify routes' query: `t`, the certificate's secret token. */
 export const certificateVerifyQuerySchema = z.object({ t: z.string().max(100).optional() });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/**
+ * `GET /v1/certificates/attendees-count?eventId=…[&certificateId=…]`: the event's attendees
+ * now; with a certificate of that event, how many of them already hold one of it and how many a
+ * publish would add (the form shows it before publishing).
+ */
+export const attendeesCountQuerySchema = z.object({ eventId: z.string().max(100), certificateId: z.string().max(100).optional() });
+export const attendeesCountSchema = z.object({
+  attendees: z.number().int(),
+  alreadyCertified: z.number().int(),
+  toSend: z.number().int(),
+});
+export type AttendeesCount = z.infer<typeof attendeesCountSchema>;

@@ -3,9 +3,10 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { CERT_STATUSES, type RecipientCsv, type TemplateObject } from '@eo/contract';
 import { events } from './events.js';
 import { organizations } from './organizations.js';
+import { registrants } from './registrants.js';
 import { users } from './users.js';
 
-/** A certificate batch of spec section 3: a template, two text boxes and a CSV of recipients. */
+/** A certificate batch of spec section 3: a template, two text boxes and its recipients (a CSV, or the event's attendees). */
 export const certificates = pgTable(
   'certificates',
   {
@@ -31,8 +32,8 @@ export const certificates = pgTable(
 );
 
 /**
- * One recipient of a published batch, in CSV order. Created all at once when publishing
- * starts; `renderedAt` and `mailedAt` record each step so a restarted job resumes where it
+ * One recipient of a published batch, in CSV order (attendees: in check-in order). Created all
+ * at once when publishing starts (an attendees batch adds the newly checked in on each publish); `renderedAt` and `mailedAt` record each step so a restarted job resumes where it
  * stopped and never does a step twice.
  */
 export const certificateRecipients = pgTable(
@@ -51,6 +52,11 @@ export const certificateRecipients = pgTable(
     error: text('error'),
     /** The secret of the public verify link (`/verify/{serial}?t=…`): without it a serial only says that it exists. */
     verifyToken: text('verify_token').notNull(),
+    /**
+     * The registration a recipient of an attendees batch was read from (null for CSV rows): its
+     * identity in the batch, so a later publish adds only attendees without a certificate of it.
+     */
+    registrantId: uuid('registrant_id').references(() => registrants.id),
     /** When publishing created the row: the per-organizer daily recipient limit counts these. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +64,8 @@ export const certificateRecipients = pgTable(
     uniqueIndex('certificate_recipients_position_uq').on(t.certificateId, t.position),
     uniqueIndex('certificate_recipients_verify_token_uq').on(t.verifyToken),
     uniqueIndex('certificate_recipients_serial_uq').on(t.serial),
+    // Never two certificates of one batch for one registrant, whatever runs at once (migration 0018).
+    uniqueIndex('certificate_recipients_registrant_uq').on(t.certificateId, t.registrantId),
     index('certificate_recipients_pending_idx').on(t.certificateId).where(sql`${t.mailedAt} is null`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CERT_MSG, CERTIFICATES } from '@eo/contract';
+import { CERT_ATTENDEES_MSG, CERT_MSG, CERTIFICATES } from '@eo/contract';
 import { notFound } from '../../lib/errors.js';
 import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
@@ -28,6 +28,15 @@ export function certificatesRoutes(app: FastifyInstance, { certificates, preview
     // that the id exists.
     preValidation: async (request) => certificates.get(callerOf(request), (request.params as { id: string }).id).then(() => undefined),
   });
+
+  route(app, CERTIFICATES.attendeesCount, async (request) => ({
+    data: { result: await certificates.attendeesCount(callerOf(request), request.query.eventId, request.query.certificateId) },
+  }));
+
+  route(app, CERTIFICATES.republish, async (request) => ({
+    message: CERT_ATTENDEES_MSG.republished,
+    data: { result: await certificates.republish(callerOf(request), request.params.id) },
+  }));
 
   route(app, CERTIFICATES.preview, async (request) => ({ data: { data: { result: { data: await previews.preview(callerOf(request), request.body) } } } }));
 

@@ -1,5 +1,6 @@
 import {
-  CERT_MSG, CERT_OWN_MSG, certificateMissing, fill, type Certificate, type CertificatePayload, type CertStatus, type Paged,
+  CERT_ATTENDEES_MSG, CERT_MSG, CERT_OWN_MSG, CERT_RECIPIENT_TYPES, certificateMissing, fill,
+  type AttendeesCount, type Certificate, type CertificatePayload, type CertRecipientType, type CertStatus, type Paged,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPermittedUpload, organizationFor, Permission, requireCertificate, requireEvent, scopeOf } from '../../lib/access.js';
@@ -12,6 +13,7 @@ import * as repo from './certificates.repository.js';
 import { PUBLISH_CERTIFICATE } from './publish/publish-certificate.type.js';
 import { templatePathOf } from './template-path.js';
 import { publishProgress, recipientsSince, type PublishProgress } from './publish/publish.repository.js';
+import { attendeeCounts } from './publish/attendees.repository.js';
 
 /** `/files/2026/11/<uuid>.png` → `2026/11/<uuid>.png`; `/v1/files/<id>` → `<id>`. */
 const csvUploadIdOf = (url: string) => url.match(/^\/v1\/files\/([0-9a-f-]{36})$/)?.[1];
@@ -23,7 +25,7 @@ function certificateOut(row: repo.CertificateWithEvent, progress?: PublishProgre
     status: row.status,
     event: row.eventId ? { id: row.eventId, name: row.eventName ?? '' } : null,
     eventName: row.eventName ?? '',
-    recipientType: row.recipientType === 'csv' ? 'csv' : null,
+    recipientType: CERT_RECIPIENT_TYPES.includes(row.recipientType as CertRecipientType) ? row.recipientType as CertRecipientType : null,
     recipientCsv: row.recipientCsv ?? null,
     totalRecipient: total,
     templateBackgroundUrl: row.templateBackgroundUrl,
@@ -67,6 +69,43 @@ export class CertificatesService {
       if (!body.isDraft) await this.published(tx, caller, row.organizationId, id, columns, eventName, now);
     });
     return this.get(caller, id);
+  }
+
+  /**
+   * A certificate for attendees, published again: back to `publishing` with its job queued, which
+   * adds only the attendees checked in since (the row lock makes a concurrent second call wait
+   * and then see `publishing`). Refused while nobody new attended.
+   */
+  async republish(caller: Caller, id: string, now = new Date()): Promise<Certificate> {
+    await this.db.transaction(async (tx) => {
+      const row = await requireCertificate(tx, caller, Permission.CertificateUpdate, id, { lock: true });
+      if (row.recipientType !== 'attendees') throw conflict(CERT_ATTENDEES_MSG.notAttendees);
+      if (row.status !== 'published') throw conflict(CERT_ATTENDEES_MSG.notPublished);
+      const event = await requireEvent(tx, caller, Permission.EventCertify, row.eventId ?? '', { orElse: () => invalidField(CERT_OWN_MSG.eventNotFound, 'eventId') });
+      if (event.isDraft || event.approvedStatus !== 'approved') throw invalidField(CERT_OWN_MSG.eventNotPublished, 'eventId');
+      const { toSend } = await this.countAttendees(tx, event.id, id);
+      if (toSend === 0) throw conflict(CERT_ATTENDEES_MSG.noNewAttendees);
+      await this.withinDailyLimit(tx, caller, toSend, 'recipientType');
+      await repo.updateCertificate(tx, id, { status: 'publishing', updatedAt: now });
+      await this.published(tx, caller, row.organizationId, id, { eventId: event.id, totalRecipient: toSend, groupName: row.groupName }, event.name ?? undefined, now);
+    });
+    return this.get(caller, id);
+  }
+
+  /**
+   * `GET /v1/certificates/attendees-count`: the event's attendees (it must be one the caller may
+   * certify, else 404), and with a certificate of it how many already hold one of it.
+   */
+  async attendeesCount(caller: Caller, eventId: string, certificateId?: string): Promise<AttendeesCount> {
+    const event = await requireEvent(this.db, caller, Permission.EventCertify, eventId);
+    if (certificateId) await requireCertificate(this.db, caller, Permission.CertificateRead, certificateId);
+    return this.countAttendees(this.db, event.id, certificateId);
+  }
+
+  /** Counts of one event; a certificate of another event has certified none of its attendees. */
+  private async countAttendees(db: DbOrTx, eventId: string, certificateId?: string): Promise<AttendeesCount> {
+    const { attendees, alreadyCertified } = await attendeeCounts(db, eventId, certificateId);
+    return { attendees, alreadyCertified, toSend: attendees - alreadyCertified };
   }
 
   async get(caller: Caller, id: string): Promise<Certificate> {
@@ -118,24 +157,31 @@ export class CertificatesService {
       }
     }
     if (!body.isDraft && !body.recipientType) throw invalidField(CERT_MSG.recipientType, 'recipientType');
-    if (!body.isDraft && this.recipientsPerDay !== undefined) {
-      const used = await recipientsSince(tx, caller.userId, new Date(Date.now() - 86_400_000));
-      if (used + (csv?.totalRecipient ?? 0) > this.recipientsPerDay) {
-        const message = fill(CERT_OWN_MSG.dailyLimit, { limit: this.recipientsPerDay, left: Math.max(0, this.recipientsPerDay - used) });
-        throw new DomainError(ERROR_CODE.certificateDailyLimit, message, { errors: [{ path: 'recipientCsv', message }], retryAfterSeconds: 3600 });
-      }
-    }
+    // Attendees need no file (one sent along is not kept) and, to publish, someone who attended.
+    const forAttendees = body.recipientType === 'attendees';
+    const attendees = forAttendees && event ? (await attendeeCounts(tx, event.id)).attendees : 0;
+    if (!body.isDraft && forAttendees && attendees === 0) throw invalidField(CERT_ATTENDEES_MSG.noAttendees, 'recipientType');
+    if (!body.isDraft) await this.withinDailyLimit(tx, caller, forAttendees ? attendees : csv?.totalRecipient ?? 0, forAttendees ? 'recipientType' : 'recipientCsv');
     const columns = {
       status: (body.isDraft ? 'drafted' : 'publishing') as CertStatus,
       eventId: body.eventId,
       recipientType: body.recipientType,
-      recipientCsv: csv,
-      totalRecipient: csv?.totalRecipient ?? 0,
+      recipientCsv: forAttendees ? null : csv,
+      totalRecipient: forAttendees ? attendees : csv?.totalRecipient ?? 0,
       templateBackgroundUrl: body.templateBackgroundUrl,
       serialNumberPrefix: body.serialNumberPrefix,
       groupName: body.groupName ?? null,
       templateObjects: body.templateObjects,
     };
     return { columns, eventName: event?.name ?? undefined };
+  }
+
+  /** Refuses early (429) when `adding` recipients would pass the daily limit; the job enforces it exactly. */
+  private async withinDailyLimit(tx: DbOrTx, caller: Caller, adding: number, path: string) {
+    if (this.recipientsPerDay === undefined) return;
+    const used = await recipientsSince(tx, caller.userId, new Date(Date.now() - 86_400_000));
+    if (used + adding <= this.recipientsPerDay) return;
+    const message = fill(CERT_OWN_MSG.dailyLimit, { limit: this.recipientsPerDay, left: Math.max(0, this.recipientsPerDay - used) });
+    throw new DomainError(ERROR_CODE.certificateDailyLimit, message, { errors: [{ path, message }], retryAfterSeconds: 3600 });
   }
 }

@@ -31,6 +31,7 @@ export function CertificateFormPage() {
         <CertificateForm
           key={detail.data?.id ?? 'new'} id={detail.data?.id} initial={initial}
           initialEvent={detail.data?.event ?? null} published={Boolean(detail.data && detail.data.status !== 'drafted')}
+          republishable={detail.data?.status === 'published' && detail.data.recipientType === 'attendees'}
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CERT_MSG } from '@eo/contract';
+import { CERT_ATTENDEES_MSG, CERT_MSG } from '@eo/contract';
 import { certificate, json, mockApi, page, renderPage, signIn } from './certificates-test-utils';
 import { certificatesQuery, PUBLISHING_REFETCH_MS } from './api/get-certificates';
 import { CertificateListPage } from './CertificateListPage';
@@ -48,6 +48,20 @@ describe('CertificateListPage', { timeout: 20_000 }, () => {
     expect(button('Edit Webinar Keuangan').disabled).toBe(false);
     expect(button('Edit Lomba Esai').disabled).toBe(true);
     expect(button('Edit Seminar AI').disabled).toBe(true);
+  });
+
+  it('offers a published certificate for attendees to the newly checked in, and only that one', async () => {
+    mockApi({
+      'GET /v1/certificates': () => page([
+        certificate({ id: 'c4', eventName: 'Workshop Hadir', status: 'published', recipientType: 'attendees', recipientCsv: null, groupName: CERT_ATTENDEES_MSG.groupName }),
+        certificate({ id: 'c5', eventName: 'Seminar CSV', status: 'published' }),
+      ]),
+    });
+    const { user } = renderPage(<CertificateListPage />, { path: '/certificate', route: '/certificate' });
+    expect(await screen.findAllByText(`${CERT_ATTENDEES_MSG.groupName} (12)`)).not.toHaveLength(0);
+    expect(screen.queryByLabelText(`${CERT_ATTENDEES_MSG.sendNew} Seminar CSV`)).toBeNull();
+    await user.click(button(`${CERT_ATTENDEES_MSG.sendNew} Workshop Hadir`));
+    expect(await screen.findByText('edit page')).toBeTruthy();
   });
 
   it('filters by one status at a time and sends it as filters', async () => {

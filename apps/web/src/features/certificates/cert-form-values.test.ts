@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificatePayloadSchema } from '@eo/contract';
+import { CERT_ATTENDEES_MSG, certificatePayloadSchema } from '@eo/contract';
 import { defaultValues, fromCertificate, groupNameOf, toPayload } from './cert-form-values';
 import { certificate } from './certificates-test-utils';
 import { certSaveKind, SAVE_OUTCOME } from './hooks/use-save-certificate';
@@ -42,6 +42,11 @@ describe('certificate form values', () => {
     ['.csv', null],
   ])('group name of %s is %s', (fileName, expected) => {
     expect(groupNameOf({ fileUrl: '/f', fileName, columns: [], totalRecipient: 0 })).toBe(expected);
+  });
+
+  it('names an attendees batch for the list, whatever CSV was chosen before', () => {
+    expect(groupNameOf({ fileUrl: '/f', fileName: 'Lama.csv', columns: [], totalRecipient: 0 }, 'attendees')).toBe(CERT_ATTENDEES_MSG.groupName);
+    expect(groupNameOf(null, 'attendees')).toBe(CERT_ATTENDEES_MSG.groupName);
   });
 
   it.each([

@@ -1,13 +1,13 @@
 import {
-  CERT_DEFAULTS, CERT_FONT_VALUES, TEMPLATE_OBJECT_KEYS,
-  type CertFont, type Certificate, type CertificatePayload, type RecipientCsv, type TemplateObject,
+  CERT_ATTENDEES_MSG, CERT_DEFAULTS, CERT_FONT_VALUES, TEMPLATE_OBJECT_KEYS,
+  type CertFont, type CertRecipientType, type Certificate, type CertificatePayload, type RecipientCsv, type TemplateObject,
 } from '@eo/contract';
 import { boxesOf, defaultBoxes, toPlaceholder, type Boxes, type Size } from './placeholder-geometry';
 
 /** The antd Form's fields (spec section 5, Certificate form). */
 export interface CertFormValues {
   eventId?: string;
-  recipientType?: 'csv';
+  recipientType?: CertRecipientType;
   recipientNameColumn?: string;
   recipientEmailColumn?: string;
   serialNumberPrefix?: string;
@@ -40,8 +40,9 @@ export const defaultValues = (): CertFormValues => ({
   recipientMaxChars: CERT_DEFAULTS.recipientMaxChars,
 });
 
-/** The group the list shows: the CSV's file name without `.csv`. */
-export const groupNameOf = (csv: CsvFile | null) => (csv ? csv.fileName.replace(/\.csv$/i, '').trim() || null : null);
+/** The group the list shows: the CSV's file name without `.csv`, or the attendees. */
+export const groupNameOf = (csv: CsvFile | null, type?: CertRecipientType) =>
+  type === 'attendees' ? CERT_ATTENDEES_MSG.groupName : csv ? csv.fileName.replace(/\.csv$/i, '').trim() || null : null;
 
 const NOMINAL: Size = { width: 2000, height: 1414 };
 
@@ -62,7 +63,7 @@ export function toPayload(v: CertFormValues, x: CertExtras, isDraft: boolean): C
       : null,
     templateBackgroundUrl: x.template?.url ?? null,
     serialNumberPrefix: v.serialNumberPrefix?.trim() || null,
-    groupName: groupNameOf(x.csv),
+    groupName: groupNameOf(x.csv, v.recipientType),
     templateObjects: TEMPLATE_OBJECT_KEYS.map((key) => ({
       key,
       placeholder: toPlaceholder(boxes[key]),

@@ -10,6 +10,8 @@ import { UploadService } from '../../uploads/uploads.service.js';
 import { templatePathOf } from '../template-path.js';
 import { certificatePdf } from '../render/certificate-pdf.js';
 import { prepareTemplate, renderCertificate, type PreparedTemplate } from '../render/render-certificate.js';
+import { addAttendeeRecipients } from './attendee-recipients.js';
+import { newRecipientsRefusal } from './batch-checks.js';
 import { certificateMail } from './certificate-mail.js';
 import { PUBLISH_CERTIFICATE } from './publish-certificate.type.js';
 import * as repo from './publish.repository.js';
@@ -70,7 +72,7 @@ async function publish(deps: PublishDeps, certificateId: string, { signal, lastA
 }
 
 /**
- * Step 1, once: parse the CSV and insert every valid recipient with its serial, in one
+ * Step 1 (an attendees batch: attendee-recipients.ts). For a CSV, once: parse the CSV and insert every valid recipient with its serial, in one
  * transaction with the batch's row locked. A file that cannot be used (or serials another batch
  * holds) sends the batch back to draft with the reason in csvProblems (row 0), so the organizer
  * can fix it and publish again.
@@ -79,6 +81,8 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
   return deps.db.transaction(async (tx) => {
     const cert = await repo.findForPublish(tx, id, true);
     if (!cert || cert.status !== 'publishing') return null;
+    // Attendees are looked up again on every run: a publish after more check-ins adds them.
+    if (cert.recipientType === 'attendees') return addAttendeeRecipients(tx, cert, { recipientsPerDay: deps.recipientsPerDay, log });
     if (await repo.hasRecipients(tx, id)) return cert;
     // Publishing sends mail under the platform's name: only for a live (published, approved) event.
     if (!cert.eventLive) {
@@ -107,16 +111,8 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
       // 128 random bits: the verify link's secret, so serials (sequential) reveal nobody's name.
       verifyToken: randomBytes(16).toString('base64url'),
     }));
-    // Checked first (a unique violation would abort the transaction): the organizer picks another prefix.
-    const taken = fatal ? undefined : await repo.takenSerial(tx, rows.map((r) => r.serial));
-    if (taken) fatal = fill(CERT_CSV_MSG.serialTaken, { serial: taken });
-    if (!fatal && deps.recipientsPerDay !== undefined) {
-      await repo.lockOrganizationQuota(tx, cert.organizationId);
-      const used = await repo.recipientsSince(tx, cert.organizationId, new Date(Date.now() - 86_400_000));
-      if (used + rows.length > deps.recipientsPerDay) {
-        fatal = fill(CERT_CSV_MSG.dailyLimit, { limit: String(deps.recipientsPerDay), left: String(Math.max(0, deps.recipientsPerDay - used)) });
-      }
-    }
+    // Serials another batch holds (the organizer picks another prefix) or the daily limit.
+    fatal ??= await newRecipientsRefusal(tx, cert.organizationId, rows.map((r) => r.serial), deps.recipientsPerDay);
     if (!parsed || fatal) {
       log.warn({ certificateId: id, reason: fatal }, 'certificate cannot be published; back to draft');
       await repo.setCertificate(tx, id, { status: 'drafted', csvProblems: [...(parsed?.problems ?? []), { row: 0, reason: fatal! }], updatedAt: new Date() });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { CERT_CSV_MSG, detectDelimiter, fill } from '@eo/contract';
 import { hasLink } from '../../../lib/unlinkable.js';
 
-
 export interface CsvRecipient { row: number; name: string; email: string }
 export interface CsvProblem { row: number; reason: string }
 
@@ -13,6 +12,22 @@ export class CsvFileError extends Error {}
 const emailSchema = z.email().max(254);
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const lengthOf = (text: string) => [...graphemes.segment(text)].length;
+
+/**
+ * Why a name and email cannot be put on a certificate and mailed (none: they can). The same
+ * rules for a CSV row and an attendee's registration.
+ */
+export function recipientProblems(name: string, email: string, opts: { maxName?: number } = {}): string[] {
+  const reasons: string[] = [];
+  if (!name) reasons.push(CERT_CSV_MSG.nameEmpty);
+  // Refused rather than cut: a certificate and a verify page must never show a shortened name
+  // as if it were the person's, and a 1,000-character "name" is a message, not a name.
+  else if (opts.maxName !== undefined && lengthOf(name) > opts.maxName) reasons.push(fill(CERT_CSV_MSG.nameTooLong, { max: String(opts.maxName) }));
+  else if (hasLink(name)) reasons.push(CERT_CSV_MSG.nameLink);
+  if (!email) reasons.push(CERT_CSV_MSG.emailEmpty);
+  else if (!emailSchema.safeParse(email).success) reasons.push(fill(CERT_CSV_MSG.emailInvalid, { email: email.slice(0, 100) }));
+  return reasons;
+}
 
 /** Exact header first, then ignoring case and surrounding spaces. */
 function columnIndex(header: string[], column: string): number {
@@ -57,14 +72,7 @@ export function readRecipientsCsv(
     if (record.every((cell) => cell.trim() === '')) return; // blank line
     const name = (record[nameAt] ?? '').trim().replace(/\s+/g, ' ');
     const email = (record[emailAt] ?? '').trim();
-    const reasons: string[] = [];
-    if (!name) reasons.push(CERT_CSV_MSG.nameEmpty);
-    // Refused rather than cut: a certificate and a verify page must never show a shortened name
-    // as if it were the person's, and a 1,000-character "name" is a message, not a name.
-    else if (opts.maxName !== undefined && lengthOf(name) > opts.maxName) reasons.push(fill(CERT_CSV_MSG.nameTooLong, { max: String(opts.maxName) }));
-    else if (hasLink(name)) reasons.push(CERT_CSV_MSG.nameLink);
-    if (!email) reasons.push(CERT_CSV_MSG.emailEmpty);
-    else if (!emailSchema.safeParse(email).success) reasons.push(fill(CERT_CSV_MSG.emailInvalid, { email: email.slice(0, 100) }));
+    const reasons = recipientProblems(name, email, opts);
     if (reasons.length) problems.push({ row, reason: reasons.join('; ') });
     else recipients.push({ row, name, email });
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Row } from 'antd';
 import { useNavigate } from 'react-router';
-import { CERT_DEFAULTS, CERT_OWN_MSG, certificateMissing, certificateText, previewMissing, serialNumber, type TemplateObjectKey, CERT_TEXT as T } from '@eo/contract';
+import { CERT_ATTENDEES_MSG, CERT_DEFAULTS, CERT_OWN_MSG, certificateMissing, certificateText, previewMissing, serialNumber, type TemplateObjectKey, CERT_TEXT as T } from '@eo/contract';
 import type { EventOption } from '../api/search-events';
 import { fontFamilyOf, loadCertFonts } from '../cert-fonts';
 import { toPayload, type CertExtras, type CertFormValues, type CsvFile, type TemplateImage } from '../cert-form-values';
@@ -23,12 +23,14 @@ interface Props {
   initialEvent: EventOption | null;
   /** Opened for a certificate that is no longer a draft: read only, no SAVE AS DRAFT. */
   published: boolean;
+  /** A published certificate for attendees: PUBLISH sends it to those checked in since. */
+  republishable?: boolean;
 }
 
 const COLUMN_FIELDS = ['recipientNameColumn', 'recipientEmailColumn'] as const;
 
 /** The create/edit form of spec section 2: fields left, template and canvas right, actions below. */
-export function CertificateForm({ id, initial, initialEvent, published }: Props) {
+export function CertificateForm({ id, initial, initialEvent, published, republishable = false }: Props) {
   const [form] = Form.useForm<CertFormValues>();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -36,7 +38,7 @@ export function CertificateForm({ id, initial, initialEvent, published }: Props)
   const [template, setTemplate] = useState<TemplateImage | null>(initial.extras.template);
   const [boxes, setBoxes] = useState<Boxes | null>(initial.extras.boxes);
   const [confirming, setConfirming] = useState(false);
-  const { save, saving, saved } = useSaveCertificate(id);
+  const { save, republish, saving, saved } = useSaveCertificate(id);
   const preview = usePreview();
   const busy = saving !== null || saved;
   // Early, so the font choices already show in their own typeface.
@@ -98,10 +100,12 @@ export function CertificateForm({ id, initial, initialEvent, published }: Props)
     const missing = certificateMissing(body);
     if (missing) return void message.error(missing);
     // A draft stores the styles and, once a CSV is in, its columns; the rest may wait.
-    if (await validate(csv && body.recipientType ? [...STYLE_FIELDS, ...COLUMN_FIELDS] : STYLE_FIELDS)) await save(body);
+    if (await validate(body.recipientCsv ? [...STYLE_FIELDS, ...COLUMN_FIELDS] : STYLE_FIELDS)) await save(body);
   };
 
   const onPublish = async () => {
+    // Nothing of a published certificate changes: only who receives it grows.
+    if (republishable) return setConfirming(true);
     const missing = certificateMissing(payload(false));
     const valid = await validate();
     if (missing) message.error(missing);
@@ -120,13 +124,13 @@ export function CertificateForm({ id, initial, initialEvent, published }: Props)
   const readOnly = published || busy;
   return (
     <>
-      {published && <Alert type="info" showIcon title={CERT_OWN_MSG.notDrafted} className="cert-note" />}
+      {published && <Alert type="info" showIcon title={republishable ? CERT_ATTENDEES_MSG.republishNote : CERT_OWN_MSG.notDrafted} className="cert-note" />}
       {/* Form's `disabled` does not reach fields that set their own (CSV button, column selects), so each part is told too. */}
       <Form form={form} layout="vertical" initialValues={initial.values} disabled={readOnly} requiredMark className="cert-form">
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={10}>
             <Card className="cert-card">
-              <RecipientFields csv={csv} onCsv={onCsv} initialEvent={initialEvent} disabled={readOnly} />
+              <RecipientFields csv={csv} onCsv={onCsv} initialEvent={initialEvent} certificateId={id} disabled={readOnly} />
               <StyleFields total={total} disabled={readOnly} />
             </Card>
           </Col>
@@ -146,13 +150,13 @@ export function CertificateForm({ id, initial, initialEvent, published }: Props)
         {!published && (
           <Button onClick={onDraft} loading={saving === 'draft'} disabled={busy && saving !== 'draft'}>{T.saveDraft}</Button>
         )}
-        <Button type="primary" onClick={onPublish} loading={saving === 'publish'} disabled={published || (busy && saving !== 'publish')}>{T.publish}</Button>
+        <Button type="primary" onClick={onPublish} loading={saving === 'publish'} disabled={(published && !republishable) || (busy && saving !== 'publish')}>{T.publish}</Button>
       </div>
       <PublishConfirm
         open={confirming} onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void save(payload(false));
+          void (republishable ? republish() : save(payload(false)));
         }}
       />
       <PreviewResult image={preview.image} onClose={preview.close} />

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Progress, Select, Space, Tag, Tooltip, Typography 
 import { FilterFilled } from '@ant-design/icons';
 import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { CERT_OWN_MSG, CERT_STATUS_LABELS, CERT_MSG, CERT_STATUSES, type Certificate, type CertStatus, CERT_TEXT as T } from '@eo/contract';
+import { CERT_ATTENDEES_MSG, CERT_OWN_MSG, CERT_STATUS_LABELS, CERT_MSG, CERT_STATUSES, type Certificate, type CertStatus, CERT_TEXT as T } from '@eo/contract';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -68,6 +68,10 @@ export function CertificateTable() {
           <Space wrap>
             <Button size="small" aria-label={`${T.preview} ${name}`} onClick={() => setPreviewing(c)}>{T.preview}</Button>
             {editable ? edit : <Tooltip title={CERT_OWN_MSG.notDrafted}><span>{edit}</span></Tooltip>}
+            {/* Attendees checked in after publishing: the form shows how many and publishes to them. */}
+            {c.status === 'published' && c.recipientType === 'attendees' && (
+              <Button size="small" aria-label={`${CERT_ATTENDEES_MSG.sendNew} ${name}`} onClick={() => navigate(`/certificate/edit/${c.id}`)}>{CERT_ATTENDEES_MSG.sendNew}</Button>
+            )}
           </Space>
         );
       },

@@ -1,7 +1,8 @@
 import { Form, Select } from 'antd';
-import { CERT_FIELD_NAMES, CERT_MSG, CERT_TEXT as T } from '@eo/contract';
+import { CERT_ATTENDEES_MSG, CERT_FIELD_NAMES, CERT_MSG, CERT_TEXT as T } from '@eo/contract';
 import type { EventOption } from '../api/search-events';
 import type { CertFormValues, CsvFile } from '../cert-form-values';
+import { AttendeesCount } from './AttendeesCount';
 import { CsvUpload } from './CsvUpload';
 import { EventSelect } from './EventSelect';
 
@@ -9,14 +10,20 @@ interface Props {
   csv: CsvFile | null;
   onCsv: (csv: CsvFile) => void;
   initialEvent: EventOption | null;
+  /** The edited certificate, whose attendees already certified the count tells apart. */
+  certificateId?: string;
   disabled?: boolean;
 }
 
 const required = (message: string) => [{ required: true, message }];
 
-/** Left column, first half: which event, who receives (the CSV and its name and email columns). */
-export function RecipientFields({ csv, onCsv, initialEvent, disabled }: Props) {
+/**
+ * Left column, first half: which event, who receives: the CSV and its name and email columns, or
+ * the event's attendees, counted before publishing.
+ */
+export function RecipientFields({ csv, onCsv, initialEvent, certificateId, disabled }: Props) {
   const type = Form.useWatch<CertFormValues['recipientType']>('recipientType');
+  const eventId = Form.useWatch<CertFormValues['eventId']>('eventId');
   const columns = (csv?.columns ?? []).map((c) => ({ value: c, label: c }));
   return (
     <>
@@ -26,9 +33,14 @@ export function RecipientFields({ csv, onCsv, initialEvent, disabled }: Props) {
       <Form.Item name="recipientType" label={T.recipientType} htmlFor="cert-recipient-type" rules={required(CERT_MSG.recipientType)} required>
         <Select
           id="cert-recipient-type" placeholder={T.recipientTypePlaceholder} disabled={disabled}
-          options={[{ value: 'csv', label: T.recipientCsvOption }]}
+          options={[{ value: 'csv', label: T.recipientCsvOption }, { value: 'attendees', label: CERT_ATTENDEES_MSG.option }]}
         />
       </Form.Item>
+      {type === 'attendees' && (
+        <Form.Item>
+          <AttendeesCount id="cert-attendees" eventId={eventId} certificateId={certificateId} />
+        </Form.Item>
+      )}
       {type === 'csv' && (
         <>
           <Form.Item label={T.csvFile} htmlFor="cert-csv" required>

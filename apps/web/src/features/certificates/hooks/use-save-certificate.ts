@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CERT_MSG, EVENT_RESULT_MSG, REDIRECT_DELAY_MS, type CertificatePayload } from '@eo/contract';
+import { CERT_ATTENDEES_MSG, CERT_MSG, EVENT_RESULT_MSG, REDIRECT_DELAY_MS, type CertificatePayload } from '@eo/contract';
 import { saveErrorText } from '../../../lib/api-client';
+import { republishCertificate } from '../api/republish-certificate';
 import { saveCertificate } from '../api/save-certificate';
 
 export type CertSaveKind = 'create' | 'edit' | 'createDraft' | 'editDraft';
@@ -19,7 +20,10 @@ export const SAVE_OUTCOME: Record<CertSaveKind, { ok: string; failed: string }> 
 export const certSaveKind = (id: string | undefined, isDraft: boolean): CertSaveKind =>
   id ? (isDraft ? 'editDraft' : 'edit') : isDraft ? 'createDraft' : 'create';
 
-/** Creates or updates; on success two toasts, then `/certificate` after 2 s. */
+/** Publishing an attendees certificate again (to those checked in since). */
+const REPUBLISH_OUTCOME = { ok: CERT_ATTENDEES_MSG.republished, failed: CERT_ATTENDEES_MSG.republishFailed };
+
+/** Creates or updates (or publishes again); on success two toasts, then `/certificate` after 2 s. */
 export function useSaveCertificate(id: string | undefined) {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -27,11 +31,10 @@ export function useSaveCertificate(id: string | undefined) {
   const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const save = async (payload: CertificatePayload) => {
-    const outcome = SAVE_OUTCOME[certSaveKind(id, payload.isDraft)];
-    setSaving(payload.isDraft ? 'draft' : 'publish');
+  const run = async (kind: 'draft' | 'publish', outcome: { ok: string; failed: string }, send: () => Promise<unknown>) => {
+    setSaving(kind);
     try {
-      await saveCertificate(payload, id);
+      await send();
       setSaved(true);
       message.success(outcome.ok);
       message.info(CERT_MSG.redirect);
@@ -44,5 +47,9 @@ export function useSaveCertificate(id: string | undefined) {
     }
   };
 
-  return { save, saving, saved };
+  const save = (payload: CertificatePayload) =>
+    run(payload.isDraft ? 'draft' : 'publish', SAVE_OUTCOME[certSaveKind(id, payload.isDraft)], () => saveCertificate(payload, id));
+  const republish = () => run('publish', REPUBLISH_OUTCOME, () => republishCertificate(id!));
+
+  return { save, republish, saving, saved };
 }
