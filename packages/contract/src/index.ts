@@ -29,6 +29,7 @@ export * from './schemas/platform.js';
 export * from './schemas/public-events.js';
 export * from './schemas/public-registrations.js';
 export * from './schemas/insight.js';
+export * from './schemas/insight-attendance.js';
 export * from './schemas/participants.js';
 export * from './schemas/sales.js';
 export * from './banks.js';

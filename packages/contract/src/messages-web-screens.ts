@@ -142,6 +142,14 @@ export const INSIGHT_TEXT = {
   noData: 'No Data',
   /** The chart's text for screen readers: what it shows and the window's total. */
   chartLabel: '{title} {from} – {to}: total {total}',
+  /** Attendance (issue 18): who of the registrants checked in, and in which WIB hour. */
+  attendance: {
+    title: 'Kehadiran Peserta',
+    count: '{checkedIn} / {registered} hadir ({percent}%)',
+    byHour: 'Check-in per Jam (WIB)',
+    tooltip: 'Check-in',
+    empty: 'Belum ada peserta yang check-in',
+  },
 } as const;
 
 /** The admin's review screen (`/admin/review`); not in the spec (API.md, Admin). */

@@ -82,6 +82,9 @@ export const registrants = pgTable(
     index('registrants_event_created_idx').on(t.eventId, t.createdAt),
     // Counting the current participants of owned events reads only this (index-only scan).
     index('registrants_event_active_idx').on(t.eventId).where(sql`${t.cancelledAt} is null`),
+    // Insight's check-ins per hour (issue 18) read only the checked-in rows of an event, index
+    // only, instead of every registrant of a 100,000-registrant event (migration 0019).
+    index('registrants_event_checked_in_idx').on(t.eventId, t.checkedInAt).where(sql`${t.cancelledAt} is null and ${t.checkedInAt} is not null`),
     index('registrants_ticket_email_idx').on(t.ticketId, sql`lower(${t.email})`),
     uniqueIndex('registrants_ticket_code_uq').on(t.ticketCode),
   ],

@@ -1,6 +1,6 @@
-import { and, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { eventDailyMetrics, registrants } from '../../db/schema/index.js';
+import { checkinCounters, eventDailyMetrics, registrants } from '../../db/schema/index.js';
 
 export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads';
 
@@ -25,4 +25,35 @@ export async function registrantsBy(db: DbOrTx, eventId: string, column: 'lastEd
     .from(registrants)
     .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt)))
     .groupBy(key);
+}
+
+/**
+ * Current registrants and how many of them stand checked in, from the counters the registrants'
+ * trigger keeps (migration 0015): a few slot rows per ticket read off their primary key, never
+ * a count over a 100,000-registrant event.
+ */
+export async function attendanceCounts(db: DbOrTx, eventId: string) {
+  const [row] = await db.select({
+    registered: sql<number>`coalesce(sum(${checkinCounters.registered}), 0)`.mapWith(Number),
+    checkedIn: sql<number>`coalesce(sum(${checkinCounters.checkedIn}), 0)`.mapWith(Number),
+  }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId));
+  return row;
+}
+
+/**
+ * Standing check-ins of the event's current registrants per hour, keyed by whole hours since
+ * the Unix epoch: WIB is UTC+7 all year, so a UTC hour is a WIB hour and the bucket needs no
+ * time zone in SQL (PGlite and PostgreSQL agree whatever the session's zone). Only the rows
+ * checked in are read, off `registrants_event_checked_in_idx` (migration 0019): an index-only
+ * scan, 6–9 ms for 40,000 check-ins of a 100,000-registrant event on PostgreSQL 15 (15 ms
+ * reading the table without it). `date_part` (a double, exact to well under a microsecond here)
+ * rather than `extract` (numeric) halves the time of the bucketing itself.
+ */
+export async function checkinsByHour(db: DbOrTx, eventId: string): Promise<Map<number, number>> {
+  const hour = sql<number>`floor(date_part('epoch', ${registrants.checkedInAt}) / 3600)::int`.mapWith(Number);
+  const rows = await db.select({ hour, n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(registrants)
+    .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt), isNotNull(registrants.checkedInAt)))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.hour, r.n]));
 }

@@ -1,10 +1,11 @@
 import {
   EDUCATION_LEVELS, GENDERS, INSIGHT_UNKNOWN_EDUCATION, INSIGHT_UNKNOWN_GENDER, insightWindowDays,
-  type EducationGroup, type GenderGroup, type InsightPoint, type InsightSeriesName,
+  type Attendance, type EducationGroup, type GenderGroup, type InsightPoint, type InsightSeriesName,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
+import { attendanceHours } from './attendance-hours.js';
 import * as repo from './insight.repository.js';
 
 /** Which stored counter feeds which chart. */
@@ -27,6 +28,17 @@ export class InsightService {
   /** Another organizer's event, like an unknown id, answers 404: existence is not revealed. */
   private async ownEvent(caller: Caller, id: string) {
     return (await requireEvent(this.db, caller, Permission.EventRead, id)).id;
+  }
+
+  /**
+   * Attendance (issue 18): the counts come from the check-in counters, the hours from the
+   * registrants' standing check-ins, so both leave out refunds and undone check-ins. Read with
+   * EventRead like every Insight chart: a finance member sees attendance without checking in.
+   */
+  async attendance(caller: Caller, id: string): Promise<Attendance> {
+    const event = await requireEvent(this.db, caller, Permission.EventRead, id);
+    const [counts, byHour] = await Promise.all([repo.attendanceCounts(this.db, event.id), repo.checkinsByHour(this.db, event.id)]);
+    return { ...counts, byHour: attendanceHours(byHour, event) };
   }
 
   /**

@@ -12,6 +12,7 @@ function mockInsight(count = 0) {
   vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
     paths.push(url.pathname);
     if (/\/insight\/(education|gender)$/.test(url.pathname)) return json({ data: { result: [] } });
+    if (url.pathname.endsWith('/insight/attendance')) return json({ data: { result: { registered: 0, checkedIn: 0, byHour: [] } } });
     const name = url.pathname.endsWith('/insight/twibbon') ? 'Twibbon' : 'Views';
     return json({ data: { result: [{ time: '2025-03-10', count, name }, { time: '2025-03-11', count, name }] } });
   }));

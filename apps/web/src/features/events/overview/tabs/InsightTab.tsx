@@ -5,6 +5,7 @@ import { CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Responsive
 import { errorText } from '../../../../lib/api-client';
 import { useBreakdown, useSeries, type Breakdown, type Series } from '../api/get-insight';
 import { insightWindow } from '../insight-window';
+import { AttendanceCard } from './AttendanceCard';
 import { fill, INSIGHT_TEXT as T } from '@eo/contract';
 
 const COLORS = ['#5b3cc4', '#e56b9f', '#2bb3a3', '#f5a623', '#4a90e2', '#9b9b9b', '#7ed321'];
@@ -85,12 +86,13 @@ function BreakdownPie({ eventId, kind }: { eventId: string; kind: Breakdown }) {
 
 /**
  * Views, saves and registrations per WIB day in a 10-day window, and the twibbon downloads when
- * the event has a twibbon; who registered (spec section 2, Insight).
+ * the event has a twibbon; who came and when (issue 18); who registered (spec section 2, Insight).
  */
 export function InsightTab({ eventId, hasTwibbon = false }: { eventId: string; hasTwibbon?: boolean }) {
   return (
     <div className="insight">
       <SeriesChart eventId={eventId} hasTwibbon={hasTwibbon} />
+      <AttendanceCard eventId={eventId} />
       <div className="insight-pies">
         <BreakdownPie eventId={eventId} kind="education" />
         <BreakdownPie eventId={eventId} kind="gender" />

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { INSIGHT, type Attendance } from '@eo/contract';
+import { call } from '../../../../lib/api-call';
+
+/** Attendance of the Insight tab (issue 18): checked in over registrants, and check-ins per WIB hour. */
+export async function getAttendance(eventId: string, signal?: AbortSignal): Promise<Attendance> {
+  return (await call(INSIGHT.attendance, { params: { id: eventId } }, { signal })).data.result;
+}
+
+export const useAttendance = (eventId: string) =>
+  useQuery(queryOptions({ queryKey: ['insight', eventId, 'attendance'], queryFn: ({ signal }) => getAttendance(eventId, signal) }));
