@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint.js';
 import { educationResponseSchema, genderResponseSchema, insightIdParamsSchema, insightQuerySchema, insightSeriesResponseSchema } from '../schemas/insight.js';
-import { attendanceResponseSchema } from '../schemas/insight-attendance.js';
+import { insightAttendanceResponseSchema } from '../schemas/insight-attendance.js';
 import { answerFileParamsSchema, registrantExportQuerySchema, registrantListQuerySchema, registrantListResponseSchema } from '../schemas/participants.js';
 import { fileAnswer } from '../endpoint.js';
 import { ANSWER_FILE_MEDIA_TYPES, TABLE_MEDIA_TYPES } from './media-types.js';
@@ -21,7 +21,7 @@ export const INSIGHT = {
    * Attendance (issue 18): checked in over current registrants, and check-ins per WIB hour over
    * the event's days. Read like the rest of Insight (every role), not the check-in action.
    */
-  attendance: endpoint({ action: 'events.read', method: 'GET', path: '/v1/events/:id/insight/attendance', tags: ['insight'], params: insightIdParamsSchema, status: 200, response: attendanceResponseSchema }),
+  attendance: endpoint({ action: 'events.read', method: 'GET', path: '/v1/events/:id/insight/attendance', tags: ['insight'], params: insightIdParamsSchema, status: 200, response: insightAttendanceResponseSchema }),
 };
 
 /** Spec section 7 (Participant tab): Data Partisipan and its downloads. */

@@ -23,7 +23,7 @@ export const attendanceHourSchema = z.object({
 });
 export type AttendanceHour = z.infer<typeof attendanceHourSchema>;
 
-export const attendanceSchema = z.object({
+export const insightAttendanceSchema = z.object({
   /** Current registrants (refunded ones excluded), from the check-in counters. */
   registered: z.number().int(),
   /** Of them, checked in now (an undone check-in is not). */
@@ -35,8 +35,8 @@ export const attendanceSchema = z.object({
    */
   byHour: z.array(attendanceHourSchema),
 });
-export type Attendance = z.infer<typeof attendanceSchema>;
-export const attendanceResponseSchema = resultEnvelope(attendanceSchema);
+export type InsightAttendance = z.infer<typeof insightAttendanceSchema>;
+export const insightAttendanceResponseSchema = resultEnvelope(insightAttendanceSchema);
 
 /** The share present as a whole percent, rounded down: 299 of 300 is 99%, never a rounded-up 100%. */
 export const attendancePercent = (checkedIn: number, registered: number) =>

@@ -3,7 +3,7 @@ import { ATTENDANCE_FULL_DAYS, wibDay, wibDaysBetween, wibInstant, WIB_OFFSET_MS
 const HOUR_MS = 3_600_000;
 
 /**
- * The attendance chart's hours (see `attendanceSchema.byHour`) from the check-ins counted per
+ * The attendance chart's hours (see `insightAttendanceSchema.byHour`) from the check-ins counted per
  * epoch hour: every hour of the event's WIB days when they span at most ATTENDANCE_FULL_DAYS
  * (zeros included, so a quiet morning shows as one), then every hour outside them that has
  * check-ins (a door opened the evening before, a late scan synced the next day), in time order.

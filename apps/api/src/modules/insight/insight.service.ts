@@ -1,6 +1,6 @@
 import {
   EDUCATION_LEVELS, GENDERS, INSIGHT_UNKNOWN_EDUCATION, INSIGHT_UNKNOWN_GENDER, insightWindowDays,
-  type Attendance, type EducationGroup, type GenderGroup, type InsightPoint, type InsightSeriesName,
+  type InsightAttendance, type EducationGroup, type GenderGroup, type InsightPoint, type InsightSeriesName,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
@@ -35,7 +35,7 @@ export class InsightService {
    * registrants' standing check-ins, so both leave out refunds and undone check-ins. Read with
    * EventRead like every Insight chart: a finance member sees attendance without checking in.
    */
-  async attendance(caller: Caller, id: string): Promise<Attendance> {
+  async attendance(caller: Caller, id: string): Promise<InsightAttendance> {
     const event = await requireEvent(this.db, caller, Permission.EventRead, id);
     const [counts, byHour] = await Promise.all([repo.attendanceCounts(this.db, event.id), repo.checkinsByHour(this.db, event.id)]);
     return { ...counts, byHour: attendanceHours(byHour, event) };

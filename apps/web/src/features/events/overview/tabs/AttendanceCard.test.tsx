@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fill, INSIGHT_TEXT, type Attendance } from '@eo/contract';
+import { fill, INSIGHT_TEXT, type InsightAttendance } from '@eo/contract';
 import { renderPage } from '../../../../test/render-page';
 import { AttendanceCard } from './AttendanceCard';
 
@@ -8,7 +8,7 @@ const A = INSIGHT_TEXT.attendance;
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** Answers the attendance call with `result`, and keeps the paths asked. */
-function mockAttendance(result: Attendance) {
+function mockAttendance(result: InsightAttendance) {
   const paths: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
     paths.push(url.pathname);
