@@ -178,8 +178,9 @@ export class CertificatesService {
 
   /** Refuses early (429) when `adding` recipients would pass the daily limit; the job enforces it exactly. */
   private async withinDailyLimit(tx: DbOrTx, caller: Caller, adding: number, path: string) {
-    if (this.recipientsPerDay === undefined) return;
-    const used = await recipientsSince(tx, caller.userId, new Date(Date.now() - 86_400_000));
+    if (this.recipientsPerDay === undefined || !caller.organizationId) return;
+    // The organization's recipients, as the job counts them (it was given the user's id: nothing was ever counted here).
+    const used = await recipientsSince(tx, caller.organizationId, new Date(Date.now() - 86_400_000));
     if (used + adding <= this.recipientsPerDay) return;
     const message = fill(CERT_OWN_MSG.dailyLimit, { limit: this.recipientsPerDay, left: Math.max(0, this.recipientsPerDay - used) });
     throw new DomainError(ERROR_CODE.certificateDailyLimit, message, { errors: [{ path, message }], retryAfterSeconds: 3600 });

@@ -144,6 +144,18 @@ describe('abuse limits (issue 14)', () => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 
+  it('the early refusal counts what the organization already sent today, as the job does', async () => {
+    // Three certificates sent an hour ago from one of the organization's batches.
+    const [batch] = await t.database.db.select({ id: certificates.id }).from(certificates).limit(1);
+    await t.database.db.insert(certificateRecipients).values([1, 2, 3].map((position) => ({
+      certificateId: batch!.id, position, serial: `TERKIRIM-${position}`, name: 'Terkirim', email: `terkirim${position}@contoh.id`,
+      verifyToken: `token-${position}`, createdAt: new Date(Date.now() - 3_600_000),
+    })));
+    const sent = 3;
+    const res = await save(payload({ isDraft: false, recipientCsv: { ...csv!, totalRecipient: 5 - sent + 1 } }));
+    expect([res.status, res.body.message]).toEqual([429, fill(CERT_OWN_MSG.dailyLimit, { limit: 5, left: 5 - sent })]);
+  });
+
   it('previews: one at a time per organizer here; the excess gets 429 with Retry-After, another organizer is not blocked', async () => {
     const body = { eventId, recipientName: 'Ayu', templateBackgroundUrl: template, serialNumberPrefix: 'A', templateObjects: objects() };
     const many = await Promise.all(Array.from({ length: 3 }, () => call(t.app, { method: 'POST', url: '/v1/certificates/preview', token: tokens.org1, payload: body })));
