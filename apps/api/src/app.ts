@@ -22,6 +22,7 @@ import { createAuthModule } from './modules/auth/auth.module.js';
 import { createBanksModule } from './modules/banks/banks.module.js';
 import { createCertificatesModule } from './modules/certificates/certificates.module.js';
 import { createCheckinsModule } from './modules/checkins/checkins.module.js';
+import { createMessagesModule } from './modules/messages/messages.module.js';
 import { createEventsModule } from './modules/events/events.module.js';
 import { createHealthModule } from './modules/health/health.module.js';
 import { createInsightModule } from './modules/insight/insight.module.js';
@@ -144,6 +145,9 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const uploadsModule = createUploadsModule({ db, storage });
   const platformModule = createPlatformModule({ db, mailer, publicUrl: config.publicUrl });
   const { platform } = platformModule;
+  const messagesModule = createMessagesModule({
+    db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret, dailyCap: config.messages.dailyCap, ratePerSecond: config.messages.ratePerSecond,
+  });
   const publicEventsModule = createPublicEventsModule({
     db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),
     assets: entryAssets(config.webDist, REGISTER_ENTRY),
@@ -160,6 +164,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createSalesModule({ db, links, events }),
     createParticipantsModule({ db, uploads: uploadsModule.uploads }),
     createCheckinsModule({ db }),
+    messagesModule,
     createInvoicesModule({ db, auth, links }),
     createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log }),
     uploadsModule,
@@ -180,7 +185,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   ];
   registerAuth(app, db, auth, config.platformApiKey, { roleGate: config.roleGate, memberships });
   for (const m of modules) m.routes(app);
-  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs(), ...uploadsModule.jobs(), ...platformModule.jobs()], db, config.jobLeaseMs);
+  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs(), ...uploadsModule.jobs(), ...platformModule.jobs(), ...messagesModule.jobs()], db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -40,10 +40,10 @@ export const MARK = {
 /** The kinds of record a route input may name (route-walk.ts maps input names to them). */
 export type Kind = 'event' | 'draft' | 'ticket' | 'transaction' | 'registrant' | 'question' | 'withdrawal' | 'coin' | 'file'
   | 'certificate' | 'user' | 'serial' | 'idemKey' | 'invoiceFile' | 'imageUrl' | 'templateUrl' | 'csvUrl' | 'organization' | 'invitation'
-  | 'answerFile';
+  | 'answerFile' | 'message';
 export const ID_KINDS: Kind[] = [
   'event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey', 'invoiceFile',
-  'organization', 'invitation',
+  'organization', 'invitation', 'message',
 ];
 
 /** Where organizer2's own unpublished draft is named: the walk takes the next of `drafts2`. */
@@ -127,7 +127,13 @@ async function seedOrganizer(t: TestApp, token: string, userId: string, own: boo
   const cert = await call(t.app, { method: 'POST', url: '/v1/certificates', token, payload: await certificateBody(e.eventId, templateUrl, csvUrl, own ? MARK.certPrefix : 'DUA', true, own ? MARK.certGroup : 'Kelompok Biasa') });
   expect(cert.status, JSON.stringify(cert.body)).toBe(201);
   const answerFileId = await answerFile(t, e.eventId, e.sold[0]!.registrantId, userId);
-  return { ...e, future, draft, imageUrl, templateUrl, csvUrl, coinId, answerFileId, certificateId: cert.body.data.result.id as string };
+  // A message to the event's participants, scheduled (so it can still be cancelled).
+  const sendAt = new Date(Date.now() + 86_400_000).toISOString();
+  const message = await call(t.app, { method: 'POST', url: `/v1/events/${e.eventId}/messages`, token, payload: { subject: 'Info acara', body: 'Sampai jumpa', sendAt } });
+  expect(message.status, JSON.stringify(message.body)).toBe(201);
+  return {
+    ...e, future, draft, imageUrl, templateUrl, csvUrl, coinId, answerFileId, certificateId: cert.body.data.result.id as string, messageId: message.body.data.result.id as string,
+  };
 }
 
 export interface RecordWorld {
@@ -206,7 +212,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     withdrawal: [verified, pending, withdrawalIds[0]!], coin: [one.coinId], file: [one.csvUrl.split('/').pop()!],
     certificate: [one.certificateId, published.body.data.result.id], user: [team.ids.org1], serial: [recipient!.serial], idemKey: ['zqx-idempotency-1', 'zqx-idempotency-2'],
     invoiceFile: [`invoice-${one.sold[0]!.transactionId}.pdf`],
-    imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl], answerFile: [one.answerFileId],
+    imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl], answerFile: [one.answerFileId], message: [one.messageId],
   };
   // Organizer2's own records, in the same order (its own future event where organizer1's future event works).
   const v2: Partial<Record<Kind, string[]>> = two ? {
@@ -214,7 +220,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     event: [two.eventId, two.future], draft: [DRAFT2], ticket: [two.ticketId], question: [two.questionId], transaction: [two.sold[0]!.transactionId!],
     registrant: [two.sold[0]!.registrantId], coin: [two.coinId], file: [two.csvUrl.split('/').pop()!], certificate: [two.certificateId],
     user: [team.ids.org2], invoiceFile: [`invoice-${two.sold[0]!.transactionId}.pdf`], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
-    answerFile: [two.answerFileId],
+    answerFile: [two.answerFileId], message: [two.messageId],
   } : {};
   return { v1, v2, drafts2, secrets: [...Object.values(MARK), ...Object.values(v1).flat()] };
 }

@@ -27,6 +27,7 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^serial$/, ['serial']],
   [/^file$/, ['file', 'invoiceFile']],
   [/^fileId$/, ['answerFile']],
+  [/^messageId$/, ['message']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],
@@ -106,6 +107,9 @@ export function sampleBody(route: RouteOptions): unknown {
   // A check-in by hand: the walk names the registrant (a code is one or the other, never both).
   if (names.includes('registrantId') && names.includes('code')) return {};
   if (names.includes('scans.0.code')) return { scans: [{ code: 'kode-sampel-tak-dikenal', scannedAt: '2026-11-24T08:00:00Z', deviceId: 'sampel' }] };
+  // A message to participants (its audience's ticket ids are walked); the reminders' switches.
+  if (names.includes('subject') && names.includes('body')) return { subject: 'Halo {nama}', body: 'Isi pesan sampel', audience: { attendance: 'all' } };
+  if (names.includes('dayBefore')) return { dayBefore: true, hourBefore: false };
   // An attendance code and its window; an attendance (public or platform) by ticket code.
   if (names.includes('opensAt')) return { code: 'HADIR26', opensAt: '2026-11-24T08:00:00Z', closesAt: '2026-11-24T09:00:00Z' };
   if (names.includes('ticketCode')) return { ticketCode: 'kode-sampel-tak-dikenal', code: 'HADIR26' };

@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'certificate.published',
   'member.invited', 'member.role_changed', 'member.removed', 'member.left', 'invitation.revoked', 'invitation.accepted',
   'export.downloaded', 'checkin.undone', 'attendance.code_set',
+  'message.sent', 'message.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,6 +81,8 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<AuditAction, string>> = {
   'export.downloaded': 'Mengunduh data',
   'checkin.undone': 'Membatalkan check-in',
   'attendance.code_set': 'Mengatur kode presensi',
+  'message.sent': 'Mengirim pesan ke peserta',
+  'message.cancelled': 'Membatalkan pesan terjadwal',
 };
 
 /** Days an invitation link stays valid; minutes a password reset link does. */

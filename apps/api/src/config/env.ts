@@ -63,6 +63,10 @@ const envSchema = z.object({
   PREVIEW_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Certificate recipients one organizer may publish to in any 24 hours. */
   CERT_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).default(2000),
+  /** Announcement recipients one organization may address in any 24 hours (reminders not counted). */
+  MESSAGE_DAILY_CAP: z.coerce.number().int().min(1).default(5000),
+  /** Message mails per second one process sends (through the SMTP pool). */
+  MESSAGE_RATE: z.coerce.number().min(0.1).max(10_000).default(50),
   /** SIGTERM/SIGINT: past this, the process logs what is still open and exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
   /**
@@ -107,6 +111,7 @@ export interface Config {
   publicRateLimit: number;
   preview: { concurrency: number; perOrganizer: number; waitMs: number };
   certRecipientsPerDay: number;
+  messages: { dailyCap: number; ratePerSecond: number };
   /** Bound on a graceful shutdown; half of it is for in-flight requests. */
   shutdownTimeoutMs: number;
   /**
@@ -196,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     preview: { concurrency: e.PREVIEW_CONCURRENCY, perOrganizer: e.PREVIEW_PER_ORGANIZER, waitMs: e.PREVIEW_WAIT_MS },
     certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
+    messages: { dailyCap: e.MESSAGE_DAILY_CAP, ratePerSecond: e.MESSAGE_RATE },
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     roleGate: e.ROLE_GATE === 'on',
   };

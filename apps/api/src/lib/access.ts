@@ -26,6 +26,10 @@ export enum Permission {
   PayoutWithdraw = 'payout.withdraw',
   /** Checking its participants in at the door (and the offline pack of their tickets). */
   EventCheckIn = 'event.checkin',
+  /** Its messages' history, audience counts and reminders, read. */
+  MessageRead = 'message.read',
+  /** Writing to its participants (and scheduling, cancelling, reminders). */
+  MessageSend = 'message.send',
 }
 
 /**
@@ -45,6 +49,8 @@ const ADMIN_REACHES_ALL: Record<Permission, boolean> = {
   [Permission.PayoutRead]: true,
   [Permission.PayoutWithdraw]: false,
   [Permission.EventCheckIn]: false,
+  [Permission.MessageRead]: true,
+  [Permission.MessageSend]: false,
 };
 
 /** The row of API.md's permission table each permission needs in the record's organization. */
@@ -60,6 +66,8 @@ const PERMISSION_ACTION: Record<Permission, OrgAction> = {
   [Permission.PayoutRead]: 'money',
   [Permission.PayoutWithdraw]: 'money',
   [Permission.EventCheckIn]: 'checkin',
+  [Permission.MessageRead]: 'messages.read',
+  [Permission.MessageSend]: 'messages.send',
 };
 
 /** An organization id no record has: the scope of a caller whose role allows nothing there. */

@@ -1,4 +1,4 @@
-import { ATTENDANCE_ID, CHECKIN_ID, MESSAGE_ID, OWN_MSG, REVIEW_ID, WITHDRAW_ID } from '@eo/contract';
+import { ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, MESSAGE_ID, OWN_MSG, REVIEW_ID, WITHDRAW_ID } from '@eo/contract';
 
 export interface ErrorItem { message: string; path?: string }
 
@@ -45,6 +45,7 @@ export const ERROR_CODE = {
   attendanceClosed: ATTENDANCE_ID.closed,
   attendanceCodeWrong: ATTENDANCE_ID.wrong,
   attendanceTooManyTries: ATTENDANCE_ID.tooManyTries,
+  messageDailyCap: BROADCAST_ID.dailyCap,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

@@ -19,6 +19,10 @@ export interface OutgoingMail {
   /** Where answers go (e.g. the organizer who sent a certificate); the sender stays the platform. */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** The sender's display name (an organizer's messages); the address stays the platform's MAIL_FROM. */
+  fromName?: string;
+  /** Extra headers (an announcement's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   /**
    * The same key means the same mail (e.g. `certificate-<recipientId>`), for senders that may
    * run again after a crash. Outbox: sent at most once, a second send returns the first.
@@ -43,6 +47,20 @@ export interface MailLog {
   info(obj: object, msg: string): void;
 }
 
+/** SMTP connections kept open for sending (nodemailer's pool). */
+export const SMTP_POOL_SIZE = 5;
+
+/**
+ * Whether a send failure will fail again however often it is tried: the server refused the mail
+ * or its recipient for good (5xx), or the address cannot be used. Anything else (4xx, a
+ * connection lost, a timeout) may pass later.
+ */
+export function isPermanentMailError(err: unknown): boolean {
+  const e = err as { responseCode?: number; code?: string };
+  if (typeof e?.responseCode === 'number') return e.responseCode >= 500 && e.responseCode < 600;
+  return e?.code === 'EENVELOPE';
+}
+
 /** A dead SMTP server must fail the send (and the job) quickly, not hold it for nodemailer's default hour. */
 const SMTP_TIMEOUT_MS = 10_000;
 
@@ -57,16 +75,20 @@ const keyMessageId = (key: string, from: string) =>
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log?: MailLog): Mailer {
   // Base64 text bodies keep readOutbox's decoder trivial whatever the language or line length.
-  const compose = ({ idempotencyKey, ...mail }: OutgoingMail) => ({
+  const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom.trim();
+  const compose = ({ idempotencyKey, fromName, ...mail }: OutgoingMail) => ({
     ...mail,
-    from: config.mailFrom,
+    from: fromName ? { name: fromName, address } : config.mailFrom,
     textEncoding: 'base64' as const,
     ...(idempotencyKey ? { messageId: keyMessageId(idempotencyKey, config.mailFrom) } : {}),
   });
 
   if (config.smtpUrl) {
+    // Pooled: a message to thousands reuses a few connections instead of one per mail.
     const transport = nodemailer.createTransport({
       url: config.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_POOL_SIZE,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,

@@ -20,7 +20,7 @@ const PUBLIC = [
   'GET /v1/public/events/:eventId', 'GET /e/:eventId',
   'POST /v1/public/events/:eventId/registrations', 'POST /v1/public/events/:eventId/uploads', 'GET /v1/public/tickets/:ticketCode',
   'GET /e/:eventId/ticket/:ticketCode', 'GET /e/:eventId/ticket/:ticketCode/calendar.ics',
-  'POST /v1/public/attendance',
+  'POST /v1/public/attendance', 'GET /u/:token', 'POST /u/:token',
 ];
 const UUID = '00000000-0000-4000-8000-000000000000';
 

@@ -17,7 +17,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   [C.fileTooLarge]: 413,
   [C.wrongFileType]: 415,
   [C.idempotencyKeyReused]: 422,
-  [C.tooManyRequests]: 429, [C.previewBusy]: 429, [C.certificateDailyLimit]: 429, [C.attendanceTooManyTries]: 429,
+  [C.tooManyRequests]: 429, [C.previewBusy]: 429, [C.certificateDailyLimit]: 429, [C.attendanceTooManyTries]: 429, [C.messageDailyCap]: 429,
   [C.withdrawResendWait]: 429, [C.withdrawLocked]: 429, [C.withdrawDailyLimit]: 429,
   [C.reviewMailFailed]: 502, [C.invitationMailFailed]: 502, [C.withdrawMailFailed]: 502,
 };

@@ -66,6 +66,12 @@ export const events = pgTable(
     /** Start of the first and end of the last ticket date; kept by the event service. */
     firstEventAt: timestamp('first_event_at', { withTimezone: true }),
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    /**
+     * Automatic reminders (issue 19): the day before, and (online events) an hour before. On for
+     * events created from migration 0020 on; off for the events that existed before it.
+     */
+    reminderDayBefore: boolean('reminder_day_before').notNull().default(true),
+    reminderHourBefore: boolean('reminder_hour_before').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

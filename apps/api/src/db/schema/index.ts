@@ -8,3 +8,4 @@ export * from './uploads.js';
 export * from './money.js';
 export * from './certificates.js';
 export * from './organizations.js';
+export * from './messages.js';

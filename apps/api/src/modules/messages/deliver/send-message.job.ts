@@ -1,0 +1,106 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BROADCAST_MSG, eTicketPath, fill, REMINDER_TEXT } from '@eo/contract';
+import type { Db } from '../../../db/client.js';
+import type { JobDefinition } from '../../../jobs/job-definition.js';
+import { PermanentJobError, type JobContext } from '../../../jobs/queue.js';
+import { isPermanentMailError, type Mailer } from '../../../lib/mailer.js';
+import { mergeValues, renderMessage } from '../message-render.js';
+import * as repo from './deliver.repository.js';
+import { DUE_REMINDERS, SEND_MESSAGE } from './send-message.type.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+
+export interface SendDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Signs the unsubscribe links. */
+  secret: string;
+  /** Mails per second this process sends (MESSAGE_RATE). */
+  ratePerSecond: number;
+  /** Tries of one delivery on temporary failures before it is marked failed. */
+  maxAttempts?: number;
+  /** First retry's delay; doubled per try. */
+  retryBaseMs?: number;
+  /** Test seam: called after each mail is accepted and before it is recorded (crash injection). */
+  afterSend?(deliveryId: string): void | Promise<void>;
+}
+
+/** Deliveries sent at once (their mails go through the SMTP pool together). */
+const BATCH = 20;
+/** How often the reminder schedule looks for due reminders. */
+export const DUE_REMINDERS_EVERY_MS = 60_000;
+
+/**
+ * `message.send` `{ messageId }`: addresses the message (once), then sends its queued deliveries
+ * in small batches at no more than `ratePerSecond`, recording each as it goes, until none is
+ * queued. Idempotent and resumable: a run killed anywhere resumes with what is still queued;
+ * each mail is keyed by its delivery, so the file outbox never holds two, and an SMTP receiver
+ * sees the same Message-ID if one is sent again after a crash between sending and recording it.
+ * A permanent refusal (5xx) fails that delivery; a temporary one is retried with backoff.
+ */
+export function sendMessageJob(deps: SendDeps): JobDefinition<{ messageId: string }> {
+  return { ...SEND_MESSAGE, handler: ({ messageId }, ctx) => send(deps, messageId, ctx) };
+}
+
+/** The schedule that creates due reminders and queues them (see createDueReminders). */
+export function dueRemindersJob(deps: Pick<SendDeps, 'db'>): JobDefinition<Record<string, never>> {
+  return {
+    ...DUE_REMINDERS,
+    everyMs: DUE_REMINDERS_EVERY_MS,
+    async handler(_payload, { log }) {
+      const made = await repo.createDueReminders(deps.db, {
+        day: { subject: REMINDER_TEXT.daySubject, body: REMINDER_TEXT.dayBody }, hour: { subject: REMINDER_TEXT.hourSubject, body: REMINDER_TEXT.hourBody },
+      });
+      if (made) log.info({ made }, 'reminders queued');
+    },
+  };
+}
+
+async function send(deps: SendDeps, messageId: string, { signal, log }: JobContext) {
+  const m = await repo.messageForSending(deps.db, messageId);
+  if (!m) throw new PermanentJobError(`${SEND_MESSAGE.id}: message ${messageId} not found`);
+  if (m.status === 'cancelled' || m.status === 'sent' || m.status === 'failed') return;
+  await deps.db.transaction((tx) => repo.address(tx, m));
+  const base = deps.publicUrl.replace(/\/$/, '');
+  const gapMs = 1000 / Math.max(0.001, deps.ratePerSecond);
+  const maxAttempts = deps.maxAttempts ?? 4;
+  const retryBaseMs = deps.retryBaseMs ?? 30_000;
+  let next = Date.now();
+  for (;;) {
+    signal.throwIfAborted();
+    const batch = await repo.nextBatch(deps.db, messageId, BATCH);
+    if (!batch.length) {
+      const wait = await repo.nextRetryIn(deps.db, messageId);
+      if (wait === undefined) break;
+      await sleep(Math.min(Math.max(wait, 50), 60_000), undefined, { signal });
+      continue;
+    }
+    await Promise.all(batch.map(async (d) => {
+      // Each mail gets its slot in time: the rate holds across batches.
+      const slot = next;
+      next = Math.max(next, Date.now()) + gapMs;
+      if (slot > Date.now()) await sleep(slot - Date.now(), undefined, { signal });
+      const announcement = m.kind === 'announcement';
+      const organizer = d.eoName?.trim() || d.eventName;
+      const unsubscribeUrl = `${base}/u/${unsubscribeToken(deps.secret, m.organizationId, d.email)}`;
+      const mail = renderMessage(m, mergeValues({ ...d, ticketUrl: `${base}${eTicketPath(d.eventId, d.ticketCode)}` }),
+        announcement ? { organizer, unsubscribeUrl } : undefined);
+      try {
+        await deps.mailer.send({
+          to: d.email, ...mail, fromName: fill(BROADCAST_MSG.fromName, { organizer }), replyTo: d.eoEmail ?? undefined,
+          idempotencyKey: `message-${d.id}`,
+          headers: announcement ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+        });
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        if (isPermanentMailError(err) || d.attempts + 1 >= maxAttempts) await repo.markFailed(deps.db, d.id, reason);
+        else await repo.markRetry(deps.db, d.id, reason, retryBaseMs * 2 ** d.attempts);
+        log.warn({ messageId, deliveryId: d.id, err: reason }, 'message delivery failed');
+        return;
+      }
+      await deps.afterSend?.(d.id);
+      await repo.markSent(deps.db, d.id);
+    }));
+  }
+  await repo.finish(deps.db, messageId);
+}

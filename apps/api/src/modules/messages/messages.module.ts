@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { dueRemindersJob, sendMessageJob } from './deliver/send-message.job.js';
+import { messagesRoutes } from './messages.routes.js';
+import { MessagesService } from './messages.service.js';
+
+/** Messages to participants and automatic reminders (issue 19). */
+export function createMessagesModule({ db, mailer, publicUrl, secret, dailyCap, ratePerSecond }: {
+  db: Db; mailer: Mailer; publicUrl: string; secret: string; dailyCap: number; ratePerSecond: number;
+}) {
+  const messages = new MessagesService(db, mailer, { publicUrl, secret, dailyCap });
+  return {
+    messages,
+    routes: (app: FastifyInstance) => messagesRoutes(app, messages),
+    jobs: () => [sendMessageJob({ db, mailer, publicUrl, secret, ratePerSecond }), dueRemindersJob({ db })],
+  };
+}

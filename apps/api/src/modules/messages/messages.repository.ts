@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MessageAudience, MessageKind, MessageStatus } from '@eo/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The audience's registrants, as SQL conditions on `registrants` (alias `r`): current, of these tickets, by check-in. */
+function audienceWhere(eventId: string, a: MessageAudience): SQL {
+  const parts: SQL[] = [sql`r.event_id = ${eventId}::uuid`, sql`r.cancelled_at is null`];
+  if (a.ticketIds?.length) parts.push(sql`r.ticket_id in (${sql.join(a.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  if (a.attendance === 'checkedIn') parts.push(sql`r.checked_in_at is not null`);
+  if (a.attendance === 'notCheckedIn') parts.push(sql`r.checked_in_at is null`);
+  return sql.join(parts, sql` and `);
+}
+
+/** How many would get it: one per email. */
+export async function countAudience(db: DbOrTx, eventId: string, a: MessageAudience): Promise<number> {
+  const result = await db.execute(sql`select count(distinct lower(r.email))::int as n from ${registrants} r where ${audienceWhere(eventId, a)}`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** The event's ticket categories among `ids` (to refuse another event's). */
+export async function ticketsOf(db: DbOrTx, eventId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return db.select({ id: tickets.id, name: tickets.name }).from(tickets).where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ids)));
+}
+
+/** What the merge fields of one registrant are filled from. */
+const mergeColumns = sql`r.id as "registrantId", lower(r.email) as email, r.name, r.ticket_code as "ticketCode", t.name as "ticketName", t.dates,
+  e.id as "eventId", e.name as "eventName", e.experience, e.location, e.event_stream_link as "streamLink"`;
+export interface MergeRow {
+  registrantId: string; email: string; name: string; ticketCode: string; ticketName: string;
+  dates: { date: string; startHour?: string | null; endHour?: string | null }[];
+  eventId: string; eventName: string; experience: string | null; location: string | null; streamLink: string | null;
+}
+
+/** A registrant of the audience for a preview or a test (the earliest registered); undefined when none. */
+export async function sampleOf(db: DbOrTx, eventId: string, a: MessageAudience): Promise<MergeRow | undefined> {
+  const result = await db.execute(sql`select ${mergeColumns} from ${registrants} r join ${tickets} t on t.id = r.ticket_id join ${events} e on e.id = r.event_id
+    where ${audienceWhere(eventId, a)} order by r.created_at, r.id limit 1`);
+  return rowsOf<MergeRow>(result)[0];
+}
+
+/** Serialises the organization's daily-cap checks: two messages created at once cannot both fit. */
+export async function lockOrganizationCap(tx: DbOrTx, organizationId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-cap:${organizationId}`}))`);
+}
+
+/** Recipients of the organization's announcements created since `since` (cancelled ones do not count). */
+export async function announcedSince(db: DbOrTx, organizationId: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${messages.recipients}), 0)::int` }).from(messages)
+    .where(and(eq(messages.organizationId, organizationId), eq(messages.kind, 'announcement'), sql`${messages.status} <> 'cancelled'`, sql`${messages.createdAt} > ${since.toISOString()}::timestamptz`));
+  return row?.n ?? 0;
+}
+
+export async function insertMessage(db: DbOrTx, m: {
+  eventId: string; organizationId: string; kind: MessageKind; subject: string; body: string; audience: MessageAudience;
+  status: MessageStatus; sendAt: Date; createdBy: string | null; recipients: number;
+}): Promise<string> {
+  const [row] = await db.insert(messages).values(m).returning({ id: messages.id });
+  return row!.id;
+}
+
+const sender = users;
+const deliveryCounts = sql`(select json_build_object(
+    'queued', count(*) filter (where d.status = 'queued'),
+    'sent', count(*) filter (where d.status = 'sent'),
+    'failed', count(*) filter (where d.status = 'failed'))
+  from ${messageDeliveries} d where d.message_id = ${messages.id})`;
+const ticketNames = sql<string[]>`coalesce((select array_agg(tk.name order by tk.position) from ${tickets} tk
+  where tk.id::text in (select jsonb_array_elements_text(coalesce(${messages.audience}->'ticketIds', '[]'::jsonb)))), '{}')`;
+
+const listColumns = {
+  id: messages.id, kind: messages.kind, subject: messages.subject, audience: messages.audience, status: messages.status,
+  sendAt: messages.sendAt, createdAt: messages.createdAt, finishedAt: messages.finishedAt, recipients: messages.recipients,
+  addressedAt: messages.addressedAt, sentBy: sender.name, counts: deliveryCounts.mapWith((v) => v as { queued: number; sent: number; failed: number }),
+  ticketNames,
+};
+
+/** A page of the event's messages, newest first. */
+export async function listMessages(db: DbOrTx, eventId: string, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db.select(listColumns).from(messages).leftJoin(sender, eq(sender.id, messages.createdBy))
+      .where(eq(messages.eventId, eventId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(messages).where(eq(messages.eventId, eventId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findMessage(db: DbOrTx, eventId: string, messageId: string) {
+  const [row] = await db.select({ ...listColumns, body: messages.body }).from(messages).leftJoin(sender, eq(sender.id, messages.createdBy))
+    .where(and(eq(messages.id, messageId), eq(messages.eventId, eventId)));
+  return row;
+}
+
+/** The failed deliveries of a message, with the registrant's name and the reason. */
+export function failuresOf(db: DbOrTx, messageId: string, n: number) {
+  return db.select({ email: messageDeliveries.email, name: registrants.name, reason: sql<string>`coalesce(${messageDeliveries.error}, '')` })
+    .from(messageDeliveries).innerJoin(registrants, eq(registrants.id, messageDeliveries.registrantId))
+    .where(and(eq(messageDeliveries.messageId, messageId), eq(messageDeliveries.status, 'failed')))
+    .orderBy(asc(messageDeliveries.email)).limit(n);
+}
+
+/** Cancels a message still scheduled; false when it is not (anymore). */
+export async function cancelScheduled(db: DbOrTx, messageId: string): Promise<boolean> {
+  const rows = await db.update(messages).set({ status: 'cancelled', finishedAt: sql`now()` })
+    .where(and(eq(messages.id, messageId), eq(messages.status, 'scheduled'))).returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+export async function remindersOf(db: DbOrTx, eventId: string) {
+  const [row] = await db.select({ dayBefore: events.reminderDayBefore, hourBefore: events.reminderHourBefore }).from(events).where(eq(events.id, eventId));
+  return row!;
+}
+
+export async function saveReminders(db: DbOrTx, eventId: string, r: { dayBefore: boolean; hourBefore: boolean }) {
+  await db.update(events).set({ reminderDayBefore: r.dayBefore, reminderHourBefore: r.hourBefore }).where(eq(events.id, eventId));
+}
+
+export async function organizationName(db: DbOrTx, organizationId: string): Promise<string> {
+  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.name ?? '';
+}
+
+export async function optOut(db: DbOrTx, organizationId: string, email: string) {
+  await db.insert(messageOptouts).values({ organizationId, email: email.toLowerCase() }).onConflictDoNothing();
+}
+
