@@ -16,12 +16,6 @@ export interface Scan { eventId: string; userId: string | null; deviceId: string
 /** An instant as ISO text, in SQL: node-postgres and PGlite answer timestamps of a raw query differently. */
 const iso = (column: SQL | string) => sql`to_char((${typeof column === 'string' ? sql.raw(column) : column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const matches = (t: Target, alias: string) => ('code' in t
-  ? sql`${sql.raw(alias)}.ticket_code = ${t.code}`
-  : sql`${sql.raw(alias)}.id = ${t.registrantId}::uuid`);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 export interface CheckedIn { registrantId: string; name: string; ticketName: string; checkedInAt: string; checkedInBy: string | null }
 
 type Shape = { by: 'code' | 'id'; offline: boolean; gate: 'none' | 'scoped' | 'all' };
@@ -103,24 +97,43 @@ export interface TicketState {
   sameScan: boolean;
 }
 
-/** Where a scan that checked nobody in stands: the ticket as it is now, of any event; undefined when unknown. */
-export async function ticketState(db: DbOrTx, target: Target, s: Scan): Promise<TicketState | undefined> {
-  const sameScan = s.scannedAt && s.deviceId
-    ? sql`coalesce(r.checked_in_device = ${s.deviceId} and r.checked_in_at = greatest(least(${s.scannedAt.toISOString()}::timestamptz, now()), r.created_at), false)`
+function ticketStateStatement({ by, offline }: Omit<Shape, 'gate'>) {
+  const p = (name: string) => sql.placeholder(name);
+  const matched = by === 'code' ? sql`r.ticket_code = ${p('code')}` : sql`r.id = ${p('registrantId')}::uuid`;
+  // Only an offline scan with its scanner named can be this very check-in sent again.
+  const sameScan = offline
+    ? sql`coalesce(${p('deviceId')}::text is not null and r.checked_in_device = ${p('deviceId')} and r.checked_in_at = greatest(least(${p('scannedAt')}::timestamptz, now()), r.created_at), false)`
     : sql`false`;
-  const result = await db.execute(sql`
-    select r.id as "registrantId", r.name, t.name as "ticketName", r.event_id = ${s.eventId}::uuid as "sameEvent",
+  return sql`
+    select r.id as "registrantId", r.name, t.name as "ticketName", r.event_id = ${p('eventId')}::uuid as "sameEvent",
       r.cancelled_at is not null as refunded, ${iso('r.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`r.checked_in_device`)} as "checkedInBy", ${sameScan} as "sameScan"
     from ${registrants} r join ${tickets} t on t.id = r.ticket_id left join ${users} u on u.id = r.checked_in_by
-    where ${matches(target, 'r')}`);
-  return rowsOf<TicketState>(result)[0];
+    where ${matched}`;
 }
+
+const ticketStates = new Map<string, ReturnType<typeof preparedSql<TicketState>>>();
+
+/** Where a scan that checked nobody in stands: the ticket as it is now, of any event; undefined when unknown. */
+export async function ticketState(db: DbOrTx, target: Target, s: Scan): Promise<TicketState | undefined> {
+  const { by, offline } = shapeOf(target, s, 'none');
+  const key = `${by}_${offline ? 'offline' : 'online'}`;
+  let statement = ticketStates.get(key);
+  if (!statement) ticketStates.set(key, (statement = preparedSql(`checkin_state_${key}`, () => ticketStateStatement({ by, offline }))));
+  return (await statement(db, valuesOf(target, s)))[0];
+}
+
+const missStatement = preparedSql('checkin_miss', () => {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+    insert into ${checkinEvents} (event_id, registrant_id, kind, reason, user_id, device_id, scanned_at)
+    values (${p('eventId')}::uuid, ${p('registrantId')}::uuid, ${p('kind')}, ${p('reason')}, ${p('userId')}::uuid, ${p('deviceId')}, ${p('scannedAt')}::timestamptz)`;
+});
 
 /** A scan that checked nobody in, as a fact: a duplicate of a standing check-in, or a refusal (no registrant named). */
 export async function recordMiss(db: DbOrTx, s: Scan, miss: { kind: 'duplicate'; registrantId: string } | { kind: 'refused'; reason: string; registrantId?: string }) {
-  await db.insert(checkinEvents).values({
+  await missStatement(db, {
     eventId: s.eventId, registrantId: miss.registrantId ?? null, kind: miss.kind, reason: 'reason' in miss ? miss.reason : null,
-    userId: s.userId, deviceId: s.deviceId, scannedAt: s.scannedAt,
+    userId: s.userId, deviceId: s.deviceId, scannedAt: s.scannedAt?.toISOString() ?? null,
   });
 }
 
