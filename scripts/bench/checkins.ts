@@ -20,7 +20,8 @@ import { startServer } from './server.js';
  *   summary of that event (counters, not a count).
  */
 export interface CheckinBenchResult {
-  tickets: number; connections: number;
+  /** The server's DB_POOL_SIZE (passed through from the bench's environment; the app's default is 10). */
+  tickets: number; connections: number; poolSize: number;
   checkIn: Pass; duplicate: Pass; bare: LoadResult; read: LoadResult;
   pack: { registrants: number; bytes: number; gzipBytes: number; p50: number; max: number; runs: number };
   summary: { registrants: number; p50: number; max: number; runs: number };
@@ -133,7 +134,7 @@ export async function benchCheckins(opts: { serverUrl: string; port: number; env
       const entries = (JSON.parse(body.toString()) as { data: { result: { entries: unknown[] } } }).data.result.entries.length;
       const summary = await timed(20, () => get(`/v1/events/${big}/checkins/summary`));
       return {
-        tickets: n, connections, checkIn, duplicate, bare, read,
+        tickets: n, connections, poolSize: Number(process.env.DB_POOL_SIZE ?? 10), checkIn, duplicate, bare, read,
         pack: { registrants: entries, bytes: body.length, gzipBytes: gzipSync(body).length, p50: pack.p50, max: pack.max, runs: pack.runs },
         summary: { registrants: packN, p50: summary.p50, max: summary.max, runs: summary.runs },
       };
@@ -149,7 +150,7 @@ export async function benchCheckins(opts: { serverUrl: string; port: number; env
 const pass = (p: Pass) => `${p.perSecond.toFixed(0)}/s · p50 ${p.p50.toFixed(1)} ms · p95 ${p.p95.toFixed(1)} ms · p99 ${p.p99.toFixed(1)} ms · max ${p.max.toFixed(0)} ms · ${p.ok} × 201, ${p.other} other, ${p.seconds.toFixed(1)} s`;
 
 export function printCheckins(r: CheckinBenchResult) {
-  console.log(`\n[PostgreSQL] check-in, ${r.connections} scanners over ${r.tickets.toLocaleString('en')} tickets`);
+  console.log(`\n[PostgreSQL] check-in, ${r.connections} scanners over ${r.tickets.toLocaleString('en')} tickets (server pool ${r.poolSize}, DB_POOL_SIZE)`);
   const ofBare = (p: Pass) => `${((100 * p.perSecond) / r.bare.rps).toFixed(1)}% of the bare route`;
   console.log(`  first scans (check-ins): ${pass(r.checkIn)} · ${ofBare(r.checkIn)}`);
   console.log(`  second scans (ALREADY_CHECKED_IN): ${pass(r.duplicate)} · ${ofBare(r.duplicate)}`);
