@@ -9,7 +9,10 @@ const root = path.resolve(import.meta.dirname, '../..');
  * readings) and waits until it answers /readyz. Server mode needs a JWT secret; any will do.
  */
 export async function startServer(env: Record<string, string>, port: number, { timeoutMs = 60_000 } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_SERVER_ARGS: Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: { JWT_SECRET: randomBytes(32).toString('hex'), ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: env.SEED_DEMO ?? '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -19,6 +19,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Connections this process keeps to a PostgreSQL server (DATABASE_URL); every process of the app has its own pool. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: flag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('EO Dashboard <no-reply@eo-dashboard.local>'),
@@ -83,6 +85,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** The PostgreSQL pool's size (DB_POOL_SIZE); the embedded database has no pool. */
+  dbPoolSize: number;
   /** Seed the demo organization when the database is empty. */
   seedDemo: boolean;
   smtpUrl?: string;
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
     seedDemo,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedSql } from '../../db/prepared-sql.js';
+import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
-import { checkinCounters, checkinEvents, registrants, tickets, users } from '../../db/schema/index.js';
+import { checkinCounters, checkinEvents, events, registrants, tickets, users } from '../../db/schema/index.js';
 
 /** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
 export type Target = { code: string } | { registrantId: string };
@@ -14,13 +16,55 @@ export interface Scan { eventId: string; userId: string | null; deviceId: string
 /** An instant as ISO text, in SQL: node-postgres and PGlite answer timestamps of a raw query differently. */
 const iso = (column: SQL | string) => sql`to_char((${typeof column === 'string' ? sql.raw(column) : column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const matches = (t: Target, alias: string) => ('code' in t
-  ? sql`${sql.raw(alias)}.ticket_code = ${t.code}`
-  : sql`${sql.raw(alias)}.id = ${t.registrantId}::uuid`);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 export interface CheckedIn { registrantId: string; name: string; ticketName: string; checkedInAt: string; checkedInBy: string | null }
+
+type Shape = { by: 'code' | 'id'; offline: boolean; gate: 'none' | 'scoped' | 'all' };
+
+/**
+ * The check-in statement of one shape (see `checkIn`), its values placeholders: built once and
+ * prepared (db/prepared-sql.ts), since every scan at the door runs it.
+ */
+function checkInStatement({ by, offline, gate }: Shape) {
+  const p = (name: string) => sql.placeholder(name);
+  const matched = by === 'code' ? sql`r.ticket_code = ${p('code')}` : sql`r.id = ${p('registrantId')}::uuid`;
+  const at = offline ? sql`greatest(least(${p('scannedAt')}::timestamptz, now()), r.created_at)` : sql`now()`;
+  // The access gate's own condition (lib/access.repository.ts): a live event of the caller's scope.
+  const permitted = gate === 'none' ? undefined
+    : and(eq(events.id, sql`${p('eventId')}::uuid`), liveEventsOf(gate === 'scoped' ? { organizationId: p('organizationId') } : {}));
+  const update = sql`
+    update ${registrants} r set checked_in_at = ${at}, checked_in_by = ${p('userId')}::uuid, checked_in_device = ${p('deviceId')}
+    where ${matched} and r.event_id = ${p('eventId')}::uuid and r.cancelled_at is null and r.checked_in_at is null
+      ${permitted ? sql`and exists (select 1 from ${events} where ${permitted})` : sql``}
+    returning r.id, r.name, r.ticket_id, r.checked_in_at, r.checked_in_device`;
+  const fact = sql`
+    insert into ${checkinEvents} (event_id, registrant_id, kind, user_id, device_id, scanned_at, checked_in_at)
+    select ${p('eventId')}::uuid, hit.id, 'checkin', ${p('userId')}::uuid, ${p('deviceId')}, ${offline ? sql`${p('scannedAt')}::timestamptz` : sql`null::timestamptz`}, hit.checked_in_at from hit`;
+  const named = sql`
+    select hit.id as "registrantId", hit.name, t.name as "ticketName", ${iso('hit.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`hit.checked_in_device`)} as "checkedInBy"
+    from hit join ${tickets} t on t.id = hit.ticket_id left join ${users} u on u.id = ${p('userId')}::uuid`;
+  // Gated: always one row, saying whether the caller may check in at this event (the gate's answer) beside the check-in, if any.
+  return permitted
+    ? sql`with hit as (${update}), fact as (${fact})
+      select exists (select 1 from ${events} where ${permitted}) as permitted, c.* from (select 1) one left join (${named}) c on true`
+    : sql`with hit as (${update}), fact as (${fact}) ${named}`;
+}
+
+const checkInStatements = new Map<string, ReturnType<typeof preparedSql<CheckedIn & { permitted?: boolean }>>>();
+
+function checkInStatementOf(shape: Shape) {
+  const key = `${shape.by}_${shape.offline ? 'offline' : 'online'}_${shape.gate}`;
+  let statement = checkInStatements.get(key);
+  if (!statement) checkInStatements.set(key, (statement = preparedSql(`checkin_${key}`, () => checkInStatement(shape))));
+  return statement;
+}
+
+const valuesOf = (target: Target, s: Scan, scope?: OwnerScope) => ({
+  ...('code' in target ? { code: target.code } : { registrantId: target.registrantId }),
+  eventId: s.eventId, userId: s.userId, deviceId: s.deviceId, scannedAt: s.scannedAt?.toISOString() ?? null,
+  organizationId: scope?.organizationId,
+});
+
+const shapeOf = (target: Target, s: Scan, gate: Shape['gate']): Shape => ({ by: 'code' in target ? 'code' : 'id', offline: s.scannedAt !== null, gate });
 
 /**
  * The check-in itself, one statement: set the registrant's check-in only if nobody has
@@ -29,20 +73,21 @@ export interface CheckedIn { registrantId: string; name: string; ticketName: str
  * clamped between the registration and now. Undefined when no row was updated.
  */
 export async function checkIn(db: DbOrTx, target: Target, s: Scan): Promise<CheckedIn | undefined> {
-  const at = s.scannedAt ? sql`greatest(least(${s.scannedAt.toISOString()}::timestamptz, now()), r.created_at)` : sql`now()`;
-  const result = await db.execute(sql`
-    with hit as (
-      update ${registrants} r set checked_in_at = ${at}, checked_in_by = ${s.userId}::uuid, checked_in_device = ${s.deviceId}
-      where ${matches(target, 'r')} and r.event_id = ${s.eventId}::uuid and r.cancelled_at is null and r.checked_in_at is null
-      returning r.id, r.name, r.ticket_id, r.checked_in_at, r.checked_in_device
-    ),
-    fact as (
-      insert into ${checkinEvents} (event_id, registrant_id, kind, user_id, device_id, scanned_at, checked_in_at)
-      select ${s.eventId}::uuid, hit.id, 'checkin', ${s.userId}::uuid, ${s.deviceId}, ${s.scannedAt?.toISOString() ?? null}::timestamptz, hit.checked_in_at from hit
-    )
-    select hit.id as "registrantId", hit.name, t.name as "ticketName", ${iso('hit.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`hit.checked_in_device`)} as "checkedInBy"
-    from hit join ${tickets} t on t.id = hit.ticket_id left join ${users} u on u.id = ${s.userId}::uuid`);
-  return rowsOf<CheckedIn>(result)[0];
+  return (await checkInStatementOf(shapeOf(target, s, 'none'))(db, valuesOf(target, s)))[0];
+}
+
+/**
+ * `checkIn` only if the event is a live one of `scope` (the access gate's question, asked in
+ * the same statement: one round trip for a scan at the door). `permitted` false: the caller may
+ * not check in at this event (nothing written); `checkedIn` undefined: permitted, but no row was
+ * updated. `eventId` must be a uuid, and so must a registrant id.
+ */
+export async function checkInPermitted(db: DbOrTx, scope: OwnerScope, target: Target, s: Scan): Promise<{ permitted: boolean; checkedIn?: CheckedIn }> {
+  const [row] = await checkInStatementOf(shapeOf(target, s, scope.organizationId ? 'scoped' : 'all'))(db, valuesOf(target, s, scope));
+  if (!row?.permitted) return { permitted: false };
+  if (row.registrantId === null) return { permitted: true };
+  const { registrantId, name, ticketName, checkedInAt, checkedInBy } = row;
+  return { permitted: true, checkedIn: { registrantId, name, ticketName, checkedInAt, checkedInBy } };
 }
 
 export interface TicketState {
@@ -52,24 +97,43 @@ export interface TicketState {
   sameScan: boolean;
 }
 
-/** Where a scan that checked nobody in stands: the ticket as it is now, of any event; undefined when unknown. */
-export async function ticketState(db: DbOrTx, target: Target, s: Scan): Promise<TicketState | undefined> {
-  const sameScan = s.scannedAt && s.deviceId
-    ? sql`coalesce(r.checked_in_device = ${s.deviceId} and r.checked_in_at = greatest(least(${s.scannedAt.toISOString()}::timestamptz, now()), r.created_at), false)`
+function ticketStateStatement({ by, offline }: Omit<Shape, 'gate'>) {
+  const p = (name: string) => sql.placeholder(name);
+  const matched = by === 'code' ? sql`r.ticket_code = ${p('code')}` : sql`r.id = ${p('registrantId')}::uuid`;
+  // Only an offline scan with its scanner named can be this very check-in sent again.
+  const sameScan = offline
+    ? sql`coalesce(${p('deviceId')}::text is not null and r.checked_in_device = ${p('deviceId')} and r.checked_in_at = greatest(least(${p('scannedAt')}::timestamptz, now()), r.created_at), false)`
     : sql`false`;
-  const result = await db.execute(sql`
-    select r.id as "registrantId", r.name, t.name as "ticketName", r.event_id = ${s.eventId}::uuid as "sameEvent",
+  return sql`
+    select r.id as "registrantId", r.name, t.name as "ticketName", r.event_id = ${p('eventId')}::uuid as "sameEvent",
       r.cancelled_at is not null as refunded, ${iso('r.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`r.checked_in_device`)} as "checkedInBy", ${sameScan} as "sameScan"
     from ${registrants} r join ${tickets} t on t.id = r.ticket_id left join ${users} u on u.id = r.checked_in_by
-    where ${matches(target, 'r')}`);
-  return rowsOf<TicketState>(result)[0];
+    where ${matched}`;
 }
+
+const ticketStates = new Map<string, ReturnType<typeof preparedSql<TicketState>>>();
+
+/** Where a scan that checked nobody in stands: the ticket as it is now, of any event; undefined when unknown. */
+export async function ticketState(db: DbOrTx, target: Target, s: Scan): Promise<TicketState | undefined> {
+  const { by, offline } = shapeOf(target, s, 'none');
+  const key = `${by}_${offline ? 'offline' : 'online'}`;
+  let statement = ticketStates.get(key);
+  if (!statement) ticketStates.set(key, (statement = preparedSql(`checkin_state_${key}`, () => ticketStateStatement({ by, offline }))));
+  return (await statement(db, valuesOf(target, s)))[0];
+}
+
+const missStatement = preparedSql('checkin_miss', () => {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+    insert into ${checkinEvents} (event_id, registrant_id, kind, reason, user_id, device_id, scanned_at)
+    values (${p('eventId')}::uuid, ${p('registrantId')}::uuid, ${p('kind')}, ${p('reason')}, ${p('userId')}::uuid, ${p('deviceId')}, ${p('scannedAt')}::timestamptz)`;
+});
 
 /** A scan that checked nobody in, as a fact: a duplicate of a standing check-in, or a refusal (no registrant named). */
 export async function recordMiss(db: DbOrTx, s: Scan, miss: { kind: 'duplicate'; registrantId: string } | { kind: 'refused'; reason: string; registrantId?: string }) {
-  await db.insert(checkinEvents).values({
+  await missStatement(db, {
     eventId: s.eventId, registrantId: miss.registrantId ?? null, kind: miss.kind, reason: 'reason' in miss ? miss.reason : null,
-    userId: s.userId, deviceId: s.deviceId, scannedAt: s.scannedAt,
+    userId: s.userId, deviceId: s.deviceId, scannedAt: s.scannedAt?.toISOString() ?? null,
   });
 }
 

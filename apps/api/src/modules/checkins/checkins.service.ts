@@ -4,7 +4,7 @@ import {
   type CheckinBody, type CheckinSearchItem, type CheckinResult, type CheckinSummary, type CheckinSyncBody, type CheckinSyncItem, type OfflinePack,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { Permission, requireEvent } from '../../lib/access.js';
+import { Permission, requireEvent, scopeOf } from '../../lib/access.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { DomainError, notFound, type ErrorCode } from '../../lib/errors.js';
@@ -49,9 +49,19 @@ export class CheckinsService {
   }
 
   async checkIn(caller: Caller, eventId: string, body: CheckinBody): Promise<CheckinResult> {
-    const event = await this.eventFor(caller, eventId);
     const target: repo.Target = body.code !== undefined ? { code: body.code } : { registrantId: body.registrantId! };
-    const result = await this.attempt(target, { eventId: event.id, userId: caller.userId, deviceId: body.deviceId ?? null, scannedAt: null });
+    const scan = (id: string): repo.Scan => ({ eventId: id, userId: caller.userId, deviceId: body.deviceId ?? null, scannedAt: null });
+    let result: CheckinSyncItem;
+    if (isUuid(eventId) && ('code' in target || isUuid(target.registrantId))) {
+      // The scan at the door: the gate's question (may the caller check in at this live event?)
+      // and the check-in in one statement; the same answers as requireEvent then attempt.
+      const first = await repo.checkInPermitted(this.db, scopeOf(caller, Permission.EventCheckIn), target, scan(eventId));
+      if (!first.permitted) throw notFound();
+      result = first.checkedIn ? outcome(CHECKIN_ID.checkedIn, first.checkedIn) : await this.attempt(target, scan(eventId), true);
+    } else {
+      const event = await this.eventFor(caller, eventId);
+      result = await this.attempt(target, scan(event.id));
+    }
     if (result.outcome === CHECKIN_ID.checkedIn) {
       const { registrantId, name, ticketName, checkedInAt, checkedInBy } = result;
       return { registrantId: registrantId!, name: name!, ticketName: ticketName!, checkedInAt: checkedInAt!, checkedInBy: checkedInBy ?? null };
@@ -119,12 +129,15 @@ export class CheckinsService {
     return rows.map((r) => ({ ...r, checkedInAt: r.checkedInAt?.toISOString() ?? null }));
   }
 
-  /** One scan: checked in, or why not (recorded as a fact either way). */
-  private async attempt(target: repo.Target, scan: repo.Scan): Promise<CheckinSyncItem> {
+  /**
+   * One scan: checked in, or why not (recorded as a fact either way). `tried`: its first update
+   * already ran and checked nobody in (checkIn's one statement).
+   */
+  private async attempt(target: repo.Target, scan: repo.Scan, tried = false): Promise<CheckinSyncItem> {
     if ('registrantId' in target && !isUuid(target.registrantId)) return this.refuse(scan, 'not_found');
     // A second try only when the ticket was free again between the update and the look (an undo).
     for (let tries = 0; ; tries++) {
-      const done = await repo.checkIn(this.db, target, scan);
+      const done = tries === 0 && tried ? undefined : await repo.checkIn(this.db, target, scan);
       if (done) return outcome(CHECKIN_ID.checkedIn, done);
       const state = await repo.ticketState(this.db, target, scan);
       // A hand-picked registrant of another event is unknown here: its id says nothing about it.

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, CHECKIN_ID, CHECKIN_MSG, ORGANIZATION_HEADER, type OrgRole } from '@eo/contract';
+import { AUDIT_ACTIONS, CHECKIN_ID, CHECKIN_MSG, MESSAGE_ID, ORGANIZATION_HEADER, type OrgRole } from '@eo/contract';
 import { auditLog, checkinCounters, checkinEvents, memberships, registrants } from '../../db/schema/index.js';
 import { createUser } from '../users/users.service.js';
 import { call, tokenFor, type TestApp } from '../../../test/harness.js';
@@ -20,6 +20,7 @@ let otherEventId: string;
 let people: Awaited<ReturnType<typeof registerMany>>;
 let others: Awaited<ReturnType<typeof registerMany>>;
 let org1Id: string;
+let org1UserId: string;
 const token = {} as Record<'staff' | 'finance', string>;
 const REGISTERED_AT = new Date(Date.now() - 2 * 86_400_000);
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   otherEventId = await createEvent(db, team.ids.org2, simpleEvent('Seminar Lain', { days: 1 }));
   people = await registerMany(db, eventId, 12, REGISTERED_AT);
   others = await registerMany(db, otherEventId, 1, REGISTERED_AT, 'lain');
+  org1UserId = team.ids.org1;
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
   for (const [who, role] of [['staff', 'staff'], ['finance', 'finance']] as [keyof typeof token, OrgRole][]) {
     const email = `${who}.checkin@contoh.id`;
@@ -270,6 +272,22 @@ describe('roles', () => {
     // In their own event, organization 1's code is another event's ticket, nothing more.
     const own = await call(t.app, { method: 'POST', url: `/v1/events/${otherEventId}/checkins`, token: org2, payload: { code } });
     expect([own.status, own.body.messageId]).toEqual([409, CHECKIN_ID.wrongEvent]);
+  });
+
+  it('a deleted event, or an id that is none: 404 by code and by hand, nothing checked in or recorded', async () => {
+    const { db } = t.database;
+    const gone = await createEvent(db, org1UserId, simpleEvent('Acara Dihapus', { days: 1 }));
+    const [person] = await registerMany(db, gone, 1, REGISTERED_AT, 'hapus');
+    await db.execute(sql`update events set deleted_at = now() where id = ${gone}::uuid`);
+    for (const res of [
+      await checkIn({ code: person.ticketCode }, owner, gone),
+      await checkIn({ registrantId: person.registrantId }, owner, gone),
+      await checkIn({ code: person.ticketCode }, token.staff, gone),
+      await checkIn({ code: person.ticketCode }, owner, 'bukan-uuid'),
+    ]) expect([res.status, res.body.messageId], JSON.stringify(res.body)).toEqual([404, MESSAGE_ID.notFound]);
+    const [row] = await db.select({ at: registrants.checkedInAt }).from(registrants).where(eq(registrants.id, person.registrantId));
+    expect(row.at).toBeNull();
+    expect(await db.select().from(checkinEvents).where(eq(checkinEvents.eventId, gone))).toEqual([]);
   });
 });
 

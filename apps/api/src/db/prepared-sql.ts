@@ -1,0 +1,28 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.js';
+
+/** The SQL text of our databases: drizzle's default dialect (no casing option), as `drizzle()` is made in client.ts. */
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (`sql\`…\`` with `sql.placeholder(name)` for its values), built
+ * once and run as a named statement: drizzle does not rebuild its text per call, and on a
+ * PostgreSQL server each pooled connection parses and plans it once (PGlite ignores the name).
+ * Answers the driver's raw result rows. `name` must be unique in the app: a connection knows a
+ * statement by its name.
+ */
+export function preparedSql<Row>(name: string, statement: () => SQL) {
+  let query: ReturnType<typeof dialect.sqlToQuery> | undefined;
+  // One prepared query per handle (the pool's, or a transaction's connection).
+  const byHandle = new WeakMap<DbOrTx, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
+    let prepared = byHandle.get(db);
+    if (!prepared) {
+      query ??= dialect.sqlToQuery(statement());
+      prepared = db._.session.prepareQuery(query, undefined, name, false);
+      byHandle.set(db, prepared);
+    }
+    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
+  };
+}
