@@ -82,3 +82,8 @@ export * from './messages-public-attendance.js';
 export * from './schemas/attendance.js';
 export * from './endpoints/attendance.js';
 export * from './endpoints/attendance-address.js';
+export * from './messages-broadcast.js';
+export * from './messages-web-broadcast.js';
+export * from './schemas/event-messages.js';
+export * from './endpoints/event-messages.js';
+export * from './endpoints/event-messages-address.js';
