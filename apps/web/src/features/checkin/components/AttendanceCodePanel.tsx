@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CHECKIN_TEXT as T, fill, formatWibDateTime } from '@eo/contract';
 import { checkinKeys } from '../api/checkins';
 import { saveAttendanceCode, useAttendanceCode, type AttendanceCode } from '../api/attendance-code';
-import { defaultWindow, fromWibInput, randomAttendanceCode, wibInputValue, windowState } from '../attendance-window';
+import { fromWibInput, wibInputValue } from '../../../lib/wib-input';
+import { defaultWindow, randomAttendanceCode, windowState } from '../attendance-window';
 
 const STATE = {
   open: { color: 'green', label: T.attendanceStateOpen },
