@@ -57,4 +57,7 @@ export const BROADCAST_TEXT = {
   historyFailed: 'Riwayat pesan tidak dapat dimuat',
   sendAtRequired: 'Isi waktu kirim (WIB)',
   insertField: 'Sisipkan {field}',
+  newer: 'Lebih baru',
+  older: 'Lebih lama',
+  pageOf: 'Halaman {page} dari {pages}',
 } as const;

@@ -1,5 +1,4 @@
-import type { AttendanceCode } from '@eo/contract';
-import { wibInputValue } from '../../lib/wib-input';
+import { wibInputValue, type AttendanceCode } from '@eo/contract';
 
 /** Letters and digits that are not mistaken for one another when read out or shown (no O/0, I/1). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Input, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHECKIN_TEXT as T, fill, formatWibDateTime } from '@eo/contract';
+import { CHECKIN_TEXT as T, fill, formatWibDateTime, fromWibInput, wibInputValue } from '@eo/contract';
 import { checkinKeys } from '../api/checkins';
 import { saveAttendanceCode, useAttendanceCode, type AttendanceCode } from '../api/attendance-code';
-import { fromWibInput, wibInputValue } from '../../../lib/wib-input';
 import { defaultWindow, randomAttendanceCode, windowState } from '../attendance-window';
 
 const STATE = {

@@ -41,14 +41,12 @@ export const useMessageList = (eventId: string, page: number) =>
     placeholderData: keepPreviousData,
   }));
 
-export const useMessageDetail = (eventId: string, messageId: string | null) =>
-  useQuery(queryOptions({
-    queryKey: messageKeys.detail(eventId, messageId ?? ''),
+export const messageDetailQuery = (eventId: string, messageId: string) =>
+  queryOptions({
+    queryKey: messageKeys.detail(eventId, messageId),
     queryFn: async ({ signal }): Promise<MessageDetail> =>
-      (await callAt<typeof EVENT_MESSAGES.get>(A.get, { params: { id: eventId, messageId: messageId ?? '' } }, { signal })).data.result,
-    enabled: Boolean(messageId),
-    refetchInterval: (query) => (query.state.data && isActive(query.state.data) ? HISTORY_POLL_MS : false),
-  }));
+      (await callAt<typeof EVENT_MESSAGES.get>(A.get, { params: { id: eventId, messageId } }, { signal })).data.result,
+  });
 
 /** How many would get a message with this audience now. */
 export const audienceCountQuery = (eventId: string, audience: Audience) =>

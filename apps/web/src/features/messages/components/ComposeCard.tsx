@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { Alert, App, Button, Input, Modal, Radio, Select } from 'antd';
+import { Alert, App, Button, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  BROADCAST_MSG as M, BROADCAST_TEXT as T, MERGE_FIELDS, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, fill, formatWibDateTime, type MessageAttendance,
+  BROADCAST_MSG as M, BROADCAST_TEXT as T, MERGE_FIELDS, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, fill, formatWibDateTime, fromWibInput, wibInputValue, type MessageAttendance,
 } from '@eo/contract';
-import { fromWibInput, wibInputValue } from '../../../lib/wib-input';
-import { audienceCountQuery, createMessage, messageKeys, previewMessage, sendTestMessage, useAudienceCount, type Audience, type MessagePreview } from '../api/messages';
+import { audienceCountQuery, createMessage, messageKeys, previewMessage, sendTestMessage, useAudienceCount, type Audience } from '../api/messages';
 import { checkContent, NO_REFUSAL, refusalOf, type ComposeField, type Refusal } from '../refusal';
 import { useDebounced } from '../use-debounced';
-import { PreviewView } from './PreviewView';
+import { previewDialog } from './PreviewView';
 
 /** The recipient count waits this long after the audience last changed. */
 export const AUDIENCE_DEBOUNCE_MS = 300;
@@ -42,7 +41,6 @@ export function ComposeCard({ eventId, tickets }: { eventId: string; tickets: { 
   const [sendAt, setSendAt] = useState(() => defaultSendAt(new Date()));
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [busy, setBusy] = useState<Busy>(null);
-  const [preview, setPreview] = useState<MessagePreview | null>(null);
   // Where a merge field goes: the field last left and its selection.
   const caret = useRef<{ field: 'subject' | 'body'; start: number; end: number }>({ field: 'body', start: -1, end: -1 });
 
@@ -98,7 +96,7 @@ export function ComposeCard({ eventId, tickets }: { eventId: string; tickets: { 
 
   const showPreview = () => {
     if (checked(false) === false) return;
-    void run('preview', async () => setPreview(await previewMessage(eventId, { subject, body, audience })));
+    void run('preview', async () => { modal.info(previewDialog(await previewMessage(eventId, { subject, body, audience }))); });
   };
 
   const sendTest = () => {
@@ -163,15 +161,30 @@ export function ComposeCard({ eventId, tickets }: { eventId: string; tickets: { 
 
         <fieldset className="messages-fieldset">
           <legend>{T.audience}</legend>
-          <label htmlFor="pesan-tiket">{T.tickets}</label>
-          <Select
-            id="pesan-tiket" mode="multiple" allowClear value={ticketIds} onChange={setTicketIds} placeholder={T.allTickets}
-            options={tickets.map((t) => ({ value: t.id, label: t.name }))} optionFilterProp="label" className="messages-select"
-          />
+          {/* Native check boxes (an event has a few categories; antd's Select would split a chunk every dashboard route loads). */}
+          <span className="messages-label" id="pesan-tiket">{T.tickets}</span>
+          <div role="group" aria-labelledby="pesan-tiket" aria-describedby="pesan-tiket-semua" className="messages-radios">
+            {tickets.map((t) => (
+              <label key={t.id} className="messages-radio">
+                <input
+                  type="checkbox" value={t.id} checked={ticketIds.includes(t.id)}
+                  onChange={(e) => setTicketIds(e.target.checked ? [...ticketIds, t.id] : ticketIds.filter((x) => x !== t.id))}
+                />
+                {t.name}
+              </label>
+            ))}
+          </div>
+          {ticketIds.length === 0 && <p className="messages-muted" id="pesan-tiket-semua">{T.allTickets}</p>}
           <span className="messages-label" id="pesan-kehadiran">{T.attendance}</span>
-          <Radio.Group aria-labelledby="pesan-kehadiran" value={attendance} onChange={(e) => setAttendance(e.target.value as MessageAttendance)} className="messages-radios">
-            {ATTENDANCE.map((a) => <Radio key={a.value} value={a.value}>{a.label}</Radio>)}
-          </Radio.Group>
+          {/* Native radios (antd's Radio would split a chunk the other dashboard routes load; README, Web budgets). */}
+          <div role="radiogroup" aria-labelledby="pesan-kehadiran" className="messages-radios">
+            {ATTENDANCE.map((a) => (
+              <label key={a.value} className="messages-radio">
+                <input type="radio" name="pesan-kehadiran" value={a.value} checked={attendance === a.value} onChange={() => setAttendance(a.value)} />
+                {a.label}
+              </label>
+            ))}
+          </div>
           <p className="messages-count" aria-live="polite">
             {counting && count.data === undefined ? T.counting : fill(T.recipients, { n: count.data ?? 0 })}
             {counting && count.data !== undefined && <span className="messages-muted"> · {T.counting}</span>}
@@ -181,10 +194,10 @@ export function ComposeCard({ eventId, tickets }: { eventId: string; tickets: { 
 
         <fieldset className="messages-fieldset">
           <legend>{T.when}</legend>
-          <Radio.Group value={later ? 'later' : 'now'} onChange={(e) => setLater(e.target.value === 'later')} className="messages-radios">
-            <Radio value="now">{T.now}</Radio>
-            <Radio value="later">{T.later}</Radio>
-          </Radio.Group>
+          <div role="radiogroup" aria-label={T.when} className="messages-radios">
+            <label className="messages-radio"><input type="radio" name="pesan-waktu-kirim" value="now" checked={!later} onChange={() => setLater(false)} />{T.now}</label>
+            <label className="messages-radio"><input type="radio" name="pesan-waktu-kirim" value="later" checked={later} onChange={() => setLater(true)} />{T.later}</label>
+          </div>
           {later && (
             <>
               <label htmlFor="pesan-waktu">{T.sendAt}</label>
@@ -204,9 +217,6 @@ export function ComposeCard({ eventId, tickets }: { eventId: string; tickets: { 
           <Button type="primary" htmlType="submit" loading={busy === 'send'} disabled={busy !== null && busy !== 'send'}>{later ? T.schedule : T.send}</Button>
         </div>
       </form>
-      <Modal open={preview !== null} title={T.previewTitle} footer={null} onCancel={() => setPreview(null)} destroyOnHidden>
-        {preview && <PreviewView preview={preview} />}
-      </Modal>
     </section>
   );
 }

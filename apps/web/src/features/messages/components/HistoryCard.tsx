@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Pagination, Tag } from 'antd';
+import { Alert, App, Button, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { BROADCAST_MSG as M, BROADCAST_TEXT as T, fill, formatWibDateTime } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
-import { cancelMessage, HISTORY_PAGE_SIZE, messageKeys, useMessageList, type MessageListItem } from '../api/messages';
+import { cancelMessage, messageDetailQuery, messageKeys, useMessageList, type MessageListItem } from '../api/messages';
 import { audienceText } from '../audience-text';
 import { Delivery, STATUS_COLOR } from './Delivery';
-import { MessageDetailModal } from './MessageDetailModal';
+import { detailDialog } from './MessageDetail';
 
 /**
  * "Riwayat" (issue 19): the event's messages, newest first, read again every ~3 s while one is
@@ -14,7 +14,7 @@ import { MessageDetailModal } from './MessageDetailModal';
  */
 export function HistoryCard({ eventId, canSend }: { eventId: string; canSend: boolean }) {
   const [page, setPage] = useState(1);
-  const [opened, setOpened] = useState<string | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
   const list = useMessageList(eventId, page);
   const { message, modal } = App.useApp();
   const client = useQueryClient();
@@ -31,6 +31,17 @@ export function HistoryCard({ eventId, canSend }: { eventId: string; canSend: bo
     await client.invalidateQueries({ queryKey: messageKeys.all(eventId) });
   };
 
+  const open = async (item: MessageListItem) => {
+    setOpening(item.id);
+    try {
+      modal.info(detailDialog(await client.fetchQuery(messageDetailQuery(eventId, item.id))));
+    } catch (err) {
+      message.error(errorText(err));
+    } finally {
+      setOpening(null);
+    }
+  };
+
   const docs = list.data?.docs ?? [];
   return (
     <section className="messages-card" aria-labelledby="pesan-riwayat">
@@ -44,7 +55,7 @@ export function HistoryCard({ eventId, canSend }: { eventId: string; canSend: bo
               <Tag>{T.kind[item.kind]}</Tag>
               <Tag color={STATUS_COLOR[item.status]}>{T.status[item.status]}</Tag>
             </div>
-            <Button type="link" className="messages-subject" onClick={() => setOpened(item.id)}>{item.subject}</Button>
+            <Button type="link" className="messages-subject" loading={opening === item.id} onClick={() => void open(item)}>{item.subject}</Button>
             <dl className="messages-facts">
               <div><dt>{T.colAudience}</dt><dd>{audienceText(item)}</dd></div>
               <div><dt>{T.colBy}</dt><dd>{item.sentBy ?? T.automatic}</dd></div>
@@ -57,10 +68,14 @@ export function HistoryCard({ eventId, canSend }: { eventId: string; canSend: bo
           </li>
         ))}
       </ul>
-      {(list.data?.totalDocs ?? 0) > HISTORY_PAGE_SIZE && (
-        <Pagination simple size="small" current={page} pageSize={HISTORY_PAGE_SIZE} total={list.data?.totalDocs ?? 0} onChange={setPage} className="messages-pages" />
+      {/* Plain buttons rather than antd's Pagination: its icons would split a chunk every dashboard route loads (README, Web budgets). */}
+      {(list.data?.totalPages ?? 0) > 1 && (
+        <nav className="messages-pages" aria-label={T.history}>
+          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{T.newer}</Button>
+          <span className="messages-muted">{fill(T.pageOf, { page, pages: list.data?.totalPages ?? 1 })}</span>
+          <Button size="small" disabled={page >= (list.data?.totalPages ?? 1)} onClick={() => setPage(page + 1)}>{T.older}</Button>
+        </nav>
       )}
-      <MessageDetailModal eventId={eventId} messageId={opened} onClose={() => setOpened(null)} />
     </section>
   );
 }

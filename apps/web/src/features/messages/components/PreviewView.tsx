@@ -1,3 +1,4 @@
+import type { ModalFuncProps } from 'antd';
 import { BROADCAST_TEXT as T, fill, type MessagePreview } from '@eo/contract';
 
 /**
@@ -13,3 +14,11 @@ export function PreviewView({ preview }: { preview: MessagePreview }) {
     </div>
   );
 }
+
+/**
+ * The preview as a dialog of the App's `modal` (antd's Modal component would bring its own
+ * chunk split into every dashboard route's first load; README, Web budgets).
+ */
+export const previewDialog = (preview: MessagePreview, title: string = T.previewTitle): ModalFuncProps => ({
+  title, content: <PreviewView preview={preview} />, icon: null, width: 640, maskClosable: true, closable: true,
+});

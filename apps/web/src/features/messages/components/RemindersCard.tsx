@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Switch } from 'antd';
+import { Alert, App, Button, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { BROADCAST_MSG as M, BROADCAST_TEXT as T, fill, type MessagePreview } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { messageKeys, saveReminders, useReminders, type RemindersBody } from '../api/messages';
-import { PreviewView } from './PreviewView';
+import { previewDialog } from './PreviewView';
 
 type Which = keyof RemindersBody;
 
@@ -15,9 +15,8 @@ type Which = keyof RemindersBody;
 export function RemindersCard({ eventId, canSend }: { eventId: string; canSend: boolean }) {
   const query = useReminders(eventId);
   const client = useQueryClient();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [saving, setSaving] = useState<Which | null>(null);
-  const [shown, setShown] = useState<MessagePreview | null>(null);
   const r = query.data;
 
   const toggle = async (which: Which, on: boolean) => {
@@ -37,14 +36,17 @@ export function RemindersCard({ eventId, canSend }: { eventId: string; canSend: 
   const row = (which: Which, label: string, preview: MessagePreview | null, disabled: boolean, note?: string) => (
     <li className="messages-reminder">
       <div className="messages-reminder-main">
-        <Switch
-          id={`pengingat-${which}`} checked={Boolean(r?.[which])} disabled={!canSend || disabled || !r} loading={saving === which}
-          onChange={(on) => void toggle(which, on)} aria-describedby={note ? `pengingat-${which}-note` : undefined}
+        {/* A native switch (antd's Switch would add a chunk to the entry's preload list, which every route loads: README, Web budgets). */}
+        <input
+          type="checkbox" role="switch" className="messages-switch" id={`pengingat-${which}`} checked={Boolean(r?.[which])}
+          disabled={!canSend || disabled || !r || saving !== null} aria-busy={saving === which}
+          onChange={(e) => void toggle(which, e.target.checked)} aria-describedby={note ? `pengingat-${which}-note` : undefined}
         />
         <label htmlFor={`pengingat-${which}`}>{label}</label>
+        {saving === which && <Spin size="small" />}
       </div>
       {note && <p className="messages-muted" id={`pengingat-${which}-note`}>{note}</p>}
-      {preview && <div><Button size="small" onClick={() => setShown(preview)} aria-label={`${T.showReminder}: ${label}`}>{T.showReminder}</Button></div>}
+      {preview && <div><Button size="small" onClick={() => modal.info(previewDialog(preview))} aria-label={`${T.showReminder}: ${label}`}>{T.showReminder}</Button></div>}
     </li>
   );
 
@@ -58,9 +60,6 @@ export function RemindersCard({ eventId, canSend }: { eventId: string; canSend: 
           {row('hourBefore', T.hourBefore, r.online ? r.previews.hourBefore : null, !r.online, r.online ? undefined : T.hourBeforeOffline)}
         </ul>
       )}
-      <Modal open={shown !== null} title={T.previewTitle} footer={null} onCancel={() => setShown(null)} destroyOnHidden>
-        {shown && <PreviewView preview={shown} />}
-      </Modal>
     </section>
   );
 }

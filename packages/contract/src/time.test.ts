@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromWibInput, wibInputValue } from './wib-input';
+import { fromWibInput, wibInputValue } from './time.js';
 
 describe('datetime-local fields on the WIB clock', () => {
   it('reads and writes the fields on the WIB clock, whatever the device zone', () => {
