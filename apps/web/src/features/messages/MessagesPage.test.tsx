@@ -198,7 +198,7 @@ describe('Pesan: history', () => {
     expect(screen.getByText(`VIP · ${T.attendanceCheckedIn}`)).toBeTruthy();
     expect(screen.getByText(T.automatic)).toBeTruthy();
     expect(screen.getAllByText(formatWibDateTime(new Date('2026-11-24T02:00:00.000Z'))).length).toBe(2);
-    expect(document.querySelector('.ant-progress')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('10');
     // Polled every ~3 s while one is sending.
     expect(await screen.findByText(fill(T.counts, { sent: 38, failed: 2 }), {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(T.status.sent)).toBeTruthy();

@@ -1,4 +1,3 @@
-import { Progress } from 'antd';
 import { BROADCAST_TEXT as T, fill, type MessageListItem, type MessageStatus } from '@eo/contract';
 
 export const STATUS_COLOR: Record<MessageStatus, string> = { scheduled: 'blue', sending: 'gold', sent: 'green', cancelled: 'default', failed: 'red' };
@@ -9,7 +8,9 @@ export function Delivery({ item }: { item: MessageListItem }) {
     const done = item.counts.sent + item.counts.failed;
     return (
       <div className="messages-progress">
-        <Progress percent={item.recipients ? Math.floor((done / item.recipients) * 100) : 0} showInfo={false} size="small" status="active" />
+        <span className="messages-bar" role="progressbar" aria-valuemin={0} aria-valuemax={item.recipients} aria-valuenow={done} aria-valuetext={fill(T.progress, { sent: item.counts.sent, total: item.recipients })}>
+          <span style={{ width: `${item.recipients ? Math.min(100, Math.floor((done / item.recipients) * 100)) : 0}%` }} />
+        </span>
         <span>{fill(T.progress, { sent: item.counts.sent, total: item.recipients })}</span>
       </div>
     );

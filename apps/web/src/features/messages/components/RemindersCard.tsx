@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Spin } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { BROADCAST_MSG as M, BROADCAST_TEXT as T, fill, type MessagePreview } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
@@ -43,7 +43,6 @@ export function RemindersCard({ eventId, canSend }: { eventId: string; canSend: 
           onChange={(e) => void toggle(which, e.target.checked)} aria-describedby={note ? `pengingat-${which}-note` : undefined}
         />
         <label htmlFor={`pengingat-${which}`}>{label}</label>
-        {saving === which && <Spin size="small" />}
       </div>
       {note && <p className="messages-muted" id={`pengingat-${which}-note`}>{note}</p>}
       {preview && <div><Button size="small" onClick={() => modal.info(previewDialog(preview))} aria-label={`${T.showReminder}: ${label}`}>{T.showReminder}</Button></div>}
