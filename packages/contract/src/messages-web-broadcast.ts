@@ -53,4 +53,11 @@ export const BROADCAST_TEXT = {
   hourBefore: 'Pengingat satu jam sebelum acara, dengan tautan (event online)',
   hourBeforeOffline: 'Pengingat satu jam sebelum acara hanya untuk event online',
   showReminder: 'Lihat isi',
+  loadFailed: 'Event tidak dapat dimuat',
+  historyFailed: 'Riwayat pesan tidak dapat dimuat',
+  sendAtRequired: 'Isi waktu kirim (WIB)',
+  insertField: 'Sisipkan {field}',
+  newer: 'Lebih baru',
+  older: 'Lebih lama',
+  pageOf: 'Halaman {page} dari {pages}',
 } as const;

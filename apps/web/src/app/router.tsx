@@ -82,6 +82,7 @@ export function createAppRouter() {
             { path: 'event/edit/:id', lazy: wizard },
             { path: 'event/:id/withdrawal', lazy: guarded('money', async () => (await import('../features/payouts/WithdrawalPage')).WithdrawalPage) },
             { path: 'event/:id/checkin', lazy: guarded('checkin', async () => (await import('../features/checkin/CheckinPage')).CheckinPage) },
+            { path: 'event/:id/messages', lazy: guarded('messages.read', async () => (await import('../features/messages/MessagesPage')).MessagesPage) },
             { path: 'payout', lazy: guarded('money', async () => (await import('../features/payouts/PayoutPage')).PayoutPage) },
             { path: 'certificate', lazy: guarded('certificates', async () => (await import('../features/certificates/CertificateListPage')).CertificateListPage) },
             { path: 'certificate/create', lazy: certificateForm },

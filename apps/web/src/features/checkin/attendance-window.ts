@@ -1,4 +1,4 @@
-import { WIB_OFFSET_MS, type AttendanceCode } from '@eo/contract';
+import { wibInputValue, type AttendanceCode } from '@eo/contract';
 
 /** Letters and digits that are not mistaken for one another when read out or shown (no O/0, I/1). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -6,16 +6,6 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A fresh 6-character attendance code. */
 export function randomAttendanceCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
   return [...random(6)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
-}
-
-/** An instant as a `datetime-local` value on the WIB clock (the fields say WIB, whatever the phone's zone). */
-export const wibInputValue = (at: Date) => new Date(at.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 16);
-
-/** A `datetime-local` value read on the WIB clock, as an ISO instant; null when empty or not a time. */
-export function fromWibInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const at = new Date(`${value}:00+07:00`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
 export type WindowState = 'open' | 'soon' | 'closed';

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Input, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHECKIN_TEXT as T, fill, formatWibDateTime } from '@eo/contract';
+import { CHECKIN_TEXT as T, fill, formatWibDateTime, fromWibInput, wibInputValue } from '@eo/contract';
 import { checkinKeys } from '../api/checkins';
 import { saveAttendanceCode, useAttendanceCode, type AttendanceCode } from '../api/attendance-code';
-import { defaultWindow, fromWibInput, randomAttendanceCode, wibInputValue, windowState } from '../attendance-window';
+import { defaultWindow, randomAttendanceCode, windowState } from '../attendance-window';
 
 const STATE = {
   open: { color: 'green', label: T.attendanceStateOpen },

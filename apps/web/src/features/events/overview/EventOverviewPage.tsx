@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Breadcrumb, Button, Select, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
-import { EditOutlined, ScanOutlined, ShareAltOutlined, WalletOutlined } from '@ant-design/icons';
+import { EditOutlined, MailOutlined, ScanOutlined, ShareAltOutlined, WalletOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CHECKIN_TEXT, EVENT_NAME_BREADCRUMB_MAX, OVERVIEW_TEXT as T } from '@eo/contract';
+import { BROADCAST_TEXT, CHECKIN_TEXT, EVENT_NAME_BREADCRUMB_MAX, OVERVIEW_TEXT as T } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useEventDetail, type EventDetail } from '../../../lib/event-detail';
@@ -90,6 +90,10 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
             {/* The door's screen (issue 18): for the roles that check in, on events registering on our platform. */}
             {can('checkin') && event.registrationMethod === 'internal' && !event.isDraft && (
               <Button icon={<ScanOutlined />} onClick={() => navigate(`/event/${event.id}/checkin`)}>{CHECKIN_TEXT.open}</Button>
+            )}
+            {/* Messages to the registrants (issue 19): every role reads the history, owners and admins send. */}
+            {can('messages.read') && event.registrationMethod === 'internal' && !event.isDraft && (
+              <Button icon={<MailOutlined />} onClick={() => navigate(`/event/${event.id}/messages`)}>{BROADCAST_TEXT.open}</Button>
             )}
             {isShareable(event) && <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>{T.share}</Button>}
             {can('events.write') && <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/event/edit/${event.id}`)}>{T.edit}</Button>}

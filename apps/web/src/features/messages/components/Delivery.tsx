@@ -1,0 +1,21 @@
+import { BROADCAST_TEXT as T, fill, type MessageListItem, type MessageStatus } from '@eo/contract';
+
+export const STATUS_COLOR: Record<MessageStatus, string> = { scheduled: 'blue', sending: 'gold', sent: 'green', cancelled: 'default', failed: 'red' };
+
+/** What a message has done so far: a bar while it goes out, the counts once done. */
+export function Delivery({ item }: { item: MessageListItem }) {
+  if (item.status === 'sending') {
+    const done = item.counts.sent + item.counts.failed;
+    return (
+      <div className="messages-progress">
+        <span className="messages-bar" role="progressbar" aria-valuemin={0} aria-valuemax={item.recipients} aria-valuenow={done} aria-valuetext={fill(T.progress, { sent: item.counts.sent, total: item.recipients })}>
+          <span style={{ width: `${item.recipients ? Math.min(100, Math.floor((done / item.recipients) * 100)) : 0}%` }} />
+        </span>
+        <span>{fill(T.progress, { sent: item.counts.sent, total: item.recipients })}</span>
+      </div>
+    );
+  }
+  if (item.status === 'sent' || item.status === 'failed') return <p className="messages-counts">{fill(T.counts, { sent: item.counts.sent, failed: item.counts.failed })}</p>;
+  return null;
+}
+
