@@ -1,4 +1,4 @@
-import { eventPayloadSchema, wibDay, type EventPayloadInput } from '@eo/contract';
+import { eventPayloadSchema, wibDay, type EventPayloadInput, type OrgRole } from '@eo/contract';
 import type { Db } from '../src/db/client.js';
 import type { Caller } from '../src/lib/caller.js';
 import { findMembership } from '../src/lib/access.repository.js';
@@ -7,7 +7,8 @@ import { PlatformService } from '../src/modules/platform/platform.service.js';
 import { setApproval } from '../src/modules/events/events.service.js';
 import { createUser } from '../src/modules/users/users.service.js';
 import { validEventPayload } from './event-payload.js';
-import { createTestApp, tokenFor } from './harness.js';
+import { memberships } from '../src/db/schema/index.js';
+import { createTestApp, tokenFor, type TestApp } from './harness.js';
 
 const DAY = 86_400_000;
 export const PASSWORD = 'demo-password';
@@ -98,4 +99,19 @@ export async function callerFor(db: Db, userId: string, opts: { isAdmin?: boolea
   const m = await findMembership(db, userId, opts.organizationId);
   const isAdmin = opts.isAdmin ?? false;
   return { userId, sessionId: '', email: '', name: '', level: '', roles: [isAdmin ? 'globalAdmin' : 'eventOrganizer'], isAdmin, organizationId: m?.organizationId, role: m?.role };
+}
+
+/**
+ * Signed-in members of an organization with these roles (new accounts named `Anggota <role>`,
+ * emails `<role>.<tag>@contoh.id`): their tokens by role.
+ */
+export async function addMembers<R extends OrgRole>(t: TestApp, organizationId: string, roles: R[], tag: string): Promise<Record<R, string>> {
+  const tokens = {} as Record<R, string>;
+  for (const role of roles) {
+    const email = `${role}.${tag}@contoh.id`;
+    const userId = await createUser(t.database.db, { email, name: `Anggota ${role}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    await t.database.db.insert(memberships).values({ organizationId, userId, role });
+    tokens[role] = (await tokenFor(t.app, email)).token;
+  }
+  return tokens;
 }

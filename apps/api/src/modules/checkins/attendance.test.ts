@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDANCE_ID, ATTENDANCE_MAX_TRIES, ATTENDANCE_MSG, CHECKIN_ID, CHECKIN_MSG, fill, ORGANIZATION_HEADER, type OrgRole } from '@eo/contract';
-import { memberships } from '../../db/schema/index.js';
-import { createUser } from '../users/users.service.js';
-import { call, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createEvent, createTeamApp, PASSWORD, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
+import { ATTENDANCE_ID, ATTENDANCE_MAX_TRIES, ATTENDANCE_MSG, CHECKIN_ID, CHECKIN_MSG, fill, ORGANIZATION_HEADER } from '@eo/contract';
+import { call, type TestApp } from '../../../test/harness.js';
+import { addMembers, callerFor, createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { validEventPayload } from '../../../test/event-payload.js';
 
 /**
@@ -36,12 +34,7 @@ beforeAll(async () => {
   people = await registerMany(db, eventId, 8, new Date(Date.now() - 2 * 86_400_000));
   others = await registerMany(db, otherEventId, 1, new Date(Date.now() - 2 * 86_400_000), 'lain');
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
-  for (const [who, role] of [['staff', 'staff'], ['finance', 'finance']] as [keyof typeof token, OrgRole][]) {
-    const email = `${who}.presensi@contoh.id`;
-    const userId = await createUser(db, { email, name: `Anggota ${who}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
-    await db.insert(memberships).values({ organizationId: org1Id, userId, role });
-    token[who] = (await tokenFor(t.app, email)).token;
-  }
+  Object.assign(token, await addMembers(t, org1Id, ['staff', 'finance'], 'presensi'));
 }, 60_000);
 afterAll(() => t?.close());
 

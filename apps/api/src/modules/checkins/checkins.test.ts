@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, CHECKIN_ID, CHECKIN_MSG, MESSAGE_ID, ORGANIZATION_HEADER, type OrgRole } from '@eo/contract';
-import { auditLog, checkinCounters, checkinEvents, memberships, registrants } from '../../db/schema/index.js';
-import { createUser } from '../users/users.service.js';
-import { call, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createEvent, createTeamApp, PASSWORD, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
+import { AUDIT_ACTIONS, CHECKIN_ID, CHECKIN_MSG, MESSAGE_ID, ORGANIZATION_HEADER } from '@eo/contract';
+import { auditLog, checkinCounters, checkinEvents, registrants } from '../../db/schema/index.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { addMembers, callerFor, createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { codeHash } from './checkins.service.js';
 
 /**
@@ -34,12 +33,7 @@ beforeAll(async () => {
   others = await registerMany(db, otherEventId, 1, REGISTERED_AT, 'lain');
   org1UserId = team.ids.org1;
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
-  for (const [who, role] of [['staff', 'staff'], ['finance', 'finance']] as [keyof typeof token, OrgRole][]) {
-    const email = `${who}.checkin@contoh.id`;
-    const userId = await createUser(db, { email, name: `Anggota ${who}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
-    await db.insert(memberships).values({ organizationId: org1Id, userId, role });
-    token[who] = (await tokenFor(t.app, email)).token;
-  }
+  Object.assign(token, await addMembers(t, org1Id, ['staff', 'finance'], 'checkin'));
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROADCAST_ID, BROADCAST_MSG, fill, ORGANIZATION_HEADER, type OrgRole } from '@eo/contract';
-import { events, jobs, memberships, messages, registrants } from '../../db/schema/index.js';
+import { BROADCAST_ID, BROADCAST_MSG, fill, ORGANIZATION_HEADER } from '@eo/contract';
+import { events, jobs, messages, registrants } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
-import { createUser } from '../users/users.service.js';
-import { call, settleJobs, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createEvent, createTeamApp, PASSWORD, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
+import { call, settleJobs, type TestApp } from '../../../test/harness.js';
+import { addMembers, callerFor, createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { createDueReminders } from './deliver/deliver.repository.js';
 
 /**
@@ -47,12 +46,7 @@ beforeAll(async () => {
   await db.update(registrants).set({ checkedInAt: new Date() }).where(eq(registrants.id, people[1]!.registrantId));
   org1User = team.ids.org1;
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
-  for (const [who, role] of [['staff', 'staff'], ['finance', 'finance']] as [keyof typeof token, OrgRole][]) {
-    const email = `${who}.pesan@contoh.id`;
-    const userId = await createUser(db, { email, name: `Anggota ${who}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
-    await db.insert(memberships).values({ organizationId: org1Id, userId, role });
-    token[who] = (await tokenFor(t.app, email)).token;
-  }
+  Object.assign(token, await addMembers(t, org1Id, ['staff', 'finance'], 'pesan'));
 }, 60_000);
 afterAll(() => t?.close());
 
