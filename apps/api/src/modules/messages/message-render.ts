@@ -52,7 +52,7 @@ export function renderMessage(m: { subject: string; body: string }, values: Reco
   const body = merge(m.body, values);
   const tail = footer ? fill(BROADCAST_MSG.footer, { organizer: footer.organizer, event: values.event, link: footer.unsubscribeUrl }) : '';
   const text = tail ? `${body}\n\n--\n${tail}` : body;
-  const html = `<!doctype html><html lang="id"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1f1f">${textToHtml(body)}${
+  const html = `<!doctype html><html lang="id"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1f1f;overflow-wrap:anywhere;word-break:break-word">${textToHtml(body)}${
     tail ? `<hr><p style="color:#666;font-size:13px">${linkify(escapeHtml(tail))}</p>` : ''}</body></html>`;
   return { subject, text, html };
 }
