@@ -30,10 +30,14 @@ export interface SmtpReceiver {
   /** RCPT TO tries per address (lower case), accepted or refused. */
   readonly tries: Map<string, number>;
   refuse(address: string, answer: Refusal): void;
+  /** Called as each mail is accepted, before the server answers 250 (a test kills the sender there). */
+  onMail?: (count: number) => void;
   close(): Promise<void>;
 }
 
 export async function startSmtpReceiver({ keep = true }: { keep?: boolean } = {}): Promise<SmtpReceiver> {
+  // Made once the server listens; onData reads its hook.
+  let receiver: SmtpReceiver | undefined;
   const mails: ReceivedMail[] = [];
   const tries = new Map<string, number>();
   const refusals = new Map<string, { answer: Refusal; attempts: number }>();
@@ -63,6 +67,7 @@ export async function startSmtpReceiver({ keep = true }: { keep?: boolean } = {}
           const head = raw.toString('latin1').split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
           mails.push({ to, raw, messageId: /^Message-ID:\s*(\S+)/im.exec(head)?.[1] });
         }
+        receiver?.onMail?.(accepted);
         callback();
       });
     },
@@ -74,7 +79,7 @@ export async function startSmtpReceiver({ keep = true }: { keep?: boolean } = {}
   // A client that goes away mid-session (a killed API process) is no error of the receiver's.
   server.on('error', () => undefined);
   const port = (server.server.address() as AddressInfo).port;
-  return {
+  receiver = {
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
@@ -83,4 +88,5 @@ export async function startSmtpReceiver({ keep = true }: { keep?: boolean } = {}
     refuse: (address, answer) => void refusals.set(address.toLowerCase(), { answer, attempts: 0 }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return receiver;
 }
