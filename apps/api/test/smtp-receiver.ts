@@ -36,8 +36,7 @@ export interface SmtpReceiver {
 }
 
 export async function startSmtpReceiver({ keep = true }: { keep?: boolean } = {}): Promise<SmtpReceiver> {
-  // Made once the server listens; onData reads its hook.
-  let receiver: SmtpReceiver | undefined;
+  let onMail: SmtpReceiver['onMail'];
   const mails: ReceivedMail[] = [];
   const tries = new Map<string, number>();
   const refusals = new Map<string, { answer: Refusal; attempts: number }>();
@@ -67,7 +66,7 @@ export async function startSmtpReceiver({ keep = true }: { keep?: boolean } = {}
           const head = raw.toString('latin1').split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
           mails.push({ to, raw, messageId: /^Message-ID:\s*(\S+)/im.exec(head)?.[1] });
         }
-        receiver?.onMail?.(accepted);
+        onMail?.(accepted);
         callback();
       });
     },
@@ -79,14 +78,19 @@ export async function startSmtpReceiver({ keep = true }: { keep?: boolean } = {}
   // A client that goes away mid-session (a killed API process) is no error of the receiver's.
   server.on('error', () => undefined);
   const port = (server.server.address() as AddressInfo).port;
-  receiver = {
+  return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
     count: () => accepted,
     tries,
     refuse: (address, answer) => void refusals.set(address.toLowerCase(), { answer, attempts: 0 }),
+    get onMail() {
+      return onMail;
+    },
+    set onMail(hook) {
+      onMail = hook;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-  return receiver;
 }
