@@ -19,6 +19,9 @@
  *     runs just this, on PGlite and on PostgreSQL when DATABASE_URL is set).
  *   - PostgreSQL only: check-in at the door, 50 scanners over 10,000 tickets (check-ins/s, p95)
  *     beside the bare route, and the offline pack of a 100,000-registrant event (BENCH_ONLY=checkins).
+ *   - Messages (issue 19): an announcement to 1,000 and to 10,000 registrants through the real job
+ *     over SMTP to an in-process server (mails/s, time, RSS growth with the count) beside the bare
+ *     mailer (BENCH_ONLY=messages runs just this, on PGlite and on PostgreSQL when DATABASE_URL is set).
  * BENCH_ONLY=scale runs just the read API at scale. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
  * shorten a run.
  */
@@ -40,6 +43,7 @@ import { benchApiScale, printScale } from './bench/api-scale.js';
 import { benchPreviewLoad } from './bench/preview-load.js';
 import { benchCheckins, printCheckins } from './bench/checkins.js';
 import { benchPublic, seedPublicBench } from './bench/public-pages.js';
+import { benchMessages, printMessages } from './bench/messages.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -193,6 +197,23 @@ async function main() {
     } finally {
       await target.database.close().catch(() => undefined);
       await target.cleanup();
+    }
+  }
+  // Messages run in this process on their own database, like certificates.
+  if (!only || only === 'messages') {
+    const makers = [() => pgliteTarget(), ...(process.env.DATABASE_URL ? [() => postgresTarget(process.env.DATABASE_URL!)] : [])];
+    for (const make of makers) {
+      const target = await make();
+      try {
+        const m = await benchMessages(target.database, target.env.DATA_DIR!);
+        printMessages(target.label, m);
+        results[`messages.${target.label}`] = m;
+      } catch (err) {
+        console.log(`[${target.label}] messages failed: ${(err as Error).message}`);
+      } finally {
+        await target.database.close().catch(() => undefined);
+        await target.cleanup();
+      }
     }
   }
   if (!only || only === 'preview') {

@@ -147,6 +147,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const { platform } = platformModule;
   const messagesModule = createMessagesModule({
     db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret, dailyCap: config.messages.dailyCap, ratePerSecond: config.messages.ratePerSecond,
+    retryBaseMs: config.messages.retryBaseMs,
   });
   const publicEventsModule = createPublicEventsModule({
     db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),

@@ -69,6 +69,12 @@ const envSchema = z.object({
   MESSAGE_DAILY_CAP: z.coerce.number().int().min(1).default(5000),
   /** Message mails per second one process sends (through the SMTP pool). */
   MESSAGE_RATE: z.coerce.number().min(0.1).max(10_000).default(50),
+  /**
+   * First wait before a message mail refused temporarily (4xx, connection lost) is tried again;
+   * doubled per try (4 tries). Half a minute lets a greylisting server take it the second time;
+   * tests shorten it.
+   */
+  MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** SIGTERM/SIGINT: past this, the process logs what is still open and exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
   /**
@@ -115,7 +121,7 @@ export interface Config {
   publicRateLimit: number;
   preview: { concurrency: number; perOrganizer: number; waitMs: number };
   certRecipientsPerDay: number;
-  messages: { dailyCap: number; ratePerSecond: number };
+  messages: { dailyCap: number; ratePerSecond: number; retryBaseMs: number };
   /** Bound on a graceful shutdown; half of it is for in-flight requests. */
   shutdownTimeoutMs: number;
   /**
@@ -206,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     preview: { concurrency: e.PREVIEW_CONCURRENCY, perOrganizer: e.PREVIEW_PER_ORGANIZER, waitMs: e.PREVIEW_WAIT_MS },
     certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
-    messages: { dailyCap: e.MESSAGE_DAILY_CAP, ratePerSecond: e.MESSAGE_RATE },
+    messages: { dailyCap: e.MESSAGE_DAILY_CAP, ratePerSecond: e.MESSAGE_RATE, retryBaseMs: e.MESSAGE_RETRY_BASE_MS },
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     roleGate: e.ROLE_GATE === 'on',
   };

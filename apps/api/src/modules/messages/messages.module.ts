@@ -6,13 +6,13 @@ import { messagesRoutes } from './messages.routes.js';
 import { MessagesService } from './messages.service.js';
 
 /** Messages to participants and automatic reminders (issue 19). */
-export function createMessagesModule({ db, mailer, publicUrl, secret, dailyCap, ratePerSecond }: {
-  db: Db; mailer: Mailer; publicUrl: string; secret: string; dailyCap: number; ratePerSecond: number;
+export function createMessagesModule({ db, mailer, publicUrl, secret, dailyCap, ratePerSecond, retryBaseMs }: {
+  db: Db; mailer: Mailer; publicUrl: string; secret: string; dailyCap: number; ratePerSecond: number; retryBaseMs?: number;
 }) {
   const messages = new MessagesService(db, mailer, { publicUrl, secret, dailyCap });
   return {
     messages,
     routes: (app: FastifyInstance) => messagesRoutes(app, messages),
-    jobs: () => [sendMessageJob({ db, mailer, publicUrl, secret, ratePerSecond }), dueRemindersJob({ db })],
+    jobs: () => [sendMessageJob({ db, mailer, publicUrl, secret, ratePerSecond, retryBaseMs }), dueRemindersJob({ db })],
   };
 }

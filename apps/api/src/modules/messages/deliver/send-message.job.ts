@@ -32,8 +32,8 @@ export const DUE_REMINDERS_EVERY_MS = 60_000;
 
 /**
  * `message.send` `{ messageId }`: addresses the message (once), then sends its queued deliveries
- * in small batches at no more than `ratePerSecond`, recording each as it goes, until none is
- * queued. Idempotent and resumable: a run killed anywhere resumes with what is still queued;
+ * in small batches at no more than `ratePerSecond`, recording what went out as it goes, until
+ * none is queued. Idempotent and resumable: a run killed anywhere resumes with what is still queued;
  * each mail is keyed by its delivery, so the file outbox never holds two, and an SMTP receiver
  * sees the same Message-ID if one is sent again after a crash between sending and recording it.
  * A permanent refusal (5xx) fails that delivery; a temporary one is retried with backoff.
@@ -65,6 +65,31 @@ async function send(deps: SendDeps, messageId: string, { signal, log }: JobConte
   const gapMs = 1000 / Math.max(0.001, deps.ratePerSecond);
   const maxAttempts = deps.maxAttempts ?? 4;
   const retryBaseMs = deps.retryBaseMs ?? 30_000;
+
+  /** Sends one delivery's mail; true when the server took it (a refusal is recorded here). */
+  async function deliver(d: repo.DeliveryRow): Promise<boolean> {
+    const announcement = m.kind === 'announcement';
+    const organizer = d.eoName?.trim() || d.eventName;
+    const unsubscribeUrl = `${base}/u/${unsubscribeToken(deps.secret, m.organizationId, d.email)}`;
+    const mail = renderMessage(m, mergeValues({ ...d, ticketUrl: `${base}${eTicketPath(d.eventId, d.ticketCode)}` }),
+      announcement ? { organizer, unsubscribeUrl } : undefined);
+    try {
+      await deps.mailer.send({
+        to: d.email, ...mail, fromName: fill(BROADCAST_MSG.fromName, { organizer }), replyTo: d.eoEmail ?? undefined,
+        idempotencyKey: `message-${d.id}`,
+        headers: announcement ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+      });
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      if (isPermanentMailError(err) || d.attempts + 1 >= maxAttempts) await repo.markFailed(deps.db, d.id, reason);
+      else await repo.markRetry(deps.db, d.id, reason, retryBaseMs * 2 ** d.attempts);
+      log.warn({ messageId, deliveryId: d.id, err: reason }, 'message delivery failed');
+      return false;
+    }
+    await deps.afterSend?.(d.id);
+    return true;
+  }
+
   let next = Date.now();
   for (;;) {
     signal.throwIfAborted();
@@ -75,32 +100,32 @@ async function send(deps: SendDeps, messageId: string, { signal, log }: JobConte
       await sleep(Math.min(Math.max(wait, 50), 60_000), undefined, { signal });
       continue;
     }
-    await Promise.all(batch.map(async (d) => {
-      // Each mail gets its slot in time: the rate holds across batches.
-      const slot = next;
-      next = Math.max(next, Date.now()) + gapMs;
-      if (slot > Date.now()) await sleep(slot - Date.now(), undefined, { signal });
-      const announcement = m.kind === 'announcement';
-      const organizer = d.eoName?.trim() || d.eventName;
-      const unsubscribeUrl = `${base}/u/${unsubscribeToken(deps.secret, m.organizationId, d.email)}`;
-      const mail = renderMessage(m, mergeValues({ ...d, ticketUrl: `${base}${eTicketPath(d.eventId, d.ticketCode)}` }),
-        announcement ? { organizer, unsubscribeUrl } : undefined);
-      try {
-        await deps.mailer.send({
-          to: d.email, ...mail, fromName: fill(BROADCAST_MSG.fromName, { organizer }), replyTo: d.eoEmail ?? undefined,
-          idempotencyKey: `message-${d.id}`,
-          headers: announcement ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
-        });
-      } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
-        if (isPermanentMailError(err) || d.attempts + 1 >= maxAttempts) await repo.markFailed(deps.db, d.id, reason);
-        else await repo.markRetry(deps.db, d.id, reason, retryBaseMs * 2 ** d.attempts);
-        log.warn({ messageId, deliveryId: d.id, err: reason }, 'message delivery failed');
-        return;
+    // What the server took is recorded in one statement for many mails (one per mail made the
+    // recording the cost of the loop): when the loop waits for a slot anyway (a low rate), and
+    // at the batch's end. A crash before it resends those mails, at most this batch, under the
+    // same keys: the outbox keeps its one file, an SMTP receiver sees the same Message-ID.
+    const sent: string[] = [];
+    const record = async () => {
+      if (sent.length) await repo.markSent(deps.db, sent.splice(0));
+    };
+    const inFlight: Promise<void>[] = [];
+    try {
+      for (const d of batch) {
+        // Each mail waits for its slot in time (the rate holds across batches), then goes while
+        // the next waits: the batch's mails share the SMTP pool, one timer at a time.
+        const slot = next;
+        next = Math.max(next, Date.now()) + gapMs;
+        if (slot > Date.now()) {
+          await record();
+          if (slot > Date.now()) await sleep(slot - Date.now(), undefined, { signal });
+        }
+        inFlight.push(deliver(d).then((ok) => void (ok && sent.push(d.id))));
       }
-      await deps.afterSend?.(d.id);
-      await repo.markSent(deps.db, d.id);
-    }));
+    } finally {
+      // Stopped mid-batch or not, what went out is recorded.
+      await Promise.allSettled(inFlight);
+      await record();
+    }
   }
   await repo.finish(deps.db, messageId);
 }
