@@ -54,7 +54,7 @@ test('Pesan: compose with a merge field, preview, send to a ticket category, wat
   const item = page.getByRole('listitem').filter({ hasText: /Info ruang untuk \{nama\}/ });
   await expect(item.getByRole('progressbar')).toBeVisible();
   await screenshot(page, 'messages-sending-375');
-  await expect(item.getByText('Terkirim 24 · Gagal 0')).toBeVisible({ timeout: 60_000 });
+  await expect(item.getByText('Terkirim 24 · Gagal 0 · Ditolak server 0')).toBeVisible({ timeout: 60_000 });
   await expect(item.getByText('VIP')).toBeVisible();
   await item.getByRole('button', { name: 'Info ruang untuk {nama}' }).click();
   await expect(page.getByRole('dialog').getByText('Halo, ruang webinar pindah.')).toBeVisible();

@@ -42,7 +42,7 @@ export const BROADCAST_TEXT = {
   colBy: 'Dikirim oleh',
   colWhen: 'Waktu',
   progress: '{sent} / {total} terkirim',
-  counts: 'Terkirim {sent} · Gagal {failed}',
+  counts: 'Terkirim {sent} · Gagal {failed} · Ditolak server {bounced}',
   failures: 'Alamat yang gagal',
   cancel: 'Batalkan jadwal',
   cancelConfirm: 'Batalkan pesan terjadwal ini?',

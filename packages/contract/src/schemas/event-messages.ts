@@ -53,7 +53,8 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const messageCreatedSchema = z.object({ id: z.string(), status: z.enum(['scheduled', 'sending']), recipients: z.number().int() });
 export const messageCreatedResponseSchema = resultEnvelope(messageCreatedSchema);
 
-export const messageCountsSchema = z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() });
+/** `bounced`: refused for good by the receiving server (5xx); `failed`: tries on temporary failures exhausted. */
+export const messageCountsSchema = z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int(), bounced: z.number().int() });
 
 export const messageListItemSchema = z.object({
   id: z.string(),

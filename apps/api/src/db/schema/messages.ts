@@ -61,7 +61,7 @@ export const messageDeliveries = pgTable('message_deliveries', {
   index('message_deliveries_queued_idx').on(t.messageId, t.status),
   // The sender's next batch in id order: read from the queued ones alone, never sorted (migration 0021).
   index('message_deliveries_queue_idx').on(t.messageId, t.id).where(sql`${t.status} = 'queued'`),
-  check('message_deliveries_status_ck', sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`),
+  check('message_deliveries_status_ck', sql`${t.status} in ('queued', 'sent', 'failed', 'bounced', 'skipped')`),
 ]);
 
 /** A participant who no longer wants an organization's announcements (reminders and tickets still go). */

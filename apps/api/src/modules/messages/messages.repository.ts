@@ -66,7 +66,8 @@ const sender = users;
 const deliveryCounts = sql`(select json_build_object(
     'queued', count(*) filter (where d.status = 'queued'),
     'sent', count(*) filter (where d.status = 'sent'),
-    'failed', count(*) filter (where d.status = 'failed'))
+    'failed', count(*) filter (where d.status = 'failed'),
+    'bounced', count(*) filter (where d.status = 'bounced'))
   from ${messageDeliveries} d where d.message_id = ${messages.id})`;
 const ticketNames = sql<string[]>`coalesce((select array_agg(tk.name order by tk.position) from ${tickets} tk
   where tk.id::text in (select jsonb_array_elements_text(coalesce(${messages.audience}->'ticketIds', '[]'::jsonb)))), '{}')`;
@@ -74,7 +75,7 @@ const ticketNames = sql<string[]>`coalesce((select array_agg(tk.name order by tk
 const listColumns = {
   id: messages.id, kind: messages.kind, subject: messages.subject, audience: messages.audience, status: messages.status,
   sendAt: messages.sendAt, createdAt: messages.createdAt, finishedAt: messages.finishedAt, recipients: messages.recipients,
-  addressedAt: messages.addressedAt, sentBy: sender.name, counts: deliveryCounts.mapWith((v) => v as { queued: number; sent: number; failed: number }),
+  addressedAt: messages.addressedAt, sentBy: sender.name, counts: deliveryCounts.mapWith((v) => v as { queued: number; sent: number; failed: number; bounced: number }),
   ticketNames,
 };
 
@@ -94,11 +95,11 @@ export async function findMessage(db: DbOrTx, eventId: string, messageId: string
   return row;
 }
 
-/** The failed deliveries of a message, with the registrant's name and the reason. */
+/** The failed and bounced deliveries of a message, with the registrant's name and the reason. */
 export function failuresOf(db: DbOrTx, messageId: string, n: number) {
   return db.select({ email: messageDeliveries.email, name: registrants.name, reason: sql<string>`coalesce(${messageDeliveries.error}, '')` })
     .from(messageDeliveries).innerJoin(registrants, eq(registrants.id, messageDeliveries.registrantId))
-    .where(and(eq(messageDeliveries.messageId, messageId), eq(messageDeliveries.status, 'failed')))
+    .where(and(eq(messageDeliveries.messageId, messageId), inArray(messageDeliveries.status, ['failed', 'bounced'])))
     .orderBy(asc(messageDeliveries.email)).limit(n);
 }
 

@@ -113,7 +113,7 @@ describe('sending', () => {
     expect(html).not.toContain('<img');
     expect(await mailsTo('p5@contoh.id', 'Info')).toHaveLength(0);
     const list = await api('GET', '/messages');
-    expect(list.body.data.docs[0]).toMatchObject({ status: 'sent', recipients: 6, counts: { queued: 0, sent: 6, failed: 0 }, sentBy: 'Organizer Satu', kind: 'announcement' });
+    expect(list.body.data.docs[0]).toMatchObject({ status: 'sent', recipients: 6, counts: { queued: 0, sent: 6, failed: 0, bounced: 0 }, sentBy: 'Organizer Satu', kind: 'announcement' });
     const detail = await api('GET', `/messages/${res.body.data.result.id}`);
     expect(detail.body.data.result).toMatchObject({ body: 'Halo {nama},\n\nTiket {tiket}: {link_tiket}\nLokasi: {lokasi}', failures: [] });
   });

@@ -16,7 +16,7 @@ const tickets = [{ id: 't1', name: 'VIP' }, { id: 't2', name: 'Reguler' }] as un
 const item = (over: Partial<MessageListItem> = {}): MessageListItem => ({
   id: 'm1', kind: 'announcement', subject: 'Info parkir', audience: { attendance: 'all' }, ticketNames: [], status: 'sent',
   sendAt: '2026-11-24T02:00:00.000Z', createdAt: '2026-11-24T02:00:00.000Z', finishedAt: '2026-11-24T02:01:00.000Z',
-  sentBy: 'Budi', recipients: 40, counts: { queued: 0, sent: 38, failed: 2 }, ...over,
+  sentBy: 'Budi', recipients: 40, counts: { queued: 0, sent: 38, failed: 1, bounced: 1 }, ...over,
 });
 const page = (docs: MessageListItem[]) => ({ data: { docs, page: 1, limit: 10, totalDocs: docs.length, totalPages: 1 } });
 const preview = (over: Partial<MessagePreview> = {}): MessagePreview => ({
@@ -189,8 +189,8 @@ describe('Pesan: compose', () => {
 describe('Pesan: history', () => {
   it('shows kind, audience, sender, WIB time and a progress while sending, polling until done, then the counts', async () => {
     let polls = 0;
-    const sending = item({ status: 'sending', recipients: 40, counts: { queued: 30, sent: 10, failed: 0 }, ticketNames: ['VIP'], audience: { ticketIds: ['t1'], attendance: 'checkedIn' }, finishedAt: null });
-    open({ history: () => (++polls < 2 ? [sending, item({ id: 'r1', kind: 'reminderDay', subject: 'Pengingat: Konser besok', sentBy: null })] : [{ ...sending, status: 'sent', counts: { queued: 0, sent: 38, failed: 2 } }]) });
+    const sending = item({ status: 'sending', recipients: 40, counts: { queued: 30, sent: 10, failed: 0, bounced: 0 }, ticketNames: ['VIP'], audience: { ticketIds: ['t1'], attendance: 'checkedIn' }, finishedAt: null });
+    open({ history: () => (++polls < 2 ? [sending, item({ id: 'r1', kind: 'reminderDay', subject: 'Pengingat: Konser besok', sentBy: null })] : [{ ...sending, status: 'sent', counts: { queued: 0, sent: 38, failed: 1, bounced: 1 } }]) });
     expect(await screen.findByText(fill(T.progress, { sent: 10, total: 40 }))).toBeTruthy();
     expect(screen.getByText(T.kind.announcement)).toBeTruthy();
     expect(screen.getByText(T.kind.reminderDay)).toBeTruthy();
@@ -200,7 +200,7 @@ describe('Pesan: history', () => {
     expect(screen.getAllByText(formatWibDateTime(new Date('2026-11-24T02:00:00.000Z'))).length).toBe(2);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('10');
     // Polled every ~3 s while one is sending.
-    expect(await screen.findByText(fill(T.counts, { sent: 38, failed: 2 }), {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(fill(T.counts, { sent: 38, failed: 1, bounced: 1 }), {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(T.status.sent)).toBeTruthy();
   }, 10_000);
 
@@ -217,7 +217,7 @@ describe('Pesan: history', () => {
 
   it('cancels a scheduled message after a confirmation', async () => {
     let cancelled = false;
-    const { user, calls } = open({ history: () => [item({ id: 'm9', status: 'scheduled', sendAt: '2099-01-01T01:00:00.000Z', counts: { queued: 0, sent: 0, failed: 0 } })] });
+    const { user, calls } = open({ history: () => [item({ id: 'm9', status: 'scheduled', sendAt: '2099-01-01T01:00:00.000Z', counts: { queued: 0, sent: 0, failed: 0, bounced: 0 } })] });
     await user.click(await screen.findByRole('button', { name: T.cancel }));
     const dialog = await confirmation(T.cancelConfirm);
     expect(calls().some((c) => c.key === `DELETE ${BASE}/messages/m9`)).toBe(false);

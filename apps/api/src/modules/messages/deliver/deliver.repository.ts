@@ -84,8 +84,8 @@ export async function markSent(db: DbOrTx, deliveryIds: string[]) {
     .where(inArray(messageDeliveries.id, deliveryIds));
 }
 
-export async function markFailed(db: DbOrTx, deliveryId: string, error: string) {
-  await db.update(messageDeliveries).set({ status: 'failed', attempts: sql`${messageDeliveries.attempts} + 1`, error: error.slice(0, 500) })
+export async function markFailed(db: DbOrTx, deliveryId: string, error: string, status: 'failed' | 'bounced') {
+  await db.update(messageDeliveries).set({ status, attempts: sql`${messageDeliveries.attempts} + 1`, error: error.slice(0, 500) })
     .where(eq(messageDeliveries.id, deliveryId));
 }
 
@@ -104,10 +104,10 @@ export async function nextRetryIn(db: DbOrTx, messageId: string): Promise<number
   return row && row.n > 0 ? Number(row.ms ?? 0) : undefined;
 }
 
-/** Nothing queued: the message is sent (failed when every delivery failed). */
+/** Nothing queued: the message is sent (failed when every delivery failed or bounced). */
 export async function finish(db: DbOrTx, messageId: string) {
   await db.execute(sql`update ${messages} m set finished_at = now(), status = case
-      when exists (select 1 from ${messageDeliveries} d where d.message_id = m.id and d.status = 'failed')
+      when exists (select 1 from ${messageDeliveries} d where d.message_id = m.id and d.status in ('failed', 'bounced'))
        and not exists (select 1 from ${messageDeliveries} d where d.message_id = m.id and d.status = 'sent') then 'failed' else 'sent' end
     where m.id = ${messageId}::uuid and m.status = 'sending'`);
 }

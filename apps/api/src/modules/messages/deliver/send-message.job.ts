@@ -81,7 +81,9 @@ async function send(deps: SendDeps, messageId: string, { signal, log }: JobConte
       });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      if (isPermanentMailError(err) || d.attempts + 1 >= maxAttempts) await repo.markFailed(deps.db, d.id, reason);
+      // Refused for good by the receiving server: bounced; tries exhausted on temporary failures: failed.
+      if (isPermanentMailError(err)) await repo.markFailed(deps.db, d.id, reason, 'bounced');
+      else if (d.attempts + 1 >= maxAttempts) await repo.markFailed(deps.db, d.id, reason, 'failed');
       else await repo.markRetry(deps.db, d.id, reason, retryBaseMs * 2 ** d.attempts);
       log.warn({ messageId, deliveryId: d.id, err: reason }, 'message delivery failed');
       return false;

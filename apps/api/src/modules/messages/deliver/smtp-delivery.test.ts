@@ -113,12 +113,12 @@ describe('messages over SMTP', () => {
     expect(smtp.tries.get(NEVER)! - neverBefore).toBe(1);
     const byEmail = Object.fromEntries(deliveries.map((d) => [d.email, d]));
     expect(byEmail[LATER]).toMatchObject({ status: 'sent', attempts: 3, error: null });
-    expect(byEmail[NEVER]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(byEmail[NEVER]).toMatchObject({ status: 'bounced', attempts: 1 });
     expect(byEmail[NEVER]!.error).toContain('550 5.1.1 Kotak surat tidak ada');
 
     const detail = await api('GET', `/messages/${id}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.data.result).toMatchObject({ status: 'sent', recipients: PEOPLE + 2, counts: { queued: 0, sent: PEOPLE + 1, failed: 1 } });
+    expect(detail.body.data.result).toMatchObject({ status: 'sent', recipients: PEOPLE + 2, counts: { queued: 0, sent: PEOPLE + 1, failed: 0, bounced: 1 } });
     expect(detail.body.data.result.failures).toEqual([{ email: NEVER, name: 'Tidak Ada', reason: expect.stringContaining('550 5.1.1 Kotak surat tidak ada') }]);
   }, 60_000);
 });

@@ -15,7 +15,7 @@ export function Delivery({ item }: { item: MessageListItem }) {
       </div>
     );
   }
-  if (item.status === 'sent' || item.status === 'failed') return <p className="messages-counts">{fill(T.counts, { sent: item.counts.sent, failed: item.counts.failed })}</p>;
+  if (item.status === 'sent' || item.status === 'failed') return <p className="messages-counts">{fill(T.counts, { sent: item.counts.sent, failed: item.counts.failed, bounced: item.counts.bounced })}</p>;
   return null;
 }
 
