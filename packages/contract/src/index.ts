@@ -87,3 +87,4 @@ export * from './messages-web-broadcast.js';
 export * from './schemas/event-messages.js';
 export * from './endpoints/event-messages.js';
 export * from './endpoints/event-messages-address.js';
+export * from './endpoints/members-address.js';

@@ -6,6 +6,7 @@ import {
   organizationParamsSchema, profileResponseSchema, resetPasswordSchema,
 } from '../schemas/organizations.js';
 import { ORGANIZATIONS_ADDRESS } from './addresses.js';
+import { MEMBERS_ADDRESS as M } from './members-address.js';
 
 const tags = ['organizations'] as const;
 
@@ -16,17 +17,17 @@ const tags = ['organizations'] as const;
  */
 export const ORGANIZATIONS = {
   list: endpoint({ ...ORGANIZATIONS_ADDRESS.list, tags, action: 'self', status: 200, response: organizationListResponseSchema }),
-  members: endpoint({ method: 'GET', path: '/v1/organizations/:id/members', tags, action: 'members', organizationParam: 'id', params: organizationParamsSchema, status: 200, response: memberListResponseSchema }),
-  invite: endpoint({ method: 'POST', path: '/v1/organizations/:id/invitations', tags, action: 'members', organizationParam: 'id', params: organizationParamsSchema, body: inviteSchema, status: 201, response: invitationResponseSchema }),
+  members: endpoint({ ...M.members, tags, action: 'members', organizationParam: 'id', params: organizationParamsSchema, status: 200, response: memberListResponseSchema }),
+  invite: endpoint({ ...M.invite, tags, action: 'members', organizationParam: 'id', params: organizationParamsSchema, body: inviteSchema, status: 201, response: invitationResponseSchema }),
   /** A new link (the old one stops working) and a new 7 days. */
   resendInvitation: endpoint({
-    method: 'POST', path: '/v1/organizations/:id/invitations/:invitationId/resend', tags, action: 'members', organizationParam: 'id', params: invitationParamsSchema, status: 200, response: invitationResponseSchema,
+    ...M.resendInvitation, tags, action: 'members', organizationParam: 'id', params: invitationParamsSchema, status: 200, response: invitationResponseSchema,
   }),
-  revokeInvitation: endpoint({ method: 'DELETE', path: '/v1/organizations/:id/invitations/:invitationId', tags, action: 'members', organizationParam: 'id', params: invitationParamsSchema, status: 200, response: invitationResponseSchema }),
-  changeRole: endpoint({ method: 'PUT', path: '/v1/organizations/:id/members/:userId', tags, action: 'members', organizationParam: 'id', params: memberParamsSchema, body: memberRoleSchema, status: 200, response: memberResponseSchema }),
-  removeMember: endpoint({ method: 'DELETE', path: '/v1/organizations/:id/members/:userId', tags, action: 'members', organizationParam: 'id', params: memberParamsSchema, status: 200, response: memberResponseSchema }),
+  revokeInvitation: endpoint({ ...M.revokeInvitation, tags, action: 'members', organizationParam: 'id', params: invitationParamsSchema, status: 200, response: invitationResponseSchema }),
+  changeRole: endpoint({ ...M.changeRole, tags, action: 'members', organizationParam: 'id', params: memberParamsSchema, body: memberRoleSchema, status: 200, response: memberResponseSchema }),
+  removeMember: endpoint({ ...M.removeMember, tags, action: 'members', organizationParam: 'id', params: memberParamsSchema, status: 200, response: memberResponseSchema }),
   /** Any member leaves; the last owner cannot (409 LAST_OWNER). */
-  leave: endpoint({ method: 'POST', path: '/v1/organizations/:id/leave', tags, action: 'self', organizationParam: 'id', params: organizationParamsSchema, status: 200, response: memberResponseSchema }),
+  leave: endpoint({ ...M.leave, tags, action: 'self', organizationParam: 'id', params: organizationParamsSchema, status: 200, response: memberResponseSchema }),
   audit: endpoint({ method: 'GET', path: '/v1/organizations/:id/audit', tags, action: 'audit', organizationParam: 'id', params: organizationParamsSchema, query: auditQuerySchema, status: 200, response: auditListResponseSchema }),
 };
 

@@ -4,7 +4,15 @@
  * page's ticket code; shows the server's answer (attended, wrong code with the tries left,
  * closed, too many tries) under the field, or the time of attendance in the form's place.
  */
-import { ATTENDANCE_ADDRESS as A, ATTENDANCE_TEXT as T, fill, formatWibLongDate, formatWibTime, normalAttendanceCode } from './texts';
+import { ATTENDANCE_ADDRESS as A, ATTENDANCE_TEXT as T, normalAttendanceCode } from './texts';
+
+/**
+ * `25 November 2026, 09:15` on the WIB clock, as the page says it after a reload; with the
+ * browser's Intl (the contract's time helpers would put a chunk shared with the dashboard here).
+ */
+const WIB = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' });
+const WIB_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const wibText = (at: Date) => `${WIB.format(at)}, ${WIB_TIME.format(at)}`;
 
 interface Answer { message?: string; data?: { result?: { attendedAt: string } } }
 
@@ -36,12 +44,11 @@ function start(form: HTMLFormElement) {
       const answer = await res.json().catch(() => null) as Answer | null;
       const attendedAt = res.ok ? answer?.data?.result?.attendedAt : undefined;
       if (!attendedAt) { say(answer?.message ?? T.failed); input.focus(); return; }
-      const at = new Date(attendedAt);
       const done = document.createElement('p');
       done.className = 'done';
       done.id = 'presensi-done';
       done.setAttribute('role', 'status');
-      done.textContent = `${answer?.message ?? ''} ${fill(T.attendedAt, { time: `${formatWibLongDate(at)}, ${formatWibTime(at)}` })}`.trim();
+      done.textContent = `${answer?.message ?? ''} ${T.attendedAt.replace('{time}', wibText(new Date(attendedAt)))}`.trim();
       form.replaceWith(done);
     } catch {
       say(T.failed);

@@ -5,10 +5,10 @@ export const STATUS_COLOR: Record<MessageStatus, string> = { scheduled: 'blue', 
 /** What a message has done so far: a bar while it goes out, the counts once done. */
 export function Delivery({ item }: { item: MessageListItem }) {
   if (item.status === 'sending') {
-    const done = item.counts.sent + item.counts.failed;
+    const done = item.counts.sent + item.counts.failed + item.counts.bounced;
     return (
       <div className="messages-progress">
-        <span className="messages-bar" role="progressbar" aria-valuemin={0} aria-valuemax={item.recipients} aria-valuenow={done} aria-valuetext={fill(T.progress, { sent: item.counts.sent, total: item.recipients })}>
+        <span className="messages-bar" role="progressbar" aria-label={item.subject} aria-valuemin={0} aria-valuemax={item.recipients} aria-valuenow={done} aria-valuetext={fill(T.progress, { sent: item.counts.sent, total: item.recipients })}>
           <span style={{ width: `${item.recipients ? Math.min(100, Math.floor((done / item.recipients) * 100)) : 0}%` }} />
         </span>
         <span>{fill(T.progress, { sent: item.counts.sent, total: item.recipients })}</span>
