@@ -17,6 +17,9 @@ export const eventsOwnedBy = (scope: Scope): SQL | undefined =>
 /** Live (not deleted) events of the scope. */
 export const liveEventsOf = (scope: Scope): SQL | undefined => and(isNull(events.deletedAt), eventsOwnedBy(scope));
 
+/** Published (not a draft), approved, not deleted: the only events the public side knows (pages, tickets, twibbons, attendance). */
+export const publishedEvents: SQL = and(eq(events.isDraft, false), eq(events.approvedStatus, 'approved'), isNull(events.deletedAt))!;
+
 export const certificatesOwnedBy = (scope: OwnerScope): SQL | undefined =>
   (scope.organizationId ? eq(certificates.organizationId, scope.organizationId) : undefined);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { attendanceCodes, attendanceTries, events, registrants, users } from '../../db/schema/index.js';
+import { publishedEvents as reachable } from '../../lib/access.repository.js';
 import { ATTENDANCE_DEVICE } from '../../lib/checked-in-by.js';
 
 /** What an attendance try is judged against: the event and its code, if it has one. */
@@ -37,8 +38,6 @@ const holder = {
   eventName: events.name,
 };
 
-/** Public pages' rule: published, approved, not deleted. */
-const reachable = and(eq(events.isDraft, false), eq(events.approvedStatus, 'approved'), isNull(events.deletedAt));
 
 /** The registration of a ticket code, when its event is reachable. */
 export function holdersByTicket(db: DbOrTx, ticketCode: string) {

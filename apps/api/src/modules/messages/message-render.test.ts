@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { mergeValues, renderMessage, textToHtml, type MergeSource } from './message-render.js';
 
+const BASE = 'https://eo.example.id';
 const source: MergeSource = {
   name: 'Sari <b>Dewi</b> & "Kawan"', eventName: 'Webinar Karier', ticketName: 'Umum',
   dates: [{ date: '2026-12-01', startHour: '09:00', endHour: '11:00' }], experience: 'online', location: null,
-  streamLink: 'https://meet.example.org/karier', ticketUrl: 'https://eo.example.id/e/1/ticket/ABC',
+  streamLink: 'https://meet.example.org/karier', eventId: '1', ticketCode: 'ABC',
 };
 
 describe('a message as a recipient gets it', () => {
   it('fills every merge field; a name with HTML stays text in the HTML part', () => {
-    const mail = renderMessage({ subject: 'Halo {nama}: {event}', body: 'Tiket {tiket}, {tanggal}.\nLink: {lokasi}\n\nE-tiket: {link_tiket} {tidak_ada}' }, mergeValues(source));
+    const mail = renderMessage({ subject: 'Halo {nama}: {event}', body: 'Tiket {tiket}, {tanggal}.\nLink: {lokasi}\n\nE-tiket: {link_tiket} {tidak_ada}' }, mergeValues(source, BASE));
     expect(mail.subject).toBe('Halo Sari <b>Dewi</b> & "Kawan": Webinar Karier');
     expect(mail.text).toBe('Tiket Umum, 1 Desember 2026, 09:00–11:00 WIB.\nLink: https://meet.example.org/karier\n\nE-tiket: https://eo.example.id/e/1/ticket/ABC {tidak_ada}');
     expect(mail.html).not.toContain('<b>Dewi</b>');
@@ -23,9 +24,9 @@ describe('a message as a recipient gets it', () => {
   });
 
   it('an announcement ends with its sender and the unsubscribe link; an event at a place names its place', () => {
-    const mail = renderMessage({ subject: 'S', body: 'B' }, mergeValues({ ...source, experience: 'offline', location: 'Aula' }), { organizer: 'Komunitas', unsubscribeUrl: 'https://eo.example.id/u/tok' });
+    const mail = renderMessage({ subject: 'S', body: 'B' }, mergeValues({ ...source, experience: 'offline', location: 'Aula' }, BASE), { organizer: 'Komunitas', unsubscribeUrl: 'https://eo.example.id/u/tok' });
     expect(mail.text).toMatch(/^B\n\n--\nPesan ini dikirim oleh Komunitas kepada peserta Webinar Karier .*https:\/\/eo\.example\.id\/u\/tok$/);
     expect(mail.html).toContain('<a href="https://eo.example.id/u/tok">');
-    expect(mergeValues({ ...source, experience: 'offline', location: 'Aula' }).lokasi).toBe('Aula');
+    expect(mergeValues({ ...source, experience: 'offline', location: 'Aula' }, BASE).lokasi).toBe('Aula');
   });
 });

@@ -1,4 +1,4 @@
-import { BROADCAST_MSG, fill, formatWibLongDate, MERGE_FIELDS, type MergeField } from '@eo/contract';
+import { BROADCAST_MSG, eTicketPath, fill, formatWibLongDate, MERGE_FIELDS, type MergeField } from '@eo/contract';
 import { escapeHtml } from '../../lib/public-html.js';
 
 /** What a merge field is filled from: one registrant of the event. */
@@ -11,8 +11,9 @@ export interface MergeSource {
   experience: string | null;
   location: string | null;
   streamLink: string | null;
-  /** The e-ticket's page, whole. */
-  ticketUrl: string;
+  /** The registrant's event and ticket code: `{link_tiket}` is their e-ticket's page. */
+  eventId: string;
+  ticketCode: string;
 }
 
 /** `24 Desember 2026, 09:00–12:00 WIB`, each day of the ticket. */
@@ -23,10 +24,17 @@ export function ticketDays(dates: MergeSource['dates']): string {
   }).join('; ') || '-';
 }
 
-export function mergeValues(s: MergeSource): Record<MergeField, string> {
+/** The merge fields' values for one registrant; links on `publicUrl` (config: no trailing slash). */
+export function mergeValues(s: MergeSource, publicUrl: string): Record<MergeField, string> {
   const where = s.experience === 'online' ? (s.streamLink ?? 'Online') : (s.location ?? '-');
-  return { nama: s.name, event: s.eventName, tiket: s.ticketName, tanggal: ticketDays(s.dates), lokasi: where, link_tiket: s.ticketUrl };
+  return {
+    nama: s.name, event: s.eventName, tiket: s.ticketName, tanggal: ticketDays(s.dates), lokasi: where,
+    link_tiket: `${publicUrl}${eTicketPath(s.eventId, s.ticketCode)}`,
+  };
 }
+
+/** Who a message says it is from: the event's organizer contact, else the event. */
+export const organizerName = (eoName: string | null, eventName: string | null) => eoName?.trim() || eventName || '';
 
 /** Fills the merge fields (as text: whatever a value holds stays text). Unknown `{words}` stay as written. */
 export const merge = (template: string, values: Record<MergeField, string>) =>

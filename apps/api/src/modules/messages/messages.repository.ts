@@ -1,18 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageAudience, MessageKind, MessageStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
+import { audienceWhere } from './audience-sql.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** The audience's registrants, as SQL conditions on `registrants` (alias `r`): current, of these tickets, by check-in. */
-function audienceWhere(eventId: string, a: MessageAudience): SQL {
-  const parts: SQL[] = [sql`r.event_id = ${eventId}::uuid`, sql`r.cancelled_at is null`];
-  if (a.ticketIds?.length) parts.push(sql`r.ticket_id in (${sql.join(a.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
-  if (a.attendance === 'checkedIn') parts.push(sql`r.checked_in_at is not null`);
-  if (a.attendance === 'notCheckedIn') parts.push(sql`r.checked_in_at is null`);
-  return sql.join(parts, sql` and `);
-}
 
 /** How many would get it: one per email. */
 export async function countAudience(db: DbOrTx, eventId: string, a: MessageAudience): Promise<number> {

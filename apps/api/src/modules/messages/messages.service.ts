@@ -1,5 +1,5 @@
 import {
-  BROADCAST_MSG as M, eTicketPath, fill, MESSAGE_FAILURES_SHOWN, MESSAGE_SCHEDULE_MAX_DAYS, REMINDER_TEXT,
+  BROADCAST_MSG as M, fill, MESSAGE_FAILURES_SHOWN, MESSAGE_SCHEDULE_MAX_DAYS, REMINDER_TEXT,
   type MessageAudience, type MessageBody, type MessageDetail, type MessageListItem, type MessagePreview, type Paged, type Reminders, type RemindersBody,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
@@ -11,9 +11,9 @@ import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { readUnsubscribeToken, unsubscribeToken } from './deliver/unsubscribe-token.js';
+import { readUnsubscribeToken, unsubscribeUrl } from './deliver/unsubscribe-token.js';
 import { SEND_MESSAGE } from './deliver/send-message.type.js';
-import { mergeValues, renderMessage } from './message-render.js';
+import { mergeValues, organizerName, renderMessage } from './message-render.js';
 import * as repo from './messages.repository.js';
 
 export interface MessagesOptions { publicUrl: string; secret: string; dailyCap: number }
@@ -53,13 +53,13 @@ export class MessagesService {
   async preview(caller: Caller, eventId: string, m: { subject: string; body: string; audience: MessageAudience }): Promise<MessagePreview> {
     const event = await requireEvent(this.db, caller, Permission.MessageSend, eventId);
     await this.checkTickets(event.id, m.audience);
-    return this.render(event, m, m.audience, true);
+    return this.render(event, m, await repo.sampleOf(this.db, event.id, m.audience), true);
   }
 
   /** One copy to the caller, as the first registrant of the event would get it. */
   async test(caller: Caller, eventId: string, m: { subject: string; body: string }): Promise<string> {
     const event = await requireEvent(this.db, caller, Permission.MessageSend, eventId);
-    const mail = await this.render(event, m, { attendance: 'all' }, true);
+    const mail = await this.render(event, m, await repo.sampleOf(this.db, event.id, { attendance: 'all' }), true);
     await this.mailer.send({ to: caller.email, subject: `[Uji] ${mail.subject}`, text: mail.text, html: mail.html, fromName: fill(M.fromName, { organizer: organizerOf(event) }) });
     return caller.email;
   }
@@ -130,26 +130,25 @@ export class MessagesService {
   private async remindersOf(event: EventRow): Promise<Reminders> {
     const settings = await repo.remindersOf(this.db, event.id);
     const online = event.experience === 'online';
-    const all = { attendance: 'all' as const };
+    // Reminders go to everyone: one sample for both previews.
+    const sample = await repo.sampleOf(this.db, event.id, { attendance: 'all' });
     return {
       ...settings,
       online,
       previews: {
-        dayBefore: await this.render(event, { subject: REMINDER_TEXT.daySubject, body: REMINDER_TEXT.dayBody }, all, false),
-        hourBefore: online ? await this.render(event, { subject: REMINDER_TEXT.hourSubject, body: REMINDER_TEXT.hourBody }, all, false) : null,
+        dayBefore: this.render(event, { subject: REMINDER_TEXT.daySubject, body: REMINDER_TEXT.dayBody }, sample, false),
+        hourBefore: online ? this.render(event, { subject: REMINDER_TEXT.hourSubject, body: REMINDER_TEXT.hourBody }, sample, false) : null,
       },
     };
   }
 
-  /** The mail as the audience's first registrant gets it; without one, the merge fields stay as written. */
-  private async render(event: EventRow, m: { subject: string; body: string }, audience: MessageAudience, announcement: boolean): Promise<MessagePreview> {
-    const sample = await repo.sampleOf(this.db, event.id, audience);
-    const base = this.opts.publicUrl.replace(/\/$/, '');
+  /** The mail as `sample` (a registrant of the audience) gets it; without one, the merge fields stay as written. */
+  private render(event: EventRow, m: { subject: string; body: string }, sample: repo.MergeRow | undefined, announcement: boolean): MessagePreview {
     const values = sample
-      ? mergeValues({ ...sample, ticketUrl: `${base}${eTicketPath(sample.eventId, sample.ticketCode)}` })
+      ? mergeValues(sample, this.opts.publicUrl)
       : { nama: '{nama}', event: event.name ?? '', tiket: '{tiket}', tanggal: '{tanggal}', lokasi: '{lokasi}', link_tiket: '{link_tiket}' };
     const footer = announcement
-      ? { organizer: organizerOf(event), unsubscribeUrl: `${base}/u/${unsubscribeToken(this.opts.secret, event.organizationId, sample?.email ?? 'peserta@contoh.id')}` }
+      ? { organizer: organizerOf(event), unsubscribeUrl: unsubscribeUrl(this.opts.publicUrl, this.opts.secret, event.organizationId, sample?.email ?? 'peserta@contoh.id') }
       : undefined;
     return { ...renderMessage(m, values, footer), sample: sample?.name ?? null };
   }
@@ -162,7 +161,7 @@ export class MessagesService {
   }
 }
 
-const organizerOf = (event: EventRow) => event.eoName?.trim() || event.name || '';
+const organizerOf = (event: EventRow) => organizerName(event.eoName, event.name);
 
 type Row = Awaited<ReturnType<typeof repo.listMessages>>['rows'][number];
 function toItem(r: Row): MessageListItem {

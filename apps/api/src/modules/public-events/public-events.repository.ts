@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { publishedEvents } from '../../lib/access.repository.js';
 import { events, registrants, registrationQuestions, tickets } from '../../db/schema/index.js';
 
-/** Published (not a draft), approved, not deleted: the only events the public side knows. */
-const isPublic = (id: string) => and(eq(events.id, id), eq(events.isDraft, false), eq(events.approvedStatus, 'approved'), isNull(events.deletedAt));
+const isPublic = (id: string) => and(eq(events.id, id), publishedEvents);
 
 /**
  * What the rendered page depends on, in one indexed read: the event's last edit (every edit and

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { publishedEvents } from '../../lib/access.repository.js';
 import { events, registrants, registrationQuestions, tickets, transactions } from '../../db/schema/index.js';
 
-/** What the public pages may show: published, approved, not deleted (API.md "Public pages"). */
-const reachable = and(eq(events.isDraft, false), eq(events.approvedStatus, 'approved'), isNull(events.deletedAt));
+/** What the public pages may show (API.md "Public pages"). */
+const reachable = publishedEvents;
 
 /** A question of a reachable, internally registering event, with what a public upload needs of its event. */
 export async function findUploadQuestion(db: DbOrTx, eventId: string, questionId: string) {

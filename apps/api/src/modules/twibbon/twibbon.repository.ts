@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { publishedEvents } from '../../lib/access.repository.js';
 import { eventDailyMetrics, events, eventTwibbons } from '../../db/schema/index.js';
 
 /**
@@ -16,7 +17,7 @@ export async function findPublicTwibbon(db: DbOrTx, customKey: string) {
     .innerJoin(events, eq(events.id, eventTwibbons.eventId))
     .where(and(
       sql`lower(${eventTwibbons.customKey}) = lower(${customKey})`,
-      eq(events.isDraft, false), eq(events.approvedStatus, 'approved'), isNull(events.deletedAt),
+      publishedEvents,
     ))
     .limit(1);
   return row;

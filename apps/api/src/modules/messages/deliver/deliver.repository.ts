@@ -3,6 +3,7 @@ import type { MessageAudience } from '@eo/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { events, jobs, messageDeliveries, messageOptouts, messages, registrants, tickets } from '../../../db/schema/index.js';
 import { jobRow } from '../../../jobs/job-definition.js';
+import { audienceWhere } from '../audience-sql.js';
 import { SEND_MESSAGE } from './send-message.type.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -24,11 +25,6 @@ export async function address(tx: DbOrTx, m: { id: string; eventId: string; orga
   await tx.update(messages).set({ status: 'sending' }).where(and(eq(messages.id, m.id), eq(messages.status, 'scheduled')));
   const [held] = await tx.select({ addressedAt: messages.addressedAt }).from(messages).where(eq(messages.id, m.id)).for('update');
   if (held?.addressedAt) return;
-  const a = m.audience;
-  const where: ReturnType<typeof sql>[] = [sql`r.event_id = ${m.eventId}::uuid`, sql`r.cancelled_at is null`];
-  if (a.ticketIds?.length) where.push(sql`r.ticket_id in (${sql.join(a.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
-  if (a.attendance === 'checkedIn') where.push(sql`r.checked_in_at is not null`);
-  if (a.attendance === 'notCheckedIn') where.push(sql`r.checked_in_at is null`);
   const optedOut = m.kind === 'announcement'
     ? sql`exists (select 1 from ${messageOptouts} o where o.organization_id = ${m.organizationId}::uuid and o.email = lower(r.email))`
     : sql`false`;
@@ -36,7 +32,7 @@ export async function address(tx: DbOrTx, m: { id: string; eventId: string; orga
     insert into ${messageDeliveries} (message_id, registrant_id, email, status, error)
     select distinct on (lower(r.email)) ${m.id}::uuid, r.id, lower(r.email),
       case when ${optedOut} then 'skipped' else 'queued' end, case when ${optedOut} then 'opted out' end
-    from ${registrants} r where ${sql.join(where, sql` and `)}
+    from ${registrants} r where ${audienceWhere(m.eventId, m.audience)}
     order by lower(r.email), r.created_at, r.id
     on conflict (message_id, email) do nothing`);
   await tx.update(messages).set({

@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BROADCAST_MSG, eTicketPath, fill, REMINDER_TEXT } from '@eo/contract';
+import { BROADCAST_MSG, fill, REMINDER_TEXT } from '@eo/contract';
 import type { Db } from '../../../db/client.js';
 import type { JobDefinition } from '../../../jobs/job-definition.js';
 import { PermanentJobError, type JobContext } from '../../../jobs/queue.js';
 import { isPermanentMailError, type Mailer } from '../../../lib/mailer.js';
-import { mergeValues, renderMessage } from '../message-render.js';
+import { mergeValues, organizerName, renderMessage } from '../message-render.js';
 import * as repo from './deliver.repository.js';
 import { DUE_REMINDERS, SEND_MESSAGE } from './send-message.type.js';
-import { unsubscribeToken } from './unsubscribe-token.js';
+import { unsubscribeUrl as unsubscribeLink } from './unsubscribe-token.js';
 
 export interface SendDeps {
   db: Db;
@@ -61,7 +61,6 @@ async function send(deps: SendDeps, messageId: string, { signal, log }: JobConte
   if (!m) throw new PermanentJobError(`${SEND_MESSAGE.id}: message ${messageId} not found`);
   if (m.status === 'cancelled' || m.status === 'sent' || m.status === 'failed') return;
   await deps.db.transaction((tx) => repo.address(tx, m));
-  const base = deps.publicUrl.replace(/\/$/, '');
   const gapMs = 1000 / Math.max(0.001, deps.ratePerSecond);
   const maxAttempts = deps.maxAttempts ?? 4;
   const retryBaseMs = deps.retryBaseMs ?? 30_000;
@@ -69,9 +68,9 @@ async function send(deps: SendDeps, messageId: string, { signal, log }: JobConte
   /** Sends one delivery's mail; true when the server took it (a refusal is recorded here). */
   async function deliver(d: repo.DeliveryRow): Promise<boolean> {
     const announcement = m.kind === 'announcement';
-    const organizer = d.eoName?.trim() || d.eventName;
-    const unsubscribeUrl = `${base}/u/${unsubscribeToken(deps.secret, m.organizationId, d.email)}`;
-    const mail = renderMessage(m, mergeValues({ ...d, ticketUrl: `${base}${eTicketPath(d.eventId, d.ticketCode)}` }),
+    const organizer = organizerName(d.eoName, d.eventName);
+    const unsubscribeUrl = unsubscribeLink(deps.publicUrl, deps.secret, m.organizationId, d.email);
+    const mail = renderMessage(m, mergeValues(d, deps.publicUrl),
       announcement ? { organizer, unsubscribeUrl } : undefined);
     try {
       await deps.mailer.send({

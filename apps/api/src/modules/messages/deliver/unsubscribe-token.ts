@@ -10,6 +10,10 @@ export function unsubscribeToken(secret: string, organizationId: string, email: 
   return `${body}.${mac(secret, body)}`;
 }
 
+/** The page that opts `email` out of the organization's announcements, on `publicUrl`. */
+export const unsubscribeUrl = (publicUrl: string, secret: string, organizationId: string, email: string) =>
+  `${publicUrl}/u/${unsubscribeToken(secret, organizationId, email)}`;
+
 export function readUnsubscribeToken(secret: string, token: string): { organizationId: string; email: string } | undefined {
   const [org, mail, sig] = token.split('.');
   if (!org || !mail || !sig) return undefined;
