@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useEventSearch, type EventOption } from '../api/search-events';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { CERT_OWN_MSG, CERT_TEXT as T } from '@eo/contract';
 
 /** Spec section 9: the event search waits 500 ms after the last key. */

@@ -6,7 +6,7 @@ import {
 } from '@eo/contract';
 import { audienceCountQuery, createMessage, messageKeys, previewMessage, sendTestMessage, useAudienceCount, type Audience } from '../api/messages';
 import { checkContent, NO_REFUSAL, refusalOf, type ComposeField, type Refusal } from '../refusal';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { previewDialog } from './PreviewView';
 
 /** The recipient count waits this long after the audience last changed. */
