@@ -156,13 +156,14 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   // Embedded database: pages served on change notifications instead of a read per request.
   await publicEventsModule.publicEvents.changes.start(database);
   app.addHook('onClose', async () => publicEventsModule.publicEvents.changes.stop());
+  const salesModule = createSalesModule({ db, links, events });
   const modules = [
     createHealthModule({ database }),
     authModule,
     createAccountModule({ db, auth, mailer, config, log: app.log }),
     createBanksModule(),
     eventsModule,
-    createSalesModule({ db, links, events }),
+    salesModule,
     createParticipantsModule({ db, uploads: uploadsModule.uploads }),
     createCheckinsModule({ db }),
     messagesModule,
@@ -186,7 +187,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   ];
   registerAuth(app, db, auth, config.platformApiKey, { roleGate: config.roleGate, memberships });
   for (const m of modules) m.routes(app);
-  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs(), ...uploadsModule.jobs(), ...platformModule.jobs(), ...messagesModule.jobs()], db, config.jobLeaseMs);
+  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs(), ...uploadsModule.jobs(), ...platformModule.jobs(), ...messagesModule.jobs(), ...salesModule.jobs()], db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }

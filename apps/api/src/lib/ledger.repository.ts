@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { OPEN_WITHDRAWAL_STATUSES, type CoinStatus } from '@eo/contract';
 import { coinAccounts, ledgerEntries, withdrawals } from '../db/schema/index.js';
+import { balanceOfEvent } from './counters.repository.js';
 
 // The append-only ledger of every coin account, shared by the two modules that move money
 // inside their own transactions: platform (sales, refunds; a sale writes its entries within its
@@ -35,8 +36,7 @@ export async function coinAccountWithBalance(db: DbOrTx, eventId: string) {
       bankAccountName: coinAccounts.bankAccountName,
       bankAccountNumber: coinAccounts.bankAccountNumber,
       // Qualified by hand: drizzle leaves single-table columns unqualified inside a subquery.
-      balance: sql<number>`(select coalesce(sum(le.amount), 0) from ${ledgerEntries} le
-        where le.coin_account_id = "coin_accounts"."id")`.mapWith(Number),
+      balance: balanceOfEvent(sql`"coin_accounts"."event_id"`),
     })
     .from(coinAccounts)
     .where(eq(coinAccounts.eventId, eventId));

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 
 /**
@@ -29,3 +29,35 @@ export const eventSaves = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userRef] }), index('event_saves_created_idx').on(t.eventId, t.createdAt)],
 );
+
+/**
+ * Per-event money counters (issue 20), written by statement triggers in the transaction that
+ * writes the facts (migration 0023): confirmed transactions' tickets and amounts, and the coin
+ * account's balance (the sum of its ledger entries). The ledger and the transactions stay the
+ * truth; the overview, the sales summary, the coin account and the withdrawal lists sum these
+ * few rows instead of every sale. Insert-only: each statement adds a row of deltas, so writers
+ * never wait on a counter row nor deadlock on two; `compact_counters()` (the `counters.compact`
+ * job) folds an event's rows into one now and then. A reader sums the rows of its key.
+ */
+export const eventSalesCounters = pgTable(
+  'event_sales_counters',
+  {
+    eventId: uuid('event_id').notNull().references(() => events.id),
+    ticketsSold: bigint('tickets_sold', { mode: 'number' }).notNull().default(0),
+    gross: bigint('gross', { mode: 'number' }).notNull().default(0),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('event_sales_counters_event_idx').on(t.eventId)],
+);
+
+/**
+ * The whole platform's totals for the admin's overview (issue 20), rows of deltas written by the
+ * same triggers (current registrants, confirmed tickets and sales), folded like the above.
+ */
+export const platformCounters = pgTable('platform_counters', {
+  participants: bigint('participants', { mode: 'number' }).notNull().default(0),
+  ticketsSold: bigint('tickets_sold', { mode: 'number' }).notNull().default(0),
+  sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+});

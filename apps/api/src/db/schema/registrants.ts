@@ -139,8 +139,10 @@ export const checkinEvents = pgTable(
 );
 
 /**
- * Per-ticket counters of the check-in summary (issue 18), kept by a statement trigger on
- * registrants (migration 0015): current registrants (not refunded) and those of them checked in.
+ * Per-ticket counters (issue 18, seats since issue 20), kept by a statement trigger on
+ * registrants (migrations 0015, 0023): current registrants (not refunded), those of them checked
+ * in, and the seats they hold. The check-in summary, Insight, the overview's participants, the
+ * event detail's sold seats and the sales summary read these instead of counting registrants.
  * The summary sums a few rows instead of counting a 100,000-registrant event on every poll of
  * every scanner. Each statement adds its deltas to one of 8 `slot` rows per ticket (picked at
  * random), so 50 scanners checking in at once do not queue on one counter row; rows are written
@@ -154,6 +156,8 @@ export const checkinCounters = pgTable(
     slot: smallint('slot').notNull(),
     registered: integer('registered').notNull().default(0),
     checkedIn: integer('checked_in').notNull().default(0),
+    /** Seats held by current registrants (the sum of their `quantity`; migration 0023). */
+    seats: integer('seats').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.ticketId, t.slot] })],
 );

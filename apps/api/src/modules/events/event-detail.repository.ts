@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { events, eventTwibbons, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { seatsByTicket } from '../../lib/counters.repository.js';
+import { events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 type QuestionRow = typeof registrationQuestions.$inferSelect;
 
@@ -28,16 +29,6 @@ export async function lockLiveTickets(db: DbOrTx, eventId: string) {
   return rows.sort((a, b) => a.position - b.position);
 }
 
-export async function registrantCounts(db: DbOrTx, ticketIds: string[]) {
-  if (ticketIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ ticketId: registrants.ticketId, n: sql<number>`coalesce(sum(${registrants.quantity}), 0)::int` })
-    .from(registrants)
-    .where(and(inArray(registrants.ticketId, ticketIds), isNull(registrants.cancelledAt)))
-    .groupBy(registrants.ticketId);
-  return new Map(rows.map((r) => [r.ticketId, r.n]));
-}
-
 /** The whole event of spec section 3 (`e` read through the access gate): tickets with their questions, general questions, twibbon, organizer. */
 export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
   const id = e.id;
@@ -49,7 +40,7 @@ export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
     db.query.eventTwibbons.findFirst({ where: eq(eventTwibbons.eventId, id) }),
     db.query.users.findFirst({ columns: { name: true, email: true }, where: eq(users.id, e.creatorId) }),
   ]);
-  const sold = await registrantCounts(db, ticketRows.map((t) => t.id));
+  const sold = await seatsByTicket(db, ticketRows.map((t) => t.id));
   return {
     id: e.id,
     name: e.name,

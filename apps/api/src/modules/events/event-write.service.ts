@@ -8,7 +8,8 @@ import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalid } from '../../lib/errors.js';
 import { organizationFor, Permission, requireEvent } from '../../lib/access.js';
 import { recordAudit } from '../../lib/audit.js';
-import { lockLiveTickets, registrantCounts, type liveTickets } from './event-detail.repository.js';
+import { lockLiveTickets, type liveTickets } from './event-detail.repository.js';
+import { seatsByTicket } from '../../lib/counters.repository.js';
 
 import * as repo from './event-write.repository.js';
 
@@ -142,7 +143,7 @@ export class EventWriteService {
   private async writeChildren(
     tx: Tx, eventId: string, payload: EventPayload, oldTickets: Awaited<ReturnType<typeof liveTickets>>, clearTickets: boolean, now: Date,
   ) {
-    const sold = await registrantCounts(tx, oldTickets.map((t) => t.id));
+    const sold = await seatsByTicket(tx, oldTickets.map((t) => t.id));
     const byId = new Map(oldTickets.map((t) => [t.id, t]));
     const kept = new Set<string>();
     for (const [position, t] of payload.tickets.entries()) {

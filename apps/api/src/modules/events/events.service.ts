@@ -2,7 +2,8 @@ import type { ApprovedStatus, EventListQuery } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPermittedEvent, Permission, requireEvent, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { eventDetail, liveTickets, registrantCounts } from './event-detail.repository.js';
+import { eventDetail, liveTickets } from './event-detail.repository.js';
+import { seatsByTicket } from '../../lib/counters.repository.js';
 import { listEvents, type ListGroup } from './event-lists.repository.js';
 import { customKeyTaken } from './event-write.repository.js';
 import { countByGroup, updateApproval } from './events.repository.js';
@@ -41,6 +42,6 @@ export class EventsService {
   /** The live tickets by position, and the seats each holds (current registrants). */
   async ticketsWithSeats(eventId: string) {
     const tickets = await liveTickets(this.db, eventId);
-    return { tickets, seats: await registrantCounts(this.db, tickets.map((t) => t.id)) };
+    return { tickets, seats: await seatsByTicket(this.db, tickets.map((t) => t.id)) };
   }
 }

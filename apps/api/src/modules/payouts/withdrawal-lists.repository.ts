@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { balanceOfEvent } from '../../lib/counters.repository.js';
 import type { DbOrTx } from '../../db/client.js';
 import { coinAccounts, events, ledgerEntries, withdrawals } from '../../db/schema/index.js';
 
@@ -54,7 +55,7 @@ export async function salesAndFeesUntil(db: DbOrTx, coinAccountId: string, until
 export async function availablePage(db: DbOrTx, q: {
   organizationId?: string; now: Date; minimum: number; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'lastEventAt' | 'coinAmount';
 }) {
-  const balance = sql<number>`(select coalesce(sum(le.amount), 0) from ${ledgerEntries} le where le.coin_account_id = ${coinAccounts.id})`.mapWith(Number);
+  const balance = balanceOfEvent(sql`${events.id}`);
   const where = and(
     ownedBy(q.organizationId),
     isNull(events.deletedAt),

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { seatsByTicket } from '../../lib/counters.repository.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { events, registrants, registrationQuestions, tickets } from '../../db/schema/index.js';
+import { events, registrationQuestions, tickets } from '../../db/schema/index.js';
 
 const isPublic = (id: string) => and(eq(events.id, id), publishedEvents);
 
@@ -36,12 +37,7 @@ export async function findPublicEvent(db: DbOrTx, eventId: string) {
       .orderBy(asc(registrationQuestions.stepOrderNumber), asc(registrationQuestions.createdAt)),
   ]);
   const ids = ticketRows.map((t) => t.id);
-  const counts = ids.length === 0 ? [] : await db
-    .select({ ticketId: registrants.ticketId, n: sql<number>`coalesce(sum(${registrants.quantity}), 0)::int` })
-    .from(registrants)
-    .where(and(inArray(registrants.ticketId, ids), isNull(registrants.cancelledAt)))
-    .groupBy(registrants.ticketId);
-  const sold = new Map(counts.map((r) => [r.ticketId, Number(r.n)]));
+  const sold = await seatsByTicket(db, ids);
   return { event, tickets: ticketRows, sold, questions: questionRows };
 }
 export type PublicEventRows = NonNullable<Awaited<ReturnType<typeof findPublicEvent>>>;

@@ -2,20 +2,13 @@ import { and, asc, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilters, TransactionListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { ticketPriceHistory, tickets, transactions } from '../../db/schema/index.js';
+import { eventSales } from '../../lib/counters.repository.js';
 import { pageTotal } from '../../lib/paging.js';
 
-/** Confirmed sales of one event in integer rupiah: refunds are money given back. */
+/** Confirmed sales of one event in integer rupiah (refunds are money given back), from its counters. */
 export async function salesTotals(db: DbOrTx, eventId: string) {
-  const [row] = await db
-    .select({
-      // bigint sums come back as text from `pg`: cast to the integer range, ample for rupiah.
-      gross: sql<string>`coalesce(sum(${transactions.grossAmount}), 0)::text`,
-      discount: sql<string>`coalesce(sum(${transactions.discountAmount}), 0)::text`,
-      amount: sql<string>`coalesce(sum(${transactions.amount}), 0)::text`,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.eventId, eventId), eq(transactions.status, 'confirmed')));
-  return { gross: Number(row.gross), discount: Number(row.discount), amount: Number(row.amount) };
+  const { gross, discount, amount } = await eventSales(db, eventId);
+  return { gross, discount, amount };
 }
 
 function matching(eventId: string, f: TransactionFilters | undefined): SQL | undefined {

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import type { JobDefinition } from '../../jobs/job-definition.js';
+
+export const COMPACT_COUNTERS_EVERY_MS = 10_000;
+
+/**
+ * Folds the insert-only money counters (event_sales_counters, platform_counters; migration 0023)
+ * into one row per event and one for the platform, so a reader sums a handful of rows. Readers
+ * are right whether it has run or not; it only keeps them cheap.
+ */
+export async function compactCounters(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`select compact_counters() as n`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+}
+
+export function compactCountersJob(db: DbOrTx): JobDefinition<Record<string, never>> {
+  return {
+    id: 'counters.compact',
+    payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    everyMs: COMPACT_COUNTERS_EVERY_MS,
+    async handler() {
+      await compactCounters(db);
+    },
+  };
+}

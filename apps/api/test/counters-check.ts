@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../src/db/client.js';
+
+// The counters against the facts they count: the consistency test and the migration test compare these.
+
+type Platform = { participants: string; sold: string; sales: string };
+
+const rowsOf = (db: DbOrTx) => async <T,>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+
+
+/** The counters of migrations 0015 and 0023, summed per key (and zero rows left out). */
+export async function countersOf(db: DbOrTx) {
+  const rows = rowsOf(db);
+  return {
+    tickets: await rows(sql`select event_id, ticket_id, sum(registered)::int registered, sum(checked_in)::int checked_in, sum(seats)::int seats
+      from checkin_counters group by 1, 2 having sum(registered) <> 0 or sum(checked_in) <> 0 or sum(seats) <> 0 order by 1, 2`),
+    events: await rows(sql`select event_id, sum(tickets_sold)::text sold, sum(gross)::text gross, sum(discount)::text discount, sum(amount)::text amount, sum(balance)::text balance
+      from event_sales_counters group by 1 having sum(tickets_sold) <> 0 or sum(gross) <> 0 or sum(amount) <> 0 or sum(balance) <> 0 order by 1`),
+    platform: await rows<Platform>(sql`select coalesce(sum(participants), 0)::text participants, coalesce(sum(tickets_sold), 0)::text sold, coalesce(sum(sales), 0)::text sales from platform_counters`),
+  };
+}
+
+/** The same figures recomputed from the facts: registrants, confirmed transactions, the ledger. */
+export async function factsOf(db: DbOrTx) {
+  const rows = rowsOf(db);
+  return {
+    tickets: await rows(sql`select event_id, ticket_id, count(*) filter (where cancelled_at is null)::int registered,
+        count(*) filter (where cancelled_at is null and checked_in_at is not null)::int checked_in,
+        coalesce(sum(quantity) filter (where cancelled_at is null), 0)::int seats
+      from registrants group by 1, 2 having count(*) filter (where cancelled_at is null) <> 0 order by 1, 2`),
+    events: await rows(sql`select event_id, sum(sold)::text sold, sum(gross)::text gross, sum(discount)::text discount, sum(amount)::text amount, sum(balance)::text balance from (
+        select event_id, quantity sold, gross_amount gross, discount_amount discount, amount, 0 balance from transactions where status = 'confirmed'
+        union all select event_id, 0, 0, 0, 0, amount from ledger_entries) f
+      group by 1 having sum(sold) <> 0 or sum(gross) <> 0 or sum(amount) <> 0 or sum(balance) <> 0 order by 1`),
+    platform: await rows<Platform>(sql`select (select count(*) from registrants where cancelled_at is null)::text participants,
+        (select coalesce(sum(quantity), 0) from transactions where status = 'confirmed')::text sold,
+        (select coalesce(sum(amount), 0) from transactions where status = 'confirmed')::text sales`),
+  };
+}
+
