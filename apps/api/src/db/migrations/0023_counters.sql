@@ -7,6 +7,13 @@ CREATE TABLE "event_sales_counters" (
 	"balance" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "organization_counters" (
+	"organization_id" uuid NOT NULL,
+	"participants" bigint DEFAULT 0 NOT NULL,
+	"tickets_sold" bigint DEFAULT 0 NOT NULL,
+	"sales" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "platform_counters" (
 	"participants" bigint DEFAULT 0 NOT NULL,
 	"tickets_sold" bigint DEFAULT 0 NOT NULL,
@@ -15,12 +22,15 @@ CREATE TABLE "platform_counters" (
 --> statement-breakpoint
 ALTER TABLE "checkin_counters" ADD COLUMN "seats" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "event_sales_counters" ADD CONSTRAINT "event_sales_counters_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organization_counters" ADD CONSTRAINT "organization_counters_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_sales_counters_event_idx" ON "event_sales_counters" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "organization_counters_org_idx" ON "organization_counters" USING btree ("organization_id");--> statement-breakpoint
 -- Written by hand from here. Writers of the counted facts wait while the counters are filled, so
 -- none is counted twice or missed (readers go on).
 LOCK TABLE "registrants", "transactions", "ledger_entries" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- The per-ticket counters also keep the seats held (sum of quantity), and each statement on
--- registrants adds its change of current registrants to the platform's rows (insert-only).
+-- registrants adds its change of current registrants to its organizations' and the platform's
+-- rows (insert-only).
 CREATE OR REPLACE FUNCTION "checkin_counters_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   s smallint := floor(random() * 8)::smallint;
@@ -32,6 +42,9 @@ BEGIN
              CASE WHEN "cancelled_at" IS NULL THEN "quantity" ELSE 0 END AS "q" FROM "new_rows"
     ), p AS (
       INSERT INTO "platform_counters" ("participants") SELECT sum("r") FROM d HAVING sum("r") <> 0
+    ), o AS (
+      INSERT INTO "organization_counters" ("organization_id", "participants")
+      SELECT e."organization_id", sum(d."r") FROM d JOIN "events" e ON e."id" = d."event_id" GROUP BY 1 HAVING sum(d."r") <> 0
     )
     INSERT INTO "checkin_counters" AS c ("event_id", "ticket_id", "slot", "registered", "checked_in", "seats")
     SELECT "event_id", "ticket_id", s, sum("r"), sum("k"), sum("q") FROM d
@@ -47,6 +60,9 @@ BEGIN
              CASE WHEN "cancelled_at" IS NULL THEN -"quantity" ELSE 0 END FROM "old_rows"
     ), p AS (
       INSERT INTO "platform_counters" ("participants") SELECT sum("r") FROM d HAVING sum("r") <> 0
+    ), o AS (
+      INSERT INTO "organization_counters" ("organization_id", "participants")
+      SELECT e."organization_id", sum(d."r") FROM d JOIN "events" e ON e."id" = d."event_id" GROUP BY 1 HAVING sum(d."r") <> 0
     )
     INSERT INTO "checkin_counters" AS c ("event_id", "ticket_id", "slot", "registered", "checked_in", "seats")
     SELECT "event_id", "ticket_id", s, sum("r"), sum("k"), sum("q") FROM d
@@ -59,6 +75,9 @@ BEGIN
              CASE WHEN "cancelled_at" IS NULL THEN -"quantity" ELSE 0 END AS "q" FROM "old_rows"
     ), p AS (
       INSERT INTO "platform_counters" ("participants") SELECT sum("r") FROM d HAVING sum("r") <> 0
+    ), o AS (
+      INSERT INTO "organization_counters" ("organization_id", "participants")
+      SELECT e."organization_id", sum(d."r") FROM d JOIN "events" e ON e."id" = d."event_id" GROUP BY 1 HAVING sum(d."r") <> 0
     )
     INSERT INTO "checkin_counters" AS c ("event_id", "ticket_id", "slot", "registered", "checked_in", "seats")
     SELECT "event_id", "ticket_id", s, sum("r"), sum("k"), sum("q") FROM d
@@ -69,7 +88,7 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
--- Confirmed transactions, per event and for the platform: + as a row is now, - as it was.
+-- Confirmed transactions, per event, organization and the platform: + as a row is now, - as it was.
 CREATE OR REPLACE FUNCTION "sales_counters_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -77,6 +96,9 @@ BEGIN
       SELECT "event_id", "quantity" AS "t", "gross_amount" AS "g", "discount_amount" AS "x", "amount" AS "a" FROM "new_rows" WHERE "status" = 'confirmed'
     ), p AS (
       INSERT INTO "platform_counters" ("tickets_sold", "sales") SELECT sum("t"), sum("a") FROM d HAVING sum("t") <> 0 OR sum("a") <> 0
+    ), o AS (
+      INSERT INTO "organization_counters" ("organization_id", "tickets_sold", "sales")
+      SELECT e."organization_id", sum(d."t"), sum(d."a") FROM d JOIN "events" e ON e."id" = d."event_id" GROUP BY 1 HAVING sum(d."t") <> 0 OR sum(d."a") <> 0
     )
     INSERT INTO "event_sales_counters" ("event_id", "tickets_sold", "gross", "discount", "amount")
     SELECT "event_id", sum("t"), sum("g"), sum("x"), sum("a") FROM d GROUP BY 1
@@ -88,6 +110,9 @@ BEGIN
       SELECT "event_id", -"quantity", -"gross_amount", -"discount_amount", -"amount" FROM "old_rows" WHERE "status" = 'confirmed'
     ), p AS (
       INSERT INTO "platform_counters" ("tickets_sold", "sales") SELECT sum("t"), sum("a") FROM d HAVING sum("t") <> 0 OR sum("a") <> 0
+    ), o AS (
+      INSERT INTO "organization_counters" ("organization_id", "tickets_sold", "sales")
+      SELECT e."organization_id", sum(d."t"), sum(d."a") FROM d JOIN "events" e ON e."id" = d."event_id" GROUP BY 1 HAVING sum(d."t") <> 0 OR sum(d."a") <> 0
     )
     INSERT INTO "event_sales_counters" ("event_id", "tickets_sold", "gross", "discount", "amount")
     SELECT "event_id", sum("t"), sum("g"), sum("x"), sum("a") FROM d GROUP BY 1
@@ -97,6 +122,9 @@ BEGIN
       SELECT "event_id", -"quantity" AS "t", -"gross_amount" AS "g", -"discount_amount" AS "x", -"amount" AS "a" FROM "old_rows" WHERE "status" = 'confirmed'
     ), p AS (
       INSERT INTO "platform_counters" ("tickets_sold", "sales") SELECT sum("t"), sum("a") FROM d HAVING sum("t") <> 0 OR sum("a") <> 0
+    ), o AS (
+      INSERT INTO "organization_counters" ("organization_id", "tickets_sold", "sales")
+      SELECT e."organization_id", sum(d."t"), sum(d."a") FROM d JOIN "events" e ON e."id" = d."event_id" GROUP BY 1 HAVING sum(d."t") <> 0 OR sum(d."a") <> 0
     )
     INSERT INTO "event_sales_counters" ("event_id", "tickets_sold", "gross", "discount", "amount")
     SELECT "event_id", sum("t"), sum("g"), sum("x"), sum("a") FROM d GROUP BY 1
@@ -121,7 +149,7 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_counters_insert" AFTER INSERT ON "ledger_entries"
   REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "balance_counters_apply"();--> statement-breakpoint
--- Folds each event's rows into one, and the platform's into one. Rows a writer has not committed
+-- Folds each event's rows into one, each organization's into one, and the platform's into one. Rows a writer has not committed
 -- yet are not seen and stay for the next time; two runs at once delete disjoint rows (a row
 -- deleted by the other is skipped), and each adds back exactly what it deleted.
 CREATE OR REPLACE FUNCTION "compact_counters"() RETURNS integer LANGUAGE plpgsql AS $$
@@ -137,6 +165,12 @@ BEGIN
     RETURNING 1
   )
   SELECT count(*) INTO n FROM gone;
+  WITH gone AS (
+    DELETE FROM "organization_counters" WHERE "organization_id" IN (SELECT "organization_id" FROM "organization_counters" GROUP BY 1 HAVING count(*) > 1)
+    RETURNING *
+  )
+  INSERT INTO "organization_counters" ("organization_id", "participants", "tickets_sold", "sales")
+  SELECT "organization_id", sum("participants"), sum("tickets_sold"), sum("sales") FROM gone GROUP BY 1;
   IF (SELECT count(*) FROM "platform_counters") > 1 THEN
     WITH gone AS (DELETE FROM "platform_counters" RETURNING *)
     INSERT INTO "platform_counters" ("participants", "tickets_sold", "sales")
@@ -145,7 +179,7 @@ BEGIN
   RETURN n;
 END;
 $$;--> statement-breakpoint
--- What is here already: seats per ticket, sales and balances per event, the platform's totals.
+-- What is here already: seats per ticket, sales and balances per event, the organizations' and the platform's totals.
 UPDATE "checkin_counters" SET "seats" = 0;--> statement-breakpoint
 INSERT INTO "checkin_counters" AS c ("event_id", "ticket_id", "slot", "registered", "checked_in", "seats")
   SELECT "event_id", "ticket_id", 0, 0, 0, sum("quantity") FROM "registrants" WHERE "cancelled_at" IS NULL GROUP BY 1, 2
@@ -155,6 +189,11 @@ INSERT INTO "event_sales_counters" ("event_id", "tickets_sold", "gross", "discou
     SELECT "event_id", "quantity" AS "t", "gross_amount" AS "g", "discount_amount" AS "x", "amount" AS "a", 0 AS "b" FROM "transactions" WHERE "status" = 'confirmed'
     UNION ALL SELECT "event_id", 0, 0, 0, 0, "amount" FROM "ledger_entries"
   ) f GROUP BY 1;--> statement-breakpoint
+INSERT INTO "organization_counters" ("organization_id", "participants", "tickets_sold", "sales")
+  SELECT e."organization_id", sum(f."p"), sum(f."t"), sum(f."a") FROM (
+    SELECT "event_id", 1 AS "p", 0 AS "t", 0 AS "a" FROM "registrants" WHERE "cancelled_at" IS NULL
+    UNION ALL SELECT "event_id", 0, "quantity", "amount" FROM "transactions" WHERE "status" = 'confirmed'
+  ) f JOIN "events" e ON e."id" = f."event_id" GROUP BY 1;--> statement-breakpoint
 INSERT INTO "platform_counters" ("participants", "tickets_sold", "sales")
   SELECT (SELECT count(*) FROM "registrants" WHERE "cancelled_at" IS NULL),
          coalesce((SELECT sum("quantity") FROM "transactions" WHERE "status" = 'confirmed'), 0),

@@ -1,5 +1,6 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
+import { organizations } from './organizations.js';
 
 /**
  * Per-event, per-WIB-day counters, updated in the same transaction as the fact they count,
@@ -50,6 +51,22 @@ export const eventSalesCounters = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('event_sales_counters_event_idx').on(t.eventId)],
+);
+
+/**
+ * An organization's totals for its overview (issue 20): current registrants, confirmed tickets and
+ * sales of its events (deleted ones too: their money was taken), rows of deltas written by the
+ * same triggers and folded like the above. An event never changes organization (no call moves one).
+ */
+export const organizationCounters = pgTable(
+  'organization_counters',
+  {
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
+    participants: bigint('participants', { mode: 'number' }).notNull().default(0),
+    ticketsSold: bigint('tickets_sold', { mode: 'number' }).notNull().default(0),
+    sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('organization_counters_org_idx').on(t.organizationId)],
 );
 
 /**

@@ -59,8 +59,10 @@ export class PlatformService {
       const trx = await repo.lockTransaction(tx, transactionId);
       if (!trx) throw notFound();
       if (trx.status === 'refund') throw conflict(PLATFORM_MSG.alreadyRefunded);
-      await repo.markRefunded(tx, transactionId, now);
+      // The ticket's row first, as a sale takes it (its seat) before its registrant's counters: the
+      // other order let a refund and a sale of one ticket deadlock on a counter row (issue 20's test).
       await repo.returnSeats(tx, trx.ticketId, trx.quantity);
+      await repo.markRefunded(tx, transactionId, now);
       // Serialised with the event's other money moves (withdrawal reservations) by the account lock.
       const coinAccountId = await ledger.lockCoinAccount(tx, trx.eventId);
       const fee = -(await ledger.transactionEntrySum(tx, transactionId, 'payment_fee'));
