@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock.js';
 import { openConfiguredDatabase } from '../db/open.js';
-import { FileStorage } from '../lib/file-storage.js';
+import { DiskStore } from '../lib/storage/disk-store.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo-seed.js';
 import { backup, countRows, restore } from './backup.js';
 
@@ -81,7 +81,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of a
     const database = await openConfiguredDatabase(config);
     try {
       await database.migrate();
-      await seedDemo(database.db, new FileStorage(path.join(src, 'files')));
+      await seedDemo(database.db, new DiskStore(path.join(src, 'files')));
       mkdirSync(path.join(src, 'outbox'));
       writeFileSync(path.join(src, 'outbox', 'code.eml'), 'Subject: Kode verifikasi\r\n\r\n123456\r\n');
       mkdirSync(path.join(src, 'files', 'certificates', 'c1'), { recursive: true });
