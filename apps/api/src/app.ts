@@ -3,7 +3,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
-import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@eo/contract';
 import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler,
@@ -48,7 +47,8 @@ import { createMailer } from './lib/mailer.js';
 import { startWorker } from './jobs/queue.js';
 import { workerJobs, type JobDefinition } from './jobs/job-definition.js';
 import { registerPublicRateLimits } from './plugins/public-rate-limit.js';
-import { FileStorage } from './lib/file-storage.js';
+import { openStore } from './lib/storage/open-store.js';
+import type { FileStore } from './lib/storage/storage.js';
 import { MembershipCache } from './lib/membership-cache.js';
 
 declare module 'fastify' {
@@ -65,6 +65,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Human-readable logs for a person at a terminal; JSON lines otherwise (for log shippers). */
   prettyLogs?: boolean;
+  /** Where files live; by default the one the configuration names, opened (and closed) here. */
+  storage?: FileStore;
 }
 
 /**
@@ -83,7 +85,9 @@ function runJobWorkers(app: FastifyInstance, count: number, definitions: () => J
   });
 }
 
-export async function buildApp({ config, database, logger = true, prettyLogs = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, prettyLogs = false, storage: given }: BuildOptions): Promise<FastifyInstance> {
+  // First: an unreachable bucket fails the start before anything else is set up.
+  const storage = given ?? await openStore(config);
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}) }
@@ -127,7 +131,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   });
 
   const db = database.db;
-  const storage = new FileStorage(path.join(config.dataDir, 'files'));
+  if (!given) app.addHook('onClose', async () => storage.close());
   const mailer = createMailer(config, app.log);
   // What the access gate knows of memberships, emptied by every change (lib/membership-cache.ts).
   const memberships = new MembershipCache();

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { buildApp } from './app.js';
-import { FileStorage } from './lib/file-storage.js';
+import { openStore } from './lib/storage/open-store.js';
+import { S3Store } from './lib/storage/s3-store.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { requeueRunningJobs } from './jobs/queue.js';
@@ -10,11 +10,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  const storage = await openStore(config).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
   // Seeded at most once: on PostgreSQL under the migration lock, so processes starting together on an empty database take turns.
   await database.migrate(async () => {
     if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return;
     const started = Date.now();
-    const seeded = await seedDemo(database.db, new FileStorage(path.join(config.dataDir, 'files')));
+    const seeded = await seedDemo(database.db, storage);
     console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
   });
   if (database.kind === 'pglite') {
@@ -22,12 +26,15 @@ async function main() {
     const resumed = await requeueRunningJobs(database.db);
     if (resumed) console.log(`Resuming ${resumed} background job(s) interrupted by the last stop.`);
   }
-  const app = await buildApp({ config, database, prettyLogs: Boolean(process.stdout.isTTY) });
+  const app = await buildApp({ config, database, storage, prettyLogs: Boolean(process.stdout.isTTY) });
   if (!config.roleGate) console.warn('ROLE_GATE=off: benchmark only, the access gate reads no membership and checks no role per request.');
 
   const { shutdown, track } = boundedShutdown({
     app,
-    closeResources: () => database.close(),
+    closeResources: async () => {
+      await database.close();
+      await storage.close();
+    },
     boundMs: config.shutdownTimeoutMs,
     exit: (code) => process.exit(code),
   });
@@ -39,6 +46,7 @@ async function main() {
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nEO Dashboard is running at ${url}  (API docs: ${url}/docs)`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pg` : 'PostgreSQL server'}`);
+  console.log(`Files: ${storage instanceof S3Store ? storage.describe() : `${config.dataDir}/files`}`);
   if (config.seedDemo) {
     console.log(`Sign in with one of the demo accounts, password "${DEMO_PASSWORD}":`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.roles.join(', ')}${(a.roles as readonly string[]).includes('participant') ? ' (sign-in refused: no dashboard role)' : ''}`);

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { certificateRecipients, events, registrantAnswers, registrationQuestions, uploads } from '../src/db/schema/index.js';
 import { claimJob, completeJob } from '../src/jobs/queue.js';
-import { FileStorage } from '../src/lib/file-storage.js';
+import { DiskStore } from '../src/lib/storage/disk-store.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { CERTIFICATE_PUBLISH_JOB, publishCertificateHandler } from '../src/modules/certificates/publish/publish-certificate.job.js';
 import { fakeRenderer, silentLog, templateObjects } from '../src/modules/certificates/publish/publish-fixture.js';
@@ -87,7 +87,7 @@ async function answerFile(t: TestApp, eventId: string, registrantId: string, own
   const db = t.database.db;
   const event = await db.query.events.findFirst({ where: eq(events.id, eventId) });
   const data = await image(40, 40);
-  const rel = await new FileStorage(path.join(t.config.dataDir, 'files')).save(data, 'png', new Date(), { private: true });
+  const rel = await new DiskStore(path.join(t.config.dataDir, 'files')).save(data, 'png', new Date(), { private: true });
   const [upload] = await db.insert(uploads).values({
     organizationId: event!.organizationId, ownerId, docType: 'RegistrationAnswer', path: rel, contentType: 'image/png', originalName: 'foto.png', size: data.length, width: 40, height: 40,
   }).returning({ id: uploads.id });
@@ -184,7 +184,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
   expect(published.status, JSON.stringify(published.body)).toBe(201);
   const job = await claimJob(db, { kinds: [CERTIFICATE_PUBLISH_JOB], workerId: 'record-world', leaseMs: 60_000 });
   const mailer = createMailer({ mailFrom: 'EO <no-reply@contoh.id>', dataDir: t.config.dataDir, smtpUrl: undefined });
-  await publishCertificateHandler({ db, storage: new FileStorage(path.join(t.config.dataDir, 'files')), mailer, publicUrl: 'http://localhost', renderer: fakeRenderer })(
+  await publishCertificateHandler({ db, storage: new DiskStore(path.join(t.config.dataDir, 'files')), mailer, publicUrl: 'http://localhost', renderer: fakeRenderer })(
     { job: job!, signal: new AbortController().signal, lastAttempt: true, log: silentLog },
   );
   await completeJob(db, job!);

@@ -1,15 +1,19 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from '../../test/s3-server.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
+import { parseStorageUrl } from '../config/storage-url.js';
 import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock.js';
 import { openConfiguredDatabase } from '../db/open.js';
-import { FileStorage } from '../lib/file-storage.js';
+import { DiskStore } from '../lib/storage/disk-store.js';
+import { S3Store } from '../lib/storage/s3-store.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo-seed.js';
 import { backup, countRows, restore } from './backup.js';
 
@@ -81,7 +85,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of a
     const database = await openConfiguredDatabase(config);
     try {
       await database.migrate();
-      await seedDemo(database.db, new FileStorage(path.join(src, 'files')));
+      await seedDemo(database.db, new DiskStore(path.join(src, 'files')));
       mkdirSync(path.join(src, 'outbox'));
       writeFileSync(path.join(src, 'outbox', 'code.eml'), 'Subject: Kode verifikasi\r\n\r\n123456\r\n');
       mkdirSync(path.join(src, 'files', 'certificates', 'c1'), { recursive: true });
@@ -242,5 +246,74 @@ describe('with DATABASE_URL', () => {
     expect(restored.lines.join('\n')).toContain('restore the PostgreSQL database from its pg_dump');
     expect(readdirSync(target)).toEqual(['files']);
     expect(readFileSync(path.join(target, 'files', '2026', '11', 'poster.png'), 'utf8')).toBe('png bytes');
+  });
+});
+
+describe('with STORAGE_URL (a real s3rver)', () => {
+  let s3: S3TestServer;
+  beforeAll(async () => {
+    s3 = await startS3Server({ prefix: 'eo/files' });
+  });
+  afterAll(async () => s3?.stop());
+
+  it('archives the bucket as data/files/… like the disk, and restores it into an emptied bucket byte for byte', async () => {
+    const location = parseStorageUrl(s3.url, S3RVER_CREDENTIALS).location!;
+    const store = new S3Store(location);
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const read = async (rel: string) => buffer((await store.openAt(rel))!.stream);
+    try {
+      const png = randomBytes(300_000);
+      const csv = Buffer.from('Nama,Email\nAyu,ayu@contoh.id\n');
+      const pdf = Buffer.from('%PDF-1.7 certificate');
+      const poster = await store.save(png, 'png');
+      const answer = await store.save(csv, 'csv', new Date(), { private: true });
+      await store.putAt('certificates/c1/CERT-001.pdf', pdf);
+      const dataDir = emptyDir('s3-src');
+      writeFileSync(path.join(dataDir, 'jwt-secret'), 'the-secret-of-the-s3-deployment');
+      mkdirSync(path.join(dataDir, 'outbox'));
+      writeFileSync(path.join(dataDir, 'outbox', 'code.eml'), 'Subject: Kode\r\n\r\n123456\r\n');
+      // Files left on disk from before STORAGE_URL are not the app's files any more.
+      mkdirSync(path.join(dataDir, 'files', '2020', '01'), { recursive: true });
+      writeFileSync(path.join(dataDir, 'files', '2020', '01', 'old.png'), 'old');
+      const databaseUrl = 'postgres://nobody@127.0.0.1:1/none';
+      const out = path.join(work, 's3-backup.tar.gz');
+
+      const made = await backup({ dataDir, databaseUrl, s3: location }, { out });
+      expect(made.lines.join('\n')).toContain('bucket: 3 objects');
+      const secret = Buffer.from('the-secret-of-the-s3-deployment');
+      const eml = readFileSync(path.join(dataDir, 'outbox', 'code.eml'));
+      expect([...made.manifest.files].sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+        { path: `data/files/${poster}`, size: png.length, sha256: sha(png) },
+        { path: 'data/files/certificates/c1/CERT-001.pdf', size: pdf.length, sha256: sha(pdf) },
+        { path: `data/files/${answer}`, size: csv.length, sha256: sha(csv) },
+        { path: 'data/jwt-secret', size: secret.length, sha256: sha(secret) },
+        { path: 'data/outbox/code.eml', size: eml.length, sha256: sha(eml) },
+      ].sort((a, b) => a.path.localeCompare(b.path)));
+      const archived: string[] = [];
+      await tar.t({ file: out, onReadEntry: (e) => e.type === 'File' && archived.push(e.path) });
+      expect(archived.sort()).toEqual([...made.manifest.files.map((f) => f.path), 'manifest.json'].sort());
+
+      for await (const { rel } of store.list()) await store.removeAny(rel);
+      expect(await store.sizeAt('certificates/c1/CERT-001.pdf')).toBeNull();
+      const target = emptyDir('s3-dst');
+      const restored = await restore({ dataDir: target, databaseUrl, s3: location }, { in: out });
+      expect(restored.lines.join('\n')).toMatch(/bucket: 3 files uploaded to bucket "eo-test-files" \(prefix eo\/files\/\)/);
+      expect((await read(poster)).equals(png)).toBe(true);
+      expect((await read(answer)).equals(csv)).toBe(true);
+      expect((await read('certificates/c1/CERT-001.pdf')).equals(pdf)).toBe(true);
+      // The files went to the bucket, not into DATA_DIR.
+      expect(readdirSync(target).sort()).toEqual(['jwt-secret', 'outbox']);
+
+      // A bucket holding files is replaced only when asked: --force removes what the archive lacks.
+      const extra = await store.save(Buffer.from('later upload'), 'png');
+      await expect(restore({ dataDir: emptyDir('s3-dst2'), databaseUrl, s3: location }, { in: out })).rejects.toThrow(/bucket of STORAGE_URL already holds 4 files.*--force/);
+      const forced = await restore({ dataDir: path.join(work, 's3-dst2'), databaseUrl, s3: location }, { in: out, force: true });
+      expect(forced.lines.join('\n')).toContain('3 files uploaded');
+      expect(forced.lines.join('\n')).toContain('1 it held that the archive does not removed');
+      expect(await store.open(extra)).toBeNull();
+      expect((await read(poster)).equals(png)).toBe(true);
+    } finally {
+      await store.close();
+    }
   });
 });

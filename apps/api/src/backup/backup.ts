@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, openAsBlob, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +9,9 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock.js';
 import { openConfiguredDatabase } from '../db/open.js';
+import type { S3Location } from '../config/storage-url.js';
+import { bucketNames, downloadBucket, uploadToBucket } from './bucket-files.js';
+import { FIXED_RE } from '../lib/storage/storage.js';
 
 /**
  * `npm run cli -- backup [--out FILE]` and `restore --in FILE [--force]`.
@@ -20,6 +23,8 @@ import { openConfiguredDatabase } from '../db/open.js';
  * names the format, the creation time, the applied migrations, the row count of every table
  * and the size and SHA-256 of every file, so a restore checks all of it before it touches
  * DATA_DIR. With DATABASE_URL the PostgreSQL database is not in the archive (pg_dump it).
+ * With STORAGE_URL the files are the bucket's objects (under its prefix), archived as
+ * `data/files/…` exactly like files on disk, and a restore puts them back into the bucket.
  */
 export const FORMAT = 'eo-dashboard-backup';
 export const FORMAT_VERSION = 1;
@@ -39,7 +44,7 @@ const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-export interface Storage { dataDir: string; databaseUrl?: string }
+export interface Storage { dataDir: string; databaseUrl?: string; s3?: S3Location }
 
 export const PG_DUMP_NOTE =
   'DATABASE_URL is set: the PostgreSQL database is NOT in this archive, only the files under DATA_DIR. ' +
@@ -134,9 +139,22 @@ export async function backup(storage: Storage, opts: { out?: string; now?: Date 
         await mkdir(path.join(staging, 'database'));
         await writeFile(path.join(staging, DB_ENTRY), Buffer.from(await dump.arrayBuffer()));
       }
-      // `data` points at DATA_DIR, so the archive's names are `data/files/…` without copying anything.
-      await symlink(dataDir, path.join(staging, 'data'), 'dir');
-      const dataFiles = await listFilesOfDataDir(dataDir);
+      // On disk, `data` points at DATA_DIR, so the archive's names are `data/files/…` without
+      // copying anything; with a bucket, `data` is a folder of the bucket's objects beside a copy
+      // of the outbox and the secret.
+      const dataRoot = path.join(staging, 'data');
+      let bucketLine: string | undefined;
+      if (storage.s3) {
+        await mkdir(dataRoot);
+        for (const e of DATA_ENTRIES.filter((e) => e !== 'files' && existsSync(path.join(dataDir, e)))) {
+          await cp(path.join(dataDir, e), path.join(dataRoot, e), { recursive: true });
+        }
+        const { count, skipped } = await downloadBucket(storage.s3, path.join(dataRoot, 'files'));
+        bucketLine = `  bucket: ${count} objects${skipped.length ? `; left out (not names this app writes): ${skipped.join(', ')}` : ''}`;
+      } else {
+        await symlink(dataDir, dataRoot, 'dir');
+      }
+      const dataFiles = await listFilesOfDataDir(dataRoot);
       const files = [
         ...(database ? await describeFiles(staging, [DB_ENTRY]) : []),
         ...(await describeFiles(staging, dataFiles)),
@@ -146,7 +164,7 @@ export async function backup(storage: Storage, opts: { out?: string; now?: Date 
         database: embedded ? 'pglite' : 'not-included', schema, counts, files,
       };
       await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-      const entries = ['manifest.json', ...(database ? [DB_ENTRY] : []), ...DATA_ENTRIES.filter((e) => existsSync(path.join(dataDir, e))).map((e) => `data/${e}`)];
+      const entries = ['manifest.json', ...(database ? [DB_ENTRY] : []), ...DATA_ENTRIES.filter((e) => existsSync(path.join(dataRoot, e))).map((e) => `data/${e}`)];
       await mkdir(path.dirname(out), { recursive: true });
       await tar.c({ gzip: true, file: `${out}.part`, cwd: staging, portable: true }, entries);
       await rename(`${out}.part`, out);
@@ -159,6 +177,7 @@ export async function backup(storage: Storage, opts: { out?: string; now?: Date 
           : '  database: not included (DATABASE_URL)',
         `  files: ${dataFiles.length} (${(bytes / 1e6).toFixed(1)} MB with the database dump)`,
       );
+      if (bucketLine) lines.push(bucketLine);
       return { out, manifest, lines };
     } finally {
       await database?.close();
@@ -231,6 +250,10 @@ export async function restore(storage: Storage, opts: { in: string; force?: bool
     if (existing.length && !opts.force) {
       throw new Error(`DATA_DIR ${dataDir} is not empty (${existing.join(', ')}): a restore would replace it. Pass --force to replace its contents, or choose an empty DATA_DIR.`);
     }
+    if (storage.s3 && !opts.force) {
+      const held = await bucketNames(storage.s3);
+      if (held.length) throw new Error(`The bucket of STORAGE_URL already holds ${held.length} files (e.g. ${held[0]}): a restore would replace them. Pass --force to replace its contents, or choose an empty bucket or prefix.`);
+    }
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging);
     const manifest = await unpack(file, staging);
@@ -252,6 +275,16 @@ export async function restore(storage: Storage, opts: { in: string; force?: bool
     } else {
       lines.push('This archive holds no database (it was made with DATABASE_URL): restore the PostgreSQL database from its pg_dump.');
     }
+    let bucketLine: string | undefined;
+    if (storage.s3) {
+      // The files go to the bucket (before DATA_DIR is touched, so a refused upload replaces nothing).
+      const names = manifest.files.filter((f) => f.path.startsWith('data/files/')).map((f) => f.path.slice('data/files/'.length));
+      const bad = names.find((n) => !FIXED_RE.test(n));
+      if (bad) throw new BadArchiveError(`${file}: data/files/${bad} is not a name this app stores; nothing was restored`);
+      const done = await uploadToBucket(storage.s3, path.join(staging, 'data', 'files'), names, Boolean(opts.force));
+      await rm(path.join(staging, 'data', 'files'), { recursive: true, force: true });
+      bucketLine = `  bucket: ${done.uploaded} files uploaded to ${done.where}${done.removed ? `, ${done.removed} it held that the archive does not removed` : ''}`;
+    }
     for (const entry of existing) await rm(path.join(dataDir, entry), { recursive: true, force: true });
     if (manifest.database === 'pglite') await rename(path.join(staging, 'pg'), path.join(dataDir, 'pg'));
     if (existsSync(path.join(staging, 'data'))) {
@@ -265,6 +298,7 @@ export async function restore(storage: Storage, opts: { in: string; force?: bool
         : '  database: not in the archive',
       `  files: ${manifest.files.filter((f) => f.path.startsWith('data/')).length} checked against their SHA-256`,
     );
+    if (bucketLine) lines.push(bucketLine);
     return { manifest, lines };
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -272,8 +306,8 @@ export async function restore(storage: Storage, opts: { in: string; force?: bool
   }
 }
 
-export const BACKUP_USAGE = `  backup [--out FILE]          one .tar.gz of DATA_DIR: embedded database (consistent dump), files, outbox, jwt secret
-  restore --in FILE [--force]  into an empty DATA_DIR (--force replaces its contents); stop the server first`;
+export const BACKUP_USAGE = `  backup [--out FILE]          one .tar.gz of DATA_DIR: embedded database (consistent dump), files (the bucket's with STORAGE_URL), outbox, jwt secret
+  restore --in FILE [--force]  into an empty DATA_DIR and bucket (--force replaces their contents); stop the server first`;
 
 /** The `backup` and `restore` commands; they open the database themselves (or not at all). */
 export async function runBackupCommand(argv: string[], storage: Storage): Promise<string> {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_PLATFORM_API_KEY, loadConfig } from './env.js';
+import { ConfigError, DEMO_PLATFORM_API_KEY, loadConfig, loadStorageConfig } from './env.js';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'eo-env-'));
 
@@ -59,5 +59,42 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'off', NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'off', NODE_ENV: 'benchmark' }).roleGate).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'no', NODE_ENV: 'benchmark' })).toThrow(/ROLE_GATE/);
+  });
+
+  it('STORAGE_URL: unset or empty keeps files on disk; s3://bucket[/prefix]?endpoint&region is read, credentials beside it', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir(), STORAGE_URL: '' }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir(), STORAGE_URL: 's3://eo-files' }).s3).toEqual({
+      bucket: 'eo-files', prefix: '', endpoint: undefined, region: 'us-east-1', forcePathStyle: false, credentials: undefined,
+    });
+    const env = { DATA_DIR: dir(), STORAGE_URL: 's3://eo-files/prod/files/?endpoint=http%3A%2F%2Fminio.local%3A9000&region=ap-southeast-3', AWS_ACCESS_KEY_ID: 'AK', AWS_SECRET_ACCESS_KEY: 'SK' };
+    const expected = {
+      bucket: 'eo-files', prefix: 'prod/files', endpoint: 'http://minio.local:9000', region: 'ap-southeast-3', forcePathStyle: true,
+      credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' },
+    };
+    expect(loadConfig(env).s3).toEqual(expected);
+    expect(loadStorageConfig(env).s3).toEqual(expected);
+  });
+
+  it('a malformed STORAGE_URL is a ConfigError saying what is wrong', () => {
+    const cases: [string, RegExp][] = [
+      ['not a url', /STORAGE_URL: must look like s3:\/\/bucket/],
+      ['https://eo-files.s3.amazonaws.com', /STORAGE_URL: must start with s3:\/\/ \(got https:\/\/\)/],
+      ['s3:///prefix', /STORAGE_URL: names no bucket/],
+      ['s3://EO_Files', /STORAGE_URL: bucket "EO_Files" is not a valid bucket name/],
+      ['s3://ab', /bucket "ab" is not a valid bucket name/],
+      ['s3://eo-files?endpoint=minio:9000', /STORAGE_URL: endpoint "minio:9000" is not an http\(s\) URL/],
+      ['s3://eo-files?endpoint=not%20a%20url', /endpoint "not a url" is not an http\(s\) URL/],
+      ['s3://eo-files?region=Jakarta!', /region "Jakarta!" is not a region name/],
+      ['s3://eo-files?bucket=x', /unknown parameter bucket/],
+      ['s3://key:secret@eo-files', /must not hold credentials/],
+      ['s3://eo-files/../up', /prefix "..\/up" may hold only/],
+      ['s3://eo-files/a/./b', /prefix "a\/.\/b" may hold only/],
+    ];
+    for (const [url, message] of cases) {
+      expect(() => loadConfig({ DATA_DIR: dir(), STORAGE_URL: url }), url).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dir(), STORAGE_URL: url }), url).toThrow(message);
+      expect(() => loadStorageConfig({ DATA_DIR: dir(), STORAGE_URL: url }), url).toThrow(message);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Location } from './storage-url.js';
 
 /**
  * The one place that reads `process.env`. Everything else receives a `Config`.
@@ -19,6 +20,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** `s3://bucket[/prefix]?endpoint=…&region=…`: files in an S3-compatible store instead of DATA_DIR/files. */
+  STORAGE_URL: z.string().optional().transform((v) => v || undefined),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
   /** Connections this process keeps to a PostgreSQL server (DATABASE_URL); every process of the app has its own pool. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: flag,
@@ -91,6 +96,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** STORAGE_URL read: files in this bucket; undefined: under DATA_DIR/files. */
+  s3?: S3Location;
   /** The PostgreSQL pool's size (DB_POOL_SIZE); the embedded database has no pool. */
   dbPoolSize: number;
   /** Seed the demo organization when the database is empty. */
@@ -151,12 +158,20 @@ export class ConfigError extends Error {}
  * Only where the data lives, without creating anything there (loadConfig generates the JWT
  * secret): backup and restore look at DATA_DIR before anything is written to it.
  */
-export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string } {
-  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string; s3?: S3Location } {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, STORAGE_URL: true, AWS_ACCESS_KEY_ID: true, AWS_SECRET_ACCESS_KEY: true }).safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   }
-  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL, s3: s3Location(parsed.data) };
+}
+
+/** The bucket of STORAGE_URL (with the credentials beside it), or undefined; a malformed one is a ConfigError. */
+function s3Location(e: Pick<Env, 'STORAGE_URL' | 'AWS_ACCESS_KEY_ID' | 'AWS_SECRET_ACCESS_KEY'>): S3Location | undefined {
+  if (!e.STORAGE_URL) return undefined;
+  const { location, issues } = parseStorageUrl(e.STORAGE_URL, e);
+  if (!location) throw new ConfigError(`Invalid configuration:\n${issues.map((m) => `  STORAGE_URL: ${m}`).join('\n')}`);
+  return location;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -172,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (all API processes must share it)');
   }
   const seedDemo = e.SEED_DEMO ?? !serverMode;
+  const s3 = s3Location(e);
   if (e.ROLE_GATE === 'off' && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  ROLE_GATE: off is for benchmarks only and is refused when NODE_ENV=production (the default)');
   }
@@ -180,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    s3,
     dbPoolSize: e.DB_POOL_SIZE,
     seedDemo,
     smtpUrl: e.SMTP_URL || undefined,

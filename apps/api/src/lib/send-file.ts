@@ -1,8 +1,8 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** A private stored file ready to send: its stream and what its headers say of it. */
-export interface PrivateFile { stream: ReadStream; size: number; contentType: string; name: string }
+export interface PrivateFile { stream: Readable; size: number; contentType: string; name: string }
 
 /** A name safe inside `filename="…"`: letters, digits, `_`, `.` and `-` only, at most 150 characters. */
 export const safeFileName = (name: string) => name.replace(/[^\w.-]/g, '_').slice(-150) || 'file';

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, tokenFor, type TestApp } from '../../test/harness.js';
 import path from 'node:path';
-import { FileStorage } from '../lib/file-storage.js';
+import { DiskStore } from '../lib/storage/disk-store.js';
 import { isDatabaseEmpty, seedDemo } from './demo-seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   expect(await isDatabaseEmpty(t.database.db)).toBe(true);
-  await seedDemo(t.database.db, new FileStorage(path.join(t.config.dataDir, 'files')));
+  await seedDemo(t.database.db, new DiskStore(path.join(t.config.dataDir, 'files')));
 }, 180_000);
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { EventWriteService } from '../modules/events/event-write.service.js';
 import { PlatformService } from '../modules/platform/platform.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import { DomainError, ERROR_CODE, type ErrorCode } from '../lib/errors.js';
-import type { FileStorage } from '../lib/file-storage.js';
+import type { FileStore } from '../lib/storage/storage.js';
 import { UploadService } from '../modules/uploads/uploads.service.js';
 import { demoPoster, demoTwibbon } from './demo-posters.js';
 import { DEMO_EVENTS, EDUCATION_WEIGHTS, FIRST_NAMES, GENDER_WEIGHTS, LAST_NAMES, type DemoEvent } from './demo-events.js';
@@ -115,7 +115,7 @@ function toPayload(e: DemoEvent, owner: { email: string; name: string }, now: Da
  * Seeds the demo organization through the same service code the API uses; posters go through
  * the upload service into `storage`.
  */
-export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): Promise<{ events: number; registrants: number }> {
+export async function seedDemo(db: Db, storage: FileStore, now = new Date()): Promise<{ events: number; registrants: number }> {
   const rnd = seededRandom(20261121);
   const platform = new PlatformService(db);
   const uploads = new UploadService(db, storage);

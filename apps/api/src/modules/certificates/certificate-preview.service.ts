@@ -5,7 +5,7 @@ import { findPermittedUpload, Permission, requireEvent } from '../../lib/access.
 import type { Caller } from '../../lib/caller.js';
 import { ConcurrencyGate, GateBusyError } from '../../lib/concurrency-gate.js';
 import { DomainError, ERROR_CODE, invalid, invalidField } from '../../lib/errors.js';
-import type { FileStorage } from '../../lib/file-storage.js';
+import type { FileStore } from '../../lib/storage/storage.js';
 import { templatePathOf } from './template-path.js';
 import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate } from './render/render-certificate.js';
 
@@ -22,7 +22,7 @@ export interface PreviewLimits { concurrency: number; perOrganizer: number; wait
 export class CertificatePreviewService {
   private readonly gate: ConcurrencyGate;
 
-  constructor(private readonly db: Db, private readonly storage: FileStorage, limits: PreviewLimits = { concurrency: 2, perOrganizer: 1, waitMs: 5000 }) {
+  constructor(private readonly db: Db, private readonly storage: FileStore, limits: PreviewLimits = { concurrency: 2, perOrganizer: 1, waitMs: 5000 }) {
     this.gate = new ConcurrencyGate(limits.concurrency, limits.perOrganizer, limits.waitMs);
   }
 

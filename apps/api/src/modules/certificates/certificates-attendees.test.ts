@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT_ATTENDEES_MSG, CERT_DEFAULTS, ORGANIZATION_HEADER, type CertificatePayload, type OrgRole, type TemplateObject } from '@eo/contract';
 import { certificateRecipients, events, memberships, registrants } from '../../db/schema/index.js';
 import type { JobRow } from '../../jobs/queue.js';
-import { FileStorage } from '../../lib/file-storage.js';
+import { DiskStore } from '../../lib/storage/disk-store.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { createUser } from '../users/users.service.js';
 import { call, tokenFor, type TestApp } from '../../../test/harness.js';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const { payload, headers } = multipartBody([{ name: 'docType', value: 'CertificateTemplate' }, file(await image(800, 566), 'template.png', 'image/png')]);
   template = (await call(t.app, { method: 'POST', url: '/v1/upload', payload, headers, token: owner })).body.data.url;
   // The job as a worker runs it, on the app's files; its mails in an outbox of their own.
-  place = publishPlace(db, { renderer: fakeRenderer, storage: new FileStorage(path.join(t.config.dataDir, 'files')) });
+  place = publishPlace(db, { renderer: fakeRenderer, storage: new DiskStore(path.join(t.config.dataDir, 'files')) });
 }, 60_000);
 afterAll(async () => {
   place?.close();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import type { FileStorage } from '../../lib/file-storage.js';
+import type { FileStore } from '../../lib/storage/storage.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { CertificatePreviewService } from './certificate-preview.service.js';
 import { CertificateVerifyService } from './certificate-verify.service.js';
@@ -10,7 +10,7 @@ import { CertificatesService } from './certificates.service.js';
 import { certificateJobs } from './publish/publish-certificate.job.js';
 
 export function createCertificatesModule({ db, storage, mailer, config }: {
-  db: Db; storage: FileStorage; mailer: Mailer; config: Pick<Config, 'preview' | 'certRecipientsPerDay' | 'publicUrl'>;
+  db: Db; storage: FileStore; mailer: Mailer; config: Pick<Config, 'preview' | 'certRecipientsPerDay' | 'publicUrl'>;
 }) {
   const services = {
     certificates: new CertificatesService(db, config.certRecipientsPerDay),

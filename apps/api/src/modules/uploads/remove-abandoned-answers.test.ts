@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, PUBLIC_REG_MSG } from '@eo/contract';
 import { uploads } from '../../db/schema/index.js';
 import type { JobContext } from '../../jobs/queue.js';
-import { FileStorage } from '../../lib/file-storage.js';
+import { DiskStore } from '../../lib/storage/disk-store.js';
 import { silentLog } from '../certificates/publish/publish-fixture.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
@@ -19,7 +19,7 @@ import { ABANDONED_BATCH, ANSWER_UPLOAD_ABANDONED_MS, ANSWER_UPLOAD_USABLE_MS, U
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 let t: TestApp;
-let storage: FileStorage;
+let storage: DiskStore;
 let service: UploadService;
 let organizerToken: string;
 let ev: { id: string; ticketId: string; questionId: string };
@@ -50,7 +50,7 @@ beforeAll(async () => {
   const team = await createTeamApp();
   t = team.t;
   organizerToken = team.org1;
-  storage = new FileStorage(path.join(t.config.dataDir, 'files'));
+  storage = new DiskStore(path.join(t.config.dataDir, 'files'));
   service = new UploadService(t.database.db, storage);
   const fixture = simpleEvent('Kelas Berkas', { days: 10, quota: 1000 });
   fixture.payload.tickets![0]!.registrationSteps = [{ name: 'CV', type: 'file', isRequired: false, maxFiles: 2, accept: ['pdf'] }] as never;

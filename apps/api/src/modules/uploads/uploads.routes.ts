@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FILE_DOC_TYPES, IMAGE_DOC_TYPES, UPLOAD_MSG, UPLOADS, type DocType } from '@eo/contract';
 import { invalid, notFound } from '../../lib/errors.js';
-import type { FileStorage } from '../../lib/file-storage.js';
+import type { FileStore } from '../../lib/storage/storage.js';
 import { isUuid } from '../../lib/ids.js';
 import { sendPrivateFile } from '../../lib/send-file.js';
 import { callerOf } from '../../plugins/auth.js';
@@ -31,7 +31,7 @@ async function readMultipart(request: FastifyRequest, allowed: readonly DocType[
   return { docType: docType as DocType, file };
 }
 
-export function uploadsRoutes(app: FastifyInstance, uploads: UploadService, storage: FileStorage) {
+export function uploadsRoutes(app: FastifyInstance, uploads: UploadService, storage: FileStore) {
   route(app, UPLOADS.image, async (request) => {
     const { docType, file } = await readMultipart(request, IMAGE_DOC_TYPES);
     return { data: { url: await uploads.store(callerOf(request), docType, file) } };
@@ -49,6 +49,9 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadService, stor
   });
 
   // Public images (posters, logos, twibbons): generated names, images only, cached for good.
+  // Streamed by the app from either store, never redirected to a signed bucket URL: the same
+  // URL and the same headers (type, immutable caching, nosniff, CSP) whatever the store, the
+  // bucket stays private and its host unexposed, and a cached image costs one request ever.
   route(app, UPLOADS.publicFile, async (request, reply) => {
     const { year, month, name } = request.params;
     const ext = name.split('.').pop() ?? '';

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { allows, organizationFor, Permission } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
-import type { FileStorage } from '../../lib/file-storage.js';
+import type { FileStore } from '../../lib/storage/storage.js';
 import type { PrivateFile } from '../../lib/send-file.js';
 import { deleteAbandonedAnswerUploads, findUpload, insertUpload } from './uploads.repository.js';
 import { sniff } from './sniff.js';
@@ -31,7 +31,7 @@ type UploadRow = NonNullable<Awaited<ReturnType<typeof findUpload>>>;
 
 /** Checks a file against its docType's rule (spec sections 5 and 9) and stores it. */
 export class UploadService {
-  constructor(private readonly db: Db, private readonly storage: FileStorage) {}
+  constructor(private readonly db: Db, private readonly storage: FileStore) {}
 
   async store(caller: Caller, docType: DocType, file: IncomingFile): Promise<string> {
     const { id, rule, rel } = await this.checkAndSave(docType, file, UPLOAD_RULES[docType].kinds, {

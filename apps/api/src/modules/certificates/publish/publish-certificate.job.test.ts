@@ -142,7 +142,7 @@ describe(`publishing ${N} certificates (${process.env.TEST_DATABASE_URL ? 'postg
       expect(halfway).toBeGreaterThan(140);
       expect(halfway).toBeLessThan(160);
 
-      // A process killed while writing a file leaves its aside copy (FileStorage.putAt).
+      // A process killed while writing a file leaves its aside copy (DiskStore.putAt).
       await writeFile(`${place.storage.fixedPath(`certificates/${certificateId}/KILL-2026-151.png`)}.0badf00d.part`, 'half a png');
 
       // A new worker with a short lease finds the abandoned job and finishes it.

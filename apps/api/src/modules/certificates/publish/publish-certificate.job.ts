@@ -4,7 +4,7 @@ import { CERT_CSV_MSG, fill, serialNumber } from '@eo/contract';
 import type { Db } from '../../../db/client.js';
 import { handlerOf, workerJobs, type JobDefinition } from '../../../jobs/job-definition.js';
 import type { JobContext, JobHandler, JobLog } from '../../../jobs/queue.js';
-import type { FileStorage } from '../../../lib/file-storage.js';
+import type { FileStore } from '../../../lib/storage/storage.js';
 import type { Mailer } from '../../../lib/mailer.js';
 import { UploadService } from '../../uploads/uploads.service.js';
 import { templatePathOf } from '../template-path.js';
@@ -25,7 +25,7 @@ const realRenderer: CertificateRenderer = { renderCertificate, certificatePdf };
 type Recipient = Pick<repo.RecipientRow, 'id' | 'position' | 'serial' | 'email'>;
 export interface PublishDeps {
   db: Db;
-  storage: FileStorage;
+  storage: FileStore;
   mailer: Mailer;
   /** Base of the verification link `${publicUrl}/verify/${serial}?t=${token}`. */
   publicUrl: string;

@@ -8,7 +8,7 @@ import type { TemplateObject } from '@eo/contract';
 import { callerFor, createEvent, createUsers, simpleEvent } from '../../../../test/fixtures.js';
 import type { Db } from '../../../db/client.js';
 import { certificates, events, uploads } from '../../../db/schema/index.js';
-import { FileStorage } from '../../../lib/file-storage.js';
+import { DiskStore } from '../../../lib/storage/disk-store.js';
 import { createMailer } from '../../../lib/mailer.js';
 import type { PublishDeps } from './publish-certificate.job.js';
 
@@ -30,7 +30,7 @@ export type World = Awaited<ReturnType<typeof publishWorld>>;
 /** Storage and an outbox mailer in a fresh folder; `deps` wires them into the job. */
 export function publishPlace(db: Db, extra: Partial<PublishDeps> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eo-publish-'));
-  const storage = new FileStorage(path.join(dataDir, 'files'));
+  const storage = new DiskStore(path.join(dataDir, 'files'));
   const mailer = createMailer({ mailFrom: 'EO <no-reply@eo.contoh.id>', dataDir });
   const deps: PublishDeps = { db, storage, mailer, publicUrl: PUBLIC_URL, ...extra };
   return {
@@ -62,7 +62,7 @@ export function recipientsCsv(n: number, tag: string) {
  * A certificate in `publishing`, as the lead's service leaves it: a landscape template and the
  * CSV stored as uploads of the creator.
  */
-export async function publishingCertificate(db: Db, storage: FileStorage, world: World, opts: { csv: string; prefix: string; width?: number; height?: number }) {
+export async function publishingCertificate(db: Db, storage: DiskStore, world: World, opts: { csv: string; prefix: string; width?: number; height?: number }) {
   const [w, h] = [opts.width ?? 800, opts.height ?? 566];
   const png = await sharp({ create: { width: w, height: h, channels: 3, background: '#f4efe2' } }).png().toBuffer();
   const templatePath = await storage.save(png, 'png');

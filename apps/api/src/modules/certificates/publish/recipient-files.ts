@@ -1,6 +1,6 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../../db/client.js';
-import type { FileStorage } from '../../../lib/file-storage.js';
+import type { FileStore } from '../../../lib/storage/storage.js';
 import { findRecipientBySerial } from './publish.repository.js';
 
 /** A serial as a file name: the organizer's prefix may hold any character. */
@@ -26,8 +26,8 @@ const TYPES = { png: 'image/png', pdf: 'application/pdf' } as const;
  * `organizationId`: the caller checks access (a member who may, or an admin) before sending anything.
  * Null when there is no such serial or it is not rendered yet.
  */
-export async function openRecipientFile(db: DbOrTx, storage: FileStorage, serial: string, kind: 'png' | 'pdf'): Promise<{
-  stream: ReadStream; size: number; contentType: string; fileName: string; certificateId: string; organizationId: string;
+export async function openRecipientFile(db: DbOrTx, storage: FileStore, serial: string, kind: 'png' | 'pdf'): Promise<{
+  stream: Readable; size: number; contentType: string; fileName: string; certificateId: string; organizationId: string;
 } | null> {
   const r = await findRecipientBySerial(db, serial);
   const rel = kind === 'png' ? r?.pngPath : r?.pdfPath;
