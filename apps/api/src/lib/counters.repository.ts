@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { checkinCounters, eventSalesCounters, platformCounters } from '../db/schema/index.js';
 
@@ -6,13 +6,12 @@ import { checkinCounters, eventSalesCounters, platformCounters } from '../db/sch
 // (registrants, transactions, the ledger): every reader of a count or a sum that grows with the
 // facts reads these few rows instead. The consistency test recomputes them from the facts.
 
-/** Seats held per ticket by current registrants (the sum of their quantity). */
-export async function seatsByTicket(db: DbOrTx, ticketIds: string[]): Promise<Map<string, number>> {
-  if (ticketIds.length === 0) return new Map();
+/** Seats held per ticket of an event by its current registrants (the sum of their quantity). */
+export async function seatsByTicket(db: DbOrTx, eventId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ ticketId: checkinCounters.ticketId, n: sql<number>`sum(${checkinCounters.seats})`.mapWith(Number) })
     .from(checkinCounters)
-    .where(inArray(checkinCounters.ticketId, ticketIds))
+    .where(eq(checkinCounters.eventId, eventId))
     .groupBy(checkinCounters.ticketId);
   return new Map(rows.map((r) => [r.ticketId, r.n]));
 }

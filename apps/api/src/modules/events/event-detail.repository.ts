@@ -32,15 +32,15 @@ export async function lockLiveTickets(db: DbOrTx, eventId: string) {
 /** The whole event of spec section 3 (`e` read through the access gate): tickets with their questions, general questions, twibbon, organizer. */
 export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
   const id = e.id;
-  const [ticketRows, questionRows, twibbon, creator] = await Promise.all([
+  const [ticketRows, questionRows, twibbon, creator, sold] = await Promise.all([
     liveTickets(db, id),
     db.select().from(registrationQuestions)
       .where(and(eq(registrationQuestions.eventId, id), isNull(registrationQuestions.deletedAt)))
       .orderBy(asc(registrationQuestions.stepOrderNumber), asc(registrationQuestions.createdAt)),
     db.query.eventTwibbons.findFirst({ where: eq(eventTwibbons.eventId, id) }),
     db.query.users.findFirst({ columns: { name: true, email: true }, where: eq(users.id, e.creatorId) }),
+    seatsByTicket(db, id),
   ]);
-  const sold = await seatsByTicket(db, ticketRows.map((t) => t.id));
   return {
     id: e.id,
     name: e.name,

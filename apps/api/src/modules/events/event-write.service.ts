@@ -143,7 +143,7 @@ export class EventWriteService {
   private async writeChildren(
     tx: Tx, eventId: string, payload: EventPayload, oldTickets: Awaited<ReturnType<typeof liveTickets>>, clearTickets: boolean, now: Date,
   ) {
-    const sold = await seatsByTicket(tx, oldTickets.map((t) => t.id));
+    const sold = await seatsByTicket(tx, eventId);
     const byId = new Map(oldTickets.map((t) => [t.id, t]));
     const kept = new Set<string>();
     for (const [position, t] of payload.tickets.entries()) {

@@ -42,6 +42,6 @@ export class EventsService {
   /** The live tickets by position, and the seats each holds (current registrants). */
   async ticketsWithSeats(eventId: string) {
     const tickets = await liveTickets(this.db, eventId);
-    return { tickets, seats: await seatsByTicket(this.db, tickets.map((t) => t.id)) };
+    return { tickets, seats: await seatsByTicket(this.db, eventId) };
   }
 }

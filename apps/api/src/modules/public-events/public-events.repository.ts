@@ -30,14 +30,13 @@ export async function pageVersion(db: DbOrTx, eventId: string) {
 export async function findPublicEvent(db: DbOrTx, eventId: string) {
   const event = await db.query.events.findFirst({ where: isPublic(eventId) });
   if (!event) return undefined;
-  const [ticketRows, questionRows] = await Promise.all([
+  const [ticketRows, questionRows, sold] = await Promise.all([
     db.select().from(tickets).where(and(eq(tickets.eventId, eventId), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)),
     db.select().from(registrationQuestions)
       .where(and(eq(registrationQuestions.eventId, eventId), isNull(registrationQuestions.deletedAt)))
       .orderBy(asc(registrationQuestions.stepOrderNumber), asc(registrationQuestions.createdAt)),
+    seatsByTicket(db, eventId),
   ]);
-  const ids = ticketRows.map((t) => t.id);
-  const sold = await seatsByTicket(db, ids);
   return { event, tickets: ticketRows, sold, questions: questionRows };
 }
 export type PublicEventRows = NonNullable<Awaited<ReturnType<typeof findPublicEvent>>>;
