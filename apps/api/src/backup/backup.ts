@@ -9,6 +9,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock.js';
 import { openConfiguredDatabase } from '../db/open.js';
+import { apiPath } from '../lib/api-root.js';
 
 /**
  * `npm run cli -- backup [--out FILE]` and `restore --in FILE [--force]`.
@@ -26,7 +27,7 @@ export const FORMAT_VERSION = 1;
 /** What a backup takes from DATA_DIR besides the database. */
 const DATA_ENTRIES = ['files', 'outbox', 'jwt-secret'];
 const DB_ENTRY = 'database/pgdata.tar';
-const migrationsJournal = path.join(import.meta.dirname, '../db/migrations/meta/_journal.json');
+const migrationsJournal = apiPath('src/db/migrations/meta/_journal.json');
 
 const manifestSchema = z.object({
   format: z.literal(FORMAT),

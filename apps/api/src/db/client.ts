@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { apiPath } from '../lib/api-root.js';
 
 /** Both drivers share drizzle's Postgres surface: services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -90,7 +90,7 @@ async function listenOn(url: string, channel: string, onMessage: (payload: strin
   };
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = apiPath('src/db/migrations');
 /** This app's advisory lock key for migrating (and seeding) a PostgreSQL database. */
 const MIGRATION_LOCK = 4_207_116_318;
 
