@@ -5,16 +5,17 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { requeueRunningJobs } from './jobs/queue.js';
 import { boundedShutdown } from './lib/shutdown.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  // Only where it seeds (the embedded default): the demo's posters bring sharp, which a server process would hold idle.
+  const seed = config.seedDemo ? await import('./seed/demo-seed.js') : undefined;
   // Seeded at most once: on PostgreSQL under the migration lock, so processes starting together on an empty database take turns.
   await database.migrate(async () => {
-    if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return;
+    if (!seed || !(await seed.isDatabaseEmpty(database.db))) return;
     const started = Date.now();
-    const seeded = await seedDemo(database.db, new FileStorage(path.join(config.dataDir, 'files')));
+    const seeded = await seed.seedDemo(database.db, new FileStorage(path.join(config.dataDir, 'files')));
     console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
   });
   if (database.kind === 'pglite') {
@@ -39,9 +40,9 @@ async function main() {
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nEO Dashboard is running at ${url}  (API docs: ${url}/docs)`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pg` : 'PostgreSQL server'}`);
-  if (config.seedDemo) {
-    console.log(`Sign in with one of the demo accounts, password "${DEMO_PASSWORD}":`);
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.roles.join(', ')}${(a.roles as readonly string[]).includes('participant') ? ' (sign-in refused: no dashboard role)' : ''}`);
+  if (seed) {
+    console.log(`Sign in with one of the demo accounts, password "${seed.DEMO_PASSWORD}":`);
+    for (const a of seed.DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.roles.join(', ')}${(a.roles as readonly string[]).includes('participant') ? ' (sign-in refused: no dashboard role)' : ''}`);
   }
 }
 

@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -121,8 +119,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       close: () => pool.end(),
     };
   }
+  // Loaded only here: a process on a PostgreSQL server never holds the embedded database's code.
+  const [{ PGlite: Embedded }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  const client = await Embedded.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
   // The public pages' change notifications (migration 0016): cheap in-process here, while on a
   // server they would serialise the commits of every registration (so a server leaves it off).
   await client.exec(`SET ${PUBLIC_PAGE_NOTIFY_SETTING} = 'on'`);
