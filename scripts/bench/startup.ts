@@ -8,13 +8,15 @@ import pg from 'pg';
  * Startup time and idle memory of one API process, from its sources (tsx) and from the
  * production bundle (`npm run build:api` first), on the embedded PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, default the local server; a scratch database is made and dropped):
- *   node --import tsx scripts/bench/startup.ts [runs=3]
+ *   node --import tsx scripts/bench/startup.ts [runs=3] [pglite|postgres]
  * Startup: spawn → the first 200 from /healthz. Idle RSS: VmRSS of the node process itself
- * (spawned directly, no npm in between) after startup, a few requests and 5 s of idle.
+ * (spawned directly, no npm in between) after startup, a few requests and 5 s of idle; then
+ * once more after `/docs/json` (the OpenAPI document, built on its first request and kept).
  * Each mode starts once unmeasured first (PGlite seeds the demo, PostgreSQL migrates).
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.argv[2] ?? 3);
+const only = process.argv[3];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ENTRY = { tsx: ['--import', 'tsx', 'apps/api/src/server.ts'], compiled: ['apps/api/dist/server.js'] } as const;
 
@@ -38,9 +40,13 @@ async function once(entry: keyof typeof ENTRY, env: Record<string, string>) {
       const port = /is running at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
       if (port && (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
         const startMs = Math.round(performance.now() - started);
-        for (const p of ['/healthz', '/readyz', '/v1/events', '/docs/json', '/']) await fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer());
+        const get = (p: string) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer());
+        for (const p of ['/healthz', '/readyz', '/v1/events', '/']) await get(p);
         await sleep(5000);
-        return { startMs, rssMb: vmRssMb(child.pid!) };
+        const rssMb = vmRssMb(child.pid!);
+        await get('/docs/json');
+        await sleep(5000);
+        return { startMs, rssMb, docsRssMb: vmRssMb(child.pid!) };
       }
       await sleep(20);
     }
@@ -64,12 +70,12 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eo-startup-'));
   const databases = { pglite: { DATA_DIR: path.join(dataDir, 'embedded') }, postgres: { DATA_DIR: path.join(dataDir, 'server'), DATABASE_URL: url.toString(), JOB_WORKERS: '0' } };
   try {
-    for (const [db, env] of Object.entries(databases)) {
+    for (const [db, env] of Object.entries(databases).filter(([db]) => !only || db === only)) {
       for (const entry of ['tsx', 'compiled'] as const) {
         await once(entry, env);
         const results = [];
         for (let i = 0; i < runs; i++) results.push(await once(entry, env));
-        console.log(`${db.padEnd(8)} ${entry.padEnd(8)} startup ${results.map((r) => `${r.startMs} ms`).join(', ')}; idle RSS ${results.map((r) => `${r.rssMb} MB`).join(', ')}`);
+        console.log(`${db.padEnd(8)} ${entry.padEnd(8)} startup ${results.map((r) => `${r.startMs} ms`).join(', ')}; idle RSS ${results.map((r) => `${r.rssMb} MB`).join(', ')}; after /docs/json ${results.map((r) => `${r.docsRssMb} MB`).join(', ')}`);
       }
     }
   } finally {
