@@ -46,7 +46,7 @@ export interface PublishDeps {
   hooks?: { beforeRecipient?(r: Recipient): void | Promise<void>; afterMailSent?(r: Recipient): void | Promise<void> };
 }
 
-/** The certificate jobs the app's workers run (`workerJobs(...)` in app.ts). */
+/** The certificate jobs the app's workers run (`jobDefinitions` in background-jobs.ts). */
 export const certificateJobs = (deps: PublishDeps) => [publishCertificateJob(deps)];
 
 /** The same as a dispatch table: `startWorker({ handlers: certificateJobHandlers(deps), … })`. */
