@@ -95,7 +95,7 @@ async function configureNginx(down?: number) {
     return;
   }
   nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', `daemon off; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log warn;`], { stdio: 'inherit' });
-  await until(async () => (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)));
+  await until(async () => (await send('/healthz')).status === 200);
 }
 
 async function until(ok: () => Promise<boolean>, timeoutMs = 20_000) {
@@ -106,11 +106,7 @@ async function until(ok: () => Promise<boolean>, timeoutMs = 20_000) {
   }
 }
 
-async function upstreamOf(pathname: string) {
-  const res = await fetch(base + pathname);
-  await res.arrayBuffer();
-  return res.headers.get('x-upstream') ?? '';
-}
+const upstreamOf = async (pathname: string) => (await send(pathname)).upstream;
 
 /**
  * One request on a connection of its own (no keep-alive: an idle connection to an nginx worker
@@ -270,20 +266,23 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL || !has
           : await send(`/v1/transactions/eo/coin?eventId=${eventId}`, { headers: auth });
         const expected = lane % 2 ? 201 : 200;
         if (res.status === expected) served[lane % 2 ? 'post' : 'get']++;
-        else failures.push(`${lane % 2 ? 'POST' : 'GET'} → ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`);
+        else failures.push(`${lane % 2 ? 'POST' : 'GET'} → ${res.status} ${String(JSON.stringify(res.json)).slice(0, 200)}`);
       }
     });
-    for (const i of [0, 1]) {
-      const before = served.get + served.post;
-      // README's procedure: out of nginx, SIGTERM (it finishes what it has), started again, back in.
-      await configureNginx(api[i]!.port);
-      expect(await api[i]!.stop('SIGTERM')).toBe(0);
-      api[i] = await api[i]!.restart();
-      await configureNginx();
-      expect(served.get + served.post).toBeGreaterThan(before);
+    try {
+      for (const i of [0, 1]) {
+        const before = served.get + served.post;
+        // README's procedure: out of nginx, SIGTERM (it finishes what it has), started again, back in.
+        await configureNginx(api[i]!.port);
+        expect(await api[i]!.stop('SIGTERM')).toBe(0);
+        api[i] = await api[i]!.restart();
+        await configureNginx();
+        expect(served.get + served.post).toBeGreaterThan(before);
+      }
+    } finally {
+      running = false;
+      await Promise.all(load);
     }
-    running = false;
-    await Promise.all(load);
     console.log(`[deployment] rolling restart: ${served.get} GET and ${served.post} POST served, ${failures.length} failed`);
     expect(failures).toEqual([]);
     expect(served.post).toBeGreaterThan(20);
@@ -291,7 +290,7 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL || !has
     expect(Number(sold)).toBe(served.post);
   }, 120_000);
 
-  it('the worker SIGKILLed mid-batch: no API process takes the job; a new worker resumes it after the lease', async () => {
+  it('the worker SIGKILLed mid-batch: no API process takes the job; a new worker resumes it after the lease, and gives it back at once on SIGTERM', async () => {
     const { eventId } = await eventWithTicket('Seminar Terputus', { days: -2 });
     await database.db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, eventId));
     const n = 80;
@@ -309,6 +308,15 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL || !has
     expect(stalled).toMatchObject({ status: 'running', attempts: 1 });
 
     worker = await workerProcess();
+    // This one gets SIGTERM halfway: it gives the job back to the queue at once, its try not counted.
+    const half = await pollCertificate(base, token, id, (s) => s.progress.done >= n / 2 || s.status !== 'publishing', 120_000, 50);
+    expect(half.status).toBe('publishing');
+    expect(await worker.stop('SIGTERM')).toBe(0);
+    expect(worker.output()).toMatch(/giving the running jobs back to the queue/);
+    const [released] = await database.db.select().from(jobs).where(sql`${jobs.payload}->>'certificateId' = ${id}`);
+    expect(released).toMatchObject({ status: 'queued', attempts: 1, lockedBy: null });
+
+    worker = await workerProcess();
     const done = await pollCertificate(base, token, id, (s) => s.status !== 'publishing', 120_000, 250);
     expect(done).toMatchObject({ status: 'published', progress: { done: n, total: n, failed: 0 } });
     const [job] = await database.db.select().from(jobs).where(sql`${jobs.payload}->>'certificateId' = ${id}`);
@@ -318,7 +326,7 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL || !has
     expect(out.mailedSerials).toEqual(serials(prefix, n));
     expect(out.png).toEqual(serials(prefix, n));
     expect(out.leftovers).toEqual([]);
-    console.log(`[deployment] worker killed at ${killedAt}/${n} mailed; the new worker finished the batch`);
+    console.log(`[deployment] worker killed at ${killedAt}/${n} mailed, the next one stopped at ${half.progress.done}/${n}; a third finished the batch`);
 
     // A clean stop says so and gives nothing up halfway.
     expect(await worker.stop('SIGTERM')).toBe(0);
