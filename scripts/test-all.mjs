@@ -4,8 +4,8 @@
 //      a broken import boundary shows within a minute, not after the whole run;
 //   1. vitest (contract, api, web) on the embedded PGlite;
 //   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set;
-//   3. the suites that run real server and CLI processes (crash safety and scale-out with
-//      TEST_SLOW=1, lifecycle, backups), one file at a time on each database: they start
+//   3. the suites that run real server and CLI processes (crash safety, scale-out and the
+//      deployment behind nginx with TEST_SLOW=1, lifecycle, backups), one file at a time on each database: they start
 //      servers that seed and render, and beside the other files on two cores they starved them;
 //   4. the web build, then Playwright e2e in Debian's Chromium against the built app.
 import { spawnSync } from 'node:child_process';
@@ -54,6 +54,7 @@ const PROCESS_SUITES = [
   'apps/api/test/server-lifecycle.test.ts', 'apps/api/test/crash-safety.test.ts',
   'apps/api/test/scale-out.test.ts', 'apps/api/src/backup/backup.test.ts', 'apps/api/test/server-shutdown.test.ts',
   'apps/api/test/message-crash.test.ts', 'apps/api/test/message-reminders-scale-out.test.ts',
+  'apps/api/test/deployment.test.ts',
 ];
 const apart = PROCESS_SUITES.flatMap((f) => ['--exclude', f]);
 const { TEST_DATABASE_URL } = process.env;

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
+import { createJobModules, jobDefinitions } from './background-jobs.js';
 import { registerAuth, registerPublic } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { refuseUnstorableText } from './plugins/unstorable-text.js';
@@ -19,9 +20,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { createAccountModule } from './modules/account/account.module.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { createBanksModule } from './modules/banks/banks.module.js';
-import { createCertificatesModule } from './modules/certificates/certificates.module.js';
 import { createCheckinsModule } from './modules/checkins/checkins.module.js';
-import { createMessagesModule } from './modules/messages/messages.module.js';
 import { createEventsModule } from './modules/events/events.module.js';
 import { createHealthModule } from './modules/health/health.module.js';
 import { createInsightModule } from './modules/insight/insight.module.js';
@@ -30,9 +29,7 @@ import { InvoiceLinks } from './modules/invoices/invoice-link.js';
 import { createMaintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.js';
 import { createParticipantsModule } from './modules/participants/participants.module.js';
-import { createPayoutsModule } from './modules/payouts/payouts.module.js';
 import { createPlacesModule } from './modules/places/places.module.js';
-import { createPlatformModule } from './modules/platform/platform.module.js';
 import { createPublicEventsModule } from './modules/public-events/public-events.module.js';
 import { REGISTER_ENTRY } from './modules/public-events/public-events.service.js';
 import { entryAssets } from './lib/public-assets.js';
@@ -41,7 +38,6 @@ import { ATTENDANCE_ENTRY } from './modules/public-registration/ticket-page.js';
 import { createReviewModule } from './modules/review/review.module.js';
 import { createSalesModule } from './modules/sales/sales.module.js';
 import { createTwibbonModule } from './modules/twibbon/twibbon.module.js';
-import { createUploadsModule } from './modules/uploads/uploads.module.js';
 import { createUsersModule } from './modules/users/users.module.js';
 import { createMailer } from './lib/mailer.js';
 import { startWorker } from './jobs/queue.js';
@@ -144,15 +140,9 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const eventsModule = createEventsModule({ db });
   const { events } = eventsModule;
   const links = new InvoiceLinks(config.jwtSecret);
-  const payoutsModule = createPayoutsModule({ db, mailer, config });
-  const certificatesModule = createCertificatesModule({ db, storage, mailer, config });
-  const uploadsModule = createUploadsModule({ db, storage });
-  const platformModule = createPlatformModule({ db, mailer, publicUrl: config.publicUrl });
+  const jobModules = createJobModules({ db, storage, mailer, config });
+  const { payouts: payoutsModule, certificates: certificatesModule, uploads: uploadsModule, platform: platformModule, messages: messagesModule } = jobModules;
   const { platform } = platformModule;
-  const messagesModule = createMessagesModule({
-    db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret, dailyCap: config.messages.dailyCap, ratePerSecond: config.messages.ratePerSecond,
-    retryBaseMs: config.messages.retryBaseMs,
-  });
   const publicEventsModule = createPublicEventsModule({
     db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),
     assets: entryAssets(config.webDist, REGISTER_ENTRY),
@@ -191,7 +181,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   ];
   registerAuth(app, db, auth, config.platformApiKey, { roleGate: config.roleGate, memberships });
   for (const m of modules) m.routes(app);
-  runJobWorkers(app, config.jobWorkers, () => [...certificatesModule.jobs(), ...payoutsModule.jobs(), ...uploadsModule.jobs(), ...platformModule.jobs(), ...messagesModule.jobs(), ...salesModule.jobs()], db, config.jobLeaseMs);
+  runJobWorkers(app, config.jobWorkers, () => jobDefinitions(jobModules), db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -1,11 +1,9 @@
 import { buildApp } from './app.js';
 import { openStore } from './lib/storage/open-store.js';
-import { S3Store } from './lib/storage/s3-store.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { requeueRunningJobs } from './jobs/queue.js';
 import { boundedShutdown } from './lib/shutdown.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 
 async function main() {
   const config = loadConfig();
@@ -14,11 +12,13 @@ async function main() {
     await database.close();
     throw err;
   });
+  // Only where it seeds (the embedded default): the demo's posters bring sharp, which a server process would hold idle.
+  const seed = config.seedDemo ? await import('./seed/demo-seed.js') : undefined;
   // Seeded at most once: on PostgreSQL under the migration lock, so processes starting together on an empty database take turns.
   await database.migrate(async () => {
-    if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return;
+    if (!seed || !(await seed.isDatabaseEmpty(database.db))) return;
     const started = Date.now();
-    const seeded = await seedDemo(database.db, storage);
+    const seeded = await seed.seedDemo(database.db, storage);
     console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
   });
   if (database.kind === 'pglite') {
@@ -46,10 +46,10 @@ async function main() {
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nEO Dashboard is running at ${url}  (API docs: ${url}/docs)`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pg` : 'PostgreSQL server'}`);
-  console.log(`Files: ${storage instanceof S3Store ? storage.describe() : `${config.dataDir}/files`}`);
-  if (config.seedDemo) {
-    console.log(`Sign in with one of the demo accounts, password "${DEMO_PASSWORD}":`);
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.roles.join(', ')}${(a.roles as readonly string[]).includes('participant') ? ' (sign-in refused: no dashboard role)' : ''}`);
+  console.log(`Files: ${storage.describe()}`);
+  if (seed) {
+    console.log(`Sign in with one of the demo accounts, password "${seed.DEMO_PASSWORD}":`);
+    for (const a of seed.DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.roles.join(', ')}${(a.roles as readonly string[]).includes('participant') ? ' (sign-in refused: no dashboard role)' : ''}`);
   }
 }
 

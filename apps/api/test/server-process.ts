@@ -18,6 +18,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /readyz (a first start seeds the demo organization). */
   readyTimeoutMs?: number;
+  /** Node's arguments: the default runs the sources through tsx; the deployment test runs the bundle. */
+  args?: string[];
 }
 
 export interface ServerProcess {
@@ -86,7 +88,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 
 function spawnServer(options: ServerOptions) {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -115,6 +117,42 @@ function spawnServer(options: ServerOptions) {
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
   return { child, exited, output: () => out, port: () => port };
+}
+
+/** A process with no HTTP listener (the worker, apps/api/src/worker.ts): ready once its output matches `ready`. */
+export interface BackgroundProcess {
+  readonly child: ChildProcess;
+  output(): string;
+  readonly exited: Promise<number | null>;
+  kill(): Promise<void>;
+  stop(signal?: 'SIGTERM' | 'SIGINT'): Promise<number | null>;
+}
+
+export async function startBackgroundProcess(options: ServerOptions & { args: string[]; ready: RegExp }): Promise<BackgroundProcess> {
+  const { child, output, exited } = spawnServer(options);
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  while (!options.ready.test(output())) {
+    if (gone || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${options.args.join(' ')} ${gone ? 'exited' : 'not ready'}:\n${output()}`);
+    }
+    await sleep(50);
+  }
+  return {
+    child,
+    output,
+    exited,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop(signal = 'SIGTERM') {
+      child.kill(signal);
+      return exited;
+    },
+  };
 }
 
 async function waitReady(port: () => number | undefined, output: () => string, exited: Promise<number | null>, timeoutMs: number): Promise<number> {

@@ -12,6 +12,7 @@ import { openConfiguredDatabase } from '../db/open.js';
 import type { S3Location } from '../config/storage-url.js';
 import { bucketNames, downloadBucket, uploadToBucket } from './bucket-files.js';
 import { FIXED_RE } from '../lib/storage/storage.js';
+import { apiPath } from '../lib/api-root.js';
 
 /**
  * `npm run cli -- backup [--out FILE]` and `restore --in FILE [--force]`.
@@ -31,7 +32,7 @@ export const FORMAT_VERSION = 1;
 /** What a backup takes from DATA_DIR besides the database. */
 const DATA_ENTRIES = ['files', 'outbox', 'jwt-secret'];
 const DB_ENTRY = 'database/pgdata.tar';
-const migrationsJournal = path.join(import.meta.dirname, '../db/migrations/meta/_journal.json');
+const migrationsJournal = apiPath('src/db/migrations/meta/_journal.json');
 
 const manifestSchema = z.object({
   format: z.literal(FORMAT),

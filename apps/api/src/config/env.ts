@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseStorageUrl, type S3Location } from './storage-url.js';
+import { apiPath } from '../lib/api-root.js';
 
 /**
  * The one place that reads `process.env`. Everything else receives a `Config`.
@@ -221,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestsPerDay: e.WITHDRAWAL_REQUESTS_PER_DAY,
     },
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? apiPath('../web/dist')),
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jobWorkers: e.JOB_WORKERS,

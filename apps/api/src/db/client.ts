@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { apiPath } from '../lib/api-root.js';
 
 /** Both drivers share drizzle's Postgres surface: services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -90,7 +88,7 @@ async function listenOn(url: string, channel: string, onMessage: (payload: strin
   };
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = apiPath('src/db/migrations');
 /** This app's advisory lock key for migrating (and seeding) a PostgreSQL database. */
 const MIGRATION_LOCK = 4_207_116_318;
 
@@ -121,8 +119,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       close: () => pool.end(),
     };
   }
+  // Loaded only here: a process on a PostgreSQL server never holds the embedded database's code.
+  const [{ PGlite: Embedded }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  const client = await Embedded.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
   // The public pages' change notifications (migration 0016): cheap in-process here, while on a
   // server they would serialise the commits of every registration (so a server leaves it off).
   await client.exec(`SET ${PUBLIC_PAGE_NOTIFY_SETTING} = 'on'`);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config/env.js';
 
 export interface MailAttachment {
@@ -83,9 +83,14 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     ...(idempotencyKey ? { messageId: keyMessageId(idempotencyKey, config.mailFrom) } : {}),
   });
 
+  // nodemailer (~15 MB resident) is loaded with the first mail: an API process may send none for hours.
+  let made: Promise<Transporter> | undefined;
+  const lazily = (options: object) => () => (made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+  const close = () => void made?.then((t) => t.close(), () => undefined);
+
   if (config.smtpUrl) {
     // Pooled: a message to thousands reuses a few connections instead of one per mail.
-    const transport = nodemailer.createTransport({
+    const transport = lazily({
       url: config.smtpUrl,
       pool: true,
       maxConnections: SMTP_POOL_SIZE,
@@ -96,21 +101,21 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     });
     return {
       async send(mail) {
-        const info = await transport.sendMail(compose(mail));
+        const info = await (await transport()).sendMail(compose(mail));
         return { messageId: info.messageId };
       },
-      close: () => transport.close(),
+      close,
     };
   }
 
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazily({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
       const key = mail.idempotencyKey;
       const file = path.join(outbox, key ? `k-${keyName(key)}.eml` : `${fileStamp()}-${randomBytes(4).toString('hex')}.eml`);
       if (key && (await exists(file))) return { messageId: keyMessageId(key, config.mailFrom), file, alreadySent: true };
-      const info = await transport.sendMail(compose(mail));
+      const info = await (await transport()).sendMail(compose(mail));
       await mkdir(outbox, { recursive: true });
       // Written aside then moved: a reader (readOutbox, e2e tests) never sees half a message.
       const part = `${file}.${randomBytes(4).toString('hex')}.part`;
@@ -129,7 +134,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       log?.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
       return { messageId: info.messageId, file };
     },
-    close: () => transport.close(),
+    close,
   };
 }
 

@@ -13,6 +13,10 @@ export class DiskStore implements FileStore {
   readonly kind = 'disk';
   constructor(readonly root: string) {}
 
+  describe(): string {
+    return this.root;
+  }
+
   async save(data: Buffer, ext: StoredExt, now = new Date(), opts: { private?: boolean } = {}): Promise<string> {
     const rel = generatedName(ext, now, opts.private);
     const full = path.join(this.root, rel);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ConfigError, type Config } from '../../config/env.js';
 import { DiskStore } from './disk-store.js';
-import { S3Store } from './s3-store.js';
 import type { FileStore } from './storage.js';
 
 /**
@@ -10,6 +9,8 @@ import type { FileStore } from './storage.js';
  */
 export async function openStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStore> {
   if (!config.s3) return new DiskStore(path.join(config.dataDir, 'files'));
+  // Loaded only when named: the AWS SDK is megabytes an API process on the disk would hold idle.
+  const { S3Store } = await import('./s3-store.js');
   const store = new S3Store(config.s3);
   try {
     await store.check();

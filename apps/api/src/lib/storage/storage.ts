@@ -17,6 +17,8 @@ export type StoredExt = 'png' | 'jpg' | 'csv' | 'pdf';
  */
 export interface FileStore {
   readonly kind: 'disk' | 's3';
+  /** Where the files are, for the startup line and errors (no credentials). */
+  describe(): string;
   save(data: Buffer, ext: StoredExt, now?: Date, opts?: { private?: boolean }): Promise<string>;
   /** A stored file of a generated name, or null when the name is malformed or the file missing. */
   open(rel: string): Promise<StoredFile | null>;

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { MESSAGE_ID, MSG, OWN_MSG, type LoginResponse, type TokenData } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { hasDashboardRole, type Caller } from '../../lib/caller.js';
@@ -14,13 +13,17 @@ export interface AuthSettings {
   login: ThrottleLimits;
 }
 
+/** The native argon2 module, loaded with the first sign-in or new password (~10 MB resident an idle process need not hold). */
+const argon2 = () => import('@node-rs/argon2');
+
 /** argon2id (the library's default algorithm) with its default memory and time costs. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password);
 }
 
 /** Whether `password` is the one `passwordHash` was made from; false for a malformed hash. */
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await argon2();
   return verify(passwordHash, password).catch(() => false);
 }
 
@@ -54,7 +57,7 @@ export class AuthService {
     await this.throttle.begin(input.email, ip, now);
     const user = await repo.findUserByEmail(this.db, input.email);
     this.dummyHash ??= hashPassword('not-a-real-password');
-    const ok = await verify(user?.passwordHash ?? (await this.dummyHash), input.password).catch(() => false);
+    const ok = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), input.password);
     if (!user || !ok) {
       // Already counted by `begin`: the failure stays.
       throw unauthorized(OWN_MSG.invalidCredentials);

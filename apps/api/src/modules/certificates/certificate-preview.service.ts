@@ -7,7 +7,6 @@ import { ConcurrencyGate, GateBusyError } from '../../lib/concurrency-gate.js';
 import { DomainError, ERROR_CODE, invalid, invalidField } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/storage/storage.js';
 import { templatePathOf } from './template-path.js';
-import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate } from './render/render-certificate.js';
 
 
 export interface PreviewLimits { concurrency: number; perOrganizer: number; waitMs: number }
@@ -32,6 +31,8 @@ export class CertificatePreviewService {
     await requireEvent(this.db, caller, Permission.EventCertify, input.eventId!, { orElse: () => invalidField(CERT_OWN_MSG.eventNotFound, 'eventId') });
     const file = await this.template(caller, input.templateBackgroundUrl!);
     const png = await this.gate.run(caller.userId, async () => {
+      // Loaded on the first preview (canvas and sharp: tens of MB an idle API process need not hold).
+      const { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate } = await import('./render/render-certificate.js');
       const template = await prepareTemplate(file, PREVIEW_MAX_PIXELS);
       const rendered = await renderCertificate({
         template,

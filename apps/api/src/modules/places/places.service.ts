@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Place, PlacesResult } from '@eo/contract';
 import type { Geocoder } from './geocoder.js';
+import { apiPath } from '../../lib/api-root.js';
 
 /**
  * Places for the event wizard's Location step. The embedded gazetteer (Indonesian provinces,
@@ -37,7 +38,7 @@ let index: Indexed[] | undefined;
 /** Read once, on the first search: 550 small records, kept for the life of the process. */
 function gazetteer(): Indexed[] {
   if (index) return index;
-  const file = JSON.parse(readFileSync(new URL('./gazetteer.json', import.meta.url), 'utf8')) as { places: GazetteerPlace[] };
+  const file = JSON.parse(readFileSync(apiPath('src/modules/places/gazetteer.json'), 'utf8')) as { places: GazetteerPlace[] };
   index = file.places.map((p) => {
     const core = stripTitles(normalize(p.name));
     const address = p.kind === 'province' ? `${p.name}, Indonesia` : `${p.name}, ${p.province}, Indonesia`;

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { fill, MAIL_MSG as M } from '@eo/contract';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import { unlinkable } from '../../lib/unlinkable.js';
@@ -32,6 +31,7 @@ export async function ticketMail(typed: TicketMailInput): Promise<OutgoingMail> 
   // the event's and category's) is defanged, so the ticket's own link is the only link in the mail.
   const input = { ...typed, name: unlinkable(typed.name), eventName: unlinkable(typed.eventName), category: unlinkable(typed.category) };
   const url = ticketPageUrl(input.publicUrl, input.eventId, input.ticketCode);
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(input.ticketCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
   const lines = [
     fill(M.helloName, { name: input.name }),

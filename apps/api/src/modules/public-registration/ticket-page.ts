@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { ATTENDANCE_TEXT as A, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
 import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
 import { escapeHtml as e, PUBLIC_FORM_STYLE, publicLayout } from '../../lib/public-html.js';
@@ -39,6 +38,7 @@ function attendance(t: ETicket): string {
 export async function ticketPage(
   t: ETicket, links: { calendar: string; event: string }, opts: { justRegistered?: boolean; assets?: EntryAssets } = {},
 ): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toString(t.ticketCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   const where = t.event.experience === 'online' ? T.online : (t.event.location ?? '-');
   const form = attendance(t);

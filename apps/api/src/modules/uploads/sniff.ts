@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { UploadKind } from '@eo/contract';
 
 export interface Sniffed { kind: UploadKind; width?: number; height?: number; tooManyPixels?: boolean }
@@ -11,6 +10,8 @@ export interface Sniffed { kind: UploadKind; width?: number; height?: number; to
 export async function sniff(data: Buffer, maxPixels = 100_000_000): Promise<Sniffed | null> {
   // A PDF starts with its header; served only as an attachment of a private file, never inline.
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'pdf' };
+  // Loaded on the first upload (libvips holds ~30 MB resident), outside the try: a broken install is an error, not an unknown file.
+  const { default: sharp } = await import('sharp');
   try {
     // metadata() reads the header only; the pixel limit applies when decoding.
     const meta = await sharp(data, { failOn: 'error', limitInputPixels: false }).metadata();

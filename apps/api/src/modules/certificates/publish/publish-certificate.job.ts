@@ -8,8 +8,8 @@ import type { FileStore } from '../../../lib/storage/storage.js';
 import type { Mailer } from '../../../lib/mailer.js';
 import { UploadService } from '../../uploads/uploads.service.js';
 import { templatePathOf } from '../template-path.js';
-import { certificatePdf } from '../render/certificate-pdf.js';
-import { prepareTemplate, renderCertificate, type PreparedTemplate } from '../render/render-certificate.js';
+import type { certificatePdf } from '../render/certificate-pdf.js';
+import type { PreparedTemplate, renderCertificate } from '../render/render-certificate.js';
 import { addAttendeeRecipients } from './attendee-recipients.js';
 import { newRecipientsRefusal } from './batch-checks.js';
 import { certificateMail } from './certificate-mail.js';
@@ -21,7 +21,14 @@ import { recipientFilePaths, recipientFolder, serialFileName } from './recipient
 export const CERTIFICATE_PUBLISH_JOB = PUBLISH_CERTIFICATE.id;
 
 export interface CertificateRenderer { renderCertificate: typeof renderCertificate; certificatePdf: typeof certificatePdf }
-const realRenderer: CertificateRenderer = { renderCertificate, certificatePdf };
+/**
+ * Loaded on the first render: canvas, sharp, pdf-lib and qrcode (tens of MB resident) stay out
+ * of a process that renders nothing (an API process: JOB_WORKERS=0 and no preview asked yet).
+ */
+const realRenderer = async (): Promise<CertificateRenderer> => {
+  const [{ renderCertificate: render }, { certificatePdf: pdf }] = await Promise.all([import('../render/render-certificate.js'), import('../render/certificate-pdf.js')]);
+  return { renderCertificate: render, certificatePdf: pdf };
+};
 type Recipient = Pick<repo.RecipientRow, 'id' | 'position' | 'serial' | 'email'>;
 export interface PublishDeps {
   db: Db;
@@ -39,7 +46,7 @@ export interface PublishDeps {
   hooks?: { beforeRecipient?(r: Recipient): void | Promise<void>; afterMailSent?(r: Recipient): void | Promise<void> };
 }
 
-/** The certificate jobs the app's workers run (`workerJobs(...)` in app.ts). */
+/** The certificate jobs the app's workers run (`jobDefinitions` in background-jobs.ts). */
 export const certificateJobs = (deps: PublishDeps) => [publishCertificateJob(deps)];
 
 /** The same as a dispatch table: `startWorker({ handlers: certificateJobHandlers(deps), … })`. */
@@ -130,6 +137,7 @@ async function deliverAll(deps: PublishDeps, cert: repo.PublishCertificate, sign
   const templateFile = rel ? await deps.storage.open(rel) : null;
   if (!templateFile) throw new Error(`certificate ${cert.id}: template file not found`);
   // Decoded once for the whole batch, not once per recipient.
+  const { prepareTemplate } = await import('../render/render-certificate.js');
   const template = await prepareTemplate(await buffer(templateFile.stream));
   const pending = await repo.pendingRecipients(deps.db, cert.id);
   let next = 0;
@@ -168,7 +176,7 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
       pdf = await buffer(stored.stream);
       renderedAt ??= new Date();
     } else {
-      const renderer = deps.renderer ?? realRenderer;
+      const renderer = deps.renderer ?? (await realRenderer());
       const image = await renderer.renderCertificate({
         template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: fill(CERT_CSV_MSG.footer, { link }), qr: link,
       });

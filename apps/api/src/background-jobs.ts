@@ -1,0 +1,44 @@
+import type { Config } from './config/env.js';
+import type { Db } from './db/client.js';
+import type { JobDefinition } from './jobs/job-definition.js';
+import type { FileStore } from './lib/storage/storage.js';
+import type { Mailer } from './lib/mailer.js';
+import { createCertificatesModule } from './modules/certificates/certificates.module.js';
+import { createMessagesModule } from './modules/messages/messages.module.js';
+import { createPayoutsModule } from './modules/payouts/payouts.module.js';
+import { createPlatformModule } from './modules/platform/platform.module.js';
+import { compactCountersJob } from './modules/sales/compact-counters.job.js';
+import { createUploadsModule } from './modules/uploads/uploads.module.js';
+
+export interface JobModuleDeps {
+  db: Db;
+  storage: FileStore;
+  mailer: Mailer;
+  config: Config;
+}
+
+/**
+ * The modules that own background jobs, built one way for the API process (app.ts, which also
+ * registers their routes) and for the worker-only process (worker.ts, which only runs their jobs).
+ */
+export function createJobModules({ db, storage, mailer, config }: JobModuleDeps) {
+  return {
+    certificates: createCertificatesModule({ db, storage, mailer, config }),
+    payouts: createPayoutsModule({ db, mailer, config }),
+    uploads: createUploadsModule({ db, storage }),
+    platform: createPlatformModule({ db, mailer, publicUrl: config.publicUrl }),
+    messages: createMessagesModule({
+      db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret, dailyCap: config.messages.dailyCap,
+      ratePerSecond: config.messages.ratePerSecond, retryBaseMs: config.messages.retryBaseMs,
+    }),
+    counters: { jobs: () => [compactCountersJob(db)] },
+  };
+}
+
+/** Every job a worker dispatches by id, scheduled ones included. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs with different payloads
+export function jobDefinitions(modules: ReturnType<typeof createJobModules>): JobDefinition<any>[] {
+  return [
+    ...modules.certificates.jobs(), ...modules.payouts.jobs(), ...modules.uploads.jobs(), ...modules.platform.jobs(), ...modules.messages.jobs(), ...modules.counters.jobs(),
+  ];
+}
