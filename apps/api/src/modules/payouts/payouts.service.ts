@@ -22,29 +22,38 @@ export class PayoutsService {
   /**
    * `GET /v1/transactions/eo/coin?eventId=`: the caller's event only (anything else 404, existence
    * not revealed; a globalAdmin sees all). Deleted events stay visible here so the page can say
-   * why nothing can be withdrawn. The account is created on first look; its balance is the sum
-   * of its ledger (lapsed code requests are closed first, so their reservation is back).
+   * why nothing can be withdrawn. One read-only statement (repo.coinAccountView); it writes only on
+   * an event's first look (the account row, lazily) or when a code request has lapsed (closed first,
+   * so its reservation is back). The balance is the ledger's sum as the counters keep it.
    */
   async coinAccount(caller: Caller, eventId: string, now = new Date()): Promise<CoinAccount> {
-    const event = isUuid(eventId) ? await repo.findAccountEvent(this.db, { eventId }, scopeOf(caller, Permission.PayoutRead)) : undefined;
-    if (!event) throw notFound();
-    await this.withdrawals.expireLapsed(now, event.eventId);
-    await ensureCoinAccount(this.db, event.eventId);
-    const account = (await coinAccountWithBalance(this.db, event.eventId))!;
-    const open = await repo.openWithdrawal(this.db, event.eventId);
-    const refusal = withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now);
+    if (!isUuid(eventId)) throw notFound();
+    const scope = scopeOf(caller, Permission.PayoutRead);
+    let view = await repo.coinAccountView(this.db, eventId, scope, now);
+    if (!view) throw notFound();
+    // A lapsed code request is closed (its reservation released) before the page is shown; the
+    // scheduled sweep does it within a minute anyway, so this write is the rare path.
+    if (view.lapsed) {
+      await this.withdrawals.expireLapsed(now, eventId);
+      view = (await repo.coinAccountView(this.db, eventId, scope, now))!;
+    }
+    // The first look creates the account row (its id is derived), which saving a bank account names.
+    if (!view.accountStored) await ensureCoinAccount(this.db, eventId);
+    const { event, open } = view;
+    const status = open ? 'Processing' : 'Not Processed';
+    const refusal = withdrawalRefusal(eventFacts(event), { status, hasOpenWithdrawal: Boolean(open) }, now);
     // The day's caps of the account (requests) and of the caller (wrong codes).
     const capped = refusal ? null
-      : ((await this.withdrawals.limits.lockRefusal(this.db, account.id, caller.userId, now))
-        ?? (await this.withdrawals.limits.requestRefusal(this.db, account.id, now)));
+      : ((await this.withdrawals.limits.lockRefusal(this.db, view.accountId, caller.userId, now))
+        ?? (await this.withdrawals.limits.requestRefusal(this.db, view.accountId, now)));
     return {
-      _id: account.id,
+      _id: view.accountId,
       eventName: event.name,
       eventList: event.isDraft ? 'draft' : event.lastEventAt && event.lastEventAt < now ? 'history' : 'active',
-      coinAmount: account.balance,
-      status: account.status as CoinAccount['status'],
-      bankAccount: account.bankCode
-        ? { bankCode: account.bankCode, accountName: account.bankAccountName ?? '', accountNumber: account.bankAccountNumber ?? '' }
+      coinAmount: view.balance,
+      status,
+      bankAccount: view.bankCode
+        ? { bankCode: view.bankCode, accountName: view.bankAccountName ?? '', accountNumber: view.bankAccountNumber ?? '' }
         : null,
       withdrawalBlockedReason: refusal?.message ?? capped?.message ?? null,
       // Only the member who asked gets the code step: the code went to their mailbox.

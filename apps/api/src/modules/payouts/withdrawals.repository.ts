@@ -3,6 +3,8 @@ import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { coinAccounts, events, idempotencyKeys, memberships, moneyAudit, users, withdrawals } from '../../db/schema/index.js';
 import type { OwnerScope } from '../../lib/access.js';
+import { balanceOfEvent } from '../../lib/counters.repository.js';
+import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type MoneyAction =
@@ -30,6 +32,32 @@ export async function findAccountEvent(db: DbOrTx, by: { eventId: string } | { c
   return row;
 }
 export type AccountEvent = NonNullable<Awaited<ReturnType<typeof findAccountEvent>>>;
+
+/**
+ * The coin account page in one read-only statement: the event (within `scope`), its account's bank
+ * details (`accountStored` false before its first sale or first look), the balance from the
+ * counters and the open withdrawal (at most one per event), with whether its code has lapsed.
+ */
+export async function coinAccountView(db: DbOrTx, eventId: string, { organizationId }: OwnerScope, now: Date) {
+  const [row] = await db
+    .select({
+      event: {
+        eventId: events.id, name: events.name, organizationId: events.organizationId, deletedAt: events.deletedAt,
+        isDraft: events.isDraft, isPaidEvent: events.isPaidEvent, registrationMethod: events.registrationMethod, lastEventAt: events.lastEventAt,
+      },
+      accountId: sql<string>`${coinAccountIdOf(sql`${events.id}`)}`,
+      accountStored: sql<boolean>`${coinAccounts.id} is not null`,
+      bankCode: coinAccounts.bankCode, bankAccountName: coinAccounts.bankAccountName, bankAccountNumber: coinAccounts.bankAccountNumber,
+      balance: balanceOfEvent(sql`${events.id}`),
+      open: withdrawals,
+      lapsed: sql<boolean>`coalesce(${lapsed(now)}, false)`,
+    })
+    .from(events)
+    .leftJoin(coinAccounts, eq(coinAccounts.eventId, events.id))
+    .leftJoin(withdrawals, and(eq(withdrawals.eventId, events.id), inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES])))
+    .where(and(eq(events.id, eventId), organizationId ? eq(events.organizationId, organizationId) : undefined));
+  return row;
+}
 
 export async function openWithdrawal(db: DbOrTx, eventId: string, lock = false) {
   const query = db.select().from(withdrawals)
