@@ -60,4 +60,11 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'off', NODE_ENV: 'benchmark' }).roleGate).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'no', NODE_ENV: 'benchmark' })).toThrow(/ROLE_GATE/);
   });
+
+  it('BENCH_SQL_LOG is benchmark-only: refused unless NODE_ENV=benchmark', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).sqlLog).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dir(), BENCH_SQL_LOG: 'sql.log' })).toThrow(/BENCH_SQL_LOG.*benchmarks only/);
+    expect(() => loadConfig({ DATA_DIR: dir(), BENCH_SQL_LOG: 'sql.log', NODE_ENV: 'development' })).toThrow(ConfigError);
+    expect(loadConfig({ DATA_DIR: dir(), BENCH_SQL_LOG: 'sql.log', NODE_ENV: 'benchmark' }).sqlLog).toBe(path.resolve('sql.log'));
+  });
 });
