@@ -86,8 +86,8 @@ export const SEQ_SCAN_FLAG_ROWS = 1_000;
 const rowsRead = (label: string) => Number(/\(([\d,]+) rows\)$/.exec(label)?.[1].replaceAll(',', '') ?? 0);
 
 /**
- * A row's statements in one line: how many and their total execution time, the slowest ones
- * (at least 1 ms, three at most) with their top node and scans, and every sequential scan over
+ * A row's statements in one line: how many and their total execution time, the slowest one and
+ * the others of at least 1 ms (three at most) with their top node and scans, and every sequential scan over
  * SEQ_SCAN_FLAG_ROWS rows flagged.
  */
 export function planLine(plans: StatementPlan[]): string {
@@ -95,7 +95,9 @@ export function planLine(plans: StatementPlan[]): string {
   const errors = plans.filter((p) => p.error);
   const ok = plans.filter((p) => !p.error);
   const total = ok.reduce((sum, p) => sum + (p.executionMs ?? 0), 0);
-  const slowest = [...ok].sort((a, b) => b.executionMs! - a.executionMs!).filter((p) => p.executionMs! >= 1).slice(0, 3);
+  const sorted = [...ok].sort((a, b) => b.executionMs! - a.executionMs!);
+  // The slowest always, then the others of at least 1 ms.
+  const slowest = sorted.filter((p, i) => i === 0 || p.executionMs! >= 1).slice(0, 3);
   const flagged = [...new Set(ok.flatMap((p) => p.seqScans).filter((s) => rowsRead(s) >= SEQ_SCAN_FLAG_ROWS))];
   const parts = [`${plans.length} statement${plans.length === 1 ? '' : 's'}, ${total.toFixed(1)} ms in all`];
   for (const p of slowest) parts.push(`${p.executionMs!.toFixed(1)} ms ${p.top}: ${[...new Set(p.scans)].join(', ')}`);
