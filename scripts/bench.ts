@@ -8,8 +8,11 @@
  *   - Web: per-route first-load JS after gzip (budgets), and in Chromium the first render of /login
  *     and of / after sign-in (scripts/bench/web.ts, also runnable alone).
  *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
- *   - PostgreSQL only: the read API at scale (10,000 events, 1,000,000 registrants, 500,000
- *     transactions): overview numbers, every list and the event detail beside a bare route.
+ *   - The read API at scale: every read of the dashboard and the public side beside a bare route,
+ *     on PostgreSQL (10,000 events, 1,000,000 registrants, 500,000 transactions; with DATABASE_URL)
+ *     and on PGlite (the demo data, then with a 100,000-registrant event); each row's query plans,
+ *     the server drained between rows, and whether each meets the target (BENCH_SCALE_DB=pglite|postgres
+ *     runs one side; BENCH_ROLE_GATE=1 adds the role gate comparison on PostgreSQL).
  *   - Certificate previews under load: 10 organizers previewing a 25 MP template at once
  *     (p95, 429s, server peak RSS) beside the bare /healthz (BENCH_ONLY=preview runs just this).
  *     Its organizer rows are measured beside the same rows on a second server without the role
@@ -22,7 +25,7 @@
  *   - Messages (issue 19): an announcement to 1,000 and to 10,000 registrants through the real job
  *     over SMTP to an in-process server (mails/s, time, RSS growth with the count) beside the bare
  *     mailer (BENCH_ONLY=messages runs just this, on PGlite and on PostgreSQL when DATABASE_URL is set).
- * BENCH_ONLY=scale runs just the read API at scale. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
+ * BENCH_ONLY=scale runs just the read API at scale (both databases). BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
  * shorten a run.
  */
 import { randomBytes } from 'node:crypto';
@@ -40,6 +43,8 @@ import { startServer } from './bench/server.js';
 import { benchWeb } from './bench/web.js';
 import { benchCertificates } from './bench/certificates.js';
 import { benchApiScale, printScale } from './bench/api-scale.js';
+import { benchApiScaleEmbedded, EMBEDDED_BIG_EVENT } from './bench/api-scale-embedded.js';
+import { markdownTable, printRun } from './bench/scale-run.js';
 import { benchPreviewLoad } from './bench/preview-load.js';
 import { benchCheckins, printCheckins } from './bench/checkins.js';
 import { benchPublic, seedPublicBench } from './bench/public-pages.js';
@@ -233,17 +238,39 @@ async function main() {
       await target.cleanup();
     }
   }
-  if (process.env.DATABASE_URL && (!only || only === 'scale')) {
-    try {
-      // Two servers: the API, and the same without the role gate (ports port and port + 1).
-      const scale = await benchApiScale({ serverUrl: process.env.DATABASE_URL, port: (port += 2) - 2, seconds: Math.min(SECONDS, 5), connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
-      printScale(scale, CONNECTIONS, Math.min(SECONDS, 5));
-      results['apiScale.PostgreSQL'] = scale;
-    } catch (err) {
-      console.log(`[PostgreSQL] read API at scale failed: ${(err as Error).message}`);
+  if (!only || only === 'scale') {
+    // BENCH_SCALE_DB=pglite|postgres runs one side; both by default (PostgreSQL only with DATABASE_URL).
+    const which = process.env.BENCH_SCALE_DB;
+    const scaleSeconds = Math.min(SECONDS, 5);
+    const tables: string[] = [];
+    if (which !== 'postgres') {
+      try {
+        const embedded = await benchApiScaleEmbedded({ port: port++, seconds: scaleSeconds, connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
+        printRun(embedded.demo, `[PGlite] read API on the demo data (seeded in ${embedded.demoSeedSeconds.toFixed(0)} s); ${CONNECTIONS} connections, ${scaleSeconds} s each, drained between rows`);
+        tables.push(markdownTable(embedded.demo));
+        if (embedded.big) {
+          printRun(embedded.big, `[PGlite] read API with a ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event added (seeded in ${embedded.bigSeedSeconds!.toFixed(0)} s); ${CONNECTIONS} connections, ${scaleSeconds} s each, drained between rows`);
+          tables.push(markdownTable(embedded.big));
+        } else console.log(`[PGlite] ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event failed: ${embedded.bigError}`);
+        results['apiScale.PGlite'] = embedded;
+      } catch (err) {
+        console.log(`[PGlite] read API failed: ${(err as Error).message}`);
+      }
     }
-  } else if (!process.env.DATABASE_URL) {
-    console.log('\n(the read API at scale runs on PostgreSQL: set DATABASE_URL to a server, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    if (which !== 'pglite' && process.env.DATABASE_URL) {
+      try {
+        // Three servers: the API, the same without the role gate (BENCH_ROLE_GATE=1), the statement-logging probe.
+        const scale = await benchApiScale({ serverUrl: process.env.DATABASE_URL, port: (port += 3) - 3, seconds: scaleSeconds, connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
+        printScale(scale, CONNECTIONS, scaleSeconds);
+        tables.push(markdownTable(scale.run));
+        results['apiScale.PostgreSQL'] = scale;
+      } catch (err) {
+        console.log(`[PostgreSQL] read API at scale failed: ${(err as Error).message}`);
+      }
+    } else if (which !== 'pglite') {
+      console.log('\n(the read API at scale on PostgreSQL needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    }
+    if (tables.length) console.log(`\nREADME-ready tables (full plans in test-results/bench.json):\n\n${tables.join('\n\n')}`);
   }
   if (process.env.DATABASE_URL && (!only || only === 'checkins')) {
     try {

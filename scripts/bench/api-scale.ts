@@ -2,29 +2,33 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
 import { createScratchDatabase } from '../../apps/api/test/scratch-database.js';
+import { drainPostgres } from './drain.js';
 import { login } from './insight.js';
-import { runLoad, type LoadResult } from './load.js';
 import { seedScale } from './scale-seed.js';
+import { prepareRowData, scaleRows } from './scale-rows.js';
+import { explainProbes, measureRows, printRun, probeRows, rowLines, type RowResult, type RunResult } from './scale-run.js';
 import { startServer } from './server.js';
 import { rowsOf, seedVolume } from './volume-seed.js';
 
 /**
  * The dashboard's read API on a platform-sized PostgreSQL database (10,000 events, 1,000,000
- * registrants, 500,000 transactions): p50/p95 and requests/s of the overview numbers, every
- * list and the event detail at 50 connections, each beside a bare route measured on the same
- * server in the same run (the ratio says how much of the machine's ceiling a route keeps).
+ * registrants, 500,000 transactions): every read the dashboard makes and the public side's
+ * (scripts/bench/scale-rows.ts), at 50 connections, each beside a bare route measured on the
+ * same server in the same run. The database is ANALYZEd after seeding (and when reused, after
+ * its migrations), each row's statements are explained (scale-run.ts), and the server is drained
+ * between rows.
  *
- * The organizer rows are also measured on a second server on the same database with the
- * benchmark-only ROLE_GATE=off (no membership read and no role check per request; the
- * organization comes from a per-user cache, so the rows answered are the same), in the same run,
- * alternating which server goes first: the role gate must keep them within 10%.
+ * With BENCH_ROLE_GATE=1 the organizer rows are also measured on a second server on the same
+ * database with the benchmark-only ROLE_GATE=off (no membership read and no role check per
+ * request), in the same run, alternating which server goes first: the role gate must keep them
+ * within 10%. Off by default: it measures each organizer row four times.
  */
-export interface ScaleRow { route: string; who: string; load: LoadResult; ratio: number; ungated?: LoadResult }
 export interface ScaleResult {
-  seedSeconds: number | null; counts: Record<string, number>; bare: LoadResult; rows: ScaleRow[];
+  seedSeconds: number | null; analyzeSeconds: number; counts: Record<string, number>; run: RunResult;
   /** Why the gate-off server gave no figures (the gated rows are measured all the same). */
   ungatedError?: string;
   /** Organizer rows whose body differed between the two servers (none expected). */
@@ -37,6 +41,7 @@ export const ROLE_GATE_ALLOWANCE = 0.10;
 const ORGANIZER = { email: 'bench7@demo.id', password: 'bench-password' };
 const ADMIN = { email: 'bench-admin@demo.id', password: 'bench-password' };
 
+/** Ports: `port` the API, `port + 1` the gate-off server, `port + 2` the statement-logging probe server. */
 export async function benchApiScale(o: { serverUrl: string; port: number; seconds: number; connections: number; env: Record<string, string> }): Promise<ScaleResult> {
   // BENCH_SCALE_URL reuses a database seeded by an earlier run with BENCH_SCALE_KEEP=1 (seeding
   // a million rows takes minutes); otherwise a scratch database is made and dropped.
@@ -44,81 +49,74 @@ export async function benchApiScale(o: { serverUrl: string; port: number; second
   const scratch = reuse ? { url: reuse, drop: async () => undefined } : await createScratchDatabase(o.serverUrl, 'eo_scale');
   const keep = !reuse && process.env.BENCH_SCALE_KEEP === '1';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eo-scale-'));
+  const sqlLog = path.join(dataDir, 'sql.log');
   try {
     const database = await openDatabase({ url: scratch.url });
     const t0 = performance.now();
-    let bigEventId: string;
-    if (reuse) {
-      [{ id: bigEventId }] = await rowsOf<{ id: string }>(database.db, sql`select event_id id from registrants group by 1 order by count(*) desc limit 1`);
-    } else {
-      await database.migrate();
+    // A kept database gets the migrations made since it was seeded (new indexes and tables).
+    await database.migrate();
+    if (!reuse) {
       await seedScale(database.db);
       await createUser(database.db, { ...ADMIN, name: 'Bench Admin', roles: ['globalAdmin'] });
-      ({ bigEventId } = await seedVolume(database.db, { organizerEmail: ORGANIZER.email, registrants: 1_000_000, transactions: 500_000 }));
+      await seedVolume(database.db, { organizerEmail: ORGANIZER.email, registrants: 1_000_000, transactions: 500_000 });
       if (keep) console.log(`  (kept for BENCH_SCALE_URL=${scratch.url})`);
     }
     const seedSeconds = reuse ? null : (performance.now() - t0) / 1000;
+    const ids = await prepareRowData(database.db, ORGANIZER.email);
+    // Planner statistics after a bulk load (or a reuse): without them a plan is a guess.
+    const a0 = performance.now();
+    await database.db.execute(sql`analyze`);
+    const analyzeSeconds = (performance.now() - a0) / 1000;
     const counts: Record<string, number> = {};
     for (const table of ['events', 'tickets', 'registrants', 'transactions', 'ledger_entries']) {
       counts[table] = (await rowsOf<{ n: number }>(database.db, sql.raw(`select count(*)::int n from ${table}`)))[0].n;
     }
-    // The organizer's busiest paid event: its sales, summary and detail are measured.
-    const [paid] = await rowsOf<{ id: string }>(database.db, sql`
-      select e.id from events e join users u on u.id = e.creator_id join transactions x on x.event_id = e.id
-      where u.email = ${ORGANIZER.email} group by e.id order by count(*) desc limit 1`);
-    const [ticket] = await rowsOf<{ id: string }>(database.db, sql`select id from tickets where event_id = ${paid.id}::uuid limit 1`);
     await database.close();
 
-    // Both servers run with the same NODE_ENV: ROLE_GATE=off is refused under production.
-    const serverEnv = { ...o.env, DATA_DIR: dataDir, DATABASE_URL: scratch.url, LOGIN_MAX_FAILURES_PER_IP: '100000', NODE_ENV: 'benchmark' };
-    const server = await startServer({ ...serverEnv, ROLE_GATE: 'on' }, o.port);
+    // Every server runs with NODE_ENV=benchmark: ROLE_GATE=off and BENCH_SQL_LOG are refused otherwise.
+    const serverEnv = { ...o.env, DATA_DIR: dataDir, DATABASE_URL: scratch.url, LOGIN_MAX_FAILURES_PER_IP: '100000', PUBLIC_RATE_LIMIT: '100000000', NODE_ENV: 'benchmark', ROLE_GATE: 'on' };
+    const rows = scaleRows(ids);
+    const drain = () => drainPostgres(scratch.url);
+
+    // The plans: each row once on a server that logs its statements, then explained here.
+    // No background job on it: the statements logged during a probe are the request's own.
+    const probeServer = await startServer({ ...serverEnv, BENCH_SQL_LOG: sqlLog, JOB_WORKERS: '0' }, o.port + 2);
+    let probes;
+    try {
+      const probeBase = `http://127.0.0.1:${o.port + 2}`;
+      const tokens = { organizer: await login(probeBase, ORGANIZER), admin: await login(probeBase, ADMIN), public: undefined };
+      probes = await probeRows(probeBase, rows, tokens, sqlLog);
+    } finally {
+      await stop(probeServer);
+    }
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    const plans = await explainProbes((text, params) => client.query(text, params), probes).finally(() => client.end());
+
+    const server = await startServer(serverEnv, o.port);
     let ungatedServer: Awaited<ReturnType<typeof startServer>> | undefined;
     let ungatedError: string | undefined;
-    try {
-      ungatedServer = await startServer({ ...serverEnv, ROLE_GATE: 'off' }, o.port + 1);
-    } catch (err) {
-      ungatedError = (err as Error).message;
+    const compare = process.env.BENCH_ROLE_GATE === '1';
+    if (compare) {
+      try {
+        ungatedServer = await startServer({ ...serverEnv, ROLE_GATE: 'off' }, o.port + 1);
+      } catch (err) {
+        ungatedError = (err as Error).message;
+      }
     }
     try {
       const base = `http://127.0.0.1:${o.port}`;
-      const auth = { organizer: await login(base, ORGANIZER), admin: await login(base, ADMIN) };
-      const filters = (f: object) => encodeURIComponent(JSON.stringify(f));
-      const list = 'page=1&limit=10&sortBy=desc&sortParam=createdAt';
-      const routes: { route: string; who: keyof typeof auth; url: string }[] = [
-        { route: 'GET /v1/events/total (overview)', who: 'organizer', url: '/v1/events/total' },
-        { route: 'GET /v1/transactions/eo/summary (overview)', who: 'organizer', url: '/v1/transactions/eo/summary' },
-        { route: 'GET /v1/events/total (overview)', who: 'admin', url: '/v1/events/total' },
-        { route: 'GET /v1/transactions/eo/summary (overview)', who: 'admin', url: '/v1/transactions/eo/summary' },
-        { route: 'GET /v1/events/lists', who: 'organizer', url: `/v1/events/lists?${list}` },
-        { route: 'GET /v1/events/lists, name filter', who: 'organizer', url: `/v1/events/lists?${list}&filters=${filters({ name: 'lomba' })}` },
-        { route: 'GET /v1/events/lists, concluded', who: 'organizer', url: `/v1/events/lists?${list}&showConcludedEvent=true` },
-        { route: 'GET /v1/events/draft/lists', who: 'organizer', url: `/v1/events/draft/lists?${list}` },
-        { route: 'GET /v1/events/lists', who: 'admin', url: `/v1/events/lists?${list}` },
-        { route: 'GET /v1/event-regist/lists (100,000-registrant event)', who: 'organizer', url: `/v1/event-regist/lists?eventId=${bigEventId}&${list}` },
-        { route: 'GET /v1/event-regist/lists, name search', who: 'organizer', url: `/v1/event-regist/lists?eventId=${bigEventId}&${list}&filters=${filters({ name: 'festival 4242' })}` },
-        { route: 'GET /v1/transactions/event/:id', who: 'organizer', url: `/v1/transactions/event/${paid.id}?${list}` },
-        { route: 'GET /v1/transactions/event/:id/summary', who: 'organizer', url: `/v1/transactions/event/${paid.id}/summary` },
-        { route: 'GET /v1/events/:id/tickets/:ticketId/price-history', who: 'organizer', url: `/v1/events/${paid.id}/tickets/${ticket.id}/price-history` },
-        { route: 'GET /v1/events/available-withdrawal', who: 'organizer', url: `/v1/events/available-withdrawal?page=1&limit=10` },
-        { route: 'GET /v1/transactions/eo/coin/withdrawal', who: 'organizer', url: `/v1/transactions/eo/coin/withdrawal?page=1&limit=10` },
-        { route: 'GET /v1/transactions/eo/coin', who: 'organizer', url: `/v1/transactions/eo/coin?eventId=${paid.id}` },
-        { route: 'GET /v1/certificates', who: 'organizer', url: `/v1/certificates?page=1&limit=10` },
-        { route: 'GET /v1/events/detail', who: 'organizer', url: `/v1/events/detail?id=${paid.id}` },
-      ];
-      // Every route must answer 200 before it is timed: a fast error is no figure.
-      for (const r of routes) {
-        const res = await fetch(base + r.url, { headers: { authorization: `Bearer ${auth[r.who]}` } });
-        if (res.status !== 200) throw new Error(`${r.route} as ${r.who}: ${res.status} ${await res.text()}`);
-      }
+      const tokens = { organizer: await login(base, ORGANIZER), admin: await login(base, ADMIN), public: undefined };
       const ungatedBase = `http://127.0.0.1:${o.port + 1}`;
       // The gate-off server must answer the organizer rows 200 before it is timed, with the same body (else said).
       const differing: string[] = [];
       if (ungatedServer) {
         try {
-          for (const r of routes.filter((x) => x.who === 'organizer')) {
-            const headers = { authorization: `Bearer ${auth[r.who]}` };
+          for (const r of rows.filter((x) => x.who === 'organizer')) {
+            const headers = { authorization: `Bearer ${tokens.organizer}` };
             const [gated, ungated] = await Promise.all([fetch(base + r.url, { headers }), fetch(ungatedBase + r.url, { headers })]);
             const [a, b] = [await gated.text(), await ungated.text()];
+            if (gated.status !== 200) continue; // not timed either (its probe failed)
             if (ungated.status !== 200) throw new Error(`${r.route}: ROLE_GATE=off answered ${ungated.status}`);
             if (a !== b) differing.push(r.route);
           }
@@ -126,39 +124,15 @@ export async function benchApiScale(o: { serverUrl: string; port: number; second
           ungatedError = (err as Error).message;
         }
       }
-      const compare = Boolean(ungatedServer) && !ungatedError;
-      const bare = await runLoad({ url: `${base}/healthz`, connections: o.connections, seconds: o.seconds });
-      const rows: ScaleRow[] = [];
-      for (const [i, r] of routes.entries()) {
-        const headers = { authorization: `Bearer ${auth[r.who]}` };
-        const measure = async (at: string) => {
-          await runLoad({ url: at + r.url, headers, connections: 10, seconds: 1 }); // warm-up: prepared plans, caches
-          return runLoad({ url: at + r.url, headers, connections: o.connections, seconds: o.seconds });
-        };
-        if (!compare || r.who !== 'organizer') {
-          const load = await measure(base);
-          rows.push({ route: r.route, who: r.who, load, ratio: load.rps / bare.rps });
-          continue;
-        }
-        // Measured twice each, A B B A, and the first side alternating per row: a drift of the
-        // machine's load (2 shared cores) favours neither side (BENCH_GATE_ORDER=off-first swaps
-        // every row's order, for a second run).
-        const gatedFirst = (i % 2 === 0) !== (process.env.BENCH_GATE_ORDER === 'off-first');
-        const [a, b] = gatedFirst ? [base, ungatedBase] : [ungatedBase, base];
-        const a1 = await measure(a);
-        const b1 = await measure(b);
-        const b2 = await measure(b);
-        const a2 = await measure(a);
-        const [load, ungated] = gatedFirst ? [meanOf(a1, a2), meanOf(b1, b2)] : [meanOf(b1, b2), meanOf(a1, a2)];
-        rows.push({ route: r.route, who: r.who, load, ratio: load.rps / bare.rps, ungated });
-      }
-      return { seedSeconds, counts, bare, rows, ungatedError, ungatedDiffering: differing };
+      console.log(`\n[PostgreSQL] read API at scale, row by row (${rows.length} rows; the table follows):`);
+      const run = await measureRows({
+        label: 'PostgreSQL', base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain,
+        ungatedBase: ungatedServer && !ungatedError ? ungatedBase : undefined,
+        onRow: (r) => rowLines(r).forEach((line) => console.log(line)),
+      });
+      return { seedSeconds, analyzeSeconds, counts, run, ungatedError, ungatedDiffering: differing };
     } finally {
-      for (const s of [server, ungatedServer]) {
-        if (!s) continue;
-        s.kill('SIGTERM');
-        await new Promise((r) => s.once('exit', r));
-      }
+      for (const s of [server, ungatedServer]) if (s) await stop(s);
     }
   } finally {
     if (!keep) await scratch.drop();
@@ -166,24 +140,16 @@ export async function benchApiScale(o: { serverUrl: string; port: number; second
   }
 }
 
-export function printScale(r: ScaleResult, connections: number, seconds: number) {
-  const c = r.counts;
-  console.log(`\n[PostgreSQL] read API at scale: ${c.events.toLocaleString('en')} events, ${c.registrants.toLocaleString('en')} registrants, ${c.transactions.toLocaleString('en')} transactions, ${c.ledger_entries.toLocaleString('en')} ledger rows (${r.seedSeconds === null ? 'reused' : `seeded in ${r.seedSeconds.toFixed(0)} s`}); ${connections} connections, ${seconds} s each`);
-  console.log(`  bare GET /healthz: p50 ${r.bare.p50.toFixed(1)} ms · p95 ${r.bare.p95.toFixed(1)} ms · ${r.bare.rps.toFixed(0)} req/s`);
-  for (const row of r.rows) {
-    const l = row.load;
-    console.log(`  ${`${row.route} [${row.who}]`.padEnd(72)} p50 ${l.p50.toFixed(1).padStart(6)} ms · p95 ${l.p95.toFixed(1).padStart(6)} ms · ${l.rps.toFixed(0).padStart(6)} req/s · ${(row.ratio * 100).toFixed(1).padStart(5)}% of bare${l.errors ? ` · ${l.errors} errors` : ''}`);
-  }
-  printRoleGate(r);
+async function stop(s: Awaited<ReturnType<typeof startServer>>) {
+  if (s.exitCode !== null) return;
+  s.kill('SIGTERM');
+  await new Promise((r) => s.once('exit', r));
 }
 
-/** Two runs of one side as one: requests summed, rates and percentiles averaged. */
-function meanOf(x: LoadResult, y: LoadResult): LoadResult {
-  const avg = (k: 'rps' | 'p50' | 'p95' | 'p99') => (x[k] + y[k]) / 2;
-  return {
-    requests: x.requests + y.requests, errors: x.errors + y.errors, seconds: x.seconds + y.seconds,
-    rps: avg('rps'), p50: avg('p50'), p95: avg('p95'), p99: avg('p99'), max: Math.max(x.max, y.max),
-  };
+export function printScale(r: ScaleResult, connections: number, seconds: number) {
+  const c = r.counts;
+  printRun(r.run, `[PostgreSQL] read API at scale: ${c.events.toLocaleString('en')} events, ${c.registrants.toLocaleString('en')} registrants, ${c.transactions.toLocaleString('en')} transactions, ${c.ledger_entries.toLocaleString('en')} ledger rows (${r.seedSeconds === null ? 'reused, migrated' : `seeded in ${r.seedSeconds.toFixed(0)} s`}; ANALYZE ${r.analyzeSeconds.toFixed(1)} s); ${connections} connections, ${seconds} s each, drained between rows`);
+  printRoleGate(r);
 }
 
 const pct = (on: number, off: number) => (off > 0 ? (on - off) / off : 0);
@@ -191,7 +157,7 @@ const signed = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
 
 /** The organizer rows with the role gate beside the same rows without it (ROLE_GATE=off), same run. */
 export function roleGateRows(r: ScaleResult) {
-  return r.rows.filter((row) => row.ungated).map((row) => {
+  return r.run.rows.filter((row): row is RowResult & { load: NonNullable<RowResult['load']> } => Boolean(row.ungated && row.load)).map((row) => {
     const on = row.load;
     const off = row.ungated!;
     const p50 = pct(on.p50, off.p50);
@@ -206,7 +172,10 @@ function printRoleGate(r: ScaleResult) {
     return;
   }
   const rows = roleGateRows(r);
-  if (rows.length === 0) return;
+  if (rows.length === 0) {
+    if (process.env.BENCH_ROLE_GATE !== '1') console.log('  role gate on vs off: not measured (BENCH_ROLE_GATE=1 measures it; it times each organizer row four times)');
+    return;
+  }
   console.log(`  role gate on vs off (ROLE_GATE=off: no membership cache, no role check), organizer rows, same database, same run, each side measured twice (A B B A); allowance +${ROLE_GATE_ALLOWANCE * 100}%:`);
   const ms = (x: number) => x.toFixed(1).padStart(6);
   for (const g of rows) {

@@ -4,20 +4,23 @@ import autocannon from 'autocannon';
  * Load through autocannon (a lean HTTP/1.1 client, so the driver takes little of the 2 cores
  * the server also needs). Every response's latency is kept to give exact percentiles.
  */
-export interface LoadResult { requests: number; errors: number; seconds: number; rps: number; p50: number; p95: number; p99: number; max: number }
+/** `ok`: answers with status 200 (`requests` counts every answer; `errors` the others, socket errors and timeouts). */
+export interface LoadResult { requests: number; ok: number; errors: number; seconds: number; rps: number; p50: number; p95: number; p99: number; max: number }
 
 export async function runLoad(opts: { url: string; headers?: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
+  let ok = 0;
   // Without a callback autocannon returns its instance, which is also a promise of the result.
   const instance = autocannon({ url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.seconds }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     samples.push(ms);
     if (status !== 200) errors++;
+    else ok++;
   });
   const result = await instance;
   errors += result.errors + result.timeouts;
-  return { requests: samples.length, errors, seconds: result.duration, rps: samples.length / result.duration, ...percentiles(samples) };
+  return { requests: samples.length, ok, errors, seconds: result.duration, rps: samples.length / result.duration, ...percentiles(samples) };
 }
 
 /** Exact percentiles of latencies in ms (sorts `samples` in place). */

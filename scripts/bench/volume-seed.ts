@@ -76,3 +76,32 @@ export async function seedVolume(db: Db, o: { organizerEmail: string; registrant
   await db.execute(sql`analyze`);
   return { bigEventId: big.id, registrants: o.registrants, transactions: o.transactions };
 }
+
+/**
+ * One festival-sized event on a database that has its own data (the embedded demo): `registrants`
+ * free registrants on the organizer's published free event that has the most already (a ticket
+ * is added when it has none), then the per-day counters and fresh statistics.
+ */
+export async function seedBigEvent(db: Db, o: { organizerEmail: string; registrants: number }): Promise<string> {
+  const [event] = await rowsOf<{ id: string }>(db, sql`
+    select e.id from events e join memberships m on m.organization_id = e.organization_id join users u on u.id = m.user_id
+    left join registrants r on r.event_id = e.id
+    where u.email = ${o.organizerEmail} and not e.is_draft and not e.is_paid_event and e.approved_status = 'approved' and e.deleted_at is null
+    group by e.id order by count(r.id) desc limit 1`);
+  await db.execute(sql`
+    insert into tickets (event_id, name, original_quota_type, original_quota, quota, type, price, max_ticket_per_user, registration_deadline_at)
+    select ${event.id}::uuid, 'Umum', 'unlimited', -1, -1, 'free', 0, -1, now() + interval '30 days'
+    where not exists (select 1 from tickets where event_id = ${event.id}::uuid)`);
+  await db.execute(sql`
+    insert into registrants (event_id, ticket_id, name, email, last_education, gender, created_at)
+    select ${event.id}::uuid, k.id, 'Festival ' || n, 'festival' || n || '@contoh.id',
+           (array['SMA','S1','SMP','D3'])[1 + n % 4], (array['male','female'])[1 + n % 2], now() - (n % 240) * interval '1 hour'
+    from (select id from tickets where event_id = ${event.id}::uuid order by created_at limit 1) k, generate_series(1, ${o.registrants}) n`);
+  await db.execute(sql`
+    insert into event_daily_metrics (event_id, day, registrants)
+    select r.event_id, (r.created_at at time zone 'Asia/Jakarta')::date, count(*)::int from registrants r
+    where r.event_id = ${event.id}::uuid and r.email like 'festival%@contoh.id' group by 1, 2
+    on conflict (event_id, day) do update set registrants = event_daily_metrics.registrants + excluded.registrants`);
+  await db.execute(sql`analyze`);
+  return event.id;
+}

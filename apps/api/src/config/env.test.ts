@@ -97,4 +97,11 @@ describe('configuration', () => {
       expect(() => loadStorageConfig({ DATA_DIR: dir(), STORAGE_URL: url }), url).toThrow(message);
     }
   });
+
+  it('BENCH_SQL_LOG is benchmark-only: refused unless NODE_ENV=benchmark', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).sqlLog).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dir(), BENCH_SQL_LOG: 'sql.log' })).toThrow(/BENCH_SQL_LOG.*benchmarks only/);
+    expect(() => loadConfig({ DATA_DIR: dir(), BENCH_SQL_LOG: 'sql.log', NODE_ENV: 'development' })).toThrow(ConfigError);
+    expect(loadConfig({ DATA_DIR: dir(), BENCH_SQL_LOG: 'sql.log', NODE_ENV: 'benchmark' }).sqlLog).toBe(path.resolve('sql.log'));
+  });
 });

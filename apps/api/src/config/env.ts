@@ -88,6 +88,12 @@ const envSchema = z.object({
    * membership lookup and role check. Refused when NODE_ENV=production (the default).
    */
   ROLE_GATE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Benchmark-only (scripts/bench/sql-plans.ts): a file the database client appends every
+   * executed statement's SQL text and parameters to, one JSON line each. Refused unless
+   * NODE_ENV=benchmark (it writes data, parameters included, to disk).
+   */
+  BENCH_SQL_LOG: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -139,6 +145,8 @@ export interface Config {
    * cache of the oldest membership, so the rows answered are the same.
    */
   roleGate: boolean;
+  /** BENCH_SQL_LOG: where to append each statement run (benchmark only). */
+  sqlLog?: string;
 }
 
 export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
@@ -192,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ROLE_GATE === 'off' && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  ROLE_GATE: off is for benchmarks only and is refused when NODE_ENV=production (the default)');
   }
+  if (e.BENCH_SQL_LOG && e.NODE_ENV !== 'benchmark') {
+    throw new ConfigError('Invalid configuration:\n  BENCH_SQL_LOG: for benchmarks only, refused unless NODE_ENV=benchmark');
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -233,5 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messages: { dailyCap: e.MESSAGE_DAILY_CAP, ratePerSecond: e.MESSAGE_RATE, retryBaseMs: e.MESSAGE_RETRY_BASE_MS },
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     roleGate: e.ROLE_GATE === 'on',
+    sqlLog: e.BENCH_SQL_LOG ? path.resolve(e.BENCH_SQL_LOG) : undefined,
   };
 }

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -92,13 +93,23 @@ const migrationsFolder = apiPath('src/db/migrations');
 /** This app's advisory lock key for migrating (and seeding) a PostgreSQL database. */
 const MIGRATION_LOCK = 4_207_116_318;
 
-/** `dataDir` undefined with no url: an in-memory PGlite (tests). */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+/**
+ * The benchmark's statement log (BENCH_SQL_LOG, refused outside NODE_ENV=benchmark): one JSON
+ * line `{ sql, params }` per statement, written synchronously so a request's statements are on
+ * disk when its answer is.
+ */
+export function sqlFileLogger(file: string): Logger {
+  return { logQuery: (query, params) => appendFileSync(file, `${JSON.stringify({ sql: query, params })}\n`) };
+}
+
+/** `dataDir` undefined with no url: an in-memory PGlite (tests). `sqlLog`: see sqlFileLogger. */
+export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; sqlLog?: string }): Promise<Database> {
+  const logger = opts.sqlLog ? sqlFileLogger(opts.sqlLog) : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -128,7 +139,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   // The public pages' change notifications (migration 0016): cheap in-process here, while on a
   // server they would serialise the commits of every registration (so a server leaves it off).
   await client.exec(`SET ${PUBLIC_PAGE_NOTIFY_SETTING} = 'on'`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,0 +1,157 @@
+import type { Drained } from './drain.js';
+import { runLoad, type LoadResult } from './load.js';
+import type { Caller, ScaleRowSpec } from './scale-rows.js';
+import { explainStatements, logOffset, planLine, statementsSince, type LoggedStatement, type QueryRunner, type StatementPlan } from './sql-plans.js';
+
+/**
+ * The scale bench's loop, the same for PostgreSQL and the embedded database: probe each row once
+ * on a server that logs its statements (a 200 is required before a row is timed), explain what
+ * each probe ran, then time every row on a server without the log, the server drained before the
+ * bare route and before each row, and say per row whether it meets the target.
+ */
+export const TARGET = { p95Ms: 50, ofBare: 0.25 };
+
+export interface Probe { row: ScaleRowSpec; status: number; error?: string; statements: LoggedStatement[] }
+export interface RowResult {
+  route: string; who: Caller;
+  /** Why the row was not timed (its probe did not answer 200). */
+  skipped?: string;
+  load?: LoadResult; ratio?: number; drained?: Drained;
+  /** Same row with ROLE_GATE=off (PostgreSQL, BENCH_ROLE_GATE=1). */
+  ungated?: LoadResult;
+  plans: StatementPlan[];
+  meets: boolean;
+}
+export interface RunResult { label: string; bare: LoadResult; bareDrained: Drained; rows: RowResult[]; uptime: string }
+
+export type Tokens = Record<Caller, string | undefined>;
+const headersOf = (tokens: Tokens, who: Caller): Record<string, string> => (tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {});
+
+/** One request per row on the logging server; its statements are those the log grew by. */
+export async function probeRows(base: string, rows: ScaleRowSpec[], tokens: Tokens, logFile: string): Promise<Probe[]> {
+  const probes: Probe[] = [];
+  for (const row of rows) {
+    const offset = logOffset(logFile);
+    const res = await fetch(base + row.url, { headers: headersOf(tokens, row.who) });
+    const body = await res.text();
+    // The statements are written before the answer is sent (synchronously, as each runs).
+    probes.push({ row, status: res.status, error: res.status === 200 ? undefined : `${res.status} ${body.slice(0, 200)}`, statements: statementsSince(logFile, offset) });
+  }
+  return probes;
+}
+
+export async function explainProbes(run: QueryRunner, probes: Probe[]): Promise<Map<Probe, StatementPlan[]>> {
+  const plans = new Map<Probe, StatementPlan[]>();
+  for (const p of probes) plans.set(p, p.error ? [] : await explainStatements(run, p.statements));
+  return plans;
+}
+
+export const meetsTarget = (l: LoadResult, ratio: number) => l.ok > 0 && l.errors === 0 && l.p95 <= TARGET.p95Ms && ratio >= TARGET.ofBare;
+
+/** Two runs of one side as one: requests summed, rates and percentiles averaged. */
+export function meanOf(x: LoadResult, y: LoadResult): LoadResult {
+  const avg = (k: 'rps' | 'p50' | 'p95' | 'p99') => (x[k] + y[k]) / 2;
+  return {
+    requests: x.requests + y.requests, ok: x.ok + y.ok, errors: x.errors + y.errors, seconds: x.seconds + y.seconds,
+    rps: avg('rps'), p50: avg('p50'), p95: avg('p95'), p99: avg('p99'), max: Math.max(x.max, y.max),
+  };
+}
+
+export async function measureRows(o: {
+  label: string; base: string; probes: Probe[]; plans: Map<Probe, StatementPlan[]>; tokens: Tokens;
+  seconds: number; connections: number; drain: () => Promise<Drained>;
+  /** The gate-off server (organizer rows measured on both, A B B A, first side alternating per row). */
+  ungatedBase?: string;
+  onRow?: (r: RowResult, bare: LoadResult) => void;
+}): Promise<RunResult> {
+  const bareDrained = await o.drain();
+  const bare = await runLoad({ url: `${o.base}/healthz`, connections: o.connections, seconds: o.seconds });
+  const rows: RowResult[] = [];
+  for (const [i, p] of o.probes.entries()) {
+    const r = p.row;
+    const plans = o.plans.get(p) ?? [];
+    if (p.error) {
+      const skipped: RowResult = { route: r.route, who: r.who, skipped: p.error, plans, meets: false };
+      rows.push(skipped);
+      o.onRow?.(skipped, bare);
+      continue;
+    }
+    const headers = headersOf(o.tokens, r.who);
+    let drained: Drained = { ms: 0, capped: false };
+    const measure = async (at: string) => {
+      await o.drain();
+      await runLoad({ url: at + r.url, headers, connections: 10, seconds: 1 }); // warm-up: prepared plans, caches
+      drained = await o.drain();
+      return runLoad({ url: at + r.url, headers, connections: o.connections, seconds: o.seconds });
+    };
+    let load: LoadResult;
+    let ungated: LoadResult | undefined;
+    if (o.ungatedBase && r.who === 'organizer') {
+      const gatedFirst = (i % 2 === 0) !== (process.env.BENCH_GATE_ORDER === 'off-first');
+      const [a, b] = gatedFirst ? [o.base, o.ungatedBase] : [o.ungatedBase, o.base];
+      const a1 = await measure(a);
+      const b1 = await measure(b);
+      const b2 = await measure(b);
+      const a2 = await measure(a);
+      [load, ungated] = gatedFirst ? [meanOf(a1, a2), meanOf(b1, b2)] : [meanOf(b1, b2), meanOf(a1, a2)];
+    } else {
+      load = await measure(o.base);
+    }
+    const ratio = load.rps / bare.rps;
+    const result: RowResult = { route: r.route, who: r.who, load, ratio, drained, ungated, plans, meets: meetsTarget(load, ratio) };
+    rows.push(result);
+    o.onRow?.(result, bare);
+  }
+  await o.drain();
+  const { loadavg } = await import('node:os');
+  return { label: o.label, bare, bareDrained, rows, uptime: `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}` };
+}
+
+const ms = (x: number) => x.toFixed(1).padStart(6);
+
+/** A row in one or two lines: figures and verdict, then its plan. */
+export function rowLines(r: RowResult): string[] {
+  const name = `${r.route} [${r.who}]`.padEnd(66);
+  if (r.skipped) return [`  ${name} NOT TIMED: probe answered ${r.skipped}`];
+  const l = r.load!;
+  const drain = r.drained!.capped ? ' · DRAIN CAP HIT (60 s): queued work still running' : '';
+  let figures: string;
+  if (l.ok === 0) figures = `NO COMPLETED REQUESTS in ${l.seconds} s${l.requests ? ` (${l.requests} answers, none 200)` : ''}${l.errors ? ` · ${l.errors} errors` : ''}`;
+  else figures = `p50 ${ms(l.p50)} ms · p95 ${ms(l.p95)} ms · ${l.rps.toFixed(0).padStart(6)} req/s · ${(r.ratio! * 100).toFixed(1).padStart(5)}% of bare${l.errors ? ` · ${l.errors} ERRORS` : ''}`;
+  return [`  ${name} ${figures} · ${r.meets ? 'meets' : 'MISSES'}${drain}`, `      plan: ${planLine(r.plans)}`];
+}
+
+export function printRun(run: RunResult, heading: string) {
+  console.log(`\n${heading}`);
+  console.log(`  machine: ${run.uptime}`);
+  console.log(`  bare GET /healthz: p50 ${run.bare.p50.toFixed(1)} ms · p95 ${run.bare.p95.toFixed(1)} ms · ${run.bare.rps.toFixed(0)} req/s${run.bareDrained.capped ? ' · DRAIN CAP HIT before it' : ''}`);
+  for (const r of run.rows) for (const line of rowLines(r)) console.log(line);
+  printVerdict(run);
+}
+
+export function printVerdict(run: RunResult) {
+  const met = run.rows.filter((r) => r.meets).length;
+  console.log(`  ${met} of ${run.rows.length} rows meet the target (p95 ≤ ${TARGET.p95Ms} ms and ≥ ${TARGET.ofBare * 100}% of the bare route's req/s, every answer a 200)`);
+}
+
+/** The run as a README-ready markdown table. */
+export function markdownTable(run: RunResult): string {
+  const lines = [
+    `${run.label}: bare \`/healthz\` ${run.bare.rps.toFixed(0)} req/s (p50 ${run.bare.p50.toFixed(1)} ms, p95 ${run.bare.p95.toFixed(1)} ms); ${run.uptime}`,
+    '',
+    '| route | caller | p50 | p95 | req/s | of bare | target met |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const r of run.rows) {
+    const route = `\`${r.route}\``;
+    if (r.skipped) lines.push(`| ${route} | ${r.who} | – | – | – | – | not timed: ${r.skipped.split('\n')[0].replaceAll('|', '\\|').slice(0, 80)} |`);
+    else if (r.load!.ok === 0) lines.push(`| ${route} | ${r.who} | – | – | 0 | – | **no completed requests in ${r.load!.seconds} s** |`);
+    else {
+      const l = r.load!;
+      lines.push(`| ${route} | ${r.who} | ${l.p50.toFixed(1)} ms | ${l.p95.toFixed(1)} ms | ${l.rps.toFixed(0)} | ${(r.ratio! * 100).toFixed(1)}% | ${r.meets ? 'yes' : '**no**'}${l.errors ? ` (${l.errors} errors)` : ''} |`);
+    }
+  }
+  const met = run.rows.filter((r) => r.meets).length;
+  lines.push('', `${met} of ${run.rows.length} rows meet the target.`);
+  return lines.join('\n');
+}
