@@ -3,7 +3,7 @@ import type { DbOrTx } from '../src/db/client.js';
 
 // The counters (migrations 0015, 0023) against the facts they count: the consistency test and the migration test compare these.
 
-type Platform = { participants: string; sold: string; sales: string };
+type Platform = { participants: string; sold: string; sales: string; drafts: string; published: string };
 
 const rowsOf = (db: DbOrTx) => async <T,>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
@@ -18,7 +18,8 @@ export async function countersOf(db: DbOrTx) {
       from event_sales_counters group by 1 having sum(tickets_sold) <> 0 or sum(gross) <> 0 or sum(amount) <> 0 or sum(balance) <> 0 order by 1`),
     organizations: await rows(sql`select organization_id, sum(participants)::text participants, sum(tickets_sold)::text sold, sum(sales)::text sales
       from organization_counters group by 1 having sum(participants) <> 0 or sum(tickets_sold) <> 0 or sum(sales) <> 0 order by 1`),
-    platform: await rows<Platform>(sql`select coalesce(sum(participants), 0)::text participants, coalesce(sum(tickets_sold), 0)::text sold, coalesce(sum(sales), 0)::text sales from platform_counters`),
+    platform: await rows<Platform>(sql`select coalesce(sum(participants), 0)::text participants, coalesce(sum(tickets_sold), 0)::text sold, coalesce(sum(sales), 0)::text sales,
+      coalesce(sum(events_draft), 0)::text drafts, coalesce(sum(events_published), 0)::text published from platform_counters`),
   };
 }
 
@@ -40,7 +41,9 @@ export async function factsOf(db: DbOrTx) {
       join events e on e.id = f.event_id group by 1 having sum(p) <> 0 or sum(t) <> 0 or sum(a) <> 0 order by 1`),
     platform: await rows<Platform>(sql`select (select count(*) from registrants where cancelled_at is null)::text participants,
         (select coalesce(sum(quantity), 0) from transactions where status = 'confirmed')::text sold,
-        (select coalesce(sum(amount), 0) from transactions where status = 'confirmed')::text sales`),
+        (select coalesce(sum(amount), 0) from transactions where status = 'confirmed')::text sales,
+        (select count(*) from events where deleted_at is null and is_draft)::text drafts,
+        (select count(*) from events where deleted_at is null and not is_draft)::text published`),
   };
 }
 

@@ -35,13 +35,15 @@ export async function eventSales(db: DbOrTx, eventId: string) {
 export const balanceOfEvent = (eventId: SQL): SQL<number> =>
   sql<number>`(select coalesce(sum(c.balance), 0) from ${eventSalesCounters} c where c.event_id = ${eventId})`.mapWith(Number);
 
-/** The platform's totals: current registrants, confirmed tickets and sales. */
+/** The platform's totals: current registrants, confirmed tickets and sales, live draft and published events. */
 export async function platformTotals(db: DbOrTx) {
   const [row] = await db
     .select({
       participants: sql<number>`coalesce(sum(${platformCounters.participants}), 0)`.mapWith(Number),
       ticketsSold: sql<number>`coalesce(sum(${platformCounters.ticketsSold}), 0)`.mapWith(Number),
       sales: sql<number>`coalesce(sum(${platformCounters.sales}), 0)`.mapWith(Number),
+      eventsDraft: sql<number>`coalesce(sum(${platformCounters.eventsDraft}), 0)`.mapWith(Number),
+      eventsPublished: sql<number>`coalesce(sum(${platformCounters.eventsPublished}), 0)`.mapWith(Number),
     })
     .from(platformCounters);
   return row;

@@ -17,7 +17,9 @@ CREATE TABLE "organization_counters" (
 CREATE TABLE "platform_counters" (
 	"participants" bigint DEFAULT 0 NOT NULL,
 	"tickets_sold" bigint DEFAULT 0 NOT NULL,
-	"sales" bigint DEFAULT 0 NOT NULL
+	"sales" bigint DEFAULT 0 NOT NULL,
+	"events_draft" bigint DEFAULT 0 NOT NULL,
+	"events_published" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "checkin_counters" ADD COLUMN "seats" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -25,9 +27,10 @@ ALTER TABLE "event_sales_counters" ADD CONSTRAINT "event_sales_counters_event_id
 ALTER TABLE "organization_counters" ADD CONSTRAINT "organization_counters_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_sales_counters_event_idx" ON "event_sales_counters" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "organization_counters_org_idx" ON "organization_counters" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "events_published_last_idx" ON "events" USING btree ("last_event_at") WHERE "events"."deleted_at" is null and not "events"."is_draft";--> statement-breakpoint
 -- Written by hand from here. Writers of the counted facts wait while the counters are filled, so
 -- none is counted twice or missed (readers go on).
-LOCK TABLE "registrants", "transactions", "ledger_entries" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
+LOCK TABLE "events", "registrants", "transactions", "ledger_entries" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- The per-ticket counters also keep the seats held (sum of quantity), and each statement on
 -- registrants adds its change of current registrants to its organizations' and the platform's
 -- rows (insert-only).
@@ -149,6 +152,35 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_counters_insert" AFTER INSERT ON "ledger_entries"
   REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "balance_counters_apply"();--> statement-breakpoint
+-- Live events for the admin's overview: drafts and published, + as a row is now, - as it was.
+CREATE OR REPLACE FUNCTION "events_counters_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "platform_counters" ("events_draft", "events_published")
+    SELECT sum("d"), sum("p") FROM (
+      SELECT ("deleted_at" IS NULL AND "is_draft")::int AS "d", ("deleted_at" IS NULL AND NOT "is_draft")::int AS "p" FROM "new_rows"
+    ) x HAVING sum("d") <> 0 OR sum("p") <> 0;
+  ELSIF TG_OP = 'UPDATE' THEN
+    INSERT INTO "platform_counters" ("events_draft", "events_published")
+    SELECT sum("d"), sum("p") FROM (
+      SELECT ("deleted_at" IS NULL AND "is_draft")::int AS "d", ("deleted_at" IS NULL AND NOT "is_draft")::int AS "p" FROM "new_rows"
+      UNION ALL SELECT -("deleted_at" IS NULL AND "is_draft")::int, -("deleted_at" IS NULL AND NOT "is_draft")::int FROM "old_rows"
+    ) x HAVING sum("d") <> 0 OR sum("p") <> 0;
+  ELSE
+    INSERT INTO "platform_counters" ("events_draft", "events_published")
+    SELECT sum("d"), sum("p") FROM (
+      SELECT -("deleted_at" IS NULL AND "is_draft")::int AS "d", -("deleted_at" IS NULL AND NOT "is_draft")::int AS "p" FROM "old_rows"
+    ) x HAVING sum("d") <> 0 OR sum("p") <> 0;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "events_counters_insert" AFTER INSERT ON "events"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "events_counters_apply"();--> statement-breakpoint
+CREATE TRIGGER "events_counters_update" AFTER UPDATE ON "events"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "events_counters_apply"();--> statement-breakpoint
+CREATE TRIGGER "events_counters_delete" AFTER DELETE ON "events"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "events_counters_apply"();--> statement-breakpoint
 -- Folds each event's rows into one, each organization's into one, and the platform's into one. Rows a writer has not committed
 -- yet are not seen and stay for the next time; two runs at once delete disjoint rows (a row
 -- deleted by the other is skipped), and each adds back exactly what it deleted.
@@ -173,8 +205,8 @@ BEGIN
   SELECT "organization_id", sum("participants"), sum("tickets_sold"), sum("sales") FROM gone GROUP BY 1;
   IF (SELECT count(*) FROM "platform_counters") > 1 THEN
     WITH gone AS (DELETE FROM "platform_counters" RETURNING *)
-    INSERT INTO "platform_counters" ("participants", "tickets_sold", "sales")
-    SELECT sum("participants"), sum("tickets_sold"), sum("sales") FROM gone HAVING count(*) > 0;
+    INSERT INTO "platform_counters" ("participants", "tickets_sold", "sales", "events_draft", "events_published")
+    SELECT sum("participants"), sum("tickets_sold"), sum("sales"), sum("events_draft"), sum("events_published") FROM gone HAVING count(*) > 0;
   END IF;
   RETURN n;
 END;
@@ -194,7 +226,9 @@ INSERT INTO "organization_counters" ("organization_id", "participants", "tickets
     SELECT "event_id", 1 AS "p", 0 AS "t", 0 AS "a" FROM "registrants" WHERE "cancelled_at" IS NULL
     UNION ALL SELECT "event_id", 0, "quantity", "amount" FROM "transactions" WHERE "status" = 'confirmed'
   ) f JOIN "events" e ON e."id" = f."event_id" GROUP BY 1;--> statement-breakpoint
-INSERT INTO "platform_counters" ("participants", "tickets_sold", "sales")
+INSERT INTO "platform_counters" ("participants", "tickets_sold", "sales", "events_draft", "events_published")
   SELECT (SELECT count(*) FROM "registrants" WHERE "cancelled_at" IS NULL),
          coalesce((SELECT sum("quantity") FROM "transactions" WHERE "status" = 'confirmed'), 0),
-         coalesce((SELECT sum("amount") FROM "transactions" WHERE "status" = 'confirmed'), 0);
+         coalesce((SELECT sum("amount") FROM "transactions" WHERE "status" = 'confirmed'), 0),
+         (SELECT count(*) FROM "events" WHERE "deleted_at" IS NULL AND "is_draft"),
+         (SELECT count(*) FROM "events" WHERE "deleted_at" IS NULL AND NOT "is_draft");

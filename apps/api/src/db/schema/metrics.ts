@@ -71,10 +71,14 @@ export const organizationCounters = pgTable(
 
 /**
  * The whole platform's totals for the admin's overview (issue 20), rows of deltas written by the
- * same triggers (current registrants, confirmed tickets and sales), folded like the above.
+ * same triggers (current registrants, confirmed tickets and sales) and one on events (live drafts
+ * and published events), folded like the above.
  */
 export const platformCounters = pgTable('platform_counters', {
   participants: bigint('participants', { mode: 'number' }).notNull().default(0),
   ticketsSold: bigint('tickets_sold', { mode: 'number' }).notNull().default(0),
   sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+  /** Live (not deleted) events: drafts and published ones (a trigger on events). */
+  eventsDraft: bigint('events_draft', { mode: 'number' }).notNull().default(0),
+  eventsPublished: bigint('events_published', { mode: 'number' }).notNull().default(0),
 });

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ApprovedStatus, EventTotals } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
+import { platformTotals } from '../../lib/counters.repository.js';
 
 /**
  * Groups of spec section 4: drafts; active = published and the last event date not yet
@@ -10,6 +11,16 @@ import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
  */
 export async function countByGroup(db: DbOrTx, scope: OwnerScope, now: Date): Promise<EventTotals> {
   const at = now.toISOString();
+  if (!scope.organizationId) {
+    // The whole platform: drafts and published from the counters (migration 0023), the passed ones
+    // counted off events_published_last_idx alone (they depend on the time).
+    const [totals, [{ passed }]] = await Promise.all([
+      platformTotals(db),
+      db.select({ passed: sql<number>`count(*)::int` }).from(events)
+        .where(and(isNull(events.deletedAt), eq(events.isDraft, false), lt(events.lastEventAt, now))),
+    ]);
+    return { active: totals.eventsPublished - passed, draft: totals.eventsDraft, passed };
+  }
   const [row] = await db
     .select({
       active: sql<number>`count(*) filter (where not ${events.isDraft} and (${events.lastEventAt} is null or ${events.lastEventAt} >= ${at}))::int`,

@@ -12,8 +12,8 @@ import { compactCounters } from './compact-counters.job.js';
  * The counters of migration 0023 (and the per-ticket ones of 0015) against the facts they count,
  * after a random workload: registrations of 1–3 seats on limited, unlimited and free tickets,
  * refunds, check-ins and undos one by one and in bulk statements, ledger entries of withdrawals,
- * and compactions, in concurrent batches (on PostgreSQL each its own transaction on its own
- * connection). Every counter is then recomputed from the facts and must be equal.
+ * events drafted, deleted and back, and compactions, in concurrent batches (on PostgreSQL each
+ * its own transaction on its own connection). Every counter is then recomputed from the facts and must be equal.
  */
 let t: TestApp;
 let db: Db;
@@ -98,10 +98,21 @@ describe('counters kept beside the facts', () => {
         if (next() < 0.5) await appendEntries(tx, [{ coinAccountId: id, eventId, kind: 'withdrawal_release', amount, createdAt: new Date() }]);
       });
     };
+    // An event into draft and back, or deleted and restored (two statements, other operations
+    // between them): the admin's event counts follow each.
+    const eventFlip = async () => {
+      const eventId = pick(eventIds);
+      const flip = next() < 0.5
+        ? sql`update events set is_draft = not is_draft where id = ${eventId}::uuid`
+        : sql`update events set deleted_at = case when deleted_at is null then now() end where id = ${eventId}::uuid`;
+      await db.execute(flip);
+      await register();
+      await db.execute(flip);
+    };
     const compact = async () => {
       await compactCounters(db);
     };
-    const ops: [number, () => Promise<void>][] = [[40, register], [10, refund], [15, checkIn], [8, undo], [2, bulkCheckIn], [8, withdrawal], [5, compact]];
+    const ops: [number, () => Promise<void>][] = [[40, register], [10, refund], [15, checkIn], [8, undo], [2, bulkCheckIn], [8, withdrawal], [3, eventFlip], [5, compact]];
     const weight = ops.reduce((n, [w]) => n + w, 0);
     const op = () => {
       let r = next() * weight;
