@@ -16,7 +16,7 @@ import { nginxMain, nginxSite, readUnit } from './deployment-files.js';
 import { createEvent, createUsers, simpleEvent } from './fixtures.js';
 import { TICKET_PRICE } from './money.js';
 import {
-  certificateOutput, createWorld, JWT_SECRET, PLATFORM_KEY, pollCertificate, publishCertificate, serials, sleep, upload, type World,
+  certificateOutput, createWorld, JWT_SECRET, PLATFORM_KEY, pollCertificate, pool, publishCertificate, serials, sleep, upload, type World,
 } from './real-server-world.js';
 import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from './s3-server.js';
 import {
@@ -140,19 +140,6 @@ function send(pathname: string, opts: { method?: string; body?: unknown; headers
     req.on('error', (e: NodeJS.ErrnoException) => resolve({ status: e.code ?? e.message, upstream: '', json: undefined }));
     req.end(body);
   });
-}
-
-/** Runs `work(i)` for i in 0..n-1 with at most `width` at once. */
-async function pool<T>(n: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(n);
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < n) {
-      const i = next++;
-      out[i] = await work(i);
-    }
-  }));
-  return out;
 }
 
 const register = (eventId: string, ticketId: string, tag: string) => send(`/v1/platform/events/${eventId}/registrations`, {

@@ -131,3 +131,16 @@ export async function dataFiles(dataDir: string): Promise<string[]> {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `work(i)` for i in 0..n-1 with at most `width` at once. */
+export async function pool<T>(n: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(n);
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < n) {
+      const i = next++;
+      out[i] = await work(i);
+    }
+  }));
+  return out;
+}

@@ -6,7 +6,7 @@ import { certificateRecipients, events, jobs, ledgerEntries, registrants, ticket
 import { createEvent, createUsers, simpleEvent } from './fixtures.js';
 import { TICKET_PRICE } from './money.js';
 import {
-  certificateOutput, createWorld, PLATFORM_KEY, pollCertificate, publishCertificate, serials, type World,
+  certificateOutput, createWorld, PLATFORM_KEY, pollCertificate, pool, publishCertificate, serials, type World,
 } from './real-server-world.js';
 import { request, signIn, startServer, type ServerProcess } from './server-process.js';
 
@@ -30,19 +30,6 @@ let servers: ServerProcess[] = [];
 let intakeEvent: string;
 let ticketId: string;
 let certificateEvent: string;
-
-/** Runs `work(i)` for i in 0..n-1 with at most `width` at once. */
-async function pool<T>(n: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(n);
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < n) {
-      const i = next++;
-      out[i] = await work(i);
-    }
-  }));
-  return out;
-}
 
 describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL)('scale-out: two API processes, one PostgreSQL database, one DATA_DIR', () => {
   beforeAll(async () => {

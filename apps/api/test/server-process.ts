@@ -70,14 +70,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     startMs: Date.now() - spawned,
     output,
     exited,
-    async kill() {
-      child.kill('SIGKILL');
-      await exited;
-    },
-    async stop(signal = 'SIGTERM') {
-      child.kill(signal);
-      return exited;
-    },
+    ...controlsOf(child, exited),
     async restart(env) {
       if (child.exitCode === null && child.signalCode === null) throw new Error('restart: the server is still running');
       return startServer(env ? { ...options, env: { ...options.env, ...env } } : options);
@@ -144,14 +137,7 @@ export async function startBackgroundProcess(options: ServerOptions & { args: st
     child,
     output,
     exited,
-    async kill() {
-      child.kill('SIGKILL');
-      await exited;
-    },
-    async stop(signal = 'SIGTERM') {
-      child.kill(signal);
-      return exited;
-    },
+    ...controlsOf(child, exited),
   };
 }
 
@@ -198,4 +184,18 @@ export async function signIn(base: string, email: string, password = 'demo-passw
   const res = await request(base, '/v1/login/email', { body: { email, password, platform: 'eo_dashboard' } });
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.tokenData.token as string;
+}
+
+/** SIGKILL and wait, or a signal (SIGTERM by default) and its exit code: both kinds of process. */
+function controlsOf(child: ChildProcess, exited: Promise<number | null>) {
+  return {
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      child.kill(signal);
+      return exited;
+    },
+  };
 }
