@@ -3,6 +3,7 @@ import type { KeysetCursor, RegistrantFilters, RegistrantListQuery } from '@eo/c
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
+import { registeredOfEvent } from '../../lib/counters.repository.js';
 import { afterRow } from '../../lib/keyset.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { ANSWER_FILE_IDS_PATH, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
@@ -25,6 +26,9 @@ function matching(eventId: string, f: RegistrantFilters | undefined): SQL | unde
     phone ? phoneDigitsContain(registrants.phoneNumber, phone) : undefined,
   );
 }
+
+/** Whether the filters narrow the list (else its total is the event's counter of current registrants). */
+const searching = (f: RegistrantFilters | undefined) => Boolean(f?.name?.trim() || f?.email?.trim() || f?.phoneNumber?.trim().replace(/^0+/, ''));
 
 /** The member who checked a registrant in. */
 const checker = alias(users, 'checker');
@@ -76,7 +80,7 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
   // Counted apart, unlike the other lists' window count: an event's registrants run to
   // hundreds of thousands, and a window count joins and sorts every one of them for a page of
   // ten (550 ms at 100,000), while the page alone walks the index and the count reads only
-  // registrants_event_active_idx (or, searching, the trigram indexes).
+  // the event's counters (or, searching, the trigram indexes).
   const [rows, total] = await Promise.all([
     db.select({ ...columns, sortKey: sql<string>`${sort.column}::text` })
       .from(registrants)
@@ -89,7 +93,9 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
       .orderBy(order(sort.column), order(registrants.id))
       .limit(q.limit)
       .offset(after ? 0 : (q.page - 1) * q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters)).then(([r]) => r.n),
+    searching(q.filters)
+      ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters)).then(([r]) => r.n)
+      : registeredOfEvent(db, eventId),
   ]);
   return { rows, total };
 }
