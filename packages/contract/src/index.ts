@@ -18,6 +18,7 @@ export * from './schemas/event-ticket.js';
 export * from './schemas/event.js';
 export * from './schemas/event-detail.js';
 export * from './schemas/lists.js';
+export * from './schemas/keyset.js';
 export * from './schemas/event-list.js';
 export * from './uploads.js';
 export * from './schemas/admin.js';

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock.js';
+import { pgliteExtensions } from '../db/client.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import type { S3Location } from '../config/storage-url.js';
 import { bucketNames, downloadBucket, uploadToBucket } from './bucket-files.js';
@@ -265,7 +266,7 @@ export async function restore(storage: Storage, opts: { in: string; force?: bool
     if (manifest.database === 'pglite') {
       // Loaded beside DATA_DIR first and its row counts compared with the manifest, so a bad
       // dump never replaces anything.
-      const pg = await PGlite.create({ dataDir: path.join(staging, 'pg'), loadDataDir: await openAsBlob(path.join(staging, DB_ENTRY)) });
+      const pg = await PGlite.create({ dataDir: path.join(staging, 'pg'), loadDataDir: await openAsBlob(path.join(staging, DB_ENTRY)), extensions: await pgliteExtensions() });
       try {
         const counts = await countRows(pg);
         const differ = Object.keys({ ...counts, ...manifest.counts }).filter((t) => counts[t] !== manifest.counts[t]);

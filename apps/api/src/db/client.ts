@@ -89,6 +89,16 @@ async function listenOn(url: string, channel: string, onMessage: (payload: strin
   };
 }
 
+/**
+ * The extensions the migrations create, loaded into every embedded database (a server ships
+ * them): pg_trgm for the trigram indexes of name searches (migration 0024). Imported on first
+ * use, like PGlite itself.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 const migrationsFolder = apiPath('src/db/migrations');
 /** This app's advisory lock key for migrating (and seeding) a PostgreSQL database. */
 const MIGRATION_LOCK = 4_207_116_318;
@@ -135,7 +145,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
   ]);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await Embedded.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  const client = await Embedded.create({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), extensions: await pgliteExtensions() });
   // The public pages' change notifications (migration 0016): cheap in-process here, while on a
   // server they would serialise the commits of every registration (so a server leaves it off).
   await client.exec(`SET ${PUBLIC_PAGE_NOTIFY_SETTING} = 'on'`);

@@ -16,6 +16,15 @@ export async function seatsByTicket(db: DbOrTx, eventId: string): Promise<Map<st
   return new Map(rows.map((r) => [r.ticketId, r.n]));
 }
 
+/** An event's current registrants (not refunded): the participant list's unfiltered total. */
+export async function registeredOfEvent(db: DbOrTx, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${checkinCounters.registered}), 0)`.mapWith(Number) })
+    .from(checkinCounters)
+    .where(eq(checkinCounters.eventId, eventId));
+  return row.n;
+}
+
 /** An event's confirmed sales (integer rupiah) and its coin account's balance. */
 export async function eventSales(db: DbOrTx, eventId: string) {
   const [row] = await db

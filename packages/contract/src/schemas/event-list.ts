@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedEnvelope, pagedQuery, queryBool } from './lists.js';
+import { afterCursorSchema, nextCursorSchema } from './keyset.js';
+import { pagedEnvelopeOf, pagedQuery, queryBool } from './lists.js';
 
 export const EVENT_SORT_PARAMS = ['createdAt', 'updatedAt', 'name'] as const;
 
@@ -18,6 +19,8 @@ export const eventListQuerySchema = pagedQuery(eventListFiltersSchema, EVENT_SOR
   creator: z.string().max(254).optional(),
   /** The certificate event search sends the name as its own parameter (spec section 7). */
   name: z.string().max(120).optional(),
+  /** The previous page's `nextCursor`: this page starts after its last row (`page` is then only reported back). */
+  after: afterCursorSchema.optional(),
 }).transform(({ name, ...q }) => (name && !q.filters.name ? { ...q, filters: { ...q.filters, name } } : q));
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
@@ -33,4 +36,4 @@ export const eventListItemSchema = z.object({
   email: z.string(),
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;
-export const eventListResponseSchema = pagedEnvelope(eventListItemSchema);
+export const eventListResponseSchema = pagedEnvelopeOf(eventListItemSchema, { nextCursor: nextCursorSchema });

@@ -70,12 +70,18 @@ export function pagedQuery<F extends z.ZodObject, S extends readonly [string, ..
 }
 
 export function pagedEnvelope<T extends z.ZodType>(doc: T) {
+  return pagedEnvelopeOf(doc, {});
+}
+
+/** A page with fields of its own beside it (a keyset list's `nextCursor`). */
+export function pagedEnvelopeOf<T extends z.ZodType, X extends z.ZodRawShape>(doc: T, extra: X) {
   return envelope(z.object({
     docs: z.array(doc),
     page: z.number().int(),
     limit: z.number().int(),
     totalDocs: z.number().int(),
     totalPages: z.number().int(),
+    ...extra,
   }));
 }
 

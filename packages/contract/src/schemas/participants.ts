@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARTICIPANT_MSG } from '../messages.js';
 import { envelope } from './common.js';
+import { afterCursorSchema, nextCursorSchema } from './keyset.js';
 import { pagedQuery } from './lists.js';
 
 /** Spec section 5, participant search. Partial and case-insensitive on the server. */
@@ -19,6 +20,8 @@ export const REGISTRANT_SORT_PARAMS = ['createdAt', 'name'] as const;
 /** `GET /v1/event-regist/lists`. */
 export const registrantListQuerySchema = pagedQuery(registrantFiltersSchema, REGISTRANT_SORT_PARAMS).extend({
   eventId: z.string().max(100),
+  /** The previous page's `nextCursor`: this page starts after its last row (`page` is then only reported back). */
+  after: afterCursorSchema.optional(),
 });
 export type RegistrantListQuery = z.output<typeof registrantListQuerySchema>;
 
@@ -76,6 +79,7 @@ export const registrantListResponseSchema = envelope(z.object({
   limit: z.number().int(),
   totalDocs: z.number().int(),
   totalPages: z.number().int(),
+  nextCursor: nextCursorSchema,
   questions: z.array(registrantQuestionSchema),
 }));
 export type RegistrantList = z.infer<typeof registrantListResponseSchema>['data'];

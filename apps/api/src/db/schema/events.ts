@@ -78,7 +78,12 @@ export const events = pgTable(
   },
   (t) => [
     index('events_org_group_idx').on(t.organizationId, t.isDraft, t.lastEventAt),
-    index('events_created_at_idx').on(t.createdAt),
+    // The admin list's default order (created_at, id) in full: a page walks it backwards (0024).
+    index('events_created_at_idx').on(t.createdAt, t.id),
+    // The unscoped (admin) count of a list group reads only this, index only (migration 0024).
+    index('events_live_group_idx').on(t.isDraft, t.lastEventAt).where(sql`${t.deletedAt} is null`),
+    // Event name searches through trigrams (migration 0024, pg_trgm).
+    index('events_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.deletedAt} is null`),
     // The admin's overview: passed events counted off this index alone (the rest from platform_counters).
     index('events_published_last_idx').on(t.lastEventAt).where(sql`${t.deletedAt} is null and not ${t.isDraft}`),
   ],

@@ -79,7 +79,12 @@ export const registrants = pgTable(
     checkedInDevice: text('checked_in_device'),
   },
   (t) => [
-    index('registrants_event_created_idx').on(t.eventId, t.createdAt),
+    // The participant list's order (created_at, id) in full, so a page walks the index and a
+    // keyset page (`after`) starts where the last one ended (migration 0024 added `id`).
+    index('registrants_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    // Name "contains" searches (ilike '%…%' of 3 characters or more) through
+    // trigrams instead of every registrant of the event (migration 0024, pg_trgm).
+    index('registrants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.cancelledAt} is null`),
     // Counting the current participants of owned events reads only this (index-only scan).
     index('registrants_event_active_idx').on(t.eventId).where(sql`${t.cancelledAt} is null`),
     // Insight's check-ins per hour (issue 18) read only the checked-in rows of an event, index

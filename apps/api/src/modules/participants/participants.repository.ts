@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { RegistrantFilters, RegistrantListQuery } from '@eo/contract';
+import type { KeysetCursor, RegistrantFilters, RegistrantListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
+import { registeredOfEvent } from '../../lib/counters.repository.js';
+import { afterRow } from '../../lib/keyset.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { ANSWER_FILE_IDS_PATH, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
@@ -24,6 +26,9 @@ function matching(eventId: string, f: RegistrantFilters | undefined): SQL | unde
     phone ? phoneDigitsContain(registrants.phoneNumber, phone) : undefined,
   );
 }
+
+/** Whether the filters narrow the list (else its total is the event's counter of current registrants). */
+const searching = (f: RegistrantFilters | undefined) => Boolean(f?.name?.trim() || f?.email?.trim() || f?.phoneNumber?.trim().replace(/^0+/, ''));
 
 /** The member who checked a registrant in. */
 const checker = alias(users, 'checker');
@@ -59,25 +64,38 @@ export function eventQuestions(db: DbOrTx, eventId: string) {
     );
 }
 
-const SORT = { createdAt: registrants.createdAt, name: registrants.name } as const;
+const SORT = {
+  createdAt: { column: registrants.createdAt, type: 'timestamptz' },
+  name: { column: registrants.name, type: 'text' },
+} as const;
 
-/** One page and, through a window, the total it belongs to (see lib/paging). */
-export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery) {
+/**
+ * One page, and apart the total it belongs to. A page after a cursor (`after`, see lib/keyset)
+ * starts at its row through registrants_event_created_idx (event_id, created_at, id) instead of
+ * walking `offset` rows: page 5,000 of a 100,000-registrant event costs what page 1 does.
+ */
+export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery, after: KeysetCursor | undefined) {
   const order = q.sortBy === 'asc' ? asc : desc;
+  const sort = SORT[q.sortParam];
   // Counted apart, unlike the other lists' window count: an event's registrants run to
   // hundreds of thousands, and a window count joins and sorts every one of them for a page of
   // ten (550 ms at 100,000), while the page alone walks the index and the count reads only
-  // registrants_event_active_idx (15 ms + 55 ms on a loaded machine).
+  // the event's counters (or, searching, the trigram indexes).
   const [rows, total] = await Promise.all([
-    db.select(columns)
+    db.select({ ...columns, sortKey: sql<string>`${sort.column}::text` })
       .from(registrants)
       .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
       .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
-      .where(matching(eventId, q.filters))
-      .orderBy(order(SORT[q.sortParam]), order(registrants.id))
+      .where(and(
+        matching(eventId, q.filters),
+        after ? afterRow(sort.column, registrants.id, sort.type, q.sortBy, after) : undefined,
+      ))
+      .orderBy(order(sort.column), order(registrants.id))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters)).then(([r]) => r.n),
+      .offset(after ? 0 : (q.page - 1) * q.limit),
+    searching(q.filters)
+      ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters)).then(([r]) => r.n)
+      : registeredOfEvent(db, eventId),
   ]);
   return { rows, total };
 }

@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
 import { answersOf, eventQuestions, isAnswerFileOf, registrantBatch, registrantPage } from './participants.repository.js';
+import { cursorFor, nextCursor } from '../../lib/keyset.js';
 import { paged } from '../../lib/paging.js';
 
 type BatchRow = Awaited<ReturnType<typeof registrantBatch>>[number];
@@ -75,7 +76,8 @@ export class ParticipantsService {
 
 async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): Promise<RegistrantList> {
   const event = await requireEvent(db, caller, Permission.EventRead, q.eventId);
-  const [questions, page] = await Promise.all([eventQuestions(db, event.id), registrantPage(db, event.id, q)]);
+  const after = cursorFor(q.after, q);
+  const [questions, page] = await Promise.all([eventQuestions(db, event.id), registrantPage(db, event.id, q, after)]);
   const answers = await answersOf(db, page.rows.map((r) => r.id));
   const docs = page.rows.map((r) => ({
     id: r.id,
@@ -93,7 +95,7 @@ async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): 
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
     checkedInBy: r.checkedInBy,
   }));
-  return { ...paged(docs, q, page.total), questions };
+  return { ...paged(docs, q, page.total), nextCursor: nextCursor(page.rows, q.limit, q), questions };
 }
 
 /** Data Partisipan as a file: fixed columns, then one per question (empty where not asked). */
