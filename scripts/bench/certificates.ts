@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { CERT_DEFAULTS } from '@eo/contract';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { certificates } from '../../apps/api/src/db/schema/index.js';
-import { FileStorage } from '../../apps/api/src/lib/file-storage.js';
+import { DiskStore } from '../../apps/api/src/lib/storage/disk-store.js';
 import { createMailer } from '../../apps/api/src/lib/mailer.js';
 import { enqueueJob, startWorker } from '../../apps/api/src/jobs/queue.js';
 import { CertificatePreviewService } from '../../apps/api/src/modules/certificates/certificate-preview.service.js';
@@ -42,7 +42,7 @@ export async function benchCertificates(database: Database, dataDir: string): Pr
   const db = database.db;
   await database.migrate();
   const world = await publishWorld(db);
-  const storage = new FileStorage(path.join(dataDir, 'files'));
+  const storage = new DiskStore(path.join(dataDir, 'files'));
   const mailer = createMailer({ mailFrom: 'EO <no-reply@eo.bench>', dataDir });
   const recipients = Number(process.env.BENCH_CERTIFICATES ?? 1000);
   const { csv } = recipientsCsv(recipients, 'bench');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { CERT_DEFAULTS, TEMPLATE_MAX_PIXELS } from '@eo/contract';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { events, uploads } from '../../apps/api/src/db/schema/index.js';
-import { FileStorage } from '../../apps/api/src/lib/file-storage.js';
+import { DiskStore } from '../../apps/api/src/lib/storage/disk-store.js';
 import { templateObjects } from '../../apps/api/src/modules/certificates/publish/publish-fixture.js';
 import { findMembership } from '../../apps/api/src/lib/access.repository.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
@@ -42,7 +42,7 @@ async function bigTemplate(): Promise<Buffer> {
 export async function benchPreviewLoad(database: Database, env: Record<string, string>, port: number, seconds: number): Promise<PreviewLoadResult> {
   const db = database.db;
   await database.migrate();
-  const storage = new FileStorage(path.join(env.DATA_DIR!, 'files'));
+  const storage = new DiskStore(path.join(env.DATA_DIR!, 'files'));
   const template = await bigTemplate();
   const organizers: { email: string; eventId: string; url: string }[] = [];
   for (let i = 0; i < CLIENTS; i++) {
