@@ -49,7 +49,7 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
     const demoSeedSeconds = (performance.now() - t0) / 1000;
     const demoIds = await inProcess(async (d) => {
       const ids = await prepareRowData(d.db, ORGANIZER.email);
-      await d.db.execute(sql`analyze`);
+      await d.db.execute(sql`vacuum analyze`);
       return ids;
     });
     const demo = await runEmbedded(o, env, dataDir, inProcess, demoIds, `PGlite, demo data`);
@@ -61,7 +61,7 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
       const bigIds = await inProcess(async (d) => {
         await seedBigEvent(d.db, { organizerEmail: ORGANIZER.email, registrants: EMBEDDED_BIG_EVENT });
         const ids = await prepareRowData(d.db, ORGANIZER.email);
-        await d.db.execute(sql`analyze`);
+        await d.db.execute(sql`vacuum analyze`);
         return ids;
       });
       bigSeedSeconds = (performance.now() - t1) / 1000;
