@@ -150,14 +150,13 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   // Embedded database: pages served on change notifications instead of a read per request.
   await publicEventsModule.publicEvents.changes.start(database);
   app.addHook('onClose', async () => publicEventsModule.publicEvents.changes.stop());
-  const salesModule = createSalesModule({ db, links, events });
   const modules = [
     createHealthModule({ database }),
     authModule,
     createAccountModule({ db, auth, mailer, config, log: app.log }),
     createBanksModule(),
     eventsModule,
-    salesModule,
+    createSalesModule({ db, links, events }),
     createParticipantsModule({ db, uploads: uploadsModule.uploads }),
     createCheckinsModule({ db }),
     messagesModule,

@@ -1,6 +1,6 @@
 import { and, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { checkinCounters, eventDailyMetrics, registrants } from '../../db/schema/index.js';
+import { eventDailyMetrics, registrants } from '../../db/schema/index.js';
 
 export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads';
 
@@ -25,19 +25,6 @@ export async function registrantsBy(db: DbOrTx, eventId: string, column: 'lastEd
     .from(registrants)
     .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt)))
     .groupBy(key);
-}
-
-/**
- * Current registrants and how many of them stand checked in, from the counters the registrants'
- * trigger keeps (migration 0015): a few slot rows per ticket read off their primary key, never
- * a count over a 100,000-registrant event.
- */
-export async function attendanceCounts(db: DbOrTx, eventId: string) {
-  const [row] = await db.select({
-    registered: sql<number>`coalesce(sum(${checkinCounters.registered}), 0)`.mapWith(Number),
-    checkedIn: sql<number>`coalesce(sum(${checkinCounters.checkedIn}), 0)`.mapWith(Number),
-  }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId));
-  return row;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { KeysetCursor, RegistrantFilters, RegistrantListQuery } from '@eo/c
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
-import { registeredOfEvent } from '../../lib/counters.repository.js';
+import { registrantsOfEvent } from '../../lib/counters.repository.js';
 import { afterRow } from '../../lib/keyset.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { ANSWER_FILE_IDS_PATH, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
@@ -95,7 +95,7 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
       .offset(after ? 0 : (q.page - 1) * q.limit),
     searching(q.filters)
       ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters)).then(([r]) => r.n)
-      : registeredOfEvent(db, eventId),
+      : registrantsOfEvent(db, eventId).then((c) => c.registered),
   ]);
   return { rows, total };
 }

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EoSummary } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { organizationCounters } from '../../db/schema/index.js';
-import { platformTotals } from '../../lib/counters.repository.js';
+import { platformTotals, summed } from '../../lib/counters.repository.js';
 import type { OwnerScope } from '../../lib/access.repository.js';
 
 /**
@@ -17,9 +17,9 @@ export async function eoSummary(db: DbOrTx, scope: OwnerScope): Promise<EoSummar
   }
   const [row] = await db
     .select({
-      totalTicket: sql<number>`coalesce(sum(${organizationCounters.ticketsSold}), 0)`.mapWith(Number),
-      totalSales: sql<number>`coalesce(sum(${organizationCounters.sales}), 0)`.mapWith(Number),
-      totalParticipant: sql<number>`coalesce(sum(${organizationCounters.participants}), 0)`.mapWith(Number),
+      totalTicket: summed(organizationCounters.ticketsSold),
+      totalSales: summed(organizationCounters.sales),
+      totalParticipant: summed(organizationCounters.participants),
     })
     .from(organizationCounters)
     .where(eq(organizationCounters.organizationId, scope.organizationId));
