@@ -26,3 +26,18 @@ export function preparedSql<Row>(name: string, statement: () => SQL) {
     return ((await prepared.execute(values)) as { rows: Row[] }).rows;
   };
 }
+
+/**
+ * A query written with drizzle's builder (values as `sql.placeholder(name)`), built once per
+ * handle and run as a named statement: its rows mapped as the builder maps them. For the reads
+ * most requests make (the access gate's): building a select of a wide table is most of what such
+ * a request costs the server. `name` must be unique in the app, as for preparedSql.
+ */
+export function preparedQuery<R>(name: string, build: (db: DbOrTx) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }) {
+  const byHandle = new WeakMap<DbOrTx, { execute(values?: Record<string, unknown>): Promise<R> }>();
+  return (db: DbOrTx, values: Record<string, unknown>): Promise<R> => {
+    let prepared = byHandle.get(db);
+    if (!prepared) byHandle.set(db, (prepared = build(db).prepare(name)));
+    return prepared.execute(values);
+  };
+}

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { preparedQuery } from '../db/prepared-sql.js';
 import type { DbOrTx } from '../db/client.js';
 import { certificates, events, memberships, uploads } from '../db/schema/index.js';
 
@@ -30,10 +31,16 @@ export const certificatesOwnedBy = (scope: OwnerScope): SQL | undefined =>
  * would, and an edit waiting for that ticket deadlocks.
  */
 export async function findEvent(db: DbOrTx, scope: OwnerScope, id: string, lock = false) {
-  const query = db.select().from(events).where(and(eq(events.id, id), liveEventsOf(scope)));
-  const rows = lock ? await query.for('no key update') : await query;
+  if (lock) return (await db.select().from(events).where(and(eq(events.id, id), liveEventsOf(scope))).for('no key update'))[0];
+  const rows = scope.organizationId ? await liveEventOfOrganization(db, { id, organizationId: scope.organizationId }) : await liveEvent(db, { id });
   return rows[0];
 }
+
+// The gate's read on most event routes, built once (see preparedQuery).
+const liveEvent = preparedQuery('access_live_event', (db) =>
+  db.select().from(events).where(and(eq(events.id, sql.placeholder('id')), liveEventsOf({}))));
+const liveEventOfOrganization = preparedQuery('access_live_event_of_organization', (db) =>
+  db.select().from(events).where(and(eq(events.id, sql.placeholder('id')), liveEventsOf({ organizationId: sql.placeholder('organizationId') }))));
 
 /** A certificate of the scope; `lock` (FOR UPDATE) makes a concurrent second publish wait. */
 export async function findCertificate(db: DbOrTx, scope: OwnerScope, id: string, lock = false) {

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { freshDatabase } from '../../test/harness.js';
+import type { Database } from './client.js';
+import { preparedQuery } from './prepared-sql.js';
+import { organizations } from './schema/index.js';
+
+describe('preparedQuery', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('builds once per handle, maps rows as the builder does, and sees each call\'s values and writes', async () => {
+    let built = 0;
+    const byName = preparedQuery('test_organization_by_name', (db) => {
+      built += 1;
+      return db.select().from(organizations).where(eq(organizations.name, sql.placeholder('name')));
+    });
+    const [a] = await database.db.insert(organizations).values({ name: 'Satu' }).returning();
+    await database.db.insert(organizations).values({ name: 'Dua' });
+    expect((await byName(database.db, { name: 'Satu' })).map((r) => r.id)).toEqual([a.id]);
+    const [dua] = await byName(database.db, { name: 'Dua' });
+    expect(dua.name).toBe('Dua');
+    expect(dua.createdAt).toBeInstanceOf(Date); // mapped, not the driver's raw row
+    expect(await byName(database.db, { name: 'Tiga' })).toEqual([]);
+    await database.db.update(organizations).set({ name: 'Tiga' }).where(eq(organizations.id, a.id));
+    expect((await byName(database.db, { name: 'Tiga' })).map((r) => r.id)).toEqual([a.id]);
+    expect(built).toBe(1);
+    // A transaction is a handle of its own (its own connection) and sees its own writes.
+    await database.db.transaction(async (tx) => {
+      await tx.update(organizations).set({ name: 'Empat' }).where(eq(organizations.id, a.id));
+      expect((await byName(tx, { name: 'Empat' })).map((r) => r.id)).toEqual([a.id]);
+    });
+    expect(built).toBe(2);
+  });
+});
