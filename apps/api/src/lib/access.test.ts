@@ -95,4 +95,19 @@ describe('access gate', () => {
     const refusal = invalid('not yours');
     await expect(requireEvent(database.db, callers.admin, Permission.EventCertify, eventId, { orElse: () => refusal })).rejects.toBe(refusal);
   });
+
+  it('callers asking for one event at once share its read, yet each gets the answer for their scope, and a write is seen by the next ask', async () => {
+    const ask = (who: Who) => status(requireEvent(database.db, callers[who], Permission.EventRead, eventId));
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => ask((['owner', 'staff', 'other', 'admin', 'finance'] as const)[i % 5])));
+    expect(answers).toEqual(Array.from({ length: 30 }, (_, i) => (i % 5 === 2 ? 404 : 200)));
+    const renamed = 'Gate (renamed)';
+    const first = requireEvent(database.db, callers.owner, Permission.EventRead, eventId);
+    await database.db.update(events).set({ name: renamed }).where(eq(events.id, eventId));
+    const after = await Promise.all([1, 2, 3].map(() => requireEvent(database.db, callers.owner, Permission.EventRead, eventId)));
+    expect(after.map((e) => e.name)).toEqual([renamed, renamed, renamed]);
+    await first;
+    await database.db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, eventId));
+    expect(await Promise.all([ask('owner'), ask('admin')])).toEqual([404, 404]);
+    await database.db.update(events).set({ deletedAt: null, name: 'Gate' }).where(eq(events.id, eventId));
+  });
 });

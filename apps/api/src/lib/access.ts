@@ -1,10 +1,13 @@
 import { ORG_MSG, roleAllows, type OrgAction, type RouteAction } from '@eo/contract';
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import type { Caller } from './caller.js';
 import { DomainError, ERROR_CODE, notFound } from './errors.js';
 import { isUuid } from './ids.js';
 import { findCertificate, findEvent, findMembership, findUpload, type OwnerScope } from './access.repository.js';
 import type { MembershipCache } from './membership-cache.js';
+import { SharedReads } from './shared-reads.js';
 
 export type { OwnerScope } from './access.repository.js';
 
@@ -132,7 +135,22 @@ interface Options {
 
 /** The live event `id` if the caller may `permission` it, else undefined. */
 export async function findPermittedEvent(db: DbOrTx, caller: Caller, permission: Permission, id: string, lock = false) {
-  return isUuid(id) ? findEvent(db, scopeOf(caller, permission), id, lock) : undefined;
+  if (!isUuid(id)) return undefined;
+  const scope = scopeOf(caller, permission);
+  if (lock || is(db, PgTransaction)) return findEvent(db, scope, id, lock);
+  // Outside a transaction, requests for one event at once (a committee at the door, screens
+  // polling) share the read of the row (lib/shared-reads.ts: never an answer older than the
+  // request), and the scope is checked here as findEvent's SQL checks it.
+  const event = await sharedEventReads(db).read(id, () => findEvent(db, {}, id));
+  return event && (scope.organizationId === undefined || event.organizationId === scope.organizationId) ? event : undefined;
+}
+
+type LiveEvent = Awaited<ReturnType<typeof findEvent>>;
+const eventReads = new WeakMap<DbOrTx, SharedReads<string, LiveEvent>>();
+function sharedEventReads(db: DbOrTx) {
+  let reads = eventReads.get(db);
+  if (!reads) eventReads.set(db, (reads = new SharedReads()));
+  return reads;
 }
 
 /** The live event `id` if the caller may `permission` it; otherwise throws (404 unless `orElse`). */
