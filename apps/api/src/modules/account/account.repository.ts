@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { memberships, organizations, passwordResets, users } from '../../db/schema/index.js';
 
 /** The account signing in with `email` (case-insensitive, as login matches it). */
@@ -10,13 +11,16 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 
 /** The user's organizations and role in each, oldest membership first (the default organization first). */
 export function organizationsOf(db: DbOrTx, userId: string) {
-  return db
-    .select({ id: organizations.id, name: organizations.name, role: memberships.role })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt), asc(memberships.organizationId));
+  return organizationsOfUser(db, { userId });
 }
+
+// Read on every dashboard load (the profile and the organization switcher): built once.
+const organizationsOfUser = preparedQuery('account_organizations_of_user', (db) => db
+  .select({ id: organizations.id, name: organizations.name, role: memberships.role })
+  .from(memberships)
+  .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+  .where(eq(memberships.userId, sql.placeholder('userId')))
+  .orderBy(asc(memberships.createdAt), asc(memberships.organizationId)));
 
 /**
  * Serialises the reset requests of one user (FOR NO KEY UPDATE: the reset rows' foreign keys
