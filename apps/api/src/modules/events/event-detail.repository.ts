@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { seatsByTicket } from '../../lib/counters.repository.js';
 import { events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
@@ -14,8 +15,19 @@ function questionOut(q: QuestionRow) {
 }
 
 export async function liveTickets(db: DbOrTx, eventId: string) {
-  return db.select().from(tickets).where(and(eq(tickets.eventId, eventId), isNull(tickets.deletedAt))).orderBy(asc(tickets.position));
+  return liveTicketsOf(db, { eventId });
 }
+
+// The detail's reads, built once (db/prepared-sql.ts): every wizard step and overview opens it.
+const liveTicketsOf = preparedQuery('event_detail_tickets', (db) => db.select().from(tickets)
+  .where(and(eq(tickets.eventId, sql.placeholder('eventId')), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)));
+const liveQuestionsOf = preparedQuery('event_detail_questions', (db) => db.select().from(registrationQuestions)
+  .where(and(eq(registrationQuestions.eventId, sql.placeholder('eventId')), isNull(registrationQuestions.deletedAt)))
+  .orderBy(asc(registrationQuestions.stepOrderNumber), asc(registrationQuestions.createdAt)));
+const twibbonOf = preparedQuery('event_detail_twibbon', (db) => db.select().from(eventTwibbons)
+  .where(eq(eventTwibbons.eventId, sql.placeholder('eventId'))).limit(1));
+const creatorOf = preparedQuery('event_detail_creator', (db) => db.select({ name: users.name }).from(users)
+  .where(eq(users.id, sql.placeholder('userId'))));
 
 /**
  * The live tickets, locked FOR UPDATE in id order (the order every multi-ticket writer uses), by
@@ -32,13 +44,11 @@ export async function lockLiveTickets(db: DbOrTx, eventId: string) {
 /** The whole event of spec section 3 (`e` read through the access gate): tickets with their questions, general questions, twibbon, organizer. */
 export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
   const id = e.id;
-  const [ticketRows, questionRows, twibbon, creator, sold] = await Promise.all([
+  const [ticketRows, questionRows, [twibbon], [creator], sold] = await Promise.all([
     liveTickets(db, id),
-    db.select().from(registrationQuestions)
-      .where(and(eq(registrationQuestions.eventId, id), isNull(registrationQuestions.deletedAt)))
-      .orderBy(asc(registrationQuestions.stepOrderNumber), asc(registrationQuestions.createdAt)),
-    db.query.eventTwibbons.findFirst({ where: eq(eventTwibbons.eventId, id) }),
-    db.query.users.findFirst({ columns: { name: true, email: true }, where: eq(users.id, e.creatorId) }),
+    liveQuestionsOf(db, { eventId: id }),
+    twibbonOf(db, { eventId: id }),
+    creatorOf(db, { userId: e.creatorId }),
     seatsByTicket(db, id),
   ]);
   return {
