@@ -1,5 +1,6 @@
 import { and, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { eventDailyMetrics, registrants } from '../../db/schema/index.js';
 
 export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads';
@@ -10,12 +11,18 @@ export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads'
  * Days without a row are absent (the service fills them with zero).
  */
 export async function dailyCounts(db: DbOrTx, eventId: string, fromDay: string, toDay: string, metric: DailyMetric) {
-  const rows = await db
-    .select({ day: eventDailyMetrics.day, n: eventDailyMetrics[metric] })
-    .from(eventDailyMetrics)
-    .where(and(eq(eventDailyMetrics.eventId, eventId), between(eventDailyMetrics.day, fromDay, toDay)));
+  const rows = await dailyStatements[metric](db, { eventId, fromDay, toDay });
   return new Map(rows.map((r) => [r.day, r.n]));
 }
+
+// One statement per metric, built once (db/prepared-sql.ts): the overview's charts poll them.
+const dailyStatement = (metric: DailyMetric) => preparedQuery(`insight_daily_${metric}`, (db) => db
+  .select({ day: eventDailyMetrics.day, n: eventDailyMetrics[metric] })
+  .from(eventDailyMetrics)
+  .where(and(eq(eventDailyMetrics.eventId, sql.placeholder('eventId')), between(eventDailyMetrics.day, sql.placeholder('fromDay'), sql.placeholder('toDay')))));
+const dailyStatements: Record<DailyMetric, ReturnType<typeof dailyStatement>> = {
+  views: dailyStatement('views'), saves: dailyStatement('saves'), registrants: dailyStatement('registrants'), twibbonDownloads: dailyStatement('twibbonDownloads'),
+};
 
 /** Current registrants (refunded ones excluded) of an event, counted by one profile column; null for "not given". */
 export async function registrantsBy(db: DbOrTx, eventId: string, column: 'lastEducation' | 'gender') {
@@ -37,10 +44,12 @@ export async function registrantsBy(db: DbOrTx, eventId: string, column: 'lastEd
  * rather than `extract` (numeric) halves the time of the bucketing itself.
  */
 export async function checkinsByHour(db: DbOrTx, eventId: string): Promise<Map<number, number>> {
-  const hour = sql<number>`floor(date_part('epoch', ${registrants.checkedInAt}) / 3600)::int`.mapWith(Number);
-  const rows = await db.select({ hour, n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(registrants)
-    .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt), isNotNull(registrants.checkedInAt)))
-    .groupBy(sql`1`);
+  const rows = await checkinsByHourOf(db, { eventId });
   return new Map(rows.map((r) => [r.hour, r.n]));
 }
+
+const checkinsByHourOf = preparedQuery('insight_checkins_by_hour', (db) => db
+  .select({ hour: sql<number>`floor(date_part('epoch', ${registrants.checkedInAt}) / 3600)::int`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
+  .from(registrants)
+  .where(and(eq(registrants.eventId, sql.placeholder('eventId')), isNull(registrants.cancelledAt), isNotNull(registrants.checkedInAt)))
+  .groupBy(sql`1`));
