@@ -1,20 +1,24 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { attendanceCodes, attendanceTries, events, registrants, users } from '../../db/schema/index.js';
 import { publishedEvents as reachable } from '../../lib/access.repository.js';
 import { ATTENDANCE_DEVICE } from '../../lib/checked-in-by.js';
 
 /** What an attendance try is judged against: the event and its code, if it has one. */
 export async function findCode(db: DbOrTx, eventId: string) {
-  const [row] = await db.select({
+  const [row] = await codeOf(db, { eventId });
+  return row;
+}
+
+// Read by the check-in screen's poll and by every attendance try: built once (db/prepared-sql.ts).
+const codeOf = preparedQuery('attendance_code_of_event', (db) => db.select({
     code: attendanceCodes.code, opensAt: attendanceCodes.opensAt, closesAt: attendanceCodes.closesAt, version: attendanceCodes.version,
     updatedAt: attendanceCodes.updatedAt, setBy: users.name,
   })
     .from(attendanceCodes)
     .leftJoin(users, eq(users.id, attendanceCodes.setBy))
-    .where(eq(attendanceCodes.eventId, eventId));
-  return row;
-}
+    .where(eq(attendanceCodes.eventId, sql.placeholder('eventId'))));
 
 /** Sets the event's code and window; each setting is a new `version` (new tries for everyone). */
 export async function saveCode(db: DbOrTx, eventId: string, set: { code: string; opensAt: Date; closesAt: Date; userId: string }) {
@@ -27,10 +31,12 @@ export async function saveCode(db: DbOrTx, eventId: string, set: { code: string;
 
 /** The event's current registrants who attended with a code. */
 export async function countAttended(db: DbOrTx, eventId: string) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(registrants)
-    .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt), eq(registrants.checkedInDevice, ATTENDANCE_DEVICE)));
+  const [row] = await attendedOf(db, { eventId });
   return row?.n ?? 0;
 }
+
+const attendedOf = preparedQuery('attendance_attended_of_event', (db) => db.select({ n: sql<number>`count(*)::int` }).from(registrants)
+  .where(and(eq(registrants.eventId, sql.placeholder('eventId')), isNull(registrants.cancelledAt), eq(registrants.checkedInDevice, ATTENDANCE_DEVICE))));
 
 const holder = {
   id: registrants.id, eventId: registrants.eventId, name: registrants.name, email: registrants.email,
