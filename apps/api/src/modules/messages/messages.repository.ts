@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageAudience, MessageKind, MessageStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
 import { audienceWhere } from './audience-sql.js';
 
@@ -73,38 +74,39 @@ const listColumns = {
 
 /** A page of the event's messages, newest first. */
 export async function listMessages(db: DbOrTx, eventId: string, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db.select(listColumns).from(messages).leftJoin(sender, eq(sender.id, messages.createdBy))
-      .where(eq(messages.eventId, eventId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: count() }).from(messages).where(eq(messages.eventId, eventId)),
-  ]);
+  const [rows, [total]] = await Promise.all([pageOf(db, { eventId, limit, offset: (page - 1) * limit }), countOf(db, { eventId })]);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function findMessage(db: DbOrTx, eventId: string, messageId: string) {
-  const [row] = await db.select({ ...listColumns, body: messages.body }).from(messages).leftJoin(sender, eq(sender.id, messages.createdBy))
-    .where(and(eq(messages.id, messageId), eq(messages.eventId, eventId)));
+  const [row] = await messageOf(db, { eventId, messageId });
   return row;
 }
 
 /** The failed and bounced deliveries of a message, with the registrant's name and the reason. */
 export function failuresOf(db: DbOrTx, messageId: string, n: number) {
-  return db.select({ email: messageDeliveries.email, name: registrants.name, reason: sql<string>`coalesce(${messageDeliveries.error}, '')` })
-    .from(messageDeliveries).innerJoin(registrants, eq(registrants.id, messageDeliveries.registrantId))
-    .where(and(eq(messageDeliveries.messageId, messageId), inArray(messageDeliveries.status, ['failed', 'bounced'])))
-    .orderBy(asc(messageDeliveries.email)).limit(n);
+  return failuresOfMessage(db, { messageId, n });
 }
+
+// The message history's reads, built once (db/prepared-sql.ts).
+const pageOf = preparedQuery('messages_page', (db) => db.select(listColumns).from(messages).leftJoin(sender, eq(sender.id, messages.createdBy))
+  .where(eq(messages.eventId, sql.placeholder('eventId'))).orderBy(desc(messages.createdAt), desc(messages.id))
+  .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+const countOf = preparedQuery('messages_count', (db) => db.select({ n: count() }).from(messages).where(eq(messages.eventId, sql.placeholder('eventId'))));
+const messageOf = preparedQuery('messages_one', (db) => db.select({ ...listColumns, body: messages.body }).from(messages)
+  .leftJoin(sender, eq(sender.id, messages.createdBy))
+  .where(and(eq(messages.id, sql.placeholder('messageId')), eq(messages.eventId, sql.placeholder('eventId')))));
+const failuresOfMessage = preparedQuery('messages_failures', (db) => db
+  .select({ email: messageDeliveries.email, name: registrants.name, reason: sql<string>`coalesce(${messageDeliveries.error}, '')` })
+  .from(messageDeliveries).innerJoin(registrants, eq(registrants.id, messageDeliveries.registrantId))
+  .where(and(eq(messageDeliveries.messageId, sql.placeholder('messageId')), inArray(messageDeliveries.status, ['failed', 'bounced'])))
+  .orderBy(asc(messageDeliveries.email)).limit(sql.placeholder('n')));
 
 /** Cancels a message still scheduled; false when it is not (anymore). */
 export async function cancelScheduled(db: DbOrTx, messageId: string): Promise<boolean> {
   const rows = await db.update(messages).set({ status: 'cancelled', finishedAt: sql`now()` })
     .where(and(eq(messages.id, messageId), eq(messages.status, 'scheduled'))).returning({ id: messages.id });
   return rows.length > 0;
-}
-
-export async function remindersOf(db: DbOrTx, eventId: string) {
-  const [row] = await db.select({ dayBefore: events.reminderDayBefore, hourBefore: events.reminderHourBefore }).from(events).where(eq(events.id, eventId));
-  return row!;
 }
 
 export async function saveReminders(db: DbOrTx, eventId: string, r: { dayBefore: boolean; hourBefore: boolean }) {

@@ -115,7 +115,7 @@ export class MessagesService {
   async setReminders(caller: Caller, eventId: string, body: RemindersBody): Promise<Reminders> {
     const event = await requireEvent(this.db, caller, Permission.MessageSend, eventId);
     await repo.saveReminders(this.db, event.id, body);
-    return this.remindersOf(event);
+    return this.remindersOf(event, body);
   }
 
   /** Opts the token's address out of its organization's announcements; what the page names, or undefined for a bad link. */
@@ -127,8 +127,8 @@ export class MessagesService {
     return { organizer, email: who.email };
   }
 
-  private async remindersOf(event: EventRow): Promise<Reminders> {
-    const settings = await repo.remindersOf(this.db, event.id);
+  /** `settings`: as just saved, else the event row's (the gate read it with the request). */
+  private async remindersOf(event: EventRow, settings = { dayBefore: event.reminderDayBefore, hourBefore: event.reminderHourBefore }): Promise<Reminders> {
     const online = event.experience === 'online';
     // Reminders go to everyone: one sample for both previews.
     const sample = await repo.sampleOf(this.db, event.id, { attendance: 'all' });
