@@ -73,4 +73,15 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/assets/big-9.js' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'HEAD', url: '/v1/unknown' })).statusCode).toBe(404);
   });
+
+  it('files are looked up per request inside the build only: no route per file, nothing outside it', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/../../package.json', '/assets/']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body, url).not.toContain('"name"');
+      if (res.statusCode === 200) expect(res.headers['content-type'], url).toContain('text/html');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/v1/unknown', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes).not.toContain('big-9.js');
+  });
 });
