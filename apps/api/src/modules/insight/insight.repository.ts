@@ -1,6 +1,6 @@
 import { and, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { eventBreakdownCounters, eventDailyMetrics, registrants } from '../../db/schema/index.js';
+import { eventDailyMetrics, registrants } from '../../db/schema/index.js';
 
 export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads';
 
@@ -15,20 +15,6 @@ export async function dailyCounts(db: DbOrTx, eventId: string, fromDay: string, 
     .from(eventDailyMetrics)
     .where(and(eq(eventDailyMetrics.eventId, eventId), between(eventDailyMetrics.day, fromDay, toDay)));
   return new Map(rows.map((r) => [r.day, r.n]));
-}
-
-/**
- * Current registrants (refunded ones excluded) of an event, counted by one profile column; null for
- * "not given". Read off the event's rows of the breakdown counters (migration 0025: deltas kept by
- * a trigger on registrants, folded by compact_counters()), never a group-by over its registrants.
- */
-export async function registrantsBy(db: DbOrTx, eventId: string, column: 'lastEducation' | 'gender') {
-  const c = eventBreakdownCounters;
-  return db
-    .select({ key: c.value, n: sql<number>`sum(${c.registrants})::int`.mapWith(Number) })
-    .from(c)
-    .where(and(eq(c.eventId, eventId), eq(c.kind, column === 'lastEducation' ? 'education' : 'gender')))
-    .groupBy(c.value);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageAudience, MessageKind, MessageStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { eventAudienceCounters, events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
-import { summed } from '../../lib/counters.repository.js';
+import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
+import { audienceOfEvent } from '../../lib/counters.repository.js';
 import { audienceWhere } from './audience-sql.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -14,12 +14,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * it stays a count over those tickets' registrants (read off `registrants_ticket_email_idx`).
  */
 export async function countAudience(db: DbOrTx, eventId: string, a: MessageAudience): Promise<number> {
-  if (!a.ticketIds?.length) {
-    const c = eventAudienceCounters;
-    const column = a.attendance === 'checkedIn' ? c.checkedIn : a.attendance === 'notCheckedIn' ? c.notCheckedIn : c.people;
-    const [row] = await db.select({ n: summed(column) }).from(c).where(eq(c.eventId, eventId));
-    return row?.n ?? 0;
-  }
+  if (!a.ticketIds?.length) return audienceOfEvent(db, eventId, a.attendance);
   const result = await db.execute(sql`select count(distinct lower(r.email))::int as n from ${registrants} r where ${audienceWhere(eventId, a)}`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }

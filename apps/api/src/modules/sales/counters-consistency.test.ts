@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { EDUCATION_LEVELS, GENDERS } from '@eo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { audienceOfEvent, registrantsByProfile } from '../../lib/counters.repository.js';
 import { DomainError } from '../../lib/errors.js';
 import { appendEntries, coinAccountIdOf, ensureCoinAccount } from '../../lib/ledger.repository.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createEvent, createUsers, PlatformService, simpleEvent } from '../../../test/fixtures.js';
 import { countersOf, factsOf } from '../../../test/counters-check.js';
-import { registrantsBy } from '../insight/insight.repository.js';
-import { countAudience } from '../messages/messages.repository.js';
 import { compactCounters } from './compact-counters.job.js';
 
 /**
@@ -151,7 +150,7 @@ describe('counters kept beside the facts', () => {
     expect(await counted()).toEqual(facts);
     // What the routes answer, read off the counters, against the same facts.
     for (const eventId of eventIds) {
-      const byGender = Object.fromEntries((await registrantsBy(db, eventId, 'gender')).filter((g) => g.n !== 0).map((g) => [String(g.key), g.n]));
+      const byGender = Object.fromEntries((await registrantsByProfile(db, eventId, 'gender')).filter((g) => g.n !== 0).map((g) => [String(g.key), g.n]));
       const genderFacts = await rows<{ key: string; n: number }>(sql`select coalesce(gender, 'null') key, count(*)::int n from registrants
         where event_id = ${eventId}::uuid and cancelled_at is null group by 1`);
       expect(byGender).toEqual(Object.fromEntries(genderFacts.map((g) => [g.key, g.n])));
@@ -159,7 +158,7 @@ describe('counters kept beside the facts', () => {
         const filter = attendance === 'all' ? sql`true` : attendance === 'checkedIn' ? sql`checked_in_at is not null` : sql`checked_in_at is null`;
         const [{ n }] = await rows<{ n: number }>(sql`select count(distinct lower(email))::int n from registrants
           where event_id = ${eventId}::uuid and cancelled_at is null and ${filter}`);
-        expect(await countAudience(db, eventId, { attendance })).toBe(n);
+        expect(await audienceOfEvent(db, eventId, attendance)).toBe(n);
       }
     }
     // Folded: one row per event and one for the platform, the same sums.
