@@ -52,13 +52,18 @@ export async function registrantsByProfile(db: DbOrTx, eventId: string, kind: 'e
 
 /**
  * A message audience of a whole event, one per email (lower-cased): its current registrants, those
- * with a registration checked in, or those with one not checked in (migration 0025).
+ * with a registration checked in, or those with one not checked in (migration 0025). As a scalar
+ * subquery, for a statement that picks it or another count.
  */
-export async function audienceOfEvent(db: DbOrTx, eventId: string, attendance: MessageAudience['attendance']) {
+export function audienceOfEventSql(eventId: string, attendance: MessageAudience['attendance']): SQL<number> {
   const c = eventAudienceCounters;
   const column = attendance === 'checkedIn' ? c.checkedIn : attendance === 'notCheckedIn' ? c.notCheckedIn : c.people;
-  const [row] = await db.select({ n: summed(column) }).from(c).where(eq(c.eventId, eventId));
-  return row?.n ?? 0;
+  return sql<number>`(select coalesce(sum(${column}), 0)::int from ${c} where ${c.eventId} = ${eventId}::uuid)`;
+}
+
+export async function audienceOfEvent(db: DbOrTx, eventId: string, attendance: MessageAudience['attendance']): Promise<number> {
+  const result = await db.execute(sql`select ${audienceOfEventSql(eventId, attendance)} as n`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /** An event's confirmed sales (integer rupiah) and its coin account's balance. */
