@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.js';
 
-// The counters (migrations 0015, 0023) against the facts they count: the consistency test and the migration test compare these.
+// The counters (migrations 0015, 0023, 0025) against the facts they count: the consistency test and the migration test compare these.
 
 type Platform = { participants: string; sold: string; sales: string; drafts: string; published: string };
 
 const rowsOf = (db: DbOrTx) => async <T,>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 
-/** The counters of migrations 0015 and 0023, summed per key (and zero rows left out). */
+/** The counters of migrations 0015, 0023 and 0025, summed per key (and zero rows left out). */
 export async function countersOf(db: DbOrTx) {
   const rows = rowsOf(db);
   return {
@@ -20,6 +20,12 @@ export async function countersOf(db: DbOrTx) {
       from organization_counters group by 1 having sum(participants) <> 0 or sum(tickets_sold) <> 0 or sum(sales) <> 0 order by 1`),
     platform: await rows<Platform>(sql`select coalesce(sum(participants), 0)::text participants, coalesce(sum(tickets_sold), 0)::text sold, coalesce(sum(sales), 0)::text sales,
       coalesce(sum(events_draft), 0)::text drafts, coalesce(sum(events_published), 0)::text published from platform_counters`),
+    breakdowns: await rows(sql`select event_id, kind, value, sum(registrants)::int n from event_breakdown_counters
+      group by 1, 2, 3 having sum(registrants) <> 0 order by 1, 2, 3`),
+    people: await rows(sql`select event_id, email, registered, checked_in from event_audience_people
+      where registered <> 0 or checked_in <> 0 order by 1, 2`),
+    audience: await rows(sql`select event_id, sum(people)::int people, sum(checked_in)::int checked_in, sum(not_checked_in)::int not_checked_in
+      from event_audience_counters group by 1 having sum(people) <> 0 or sum(checked_in) <> 0 or sum(not_checked_in) <> 0 order by 1`),
   };
 }
 
@@ -44,6 +50,16 @@ export async function factsOf(db: DbOrTx) {
         (select coalesce(sum(amount), 0) from transactions where status = 'confirmed')::text sales,
         (select count(*) from events where deleted_at is null and is_draft)::text drafts,
         (select count(*) from events where deleted_at is null and not is_draft)::text published`),
+    breakdowns: await rows(sql`select event_id, kind, value, count(*)::int n from (
+        select event_id, 'education' kind, last_education value from registrants where cancelled_at is null
+        union all select event_id, 'gender', gender from registrants where cancelled_at is null) f
+      group by 1, 2, 3 order by 1, 2, 3`),
+    people: await rows(sql`select event_id, lower(email) email, count(*)::int registered, count(*) filter (where checked_in_at is not null)::int checked_in
+      from registrants where cancelled_at is null group by 1, 2 order by 1, 2`),
+    audience: await rows(sql`select event_id, count(distinct lower(email))::int people,
+        count(distinct lower(email)) filter (where checked_in_at is not null)::int checked_in,
+        count(distinct lower(email)) filter (where checked_in_at is null)::int not_checked_in
+      from registrants where cancelled_at is null group by 1 order by 1`),
   };
 }
 

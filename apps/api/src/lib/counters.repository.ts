@@ -1,9 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
-import { checkinCounters, eventSalesCounters, platformCounters } from '../db/schema/index.js';
+import type { MessageAudience } from '@eo/contract';
+import {
+  checkinCounters, eventAudienceCounters, eventBreakdownCounters, eventSalesCounters, platformCounters,
+} from '../db/schema/index.js';
 
-// The counters of migration 0023, kept by triggers in the transactions that write the facts
+// The counters of migrations 0023 and 0025, kept by triggers in the transactions that write the facts
 // (registrants, transactions, the ledger): every reader of a count or a sum that grows with the
 // facts reads these few rows instead. The consistency test recomputes them from the facts.
 
@@ -31,6 +34,36 @@ export async function registrantsOfEvent(db: DbOrTx, eventId: string) {
     .from(checkinCounters)
     .where(eq(checkinCounters.eventId, eventId));
   return row;
+}
+
+/**
+ * An event's current registrants (refunded ones excluded) by one profile column, Insight's
+ * education and gender groups; key null for "not given". Summed off the event's rows of the
+ * breakdown counters (migration 0025), never a group-by over a 100,000-registrant event.
+ */
+export async function registrantsByProfile(db: DbOrTx, eventId: string, kind: 'education' | 'gender') {
+  const c = eventBreakdownCounters;
+  return db
+    .select({ key: c.value, n: sql<number>`sum(${c.registrants})::int`.mapWith(Number) })
+    .from(c)
+    .where(and(eq(c.eventId, eventId), eq(c.kind, kind)))
+    .groupBy(c.value);
+}
+
+/**
+ * A message audience of a whole event, one per email (lower-cased): its current registrants, those
+ * with a registration checked in, or those with one not checked in (migration 0025). As a scalar
+ * subquery, for a statement that picks it or another count.
+ */
+export function audienceOfEventSql(eventId: string, attendance: MessageAudience['attendance']): SQL<number> {
+  const c = eventAudienceCounters;
+  const column = attendance === 'checkedIn' ? c.checkedIn : attendance === 'notCheckedIn' ? c.notCheckedIn : c.people;
+  return sql<number>`(select coalesce(sum(${column}), 0)::int from ${c} where ${c.eventId} = ${eventId}::uuid)`;
+}
+
+export async function audienceOfEvent(db: DbOrTx, eventId: string, attendance: MessageAudience['attendance']): Promise<number> {
+  const result = await db.execute(sql`select ${audienceOfEventSql(eventId, attendance)} as n`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /** An event's confirmed sales (integer rupiah) and its coin account's balance. */

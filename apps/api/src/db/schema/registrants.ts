@@ -192,3 +192,54 @@ export const attendanceTries = pgTable('attendance_tries', {
   wrong: integer('wrong').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.eventId, t.email] })]);
+
+/**
+ * Insight's education and gender groups (migration 0025): per event, per `kind` ('education',
+ * 'gender') and `value` (the registrant's column; null when not given), the change in current
+ * registrants. Rows of deltas written by a statement trigger on registrants (insert-only, so
+ * concurrent registrations to one event never wait on one row) and folded by `compact_counters()`;
+ * a reader sums an event's few rows instead of grouping a 100,000-registrant event.
+ */
+export const eventBreakdownCounters = pgTable(
+  'event_breakdown_counters',
+  {
+    eventId: uuid('event_id').notNull().references(() => events.id),
+    kind: text('kind').notNull(),
+    value: text('value'),
+    registrants: integer('registrants').notNull().default(0),
+  },
+  (t) => [index('event_breakdown_counters_event_idx').on(t.eventId, t.kind)],
+);
+
+/**
+ * A message audience's people (migration 0025): per event and lower-cased email, how many current
+ * registrations that person holds and how many of them stand checked in. One row per person, so
+ * only one person's own registrations queue on it; the trigger sees its numbers cross zero and
+ * moves the event's distinct counts below by exactly that.
+ */
+export const eventAudiencePeople = pgTable(
+  'event_audience_people',
+  {
+    eventId: uuid('event_id').notNull().references(() => events.id),
+    email: text('email').notNull(),
+    registered: integer('registered').notNull().default(0),
+    checkedIn: integer('checked_in').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.email] })],
+);
+
+/**
+ * The message audience's counts (migration 0025): distinct emails of an event's current
+ * registrants, of those with a registration checked in, and of those with one not checked in.
+ * Deltas, insert-only, folded by `compact_counters()` like the sales counters.
+ */
+export const eventAudienceCounters = pgTable(
+  'event_audience_counters',
+  {
+    eventId: uuid('event_id').notNull().references(() => events.id),
+    people: integer('people').notNull().default(0),
+    checkedIn: integer('checked_in').notNull().default(0),
+    notCheckedIn: integer('not_checked_in').notNull().default(0),
+  },
+  (t) => [index('event_audience_counters_event_idx').on(t.eventId)],
+);

@@ -24,16 +24,6 @@ const dailyStatements: Record<DailyMetric, ReturnType<typeof dailyStatement>> = 
   views: dailyStatement('views'), saves: dailyStatement('saves'), registrants: dailyStatement('registrants'), twibbonDownloads: dailyStatement('twibbonDownloads'),
 };
 
-/** Current registrants (refunded ones excluded) of an event, counted by one profile column; null for "not given". */
-export async function registrantsBy(db: DbOrTx, eventId: string, column: 'lastEducation' | 'gender') {
-  const key = registrants[column];
-  return db
-    .select({ key, n: sql<number>`count(*)::int` })
-    .from(registrants)
-    .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt)))
-    .groupBy(key);
-}
-
 /**
  * Standing check-ins of the event's current registrants per hour, keyed by whole hours since
  * the Unix epoch: WIB is UTC+7 all year, so a UTC hour is a WIB hour and the bucket needs no

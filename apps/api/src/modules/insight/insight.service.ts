@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { registrantsOfEvent } from '../../lib/counters.repository.js';
+import { registrantsByProfile, registrantsOfEvent } from '../../lib/counters.repository.js';
 import { attendanceHours } from './attendance-hours.js';
 import * as repo from './insight.repository.js';
 
@@ -61,14 +61,14 @@ export class InsightService {
    */
   async education(caller: Caller, id: string): Promise<EducationGroup[]> {
     const eventId = await this.ownEvent(caller, id);
-    const groups = grouped(await repo.registrantsBy(this.db, eventId, 'lastEducation'), EDUCATION_LEVELS, INSIGHT_UNKNOWN_EDUCATION);
+    const groups = grouped(await registrantsByProfile(this.db, eventId, 'education'), EDUCATION_LEVELS, INSIGHT_UNKNOWN_EDUCATION);
     return groups.map(([lastEducation, count]) => ({ lastEducation, count }));
   }
 
   /** Same shape rule as education; 'Tidak diketahui' for registrants who gave no gender. */
   async gender(caller: Caller, id: string): Promise<GenderGroup[]> {
     const eventId = await this.ownEvent(caller, id);
-    const groups = grouped(await repo.registrantsBy(this.db, eventId, 'gender'), GENDERS, INSIGHT_UNKNOWN_GENDER);
+    const groups = grouped(await registrantsByProfile(this.db, eventId, 'gender'), GENDERS, INSIGHT_UNKNOWN_GENDER);
     return groups.map(([gender, count]) => ({ gender, count }));
   }
 }

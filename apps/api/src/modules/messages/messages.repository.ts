@@ -3,14 +3,26 @@ import type { MessageAudience, MessageKind, MessageStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
+import { audienceOfEvent, audienceOfEventSql } from '../../lib/counters.repository.js';
 import { audienceWhere } from './audience-sql.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** How many would get it: one per email. */
+/**
+ * How many would get it: one per email. Without a ticket filter, or with one naming every ticket
+ * category of the event (deleted ones too), the event's audience counters (migration 0025: distinct
+ * emails of current registrants, of those checked in, of those not, kept by a trigger on
+ * registrants), a few rows. A strict subset of tickets is any union of people, so it stays a count
+ * over those tickets' registrants (about 330 ms for 100,000 of them). One statement: CASE runs only
+ * the subquery it picks.
+ */
 export async function countAudience(db: DbOrTx, eventId: string, a: MessageAudience): Promise<number> {
-  const result = await db.execute(sql`select count(distinct lower(r.email))::int as n from ${registrants} r where ${audienceWhere(eventId, a)}`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  if (!a.ticketIds?.length) return audienceOfEvent(db, eventId, a.attendance);
+  const ids = sql.join(a.ticketIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await db.execute(sql`select case
+      when not exists (select 1 from ${tickets} t where t.event_id = ${eventId}::uuid and t.id not in (${ids})) then ${audienceOfEventSql(eventId, a.attendance)}
+      else (select count(distinct lower(r.email))::int from ${registrants} r where ${audienceWhere(eventId, a)}) end as n`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /** The event's ticket categories among `ids` (to refuse another event's). */

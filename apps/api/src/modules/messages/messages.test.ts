@@ -78,6 +78,11 @@ describe('audience', () => {
     expect(await count(`ticketIds=${ticketB}`)).toBe(2);
     expect(await count(`ticketIds=${ticketA},${ticketB}&attendance=checkedIn`)).toBe(1);
     expect(await count('attendance=notCheckedIn')).toBe(5);
+    // Every category named (the event's counters) and one of two (a count of its registrants).
+    expect(await count(`ticketIds=${ticketA},${ticketB}`)).toBe(6);
+    expect(await count(`ticketIds=${ticketB},${ticketA}&attendance=notCheckedIn`)).toBe(5);
+    expect(await count(`ticketIds=${ticketA}`)).toBe(5);
+    expect(await count(`ticketIds=${ticketA}&attendance=checkedIn`)).toBe(1);
   });
 
   it('refuses another event\'s ticket category', async () => {

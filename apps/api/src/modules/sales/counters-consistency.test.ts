@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { EDUCATION_LEVELS, GENDERS } from '@eo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { audienceOfEvent, registrantsByProfile } from '../../lib/counters.repository.js';
 import { DomainError } from '../../lib/errors.js';
 import { appendEntries, coinAccountIdOf, ensureCoinAccount } from '../../lib/ledger.repository.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -9,9 +11,11 @@ import { countersOf, factsOf } from '../../../test/counters-check.js';
 import { compactCounters } from './compact-counters.job.js';
 
 /**
- * The counters of migration 0023 (and the per-ticket ones of 0015) against the facts they count,
- * after a random workload: registrations of 1–3 seats on limited, unlimited and free tickets,
- * refunds, check-ins and undos one by one and in bulk statements, ledger entries of withdrawals,
+ * The counters of migrations 0023 and 0025 (and the per-ticket ones of 0015) against the facts they
+ * count, after a random workload: registrations of 1–3 seats on limited, unlimited and free tickets
+ * (one person often twice, their email in another case, education and gender given or not),
+ * refunds, check-ins and undos one by one and in bulk statements, profiles changed in place
+ * (email, education, gender), ledger entries of withdrawals,
  * events drafted, deleted and back, and compactions, in concurrent batches (on PostgreSQL each
  * its own transaction on its own connection). Every counter is then recomputed from the facts and must be equal.
  */
@@ -55,13 +59,15 @@ describe('counters kept beside the facts', () => {
     const sold: { transactionId: string | null; registrantId: string }[] = [];
     let person = 0;
 
+    // Half the registrations are by one of 15 people again, their email in one of three cases.
+    const cases = [(e: string) => e, (e: string) => e.toUpperCase(), (e: string) => e[0].toUpperCase() + e.slice(1)];
+    const emailOf = () => pick(cases)(next() < 0.5 ? `acak${++person}@contoh.id` : `orang${Math.floor(next() * 15)}@contoh.id`);
     const register = async () => {
       const ticket = pick(tickets);
-      const n = ++person;
       try {
         const r = await platform.register(ticket.event_id, {
           ticketId: ticket.id, quantity: 1 + Math.floor(next() * 3),
-          participant: { name: `Peserta ${n}`, email: `acak${n}@contoh.id`, lastEducation: 'S1', gender: 'Laki-laki' },
+          participant: { name: `Peserta ${person}`, email: emailOf(), lastEducation: pick([...EDUCATION_LEVELS, undefined]), gender: pick([...GENDERS, undefined]) },
         }, new Date());
         sold.push({ transactionId: r.transactionId ?? null, registrantId: r.registrantId });
       } catch (err) {
@@ -88,6 +94,15 @@ describe('counters kept beside the facts', () => {
     const bulkCheckIn = async () => {
       await db.execute(sql`update registrants set checked_in_at = now() where checked_in_at is null and cancelled_at is null and random() < 0.3`);
     };
+    // A profile edited in place (no route does it today; a trigger must follow it anyway).
+    const edit = async () => {
+      const s = pick(sold);
+      if (!s) return;
+      const change = pick([
+        sql`email = ${emailOf()}`, sql`last_education = ${pick([...EDUCATION_LEVELS, null])}`, sql`gender = ${pick([...GENDERS, null])}`,
+      ]);
+      await db.execute(sql`update registrants set ${change} where id = ${s.registrantId}::uuid`);
+    };
     const withdrawal = async () => {
       const eventId = pick(eventIds.slice(0, 2));
       await ensureCoinAccount(db, eventId);
@@ -112,7 +127,7 @@ describe('counters kept beside the facts', () => {
     const compact = async () => {
       await compactCounters(db);
     };
-    const ops: [number, () => Promise<void>][] = [[40, register], [10, refund], [15, checkIn], [8, undo], [2, bulkCheckIn], [8, withdrawal], [3, eventFlip], [5, compact]];
+    const ops: [number, () => Promise<void>][] = [[40, register], [10, refund], [15, checkIn], [8, undo], [2, bulkCheckIn], [5, edit], [8, withdrawal], [3, eventFlip], [5, compact]];
     const weight = ops.reduce((n, [w]) => n + w, 0);
     const op = () => {
       let r = next() * weight;
@@ -125,13 +140,36 @@ describe('counters kept beside the facts', () => {
       if (batch % 10 === 9) expect(await counted()).toEqual(await recomputed());
     }
     expect(sold.length).toBeGreaterThan(50);
-    expect((await recomputed()).tickets.some((x) => (x as { checked_in: number }).checked_in > 0)).toBe(true);
-    expect(await counted()).toEqual(await recomputed());
+    const facts = await recomputed();
+    expect(facts.tickets.some((x) => (x as { checked_in: number }).checked_in > 0)).toBe(true);
+    // The workload made what the audience counts must tell apart: one person with several current
+    // registrations, and one both checked in and not.
+    expect(facts.people.some((x) => (x as { registered: number }).registered > 1)).toBe(true);
+    expect(facts.people.some((x) => { const p = x as { registered: number; checked_in: number }; return p.checked_in > 0 && p.registered > p.checked_in; })).toBe(true);
+    expect(facts.breakdowns.some((x) => (x as { value: string | null }).value === null)).toBe(true);
+    expect(await counted()).toEqual(facts);
+    // What the routes answer, read off the counters, against the same facts.
+    for (const eventId of eventIds) {
+      const byGender = Object.fromEntries((await registrantsByProfile(db, eventId, 'gender')).filter((g) => g.n !== 0).map((g) => [String(g.key), g.n]));
+      const genderFacts = await rows<{ key: string; n: number }>(sql`select coalesce(gender, 'null') key, count(*)::int n from registrants
+        where event_id = ${eventId}::uuid and cancelled_at is null group by 1`);
+      expect(byGender).toEqual(Object.fromEntries(genderFacts.map((g) => [g.key, g.n])));
+      for (const attendance of ['all', 'checkedIn', 'notCheckedIn'] as const) {
+        const filter = attendance === 'all' ? sql`true` : attendance === 'checkedIn' ? sql`checked_in_at is not null` : sql`checked_in_at is null`;
+        const [{ n }] = await rows<{ n: number }>(sql`select count(distinct lower(email))::int n from registrants
+          where event_id = ${eventId}::uuid and cancelled_at is null and ${filter}`);
+        expect(await audienceOfEvent(db, eventId, attendance)).toBe(n);
+      }
+    }
     // Folded: one row per event and one for the platform, the same sums.
     await compactCounters(db);
     expect(await counted()).toEqual(await recomputed());
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from event_sales_counters group by event_id order by 1 desc limit 1`);
     expect(n).toBe(1);
     expect((await rows(sql`select 1 from platform_counters`)).length).toBe(1);
+    const [{ m }] = await rows<{ m: number }>(sql`select count(*)::int m from event_audience_counters group by event_id order by 1 desc limit 1`);
+    expect(m).toBe(1);
+    const [{ b }] = await rows<{ b: number }>(sql`select count(*)::int b from event_breakdown_counters group by event_id, kind, value order by 1 desc limit 1`);
+    expect(b).toBe(1);
   });
 });
