@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { KeysetCursor, RegistrantFilters, RegistrantListQuery } from '@eo/contract';
+import type { KeysetCursor, RegistrantFilters, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
@@ -46,23 +46,33 @@ const columns = {
 };
 
 /** The event's live questions in form order: general ones first, then each ticket's in ticket order. */
-export function eventQuestions(db: DbOrTx, eventId: string) {
+const liveQuestions = (eventId: string) => and(
+  eq(registrationQuestions.eventId, eventId),
+  isNull(registrationQuestions.deletedAt),
+  or(isNull(registrationQuestions.eventTicketId), isNull(tickets.deletedAt)),
+);
+const questionOrder = [
+  sql`${registrationQuestions.eventTicketId} is not null`,
+  asc(tickets.position),
+  asc(registrationQuestions.stepOrderNumber),
+  asc(registrationQuestions.createdAt),
+];
+
+export function eventQuestions(db: DbOrTx, eventId: string): Promise<RegistrantQuestion[]> {
   return db
     .select({ id: registrationQuestions.id, name: registrationQuestions.name, ticketId: registrationQuestions.eventTicketId })
     .from(registrationQuestions)
     .leftJoin(tickets, eq(tickets.id, registrationQuestions.eventTicketId))
-    .where(and(
-      eq(registrationQuestions.eventId, eventId),
-      isNull(registrationQuestions.deletedAt),
-      or(isNull(registrationQuestions.eventTicketId), isNull(tickets.deletedAt)),
-    ))
-    .orderBy(
-      sql`${registrationQuestions.eventTicketId} is not null`,
-      asc(tickets.position),
-      asc(registrationQuestions.stepOrderNumber),
-      asc(registrationQuestions.createdAt),
-    );
+    .where(liveQuestions(eventId))
+    .orderBy(...questionOrder);
 }
+
+/** `eventQuestions` as one jsonb value, for a column of another statement (an uncorrelated subquery: run once). */
+const questionsColumn = (eventId: string) => sql<RegistrantQuestion[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object('id', ${registrationQuestions.id}, 'name', ${registrationQuestions.name}, 'ticketId', ${registrationQuestions.eventTicketId})
+    order by ${sql.join(questionOrder, sql`, `)}), '[]'::jsonb)
+  from ${registrationQuestions} left join ${tickets} on ${eq(tickets.id, registrationQuestions.eventTicketId)}
+  where ${liveQuestions(eventId)})`;
 
 const SORT = {
   createdAt: { column: registrants.createdAt, type: 'timestamptz' },
@@ -73,14 +83,15 @@ const SORT = {
 const answersColumn = sql<Record<string, unknown> | null>`(select jsonb_object_agg(${registrantAnswers.questionId}, ${registrantAnswers.value}) from ${registrantAnswers} where ${registrantAnswers.registrantId} = ${registrants.id})`;
 
 /**
- * One page and the total it belongs to, in one statement. A page walks an index in its order:
- * registrants_event_created_idx (event_id, created_at, id) or registrants_event_name_idx
- * (event_id, name, id); a page after a cursor (`after`, see lib/keyset) starts at its row instead
+ * One page, the total it belongs to and the event's questions, in one statement. A page walks
+ * an index in its order: registrants_event_created_idx (event_id, created_at, id) or
+ * registrants_event_name_idx (event_id, name, id); a page after a cursor (`after`, see lib/keyset) starts at its row instead
  * of walking `offset` rows, so page 5,000 of a 100,000-registrant event costs what page 1 does.
  * The total is an uncorrelated subquery (run once, beside the page): the event's counters of
  * current registrants, or, searching, a count through the trigram indexes. Never a window count:
  * that joins and sorts every registrant of the event for a page of ten (550 ms at 100,000).
- * Only a page past the end (no row to carry it) asks for the total again.
+ * The questions ride along the same way. Only a page past the end (no row to carry them) asks
+ * for the total and the questions apart.
  */
 export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery, after: KeysetCursor | undefined) {
   const order = q.sortBy === 'asc' ? asc : desc;
@@ -88,7 +99,7 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
   const total = searching(q.filters)
     ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters))
     : db.select({ n: summed(checkinCounters.registered) }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId));
-  const rows = await db.select({ ...columns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(${total})`.mapWith(Number) })
+  const rows = await db.select({ ...columns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(${total})`.mapWith(Number), questions: questionsColumn(eventId) })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
     .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
@@ -99,7 +110,9 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
     .orderBy(order(sort.column), order(registrants.id))
     .limit(q.limit)
     .offset(after ? 0 : (q.page - 1) * q.limit);
-  return { rows, total: rows[0]?.total ?? (await total)[0].n };
+  if (rows[0]) return { rows, total: rows[0].total, questions: rows[0].questions };
+  const [[counted], questions] = await Promise.all([total, eventQuestions(db, eventId)]);
+  return { rows, total: counted.n, questions };
 }
 
 export interface Cursor { at: string; id: string }
