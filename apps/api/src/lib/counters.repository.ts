@@ -26,7 +26,7 @@ export async function seatsByTicket(db: DbOrTx, eventId: string): Promise<Map<st
 /**
  * An event's current registrants (not refunded) and how many of them stand checked in: a few slot
  * rows per ticket read off their primary key, never a count over a 100,000-registrant event
- * (Insight's attendance, the participant list's unfiltered total).
+ * (Insight's attendance; the participant list's unfiltered total reads the same rows in its page's statement).
  */
 export async function registrantsOfEvent(db: DbOrTx, eventId: string) {
   const [row] = await db

@@ -7,6 +7,9 @@ export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A LIKE pattern for "contains `s`", literally. */
 export const contains = (s: string) => `%${likeEscape(s)}%`;
 
+/** A LIKE pattern for "starts with `s`", literally (a btree with text_pattern_ops serves it). */
+export const startsWith = (s: string) => `${likeEscape(s)}%`;
+
 /** The phone column's digits contain `digits` ("0812" given as "812" finds 0812…, 62812… and +62 812-…). */
 export const phoneDigitsContain = (column: AnyPgColumn, digits: string): SQL =>
   sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') like ${contains(digits)}`;

@@ -21,8 +21,9 @@ export const CHECKINS = {
   offlinePack: endpoint({ ...CHECKINS_ADDRESS.offlinePack, tags, action: 'checkin', params: checkinEventParamsSchema, status: 200, response: offlinePackResponseSchema }),
   /** Offline scans, one result each in the order sent (first check-in wins; see the service). */
   /**
-   * The door's search by hand: name, email or phone (contains) or the exact ticket code, the
-   * event's current registrants only, at most CHECKIN_SEARCH_MAX by name. The participant list
+   * The door's search by hand: the name containing `q`, the email or the phone number starting
+   * with it (a phone as 0812…, 62812… or +62 812… alike) or the exact ticket code, the event's
+   * current registrants only, at most CHECKIN_SEARCH_MAX by name. The participant list
    * searches one field at a time and never by code, which the check-in screen needs in one box.
    */
   search: endpoint({ ...CHECKINS_ADDRESS.search, tags, action: 'checkin', params: checkinEventParamsSchema, query: checkinSearchQuerySchema, status: 200, response: checkinSearchResponseSchema }),

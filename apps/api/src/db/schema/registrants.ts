@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 import { registrationQuestions, tickets } from './tickets.js';
@@ -41,6 +41,17 @@ export const transactions = pgTable(
 
 /** 244 random bits from two UUIDs as base64url without padding: works on PGlite and PostgreSQL. */
 export const RANDOM_TICKET_CODE_SQL = "translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex') || decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')";
+
+/**
+ * A phone number's national digits: digits only, without a leading 62 (country code) and zeros,
+ * so "0812-3", "+62 812 3" and "628123" are all "8123". One expression for the index
+ * (registrants_event_phone_idx) and the door search, which must match it exactly.
+ */
+export const phoneNational = (column: AnyPgColumn) =>
+  sql`regexp_replace(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), '^(62)?0*', '')`;
+
+/** `phoneNational` of a typed text, the same rule in JS. */
+export const phoneNationalOf = (text: string) => text.replace(/\D/g, '').replace(/^(62)?0*/, '');
 
 /** A participant registered for a ticket of an event. Refunded ones keep `cancelledAt`. */
 export const registrants = pgTable(
@@ -90,7 +101,14 @@ export const registrants = pgTable(
     // Insight's check-ins per hour (issue 18) read only the checked-in rows of an event, index
     // only, instead of every registrant of a 100,000-registrant event (migration 0019).
     index('registrants_event_checked_in_idx').on(t.eventId, t.checkedInAt).where(sql`${t.cancelledAt} is null and ${t.checkedInAt} is not null`),
-    index('registrants_ticket_email_idx').on(t.ticketId, sql`lower(${t.email})`),
+    // Per-ticket email limits (`=`) and the door search's email prefix (`like 'q%'`, which
+    // text_pattern_ops serves whatever the database's collation; migration 0026).
+    index('registrants_ticket_email_idx').on(t.ticketId, sql`lower(${t.email}) text_pattern_ops`),
+    // The participant list by name (offset or keyset `after`) walks this instead of sorting
+    // every current registrant of the event (migration 0026).
+    index('registrants_event_name_idx').on(t.eventId, t.name, t.id).where(sql`${t.cancelledAt} is null`),
+    // The door search's phone arm: the national number starts with the digits typed (migration 0026).
+    index('registrants_event_phone_idx').on(t.eventId, sql`${phoneNational(t.phoneNumber)} text_pattern_ops`).where(sql`${t.cancelledAt} is null`),
     uniqueIndex('registrants_ticket_code_uq').on(t.ticketCode),
   ],
 );

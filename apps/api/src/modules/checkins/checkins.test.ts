@@ -311,6 +311,26 @@ describe('GET /v1/events/:id/checkins/search', () => {
     expect((await search('contoh.id')).names.length).toBeLessThanOrEqual(20);
   });
 
+  it('finds an email and a phone number from their start: 0812, 62812 and +62 812 alike', async () => {
+    const { db } = t.database;
+    const phones: [number, string][] = [[5, '0812-3456-7890'], [6, '+62 812 3456 0000'], [7, '6285599990000']];
+    for (const [i, phone] of phones) await db.update(registrants).set({ phoneNumber: phone }).where(eq(registrants.id, people[i].registrantId));
+    for (const q of ['0812 3456', '+62812', '62 8123', '812']) expect((await search(q)).names, q).toEqual(['Peserta 5', 'Peserta 6']);
+    expect((await search('085599')).names).toEqual(['Peserta 7']);
+    expect((await search('p6@')).names).toEqual(['Peserta 6']);
+    // Not from the middle any more (a btree serves the start; see searchRegistrants).
+    expect((await search('7890')).names).toEqual([]);
+    expect((await search('6@contoh')).names).toEqual([]);
+  });
+
+  it('merges the arms without duplicates, by name, at most 20', async () => {
+    const { db } = t.database;
+    // "p" is in every name and starts every email: each registrant is found by two arms, once.
+    const current = await db.select({ name: registrants.name }).from(registrants)
+      .where(and(eq(registrants.eventId, eventId), sql`${registrants.cancelledAt} is null`)).orderBy(registrants.name, registrants.id).limit(20);
+    expect((await search('p')).names).toEqual(current.map((r) => r.name));
+  });
+
   it('finds nobody without a text, and needs the checkin action', async () => {
     const empty = await search(' ');
     expect([empty.status, empty.names]).toEqual([200, []]);

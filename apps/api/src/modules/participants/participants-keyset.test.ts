@@ -52,6 +52,17 @@ describe('GET /v1/event-regist/lists after a cursor', () => {
     expect(last.body.data.nextCursor).toBeNull();
   });
 
+  it('says the total and the questions past the last page too (no row carries them there), searching or not', async () => {
+    const past = await list({ limit: '10', page: '4' });
+    expect([past.status, past.body.data.docs, past.body.data.totalDocs]).toEqual([200, [], 23]);
+    // The questions too: read apart there, carried by the page's rows otherwise, the same list in form order.
+    const first = await list({ limit: '10' });
+    expect(first.body.data.questions.map((q: { name: string }) => q.name)).toEqual(['Motivasi', 'Minat', 'CV', 'Ukuran Kaos']);
+    expect(past.body.data.questions).toEqual(first.body.data.questions);
+    const search = await list({ limit: '10', page: '2', filters: JSON.stringify({ name: 'sama 1' }) });
+    expect([search.status, search.body.data.docs, search.body.data.totalDocs]).toEqual([200, [], 6]);
+  });
+
   it('refuses a cursor it did not answer, or one made for another order, with 400', async () => {
     const nameCursor = (await list({ limit: '4', sortParam: 'name' })).body.data.nextCursor;
     for (const after of ['nonsense', 'W10', encodeCursor({ order: 'createdAt:desc', key: 'x', id: 'not-a-uuid' }), nameCursor]) {

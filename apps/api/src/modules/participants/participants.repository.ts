@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { KeysetCursor, RegistrantFilters, RegistrantListQuery } from '@eo/contract';
+import { and, asc, desc, eq, gt, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { KeysetCursor, RegistrantFilters, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
-import { registrantsOfEvent } from '../../lib/counters.repository.js';
+import { summed } from '../../lib/counters.repository.js';
 import { afterRow } from '../../lib/keyset.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
-import { ANSWER_FILE_IDS_PATH, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { ANSWER_FILE_IDS_PATH, checkinCounters, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 
 /**
@@ -46,58 +46,73 @@ const columns = {
 };
 
 /** The event's live questions in form order: general ones first, then each ticket's in ticket order. */
-export function eventQuestions(db: DbOrTx, eventId: string) {
+const liveQuestions = (eventId: string) => and(
+  eq(registrationQuestions.eventId, eventId),
+  isNull(registrationQuestions.deletedAt),
+  or(isNull(registrationQuestions.eventTicketId), isNull(tickets.deletedAt)),
+);
+const questionOrder = [
+  sql`${registrationQuestions.eventTicketId} is not null`,
+  asc(tickets.position),
+  asc(registrationQuestions.stepOrderNumber),
+  asc(registrationQuestions.createdAt),
+];
+
+export function eventQuestions(db: DbOrTx, eventId: string): Promise<RegistrantQuestion[]> {
   return db
     .select({ id: registrationQuestions.id, name: registrationQuestions.name, ticketId: registrationQuestions.eventTicketId })
     .from(registrationQuestions)
     .leftJoin(tickets, eq(tickets.id, registrationQuestions.eventTicketId))
-    .where(and(
-      eq(registrationQuestions.eventId, eventId),
-      isNull(registrationQuestions.deletedAt),
-      or(isNull(registrationQuestions.eventTicketId), isNull(tickets.deletedAt)),
-    ))
-    .orderBy(
-      sql`${registrationQuestions.eventTicketId} is not null`,
-      asc(tickets.position),
-      asc(registrationQuestions.stepOrderNumber),
-      asc(registrationQuestions.createdAt),
-    );
+    .where(liveQuestions(eventId))
+    .orderBy(...questionOrder);
 }
+
+/** `eventQuestions` as one jsonb value, for a column of another statement (an uncorrelated subquery: run once). */
+const questionsColumn = (eventId: string) => sql<RegistrantQuestion[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object('id', ${registrationQuestions.id}, 'name', ${registrationQuestions.name}, 'ticketId', ${registrationQuestions.eventTicketId})
+    order by ${sql.join(questionOrder, sql`, `)}), '[]'::jsonb)
+  from ${registrationQuestions} left join ${tickets} on ${eq(tickets.id, registrationQuestions.eventTicketId)}
+  where ${liveQuestions(eventId)})`;
 
 const SORT = {
   createdAt: { column: registrants.createdAt, type: 'timestamptz' },
   name: { column: registrants.name, type: 'text' },
 } as const;
 
+/** A registrant's answers by question id, per row through registrant_answers_pk (after the LIMIT). */
+const answersColumn = sql<Record<string, unknown> | null>`(select jsonb_object_agg(${registrantAnswers.questionId}, ${registrantAnswers.value}) from ${registrantAnswers} where ${registrantAnswers.registrantId} = ${registrants.id})`;
+
 /**
- * One page, and apart the total it belongs to. A page after a cursor (`after`, see lib/keyset)
- * starts at its row through registrants_event_created_idx (event_id, created_at, id) instead of
- * walking `offset` rows: page 5,000 of a 100,000-registrant event costs what page 1 does.
+ * One page, the total it belongs to and the event's questions, in one statement. A page walks
+ * an index in its order: registrants_event_created_idx (event_id, created_at, id) or
+ * registrants_event_name_idx (event_id, name, id); a page after a cursor (`after`, see lib/keyset) starts at its row instead
+ * of walking `offset` rows, so page 5,000 of a 100,000-registrant event costs what page 1 does.
+ * The total is an uncorrelated subquery (run once, beside the page): the event's counters of
+ * current registrants, or, searching, a count through the trigram indexes. Never a window count:
+ * that joins and sorts every registrant of the event for a page of ten (550 ms at 100,000).
+ * The questions ride along the same way. Only a page past the end (no row to carry them) asks
+ * for the total and the questions apart.
  */
 export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery, after: KeysetCursor | undefined) {
   const order = q.sortBy === 'asc' ? asc : desc;
   const sort = SORT[q.sortParam];
-  // Counted apart, unlike the other lists' window count: an event's registrants run to
-  // hundreds of thousands, and a window count joins and sorts every one of them for a page of
-  // ten (550 ms at 100,000), while the page alone walks the index and the count reads only
-  // the event's counters (or, searching, the trigram indexes).
-  const [rows, total] = await Promise.all([
-    db.select({ ...columns, sortKey: sql<string>`${sort.column}::text` })
-      .from(registrants)
-      .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
-      .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
-      .where(and(
-        matching(eventId, q.filters),
-        after ? afterRow(sort.column, registrants.id, sort.type, q.sortBy, after) : undefined,
-      ))
-      .orderBy(order(sort.column), order(registrants.id))
-      .limit(q.limit)
-      .offset(after ? 0 : (q.page - 1) * q.limit),
-    searching(q.filters)
-      ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters)).then(([r]) => r.n)
-      : registrantsOfEvent(db, eventId).then((c) => c.registered),
-  ]);
-  return { rows, total };
+  const total = searching(q.filters)
+    ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters))
+    : db.select({ n: summed(checkinCounters.registered) }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId));
+  const rows = await db.select({ ...columns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(${total})`.mapWith(Number), questions: questionsColumn(eventId) })
+    .from(registrants)
+    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+    .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
+    .where(and(
+      matching(eventId, q.filters),
+      after ? afterRow(sort.column, registrants.id, sort.type, q.sortBy, after) : undefined,
+    ))
+    .orderBy(order(sort.column), order(registrants.id))
+    .limit(q.limit)
+    .offset(after ? 0 : (q.page - 1) * q.limit);
+  if (rows[0]) return { rows, total: rows[0].total, questions: rows[0].questions };
+  const [[counted], questions] = await Promise.all([total, eventQuestions(db, eventId)]);
+  return { rows, total: counted.n, questions };
 }
 
 export interface Cursor { at: string; id: string }
@@ -112,9 +127,8 @@ export function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilter
     .select({
       ...columns,
       cursor: sql<string>`${registrants.createdAt}::text`,
-      // Per row through registrant_answers_pk, evaluated after the LIMIT: one IN list of a
-      // thousand ids made the planner scan every answer of the table instead.
-      answers: sql<Record<string, unknown> | null>`(select jsonb_object_agg(${registrantAnswers.questionId}, ${registrantAnswers.value}) from ${registrantAnswers} where ${registrantAnswers.registrantId} = ${registrants.id})`,
+      // Per row, after the LIMIT: one IN list of a thousand ids made the planner scan every answer of the table instead.
+      answers: answersColumn,
     })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
@@ -126,22 +140,6 @@ export function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilter
     ))
     .orderBy(asc(registrants.createdAt), asc(registrants.id))
     .limit(size);
-}
-
-/** Answers of the given registrants, by registrant then question id. */
-export async function answersOf(db: DbOrTx, registrantIds: string[]) {
-  const byRegistrant = new Map<string, Map<string, unknown>>();
-  if (registrantIds.length === 0) return byRegistrant;
-  const rows = await db
-    .select({ registrantId: registrantAnswers.registrantId, questionId: registrantAnswers.questionId, value: registrantAnswers.value })
-    .from(registrantAnswers)
-    .where(inArray(registrantAnswers.registrantId, registrantIds));
-  for (const r of rows) {
-    let answers = byRegistrant.get(r.registrantId);
-    if (!answers) byRegistrant.set(r.registrantId, (answers = new Map()));
-    answers.set(r.questionId, r.value);
-  }
-  return byRegistrant;
 }
 
 /**

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
-import { answersOf, eventQuestions, isAnswerFileOf, registrantBatch, registrantPage } from './participants.repository.js';
+import { eventQuestions, isAnswerFileOf, registrantBatch, registrantPage } from './participants.repository.js';
 import { cursorFor, nextCursor } from '../../lib/keyset.js';
 import { paged } from '../../lib/paging.js';
 
@@ -77,8 +77,8 @@ export class ParticipantsService {
 async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): Promise<RegistrantList> {
   const event = await requireEvent(db, caller, Permission.EventRead, q.eventId);
   const after = cursorFor(q.after, q);
-  const [questions, page] = await Promise.all([eventQuestions(db, event.id), registrantPage(db, event.id, q, after)]);
-  const answers = await answersOf(db, page.rows.map((r) => r.id));
+  const page = await registrantPage(db, event.id, q, after);
+  const { questions } = page;
   const docs = page.rows.map((r) => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -88,7 +88,7 @@ async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): 
     ticketId: r.ticketId,
     ticketType: r.ticketName,
     userRegisteredStep: askedOf(questions, r.ticketId).map((question) => {
-      const value = answers.get(r.id)?.get(question.id);
+      const value = r.answers?.[question.id];
       const files = answerFiles(value);
       return { questionId: question.id, stepDetail: question.name, result: answerText(value), ...(files.length ? { files } : {}) };
     }),
