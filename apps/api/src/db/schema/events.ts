@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
@@ -86,8 +86,17 @@ export const events = pgTable(
     index('events_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.deletedAt} is null`),
     // The admin's overview: passed events counted off this index alone (the rest from platform_counters).
     index('events_published_last_idx').on(t.lastEventAt).where(sql`${t.deletedAt} is null and not ${t.isDraft}`),
+    // The admin's review queue in each of its orders, and its count, off the waiting events alone.
+    index('events_review_created_idx').on(t.createdAt, t.id).where(waitingForReview(t)),
+    index('events_review_updated_idx').on(t.updatedAt, t.id).where(waitingForReview(t)),
+    index('events_review_name_idx').on(t.name, t.id).where(waitingForReview(t)),
   ],
 );
+
+/** The review queue's events (migration 0027's partial indexes): submitted, live, not yet decided. */
+function waitingForReview(t: { approvedStatus: AnyPgColumn; isDraft: AnyPgColumn; deletedAt: AnyPgColumn }) {
+  return sql`${t.approvedStatus} = 'pending' and not ${t.isDraft} and ${t.deletedAt} is null`;
+}
 
 /** Twibbon campaign of an event; the custom key is unique across all events. */
 export const eventTwibbons = pgTable(

@@ -3,7 +3,7 @@ import type { Paged, ReviewItem, ReviewListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { events, users } from '../../db/schema/index.js';
 import { contains } from '../../lib/like.js';
-import { paged, pageTotal } from '../../lib/paging.js';
+import { paged } from '../../lib/paging.js';
 
 const SORT_COLUMNS = { createdAt: events.createdAt, updatedAt: events.updatedAt, name: events.name } as const;
 
@@ -15,21 +15,23 @@ export async function listPending(db: DbOrTx, q: ReviewListQuery): Promise<Paged
     name ? ilike(events.name, contains(name)) : undefined,
   );
   const order = q.sortBy === 'asc' ? asc : desc;
-  const rows = await db
-    .select({
+  // A page walks one of the queue's partial indexes (migration 0027) and the total is counted
+  // apart off one of them: a window count joined and sorted every waiting event for each page.
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({
       id: events.id, name: events.name, type: events.type, isPaidEvent: events.isPaidEvent,
       createdAt: events.createdAt, updatedAt: events.updatedAt, approvedStatus: events.approvedStatus,
       email: users.email, organizerName: events.eoName, imageUrl: events.imageUrl, firstEventAt: events.firstEventAt,
-      total: sql<number>`(count(*) over ())::int`,
     })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.creatorId))
-    .where(where)
-    .orderBy(order(SORT_COLUMNS[q.sortParam]), order(events.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const total = await pageTotal(rows, q.page, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(events).where(where))[0].n);
-  return paged(rows.map(({ total: _t, ...r }) => ({
+      .from(events)
+      .innerJoin(users, eq(users.id, events.creatorId))
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[q.sortParam]), order(events.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(events).where(where),
+  ]);
+  return paged(rows.map((r) => ({
     ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), firstEventAt: r.firstEventAt?.toISOString() ?? null,
   })), q, total);
 }

@@ -42,6 +42,13 @@ describe('GET /v1/admin/events/review', () => {
     });
     const all = await api('GET', `/v1/admin/events/review?filters=${encodeURIComponent('{"name":"kedua"}')}`, admin);
     expect(all.body.data.docs.map((d: { id: string }) => d.id)).toEqual([second]);
+    // Every order walks its own index; the total is the queue's on any page, past the end too.
+    for (const [query, order] of [['sortParam=name&sortBy=asc', [second, first]], ['sortParam=updatedAt&sortBy=desc', [second, first]], ['sortParam=createdAt&sortBy=asc', [first, second]]] as const) {
+      const page2 = await api('GET', `/v1/admin/events/review?limit=1&page=2&${query}`, admin);
+      expect([query, page2.body.data.docs.map((d: { id: string }) => d.id), page2.body.data.totalDocs]).toEqual([query, [order[1]], 2]);
+    }
+    const past = await api('GET', '/v1/admin/events/review?limit=1&page=3', admin);
+    expect(past.body.data).toMatchObject({ docs: [], totalDocs: 2, totalPages: 2 });
     await decide(first, { approvedStatus: 'approved' });
     await decide(second, { approvedStatus: 'rejected', reason: 'Poster buram' });
   });
