@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedSql } from '../../db/prepared-sql.js';
+import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { contains, startsWith } from '../../lib/like.js';
@@ -154,11 +154,21 @@ export async function undo(db: DbOrTx, eventId: string, registrantId: string, us
 
 /** The event's counters per ticket (a few rows each, see checkinCounters) beside its tickets, in form order. */
 export async function countsByTicket(db: DbOrTx, eventId: string) {
+  return countsByTicketOf(db, { eventId });
+}
+
+/** The event's last `n` check-ins, newest first, and whether each still stands. */
+export function recentCheckins(db: DbOrTx, eventId: string, n: number) {
+  return recentCheckinsOf(db, { eventId, n });
+}
+
+// The check-in screen polls both: built once (db/prepared-sql.ts).
+const countsByTicketOf = preparedQuery('checkin_counts_by_ticket', (db) => {
   const counted = db.select({
     ticketId: checkinCounters.ticketId,
     registered: sql<number>`sum(${checkinCounters.registered})::int`.as('registered'),
     checkedIn: sql<number>`sum(${checkinCounters.checkedIn})::int`.as('checked_in'),
-  }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId)).groupBy(checkinCounters.ticketId).as('counted');
+  }).from(checkinCounters).where(eq(checkinCounters.eventId, sql.placeholder('eventId'))).groupBy(checkinCounters.ticketId).as('counted');
   return db.select({
     ticketId: tickets.id, name: tickets.name,
     registered: sql<number>`coalesce(${counted.registered}, 0)`.mapWith(Number), checkedIn: sql<number>`coalesce(${counted.checkedIn}, 0)`.mapWith(Number),
@@ -166,24 +176,20 @@ export async function countsByTicket(db: DbOrTx, eventId: string) {
     .from(tickets)
     .leftJoin(counted, eq(counted.ticketId, tickets.id))
     // A removed category still shows while it has participants.
-    .where(and(eq(tickets.eventId, eventId), or(isNull(tickets.deletedAt), sql`${counted.registered} > 0`)))
+    .where(and(eq(tickets.eventId, sql.placeholder('eventId')), or(isNull(tickets.deletedAt), sql`${counted.registered} > 0`)))
     .orderBy(asc(tickets.position), asc(tickets.createdAt));
-}
-
-/** The event's last `n` check-ins, newest first, and whether each still stands. */
-export function recentCheckins(db: DbOrTx, eventId: string, n: number) {
-  return db.select({
-    registrantId: registrants.id, name: registrants.name, ticketName: tickets.name, at: checkinEvents.checkedInAt, by: checkedInByName(users.name, checkinEvents.deviceId),
-    undone: sql<boolean>`${registrants.checkedInAt} is distinct from ${checkinEvents.checkedInAt}`,
-  })
-    .from(checkinEvents)
-    .innerJoin(registrants, eq(registrants.id, checkinEvents.registrantId))
-    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
-    .leftJoin(users, eq(users.id, checkinEvents.userId))
-    .where(and(eq(checkinEvents.eventId, eventId), eq(checkinEvents.kind, 'checkin')))
-    .orderBy(desc(checkinEvents.createdAt), desc(checkinEvents.id))
-    .limit(n);
-}
+});
+const recentCheckinsOf = preparedQuery('checkin_recent', (db) => db.select({
+  registrantId: registrants.id, name: registrants.name, ticketName: tickets.name, at: checkinEvents.checkedInAt, by: checkedInByName(users.name, checkinEvents.deviceId),
+  undone: sql<boolean>`${registrants.checkedInAt} is distinct from ${checkinEvents.checkedInAt}`,
+})
+  .from(checkinEvents)
+  .innerJoin(registrants, eq(registrants.id, checkinEvents.registrantId))
+  .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+  .leftJoin(users, eq(users.id, checkinEvents.userId))
+  .where(and(eq(checkinEvents.eventId, sql.placeholder('eventId')), eq(checkinEvents.kind, 'checkin')))
+  .orderBy(desc(checkinEvents.createdAt), desc(checkinEvents.id))
+  .limit(sql.placeholder('n')));
 
 /** Every valid (not refunded) ticket of the event: what the offline pack is made of. */
 export function validTickets(db: DbOrTx, eventId: string) {
