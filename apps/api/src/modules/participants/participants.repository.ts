@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { KeysetCursor, RegistrantFilters, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { summed } from '../../lib/counters.repository.js';
@@ -13,7 +14,7 @@ import { ANSWER_FILE_IDS_PATH, checkinCounters, registrantAnswers, registrants, 
  * Current registrants of the event (refunded ones are no longer participants) matching the
  * search. Every condition sits beside `event_id`, so registrants_event_created_idx drives the scan.
  */
-function matching(eventId: string, f: RegistrantFilters | undefined): SQL | undefined {
+function matching(eventId: string | Placeholder, f: RegistrantFilters | undefined): SQL | undefined {
   const name = f?.name?.trim();
   const email = f?.email?.trim();
   // Digits only on both sides, leading zeros dropped: "0812" finds 0812..., 62812... and +62 812-...
@@ -46,7 +47,7 @@ const columns = {
 };
 
 /** The event's live questions in form order: general ones first, then each ticket's in ticket order. */
-const liveQuestions = (eventId: string) => and(
+const liveQuestions = (eventId: string | Placeholder) => and(
   eq(registrationQuestions.eventId, eventId),
   isNull(registrationQuestions.deletedAt),
   or(isNull(registrationQuestions.eventTicketId), isNull(tickets.deletedAt)),
@@ -68,7 +69,7 @@ export function eventQuestions(db: DbOrTx, eventId: string): Promise<RegistrantQ
 }
 
 /** `eventQuestions` as one jsonb value, for a column of another statement (an uncorrelated subquery: run once). */
-const questionsColumn = (eventId: string) => sql<RegistrantQuestion[]>`(
+const questionsColumn = (eventId: string | Placeholder) => sql<RegistrantQuestion[]>`(
   select coalesce(jsonb_agg(jsonb_build_object('id', ${registrationQuestions.id}, 'name', ${registrationQuestions.name}, 'ticketId', ${registrationQuestions.eventTicketId})
     order by ${sql.join(questionOrder, sql`, `)}), '[]'::jsonb)
   from ${registrationQuestions} left join ${tickets} on ${eq(tickets.id, registrationQuestions.eventTicketId)}
@@ -94,12 +95,29 @@ const answersColumn = sql<Record<string, unknown> | null>`(select jsonb_object_a
  * for the total and the questions apart.
  */
 export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery, after: KeysetCursor | undefined) {
+  const offset = after ? 0 : (q.page - 1) * q.limit;
+  // The list as it opens (no search, no cursor) runs a statement built once per order; the rest are built per request.
+  const rows = !searching(q.filters) && !after
+    ? await unfilteredPage(q.sortParam, q.sortBy)(db, { eventId, limit: q.limit, offset })
+    : await pageStatement(db, eventId, q, after).limit(q.limit).offset(offset);
+  if (rows[0]) return { rows, total: rows[0].total, questions: rows[0].questions };
+  const [[counted], questions] = await Promise.all([totalStatement(db, eventId, q.filters), eventQuestions(db, eventId)]);
+  return { rows, total: counted.n, questions };
+}
+
+type EventKey = string | Placeholder;
+
+function totalStatement(db: DbOrTx, eventId: EventKey, filters: RegistrantFilters | undefined) {
+  return searching(filters)
+    ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, filters))
+    : db.select({ n: summed(checkinCounters.registered) }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId));
+}
+
+function pageStatement(db: DbOrTx, eventId: EventKey, q: Pick<RegistrantListQuery, 'sortParam' | 'sortBy' | 'filters'>, after: KeysetCursor | undefined) {
   const order = q.sortBy === 'asc' ? asc : desc;
   const sort = SORT[q.sortParam];
-  const total = searching(q.filters)
-    ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, q.filters))
-    : db.select({ n: summed(checkinCounters.registered) }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId));
-  const rows = await db.select({ ...columns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(${total})`.mapWith(Number), questions: questionsColumn(eventId) })
+  const total = totalStatement(db, eventId, q.filters);
+  return db.select({ ...columns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(${total})`.mapWith(Number), questions: questionsColumn(eventId) })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
     .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
@@ -108,11 +126,18 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
       after ? afterRow(sort.column, registrants.id, sort.type, q.sortBy, after) : undefined,
     ))
     .orderBy(order(sort.column), order(registrants.id))
-    .limit(q.limit)
-    .offset(after ? 0 : (q.page - 1) * q.limit);
-  if (rows[0]) return { rows, total: rows[0].total, questions: rows[0].questions };
-  const [[counted], questions] = await Promise.all([total, eventQuestions(db, eventId)]);
-  return { rows, total: counted.n, questions };
+    .$dynamic();
+}
+
+const unfilteredPages = new Map<string, ReturnType<typeof unfilteredPageStatement>>();
+const unfilteredPageStatement = (sortParam: RegistrantListQuery['sortParam'], sortBy: RegistrantListQuery['sortBy']) =>
+  preparedQuery(`participants_page_${sortParam}_${sortBy}`, (db) => pageStatement(db, sql.placeholder('eventId'), { sortParam, sortBy, filters: {} }, undefined)
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+function unfilteredPage(sortParam: RegistrantListQuery['sortParam'], sortBy: RegistrantListQuery['sortBy']) {
+  const key = `${sortParam} ${sortBy}`;
+  let statement = unfilteredPages.get(key);
+  if (!statement) unfilteredPages.set(key, (statement = unfilteredPageStatement(sortParam, sortBy)));
+  return statement;
 }
 
 export interface Cursor { at: string; id: string }
