@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
+import { preparedQuery } from '../db/prepared-sql.js';
 import { checkinCounters, eventSalesCounters, platformCounters } from '../db/schema/index.js';
 
 // The counters of migration 0023, kept by triggers in the transactions that write the facts
@@ -12,13 +13,17 @@ export const summed = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column
 
 /** Seats held per ticket of an event by its current registrants (the sum of their quantity). */
 export async function seatsByTicket(db: DbOrTx, eventId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ ticketId: checkinCounters.ticketId, n: sql<number>`sum(${checkinCounters.seats})`.mapWith(Number) })
-    .from(checkinCounters)
-    .where(eq(checkinCounters.eventId, eventId))
-    .groupBy(checkinCounters.ticketId);
+  const rows = await seatsOfEvent(db, { eventId });
   return new Map(rows.map((r) => [r.ticketId, r.n]));
 }
+
+// These counter reads serve the overview, the sales tab, the public page and insight on every
+// request: each is built once (see preparedQuery).
+const seatsOfEvent = preparedQuery('counters_seats_by_ticket', (db) => db
+  .select({ ticketId: checkinCounters.ticketId, n: sql<number>`sum(${checkinCounters.seats})`.mapWith(Number) })
+  .from(checkinCounters)
+  .where(eq(checkinCounters.eventId, sql.placeholder('eventId')))
+  .groupBy(checkinCounters.ticketId));
 
 /**
  * An event's current registrants (not refunded) and how many of them stand checked in: a few slot
@@ -26,16 +31,22 @@ export async function seatsByTicket(db: DbOrTx, eventId: string): Promise<Map<st
  * (Insight's attendance, the participant list's unfiltered total).
  */
 export async function registrantsOfEvent(db: DbOrTx, eventId: string) {
-  const [row] = await db
-    .select({ registered: summed(checkinCounters.registered), checkedIn: summed(checkinCounters.checkedIn) })
-    .from(checkinCounters)
-    .where(eq(checkinCounters.eventId, eventId));
+  const [row] = await registrantCounters(db, { eventId });
   return row;
 }
 
+const registrantCounters = preparedQuery('counters_registrants_of_event', (db) => db
+  .select({ registered: summed(checkinCounters.registered), checkedIn: summed(checkinCounters.checkedIn) })
+  .from(checkinCounters)
+  .where(eq(checkinCounters.eventId, sql.placeholder('eventId'))));
+
 /** An event's confirmed sales (integer rupiah) and its coin account's balance. */
 export async function eventSales(db: DbOrTx, eventId: string) {
-  const [row] = await db
+  const [row] = await eventSalesCounted(db, { eventId });
+  return row;
+}
+
+const eventSalesCounted = preparedQuery('counters_event_sales', (db) => db
     .select({
       ticketsSold: summed(eventSalesCounters.ticketsSold),
       gross: summed(eventSalesCounters.gross),
@@ -44,9 +55,7 @@ export async function eventSales(db: DbOrTx, eventId: string) {
       balance: summed(eventSalesCounters.balance),
     })
     .from(eventSalesCounters)
-    .where(eq(eventSalesCounters.eventId, eventId));
-  return row;
-}
+    .where(eq(eventSalesCounters.eventId, sql.placeholder('eventId'))));
 
 /** The balance of an event's coin account as a subquery (the event id an SQL expression of the outer query). */
 export const balanceOfEvent = (eventId: SQL): SQL<number> =>
@@ -54,7 +63,11 @@ export const balanceOfEvent = (eventId: SQL): SQL<number> =>
 
 /** The platform's totals: current registrants, confirmed tickets and sales, live draft and published events. */
 export async function platformTotals(db: DbOrTx) {
-  const [row] = await db
+  const [row] = await platformCounted(db, {});
+  return row;
+}
+
+const platformCounted = preparedQuery('counters_platform_totals', (db) => db
     .select({
       participants: summed(platformCounters.participants),
       ticketsSold: summed(platformCounters.ticketsSold),
@@ -62,6 +75,4 @@ export async function platformTotals(db: DbOrTx) {
       eventsDraft: summed(platformCounters.eventsDraft),
       eventsPublished: summed(platformCounters.eventsPublished),
     })
-    .from(platformCounters);
-  return row;
-}
+    .from(platformCounters));

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { seatsByTicket } from '../../lib/counters.repository.js';
 import { events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
@@ -14,8 +15,12 @@ function questionOut(q: QuestionRow) {
 }
 
 export async function liveTickets(db: DbOrTx, eventId: string) {
-  return db.select().from(tickets).where(and(eq(tickets.eventId, eventId), isNull(tickets.deletedAt))).orderBy(asc(tickets.position));
+  return liveTicketsOf(db, { eventId });
 }
+
+// The sales summary and the event detail read these on every view: built once (see preparedQuery).
+const liveTicketsOf = preparedQuery('events_live_tickets', (db) => db
+  .select().from(tickets).where(and(eq(tickets.eventId, sql.placeholder('eventId')), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)));
 
 /**
  * The live tickets, locked FOR UPDATE in id order (the order every multi-ticket writer uses), by

@@ -41,7 +41,7 @@ export class EventsService {
 
   /** The live tickets by position, and the seats each holds (current registrants). */
   async ticketsWithSeats(eventId: string) {
-    const tickets = await liveTickets(this.db, eventId);
-    return { tickets, seats: await seatsByTicket(this.db, eventId) };
+    const [tickets, seats] = await Promise.all([liveTickets(this.db, eventId), seatsByTicket(this.db, eventId)]);
+    return { tickets, seats };
   }
 }
