@@ -47,15 +47,15 @@ export async function eventSales(db: DbOrTx, eventId: string) {
 }
 
 const eventSalesCounted = preparedQuery('counters_event_sales', (db) => db
-    .select({
-      ticketsSold: summed(eventSalesCounters.ticketsSold),
-      gross: summed(eventSalesCounters.gross),
-      discount: summed(eventSalesCounters.discount),
-      amount: summed(eventSalesCounters.amount),
-      balance: summed(eventSalesCounters.balance),
-    })
-    .from(eventSalesCounters)
-    .where(eq(eventSalesCounters.eventId, sql.placeholder('eventId'))));
+  .select({
+    ticketsSold: summed(eventSalesCounters.ticketsSold),
+    gross: summed(eventSalesCounters.gross),
+    discount: summed(eventSalesCounters.discount),
+    amount: summed(eventSalesCounters.amount),
+    balance: summed(eventSalesCounters.balance),
+  })
+  .from(eventSalesCounters)
+  .where(eq(eventSalesCounters.eventId, sql.placeholder('eventId'))));
 
 /** The balance of an event's coin account as a subquery (the event id an SQL expression of the outer query). */
 export const balanceOfEvent = (eventId: SQL): SQL<number> =>
@@ -68,11 +68,11 @@ export async function platformTotals(db: DbOrTx) {
 }
 
 const platformCounted = preparedQuery('counters_platform_totals', (db) => db
-    .select({
-      participants: summed(platformCounters.participants),
-      ticketsSold: summed(platformCounters.ticketsSold),
-      sales: summed(platformCounters.sales),
-      eventsDraft: summed(platformCounters.eventsDraft),
-      eventsPublished: summed(platformCounters.eventsPublished),
-    })
-    .from(platformCounters));
+  .select({
+    participants: summed(platformCounters.participants),
+    ticketsSold: summed(platformCounters.ticketsSold),
+    sales: summed(platformCounters.sales),
+    eventsDraft: summed(platformCounters.eventsDraft),
+    eventsPublished: summed(platformCounters.eventsPublished),
+  })
+  .from(platformCounters));

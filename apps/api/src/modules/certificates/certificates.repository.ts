@@ -3,7 +3,7 @@ import type { CertStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
 import { certificateRecipients, certificates, events } from '../../db/schema/index.js';
-import { certificatesOwnedBy, type OwnerScope } from '../../lib/access.repository.js';
+import type { OwnerScope } from '../../lib/access.repository.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type CertificateWithEvent = CertificateRow & { eventName: string | null };

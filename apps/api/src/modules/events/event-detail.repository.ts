@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { seatsByTicket } from '../../lib/counters.repository.js';
-import { events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { checkinCounters, events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 type QuestionRow = typeof registrationQuestions.$inferSelect;
 
@@ -17,6 +17,23 @@ function questionOut(q: QuestionRow) {
 export async function liveTickets(db: DbOrTx, eventId: string) {
   return liveTicketsOf(db, { eventId });
 }
+
+/**
+ * The live tickets by position, each with the seats its current registrants hold (the counters'
+ * slots summed: seatsByTicket's figures), in one statement: the sales summary's tickets. The
+ * outer columns qualified by hand (a one-table select writes drizzle's columns unqualified).
+ */
+export async function liveTicketsWithSeats(db: DbOrTx, eventId: string) {
+  const rows = await liveTicketsWithSeatsOf(db, { eventId });
+  return rows.map(({ ticket, seats }) => ({ ...ticket, seats }));
+}
+
+const liveTicketsWithSeatsOf = preparedQuery('events_live_tickets_with_seats', (db) => db
+  .select({
+    ticket: tickets,
+    seats: sql<number>`(select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = ${tickets}.event_id and c.ticket_id = ${tickets}.id)`.mapWith(Number),
+  })
+  .from(tickets).where(and(eq(tickets.eventId, sql.placeholder('eventId')), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)));
 
 // The sales summary and the event detail read these on every view: built once (see preparedQuery).
 const liveTicketsOf = preparedQuery('events_live_tickets', (db) => db
