@@ -41,3 +41,18 @@ export function preparedQuery<R>(name: string, build: (db: DbOrTx) => { prepare(
     return prepared.execute(values);
   };
 }
+
+/**
+ * preparedQuery for a query of a few shapes (a filter present or not, a sort order, the caller's
+ * organization or the platform): one named statement per shape, `${name}_${shape}`, built the
+ * first time that shape is asked for. `shape` must be a short key naming every choice `build`
+ * makes; the values still come as placeholders.
+ */
+export function preparedShapes<S extends string, R>(name: string, build: (db: DbOrTx, shape: S) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }) {
+  const byShape = new Map<S, (db: DbOrTx, values: Record<string, unknown>) => Promise<R>>();
+  return (db: DbOrTx, shape: S, values: Record<string, unknown>): Promise<R> => {
+    let query = byShape.get(shape);
+    if (!query) byShape.set(shape, (query = preparedQuery(`${name}_${shape}`, (d) => build(d, shape))));
+    return query(db, values);
+  };
+}

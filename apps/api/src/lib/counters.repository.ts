@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import type { MessageAudience } from '@eo/contract';
+import { preparedQuery } from '../db/prepared-sql.js';
 import {
   checkinCounters, eventAudienceCounters, eventBreakdownCounters, eventSalesCounters, platformCounters,
 } from '../db/schema/index.js';
@@ -15,13 +16,17 @@ export const summed = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column
 
 /** Seats held per ticket of an event by its current registrants (the sum of their quantity). */
 export async function seatsByTicket(db: DbOrTx, eventId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ ticketId: checkinCounters.ticketId, n: sql<number>`sum(${checkinCounters.seats})`.mapWith(Number) })
-    .from(checkinCounters)
-    .where(eq(checkinCounters.eventId, eventId))
-    .groupBy(checkinCounters.ticketId);
+  const rows = await seatsOfEvent(db, { eventId });
   return new Map(rows.map((r) => [r.ticketId, r.n]));
 }
+
+// These counter reads serve the overview, the sales tab, the public page and insight on every
+// request: each is built once (see preparedQuery).
+const seatsOfEvent = preparedQuery('counters_seats_by_ticket', (db) => db
+  .select({ ticketId: checkinCounters.ticketId, n: sql<number>`sum(${checkinCounters.seats})`.mapWith(Number) })
+  .from(checkinCounters)
+  .where(eq(checkinCounters.eventId, sql.placeholder('eventId')))
+  .groupBy(checkinCounters.ticketId));
 
 /**
  * An event's current registrants (not refunded) and how many of them stand checked in: a few slot
@@ -29,10 +34,7 @@ export async function seatsByTicket(db: DbOrTx, eventId: string): Promise<Map<st
  * (Insight's attendance; the participant list's unfiltered total reads the same rows in its page's statement).
  */
 export async function registrantsOfEvent(db: DbOrTx, eventId: string) {
-  const [row] = await db
-    .select({ registered: summed(checkinCounters.registered), checkedIn: summed(checkinCounters.checkedIn) })
-    .from(checkinCounters)
-    .where(eq(checkinCounters.eventId, eventId));
+  const [row] = await registrantCounters(db, { eventId });
   return row;
 }
 
@@ -42,13 +44,14 @@ export async function registrantsOfEvent(db: DbOrTx, eventId: string) {
  * breakdown counters (migration 0025), never a group-by over a 100,000-registrant event.
  */
 export async function registrantsByProfile(db: DbOrTx, eventId: string, kind: 'education' | 'gender') {
-  const c = eventBreakdownCounters;
-  return db
-    .select({ key: c.value, n: sql<number>`sum(${c.registrants})::int`.mapWith(Number) })
-    .from(c)
-    .where(and(eq(c.eventId, eventId), eq(c.kind, kind)))
-    .groupBy(c.value);
+  return breakdownCounters(db, { eventId, kind });
 }
+
+const breakdownCounters = preparedQuery('counters_breakdown_of_event', (db) => db
+  .select({ key: eventBreakdownCounters.value, n: sql<number>`sum(${eventBreakdownCounters.registrants})::int`.mapWith(Number) })
+  .from(eventBreakdownCounters)
+  .where(and(eq(eventBreakdownCounters.eventId, sql.placeholder('eventId')), eq(eventBreakdownCounters.kind, sql.placeholder('kind'))))
+  .groupBy(eventBreakdownCounters.value));
 
 /**
  * A message audience of a whole event, one per email (lower-cased): its current registrants, those
@@ -66,20 +69,27 @@ export async function audienceOfEvent(db: DbOrTx, eventId: string, attendance: M
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
+const registrantCounters = preparedQuery('counters_registrants_of_event', (db) => db
+  .select({ registered: summed(checkinCounters.registered), checkedIn: summed(checkinCounters.checkedIn) })
+  .from(checkinCounters)
+  .where(eq(checkinCounters.eventId, sql.placeholder('eventId'))));
+
 /** An event's confirmed sales (integer rupiah) and its coin account's balance. */
 export async function eventSales(db: DbOrTx, eventId: string) {
-  const [row] = await db
-    .select({
-      ticketsSold: summed(eventSalesCounters.ticketsSold),
-      gross: summed(eventSalesCounters.gross),
-      discount: summed(eventSalesCounters.discount),
-      amount: summed(eventSalesCounters.amount),
-      balance: summed(eventSalesCounters.balance),
-    })
-    .from(eventSalesCounters)
-    .where(eq(eventSalesCounters.eventId, eventId));
+  const [row] = await eventSalesCounted(db, { eventId });
   return row;
 }
+
+const eventSalesCounted = preparedQuery('counters_event_sales', (db) => db
+  .select({
+    ticketsSold: summed(eventSalesCounters.ticketsSold),
+    gross: summed(eventSalesCounters.gross),
+    discount: summed(eventSalesCounters.discount),
+    amount: summed(eventSalesCounters.amount),
+    balance: summed(eventSalesCounters.balance),
+  })
+  .from(eventSalesCounters)
+  .where(eq(eventSalesCounters.eventId, sql.placeholder('eventId'))));
 
 /** The balance of an event's coin account as a subquery (the event id an SQL expression of the outer query). */
 export const balanceOfEvent = (eventId: SQL): SQL<number> =>
@@ -87,14 +97,16 @@ export const balanceOfEvent = (eventId: SQL): SQL<number> =>
 
 /** The platform's totals: current registrants, confirmed tickets and sales, live draft and published events. */
 export async function platformTotals(db: DbOrTx) {
-  const [row] = await db
-    .select({
-      participants: summed(platformCounters.participants),
-      ticketsSold: summed(platformCounters.ticketsSold),
-      sales: summed(platformCounters.sales),
-      eventsDraft: summed(platformCounters.eventsDraft),
-      eventsPublished: summed(platformCounters.eventsPublished),
-    })
-    .from(platformCounters);
+  const [row] = await platformCounted(db, {});
   return row;
 }
+
+const platformCounted = preparedQuery('counters_platform_totals', (db) => db
+  .select({
+    participants: summed(platformCounters.participants),
+    ticketsSold: summed(platformCounters.ticketsSold),
+    sales: summed(platformCounters.sales),
+    eventsDraft: summed(platformCounters.eventsDraft),
+    eventsPublished: summed(platformCounters.eventsPublished),
+  })
+  .from(platformCounters));

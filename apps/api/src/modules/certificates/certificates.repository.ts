@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CertStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedShapes } from '../../db/prepared-sql.js';
 import { certificateRecipients, certificates, events } from '../../db/schema/index.js';
-import { certificatesOwnedBy, type OwnerScope } from '../../lib/access.repository.js';
+import type { OwnerScope } from '../../lib/access.repository.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type CertificateWithEvent = CertificateRow & { eventName: string | null };
@@ -14,6 +15,28 @@ export async function findCertificate(db: DbOrTx, id: string): Promise<Certifica
   const [row] = await db.select(columns).from(certificates).leftJoin(events, eq(events.id, certificates.eventId)).where(eq(certificates.id, id));
   return row && { ...row.c, eventName: row.eventName };
 }
+
+/**
+ * `GET /v1/certificates/:id` in one statement: the certificate within the scope (the access
+ * gate's condition), its event's name and its publish progress (the recipients' counts, as
+ * publishProgress reads them); undefined when it is not the caller's to see.
+ */
+export async function certificateView(db: DbOrTx, scope: OwnerScope, id: string) {
+  const [row] = await certificateViewOf(db, scope.organizationId ? 'org' : 'all', { id, organizationId: scope.organizationId });
+  return row && { certificate: { ...row.c, eventName: row.eventName }, progress: { done: row.done, total: row.created || row.c.totalRecipient, failed: row.failed } };
+}
+
+const recipientsCounted = (filter: SQL) =>
+  sql<number>`(select count(*) from ${certificateRecipients} r where r.certificate_id = ${certificates.id} and ${filter})`.mapWith(Number);
+const certificateViewOf = preparedShapes('certificates_view', (db, scope: 'org' | 'all') => db
+  .select({
+    ...columns,
+    created: recipientsCounted(sql`true`),
+    done: recipientsCounted(sql`r.mailed_at is not null`),
+    failed: recipientsCounted(sql`r.mailed_at is null and r.error is not null`),
+  })
+  .from(certificates).leftJoin(events, eq(events.id, certificates.eventId))
+  .where(and(eq(certificates.id, sql.placeholder('id')), scope === 'org' ? eq(certificates.organizationId, sql.placeholder('organizationId')) : undefined)));
 
 export async function insertCertificate(db: DbOrTx, values: typeof certificates.$inferInsert) {
   const [row] = await db.insert(certificates).values(values).returning({ id: certificates.id });
@@ -27,17 +50,32 @@ export async function updateCertificate(db: DbOrTx, id: string, set: Partial<typ
 export async function certificatePage(db: DbOrTx, q: {
   scope: OwnerScope; status?: CertStatus; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'updatedAt';
 }) {
-  const where = and(certificatesOwnedBy(q.scope), q.status ? eq(certificates.status, q.status) : undefined);
-  const order = q.sortBy === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(certificates).leftJoin(events, eq(events.id, certificates.eventId))
-    .where(where)
-    .orderBy(order(q.sortParam === 'updatedAt' ? certificates.updatedAt : certificates.createdAt), order(certificates.id))
-    .limit(q.limit).offset((q.page - 1) * q.limit);
-  const count = async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(certificates).where(where))[0].n;
+  const filters = `${q.scope.organizationId ? 'org' : 'all'}${q.status ? 'status' : ''}`;
+  const values = { organizationId: q.scope.organizationId, status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit };
+  const rows = await certificatesPage(db, `${filters}_${q.sortParam}_${q.sortBy}`, values);
+  const count = async () => (await certificatesCount(db, filters, values))[0].n;
   return { rows: rows.map((r) => ({ ...r.c, eventName: r.eventName, total: r.total })), count };
 }
+
+/** The conditions of a list's shape, its values as placeholders. */
+const certificatesWhere = (filters: string) => and(
+  filters.startsWith('org') ? eq(certificates.organizationId, sql.placeholder('organizationId')) : undefined,
+  filters.endsWith('status') ? eq(certificates.status, sql.placeholder('status')) : undefined,
+);
+
+// The certificate list: one statement per scope, status filter and order, each built once (see preparedShapes).
+const certificatesPage = preparedShapes('certificates_page', (db, shape) => {
+  const [filters, sortParam, sortBy] = shape.split('_');
+  const order = sortBy === 'asc' ? asc : desc;
+  return db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(certificates).leftJoin(events, eq(events.id, certificates.eventId))
+    .where(certificatesWhere(filters))
+    .orderBy(order(sortParam === 'updatedAt' ? certificates.updatedAt : certificates.createdAt), order(certificates.id))
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+});
+const certificatesCount = preparedShapes('certificates_count', (db, filters) =>
+  db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(certificates).where(certificatesWhere(filters)));
 
 /** The verification facts of one issued certificate, by its serial. */
 export async function findIssued(db: DbOrTx, serial: string) {

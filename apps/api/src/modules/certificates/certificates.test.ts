@@ -74,6 +74,13 @@ describe('certificates: save, edit, publish', () => {
 
     const mine = (await save(payload())).body.data.result.id;
     expect((await call(t.app, { method: 'GET', url: `/v1/certificates/${mine}`, token: tokens.org2 })).status).toBe(404);
+    // One statement reads it with its event's name and progress, in the organization's shape and the platform's.
+    const own = await call(t.app, { method: 'GET', url: `/v1/certificates/${mine}`, token: tokens.org1 });
+    expect(own.body.data.result).toMatchObject({ id: mine, status: 'drafted', event: { id: eventId, name: 'Seminar Bersertifikat' }, progress: { done: 0, total: 2, failed: 0 } });
+    const byAdmin = await call(t.app, { method: 'GET', url: `/v1/certificates/${mine}`, token: tokens.admin });
+    expect(byAdmin.body.data.result).toEqual(own.body.data.result);
+    const adminList = await call(t.app, { method: 'GET', url: '/v1/certificates?limit=100', token: tokens.admin });
+    expect(adminList.body.data.docs.find((d: { id: string }) => d.id === mine)).toEqual(own.body.data.result);
     expect((await save(payload(), tokens.org2, mine)).status).toBe(404);
     const list = await call(t.app, { method: 'GET', url: '/v1/certificates', token: tokens.org2 });
     expect(list.body.data.docs.map((d: { id: string }) => d.id)).not.toContain(mine);

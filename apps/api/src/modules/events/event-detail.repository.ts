@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { seatsByTicket } from '../../lib/counters.repository.js';
-import { events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { checkinCounters, events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 type QuestionRow = typeof registrationQuestions.$inferSelect;
 
@@ -28,6 +28,23 @@ const twibbonOf = preparedQuery('event_detail_twibbon', (db) => db.select().from
   .where(eq(eventTwibbons.eventId, sql.placeholder('eventId'))).limit(1));
 const creatorOf = preparedQuery('event_detail_creator', (db) => db.select({ name: users.name }).from(users)
   .where(eq(users.id, sql.placeholder('userId'))));
+
+/**
+ * The live tickets by position, each with the seats its current registrants hold (the counters'
+ * slots summed: seatsByTicket's figures), in one statement: the sales summary's tickets. The
+ * outer columns qualified by hand (a one-table select writes drizzle's columns unqualified).
+ */
+export async function liveTicketsWithSeats(db: DbOrTx, eventId: string) {
+  const rows = await liveTicketsWithSeatsOf(db, { eventId });
+  return rows.map(({ ticket, seats }) => ({ ...ticket, seats }));
+}
+
+const liveTicketsWithSeatsOf = preparedQuery('events_live_tickets_with_seats', (db) => db
+  .select({
+    ticket: tickets,
+    seats: sql<number>`(select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = ${tickets}.event_id and c.ticket_id = ${tickets}.id)`.mapWith(Number),
+  })
+  .from(tickets).where(and(eq(tickets.eventId, sql.placeholder('eventId')), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)));
 
 /**
  * The live tickets, locked FOR UPDATE in id order (the order every multi-ticket writer uses), by

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { EventPayload, QuestionInput, TicketInput } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedShapes } from '../../db/prepared-sql.js';
 import { events, eventTwibbons, registrationQuestions, ticketPriceHistory, tickets } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
 import { subTypeColumns } from './sub-types.js';
@@ -130,12 +131,15 @@ export async function syncQuestions(db: DbOrTx, eventId: string, ticketId: strin
 }
 
 export async function customKeyTaken(db: DbOrTx, key: string, exceptEventId?: string) {
-  const rows = await db
-    .select({ id: eventTwibbons.eventId })
-    .from(eventTwibbons)
-    .where(and(sql`lower(${eventTwibbons.customKey}) = lower(${key})`, exceptEventId ? ne(eventTwibbons.eventId, exceptEventId) : undefined));
+  const rows = await twibbonsWithKey(db, exceptEventId ? 'except' : 'any', { key, exceptEventId });
   return rows.length > 0;
 }
+
+// The event form checks the key as it is typed: built once per variant (see preparedShapes).
+const twibbonsWithKey = preparedShapes('events_twibbons_with_key', (db, of: 'except' | 'any') => db
+  .select({ id: eventTwibbons.eventId })
+  .from(eventTwibbons)
+  .where(and(sql`lower(${eventTwibbons.customKey}) = lower(${sql.placeholder('key')})`, of === 'except' ? ne(eventTwibbons.eventId, sql.placeholder('exceptEventId')) : undefined)));
 
 export async function saveTwibbon(db: DbOrTx, eventId: string, twibbon: EventPayload['twibbon']) {
   if (!twibbon) {

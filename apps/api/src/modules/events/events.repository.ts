@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ApprovedStatus, EventTotals } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { events } from '../../db/schema/index.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { platformTotals } from '../../lib/counters.repository.js';
@@ -14,23 +15,28 @@ export async function countByGroup(db: DbOrTx, scope: OwnerScope, now: Date): Pr
   if (!scope.organizationId) {
     // The whole platform: drafts and published from the counters (migration 0023), the passed ones
     // counted off events_published_last_idx alone (they depend on the time).
-    const [totals, [{ passed }]] = await Promise.all([
-      platformTotals(db),
-      db.select({ passed: sql<number>`count(*)::int` }).from(events)
-        .where(and(isNull(events.deletedAt), eq(events.isDraft, false), lt(events.lastEventAt, now))),
-    ]);
+    const [totals, [{ passed }]] = await Promise.all([platformTotals(db), passedOnPlatform(db, { now: at })]);
     return { active: totals.eventsPublished - passed, draft: totals.eventsDraft, passed };
   }
-  const [row] = await db
+  const [row] = await groupsOfOrganization(db, { now: at, organizationId: scope.organizationId });
+  return row;
+}
+
+// The overview's counts, read on every dashboard load: built once (see preparedQuery).
+const passedOnPlatform = preparedQuery('events_passed_on_platform', (db) => db
+  .select({ passed: sql<number>`count(*)::int` }).from(events)
+  .where(and(isNull(events.deletedAt), eq(events.isDraft, false), lt(events.lastEventAt, sql.placeholder('now')))));
+const groupsOfOrganization = preparedQuery('events_groups_of_organization', (db) => {
+  const at = sql.placeholder('now');
+  return db
     .select({
       active: sql<number>`count(*) filter (where not ${events.isDraft} and (${events.lastEventAt} is null or ${events.lastEventAt} >= ${at}))::int`,
       draft: sql<number>`count(*) filter (where ${events.isDraft})::int`,
       passed: sql<number>`count(*) filter (where not ${events.isDraft} and ${events.lastEventAt} < ${at})::int`,
     })
     .from(events)
-    .where(liveEventsOf(scope));
-  return row;
-}
+    .where(liveEventsOf({ organizationId: sql.placeholder('organizationId') }));
+});
 
 export async function updateApproval(db: DbOrTx, eventId: string, approvedStatus: ApprovedStatus, now: Date) {
   await db.update(events).set({ approvedStatus, updatedAt: now }).where(eq(events.id, eventId));

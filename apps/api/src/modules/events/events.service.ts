@@ -2,8 +2,7 @@ import type { ApprovedStatus, EventListQuery } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPermittedEvent, Permission, requireEvent, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { eventDetail, liveTickets } from './event-detail.repository.js';
-import { seatsByTicket } from '../../lib/counters.repository.js';
+import { eventDetail, liveTicketsWithSeats } from './event-detail.repository.js';
 import { listEvents, type ListGroup } from './event-lists.repository.js';
 import { customKeyTaken } from './event-write.repository.js';
 import { countByGroup, updateApproval } from './events.repository.js';
@@ -41,7 +40,7 @@ export class EventsService {
 
   /** The live tickets by position, and the seats each holds (current registrants). */
   async ticketsWithSeats(eventId: string) {
-    const tickets = await liveTickets(this.db, eventId);
-    return { tickets, seats: await seatsByTicket(this.db, eventId) };
+    const tickets = await liveTicketsWithSeats(this.db, eventId);
+    return { tickets, seats: new Map(tickets.map((t) => [t.id, t.seats])) };
   }
 }

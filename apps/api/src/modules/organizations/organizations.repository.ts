@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, OrgRole } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery, preparedShapes } from '../../db/prepared-sql.js';
 import { auditLog, invitations, memberships, organizations, users } from '../../db/schema/index.js';
 
 /** The caller's organizations with their role there, oldest membership first (as the gate picks its default). */
@@ -29,11 +30,15 @@ const memberColumns = {
 };
 
 export function membersOf(db: DbOrTx, organizationId: string) {
-  return db.select(memberColumns).from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.organizationId, organizationId))
-    .orderBy(asc(memberships.createdAt), asc(memberships.userId));
+  return membersOfOrganization(db, { organizationId });
 }
+
+// The members page's reads: built once (see preparedQuery).
+const membersOfOrganization = preparedQuery('organizations_members_of', (db) => db
+  .select(memberColumns).from(memberships)
+  .innerJoin(users, eq(users.id, memberships.userId))
+  .where(eq(memberships.organizationId, sql.placeholder('organizationId')))
+  .orderBy(asc(memberships.createdAt), asc(memberships.userId)));
 export type MemberRow = Awaited<ReturnType<typeof membersOf>>[number];
 
 /** One member with their account; `lock` takes their membership row FOR UPDATE. */
@@ -85,11 +90,17 @@ const invitationColumns = {
 
 /** Invitations neither accepted, revoked nor expired, with the inviter's name (null once their account is gone). */
 export function openInvitationsOf(db: DbOrTx, organizationId: string, now: Date) {
-  return db.select(invitationColumns).from(invitations)
-    .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
-    .where(and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now)))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  return openInvitationsOfOrganization(db, { organizationId, now: now.toISOString() });
 }
+
+const openInvitationsOfOrganization = preparedQuery('organizations_open_invitations_of', (db) => db
+  .select(invitationColumns).from(invitations)
+  .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
+  .where(and(
+    eq(invitations.organizationId, sql.placeholder('organizationId')), isNull(invitations.acceptedAt), isNull(invitations.revokedAt),
+    gt(invitations.expiresAt, sql.placeholder('now')),
+  ))
+  .orderBy(asc(invitations.createdAt), asc(invitations.id)));
 export type InvitationRow = Awaited<ReturnType<typeof openInvitationsOf>>[number];
 
 /** An invitation of the organization (any state), its row locked FOR UPDATE when asked. */
@@ -136,13 +147,25 @@ const actor = alias(users, 'actor');
 export async function auditPage(db: DbOrTx, q: {
   organizationId: string; userId?: string; action?: AuditAction; page: number; limit: number; sortBy: 'asc' | 'desc';
 }) {
-  const where = and(
-    eq(auditLog.organizationId, q.organizationId),
-    q.userId ? eq(auditLog.actorId, q.userId) : undefined,
-    q.action ? eq(auditLog.action, q.action) : undefined,
-  );
-  const order = q.sortBy === 'asc' ? asc : desc;
-  const rows = await db
+  const filters = `${q.userId ? 'actor' : ''}${q.action ? 'action' : ''}` || 'all';
+  const values = { organizationId: q.organizationId, userId: q.userId, action: q.action, limit: q.limit, offset: (q.page - 1) * q.limit };
+  const rows = await auditLogPage(db, `${filters}_${q.sortBy}`, values);
+  const count = async () => (await auditLogCount(db, filters, values))[0].n;
+  return { rows, count };
+}
+
+/** The conditions of an audit page's filters, their values as placeholders. */
+const auditWhere = (filters: string) => and(
+  eq(auditLog.organizationId, sql.placeholder('organizationId')),
+  filters.includes('actor') ? eq(auditLog.actorId, sql.placeholder('userId')) : undefined,
+  filters.includes('action') ? eq(auditLog.action, sql.placeholder('action')) : undefined,
+);
+
+// The audit log's page: one statement per filter combination and order, each built once (see preparedShapes).
+const auditLogPage = preparedShapes('organizations_audit_page', (db, shape) => {
+  const [filters, sortBy] = shape.split('_');
+  const order = sortBy === 'asc' ? asc : desc;
+  return db
     .select({
       id: auditLog.id, action: auditLog.action, actorId: actor.id, actorName: actor.name, actorEmail: actor.email,
       targetType: auditLog.targetType, targetId: auditLog.targetId, summary: auditLog.summary,
@@ -151,10 +174,10 @@ export async function auditPage(db: DbOrTx, q: {
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .where(where)
+    .where(auditWhere(filters))
     .orderBy(order(auditLog.createdAt), order(auditLog.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const count = async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(where))[0].n;
-  return { rows, count };
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+const auditLogCount = preparedShapes('organizations_audit_count', (db, filters) =>
+  db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(auditWhere(filters)));

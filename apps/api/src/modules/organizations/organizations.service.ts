@@ -76,14 +76,24 @@ export class OrganizationsService {
     }
   }
 
+  /**
+   * The organization entered, 404 when there is none. A member's (a role) exists: their membership
+   * references it and organizations are never deleted, so only a globalAdmin who named one without
+   * being its member costs a read.
+   */
+  private async existing(caller: Caller): Promise<string> {
+    const organizationId = organizationOf(caller);
+    if (!caller.role && !(await repo.findOrganization(this.db, organizationId))) throw notFound();
+    return organizationId;
+  }
+
   /** `GET /v1/organizations`: the caller's memberships, oldest first. */
   async list(caller: Caller): Promise<Organization[]> {
     return repo.membershipsOf(this.db, caller.userId);
   }
 
   async members(caller: Caller, now = new Date()): Promise<{ docs: Member[]; invitations: Invitation[] }> {
-    const organizationId = organizationOf(caller);
-    if (!(await repo.findOrganization(this.db, organizationId))) throw notFound();
+    const organizationId = await this.existing(caller);
     const [members, invitations] = await Promise.all([repo.membersOf(this.db, organizationId), repo.openInvitationsOf(this.db, organizationId, now)]);
     return { docs: members.map(memberOut), invitations: invitations.map(invitationOut) };
   }
@@ -247,8 +257,7 @@ export class OrganizationsService {
   async audit(caller: Caller, q: {
     page: number; limit: number; sortBy: 'asc' | 'desc'; filters: { userId?: string; action?: AuditAction };
   }): Promise<Paged<AuditEntry>> {
-    const organizationId = organizationOf(caller);
-    if (!(await repo.findOrganization(this.db, organizationId))) throw notFound();
+    const organizationId = await this.existing(caller);
     const { rows, count } = await repo.auditPage(this.db, { organizationId, ...q.filters, page: q.page, limit: q.limit, sortBy: q.sortBy });
     const docs = rows.map((r): AuditEntry => ({
       id: r.id,

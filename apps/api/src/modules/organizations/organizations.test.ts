@@ -97,6 +97,7 @@ describe('a globalAdmin outside the organization', () => {
     expect((await o.members(a.orgId, admin)).status).toBe(200);
     expect((await o.audit(a.orgId, '', admin)).status).toBe(200);
     expect((await o.members(UNKNOWN, admin)).status).toBe(404);
+    expect((await o.audit(UNKNOWN, '', admin)).status).toBe(404);
     for (const res of [await o.invite(a.orgId, 'dari-admin@contoh.id', 'staff', admin), await o.changeRole(a.orgId, m.userId, 'finance', admin), await o.remove(a.orgId, m.userId, admin)]) {
       expect(res.status).toBe(403);
       expect(res.body.messageId).toBe(MESSAGE_ID.forbiddenRole);

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { balanceOfEvent } from '../../lib/counters.repository.js';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedShapes } from '../../db/prepared-sql.js';
 import { coinAccounts, events, ledgerEntries, withdrawals } from '../../db/schema/index.js';
 
 const ownedBy = (organizationId?: string) => (organizationId ? eq(events.organizationId, organizationId) : undefined);
@@ -9,21 +10,37 @@ const ownedBy = (organizationId?: string) => (organizationId ? eq(events.organiz
 export async function withdrawalPage(db: DbOrTx, q: {
   organizationId?: string; eventId?: string; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'amount';
 }) {
-  const where = and(ownedBy(q.organizationId), q.eventId ? eq(withdrawals.eventId, q.eventId) : undefined);
-  const column = q.sortParam === 'amount' ? withdrawals.amount : withdrawals.createdAt;
-  const order = q.sortBy === 'asc' ? asc : desc;
-  const rows = await db
+  const filters = `${q.organizationId ? 'org' : 'all'}${q.eventId ? 'event' : ''}`;
+  const values = { organizationId: q.organizationId, eventId: q.eventId, limit: q.limit, offset: (q.page - 1) * q.limit };
+  const rows = await withdrawalsPage(db, `${filters}_${q.sortParam}_${q.sortBy}`, values);
+  const count = async () => (await withdrawalsCount(db, filters, values))[0].n;
+  return { rows, count };
+}
+
+/** The conditions of a withdrawal list's shape (its values as placeholders). */
+const withdrawalsWhere = (filters: string) => and(
+  filters.startsWith('org') ? eq(events.organizationId, sql.placeholder('organizationId')) : undefined,
+  filters.endsWith('event') ? eq(withdrawals.eventId, sql.placeholder('eventId')) : undefined,
+);
+
+// The withdrawal history's page: one statement per scope, event filter and order, each built
+// once (see preparedShapes).
+const withdrawalsPage = preparedShapes('payouts_withdrawals_page', (db, shape) => {
+  const [filters, sortParam, sortBy] = shape.split('_');
+  const column = sortParam === 'amount' ? withdrawals.amount : withdrawals.createdAt;
+  const order = sortBy === 'asc' ? asc : desc;
+  return db
     .select({ w: withdrawals, eventName: events.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(withdrawals)
     .innerJoin(events, eq(events.id, withdrawals.eventId))
-    .where(where)
+    .where(withdrawalsWhere(filters))
     .orderBy(order(column), order(withdrawals.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const count = async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(withdrawals)
-    .innerJoin(events, eq(events.id, withdrawals.eventId)).where(where))[0].n;
-  return { rows, count };
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+const withdrawalsCount = preparedShapes('payouts_withdrawals_count', (db, filters) => db
+  .select({ n: sql<number>`count(*)`.mapWith(Number) }).from(withdrawals)
+  .innerJoin(events, eq(events.id, withdrawals.eventId)).where(withdrawalsWhere(filters)));
 
 /** A withdrawal by reference (or id) with its event name, within the caller's events. */
 export async function findWithdrawal(db: DbOrTx, ref: { referenceId: string } | { id: string }, organizationId?: string) {
@@ -55,29 +72,40 @@ export async function salesAndFeesUntil(db: DbOrTx, coinAccountId: string, until
 export async function availablePage(db: DbOrTx, q: {
   organizationId?: string; now: Date; minimum: number; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'lastEventAt' | 'coinAmount';
 }) {
-  const balance = balanceOfEvent(sql`${events.id}`);
-  const where = and(
-    ownedBy(q.organizationId),
-    isNull(events.deletedAt),
-    eq(events.isDraft, false),
-    lt(events.lastEventAt, q.now),
-    or(eq(events.isPaidEvent, true), sql`${events.registrationMethod} is distinct from 'internal'`),
-    sql`not exists (select 1 from ${withdrawals} w where w.event_id = ${events.id} and w.status in ('unverified', 'pending'))`,
-    gte(balance, q.minimum),
-  );
-  const order = q.sortBy === 'asc' ? asc : desc;
-  const rows = await db
+  const scope = q.organizationId ? 'org' : 'all';
+  const values = { organizationId: q.organizationId, now: q.now.toISOString(), minimum: q.minimum, limit: q.limit, offset: (q.page - 1) * q.limit };
+  const rows = await availableEventsPage(db, `${scope}_${q.sortParam}_${q.sortBy}`, values);
+  const count = async () => (await availableEventsCount(db, scope, values))[0].n;
+  return { rows, count };
+}
+
+const availableBalance = balanceOfEvent(sql`${events.id}`);
+const availableWhere = (scope: string) => and(
+  scope === 'org' ? eq(events.organizationId, sql.placeholder('organizationId')) : undefined,
+  isNull(events.deletedAt),
+  eq(events.isDraft, false),
+  lt(events.lastEventAt, sql.placeholder('now')),
+  or(eq(events.isPaidEvent, true), sql`${events.registrationMethod} is distinct from 'internal'`),
+  sql`not exists (select 1 from ${withdrawals} w where w.event_id = ${events.id} and w.status in ('unverified', 'pending'))`,
+  sql`${availableBalance} >= ${sql.placeholder('minimum')}`,
+);
+
+// The payout drawer's page: one statement per scope and order, each built once (see preparedShapes).
+const availableEventsPage = preparedShapes('payouts_available_page', (db, shape) => {
+  const [scope, sortParam, sortBy] = shape.split('_');
+  const order = sortBy === 'asc' ? asc : desc;
+  return db
     .select({
       id: events.id, name: events.name, imageUrl: events.imageUrl, lastEventAt: events.lastEventAt, eoCoinId: coinAccounts.id,
-      coinAmount: balance, total: sql<number>`count(*) over ()`.mapWith(Number),
+      coinAmount: availableBalance, total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(events)
     .innerJoin(coinAccounts, eq(coinAccounts.eventId, events.id))
-    .where(where)
-    .orderBy(order(q.sortParam === 'coinAmount' ? balance : events.lastEventAt), order(events.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const count = async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events)
-    .innerJoin(coinAccounts, eq(coinAccounts.eventId, events.id)).where(where))[0].n;
-  return { rows, count };
-}
+    .where(availableWhere(scope))
+    .orderBy(order(sortParam === 'coinAmount' ? availableBalance : events.lastEventAt), order(events.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+const availableEventsCount = preparedShapes('payouts_available_count', (db, scope) => db
+  .select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events)
+  .innerJoin(coinAccounts, eq(coinAccounts.eventId, events.id)).where(availableWhere(scope)));

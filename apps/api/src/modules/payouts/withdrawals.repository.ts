@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery, preparedShapes } from '../../db/prepared-sql.js';
 import { coinAccounts, events, idempotencyKeys, memberships, moneyAudit, users, withdrawals } from '../../db/schema/index.js';
 import type { OwnerScope } from '../../lib/access.js';
 import { balanceOfEvent } from '../../lib/counters.repository.js';
@@ -39,25 +40,28 @@ export type AccountEvent = NonNullable<Awaited<ReturnType<typeof findAccountEven
  * counters and the open withdrawal (at most one per event), with whether its code has lapsed.
  */
 export async function coinAccountView(db: DbOrTx, eventId: string, { organizationId }: OwnerScope, now: Date) {
-  const [row] = await db
-    .select({
-      event: {
-        eventId: events.id, name: events.name, organizationId: events.organizationId, deletedAt: events.deletedAt,
-        isDraft: events.isDraft, isPaidEvent: events.isPaidEvent, registrationMethod: events.registrationMethod, lastEventAt: events.lastEventAt,
-      },
-      accountId: sql<string>`${coinAccountIdOf(sql`${events.id}`)}`,
-      accountStored: sql<boolean>`${coinAccounts.id} is not null`,
-      bankCode: coinAccounts.bankCode, bankAccountName: coinAccounts.bankAccountName, bankAccountNumber: coinAccounts.bankAccountNumber,
-      balance: balanceOfEvent(sql`${events.id}`),
-      open: withdrawals,
-      lapsed: sql<boolean>`coalesce(${lapsed(now)}, false)`,
-    })
-    .from(events)
-    .leftJoin(coinAccounts, eq(coinAccounts.eventId, events.id))
-    .leftJoin(withdrawals, and(eq(withdrawals.eventId, events.id), inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES])))
-    .where(and(eq(events.id, eventId), organizationId ? eq(events.organizationId, organizationId) : undefined));
+  const [row] = await coinAccountOf(db, organizationId ? 'organization' : 'platform', { eventId, organizationId, now: now.toISOString() });
   return row;
 }
+
+// The coin account page's one statement, per scope, built once (see preparedShapes).
+const coinAccountOf = preparedShapes('payouts_coin_account_view', (db, scope: 'organization' | 'platform') => db
+  .select({
+    event: {
+      eventId: events.id, name: events.name, organizationId: events.organizationId, deletedAt: events.deletedAt,
+      isDraft: events.isDraft, isPaidEvent: events.isPaidEvent, registrationMethod: events.registrationMethod, lastEventAt: events.lastEventAt,
+    },
+    accountId: sql<string>`${coinAccountIdOf(sql`${events.id}`)}`,
+    accountStored: sql<boolean>`${coinAccounts.id} is not null`,
+    bankCode: coinAccounts.bankCode, bankAccountName: coinAccounts.bankAccountName, bankAccountNumber: coinAccounts.bankAccountNumber,
+    balance: balanceOfEvent(sql`${events.id}`),
+    open: withdrawals,
+    lapsed: sql<boolean>`coalesce(${lapsed(sql.placeholder('now'))}, false)`,
+  })
+  .from(events)
+  .leftJoin(coinAccounts, eq(coinAccounts.eventId, events.id))
+  .leftJoin(withdrawals, and(eq(withdrawals.eventId, events.id), inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES])))
+  .where(and(eq(events.id, sql.placeholder('eventId')), scope === 'organization' ? eq(events.organizationId, sql.placeholder('organizationId')) : undefined)));
 
 export async function openWithdrawal(db: DbOrTx, eventId: string, lock = false) {
   const query = db.select().from(withdrawals)
@@ -86,13 +90,17 @@ export async function lockWithdrawalByReference(db: DbOrTx, referenceId: string)
   return row;
 }
 
-const lapsed = (now: Date) => and(eq(withdrawals.status, 'unverified'), lt(withdrawals.codeExpiresAt, now));
+const lapsed = (now: Date | Placeholder) => and(eq(withdrawals.status, 'unverified'), lt(withdrawals.codeExpiresAt, now));
 
 /** Unverified requests whose code has lapsed (not locked: each is locked after its account). */
 export async function lapsedWithdrawals(db: DbOrTx, now: Date, eventId?: string) {
-  return db.select({ id: withdrawals.id, eventId: withdrawals.eventId }).from(withdrawals)
-    .where(and(lapsed(now), eventId ? eq(withdrawals.eventId, eventId) : undefined));
+  return lapsedOf(db, eventId ? 'event' : 'all', { now: now.toISOString(), eventId });
 }
+
+// Swept before every withdrawal list is read: built once per variant (see preparedShapes).
+const lapsedOf = preparedShapes('payouts_lapsed_withdrawals', (db, of: 'event' | 'all') => db
+  .select({ id: withdrawals.id, eventId: withdrawals.eventId }).from(withdrawals)
+  .where(and(lapsed(sql.placeholder('now')), of === 'event' ? eq(withdrawals.eventId, sql.placeholder('eventId')) : undefined)));
 
 /** The request, locked, if it is still unverified and lapsed; undefined if another sweep holds it or closed it. */
 export async function lockLapsedWithdrawal(db: DbOrTx, id: string, now: Date) {
@@ -149,20 +157,23 @@ export async function ownBankAccount(db: DbOrTx, coinAccountId: string, organiza
 
 /** The distinct bank accounts saved on the organization's coin accounts, the latest save of each first (at most 20). */
 export async function savedBankAccounts(db: DbOrTx, organizationId: string) {
-  const rows = await db
-    .selectDistinctOn([coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber], {
-      id: coinAccounts.id, bankCode: coinAccounts.bankCode, accountName: coinAccounts.bankAccountName,
-      accountNumber: coinAccounts.bankAccountNumber, updatedAt: coinAccounts.updatedAt,
-    })
-    .from(coinAccounts)
-    .innerJoin(events, eq(events.id, coinAccounts.eventId))
-    .where(and(eq(events.organizationId, organizationId), sql`${coinAccounts.bankCode} is not null and ${coinAccounts.bankAccountName} is not null and ${coinAccounts.bankAccountNumber} is not null`))
-    .orderBy(coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber, desc(coinAccounts.updatedAt));
+  const rows = await bankAccountsOf(db, { organizationId });
   return rows
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
     .slice(0, 20)
     .map((r) => ({ id: r.id, bankCode: r.bankCode!, accountName: r.accountName!, accountNumber: r.accountNumber! }));
 }
+
+// Read each time the bank account form opens: built once (see preparedQuery).
+const bankAccountsOf = preparedQuery('payouts_saved_bank_accounts', (db) => db
+  .selectDistinctOn([coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber], {
+    id: coinAccounts.id, bankCode: coinAccounts.bankCode, accountName: coinAccounts.bankAccountName,
+    accountNumber: coinAccounts.bankAccountNumber, updatedAt: coinAccounts.updatedAt,
+  })
+  .from(coinAccounts)
+  .innerJoin(events, eq(events.id, coinAccounts.eventId))
+  .where(and(eq(events.organizationId, sql.placeholder('organizationId')), sql`${coinAccounts.bankCode} is not null and ${coinAccounts.bankAccountName} is not null and ${coinAccounts.bankAccountNumber} is not null`))
+  .orderBy(coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber, desc(coinAccounts.updatedAt)));
 
 /** The emails of the organization's owners: told of every bank account change and withdrawal request. */
 export async function ownerEmails(db: DbOrTx, organizationId: string): Promise<string[]> {

@@ -363,6 +363,8 @@ describe('lists and ownership', () => {
     const doc = (await api.available(tokens.org1)).body.data.docs.find((d: { name: string }) => d.name === 'Siap Tarik');
     expect(doc).toMatchObject({ _id: e.id, eoCoinId: e.coinId, coinAmount: NET });
     expect(await names(tokens.org2)).not.toContain('Siap Tarik');
+    // A globalAdmin's list is the platform's (its own statement): the same row.
+    expect((await api.available(tokens.admin)).body.data.docs.find((d: { name: string }) => d.name === 'Siap Tarik')).toEqual(doc);
     expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
     expect(await names(tokens.org1)).not.toContain('Siap Tarik');
     expect(small.coinId).toBeTruthy();
@@ -381,7 +383,11 @@ describe('lists and ownership', () => {
     expect((await api.receipt(ref, o2)).status).toBe(404);
     expect((await api.history(`eventId=${e.id}`, o2)).body.data).toMatchObject({ docs: [], totalDocs: 0 });
     expect((await api.history(`eventCreator=${ORG1}`, o2)).body.data.docs.map((d: { referenceId: string }) => d.referenceId)).not.toContain(ref);
-    // A globalAdmin sees it but cannot move the organizer's money.
+    // A globalAdmin sees it (the history in the platform's shape, filtered by event or not) but cannot move the organizer's money.
+    const own = (await api.history(`eventId=${e.id}`, tokens.org1)).body.data;
+    expect(own.totalDocs).toBe(1);
+    expect((await api.history(`eventId=${e.id}`, tokens.admin)).body.data).toEqual(own);
+    expect((await api.history('limit=100', tokens.admin)).body.data.docs.map((d: { referenceId: string }) => d.referenceId)).toContain(ref);
     expect((await api.coin(e.id, tokens.admin)).body.data.result).toMatchObject({ _id: e.coinId, verification: null });
     expect((await api.receipt(ref, tokens.admin)).status).toBe(200);
     expect((await api.request(e.coinId, 20_000, tokens.admin)).status).toBe(404);

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
 import { events, registrants, registrationQuestions, tickets, transactions } from '../../db/schema/index.js';
 
@@ -30,28 +31,31 @@ export async function isReachable(db: DbOrTx, eventId: string) {
 
 /** The e-ticket of `code`, when its event is still reachable. */
 export async function findTicket(db: DbOrTx, code: string) {
-  const [row] = await db
-    .select({
-      ticketCode: registrants.ticketCode,
-      name: registrants.name,
-      cancelledAt: registrants.cancelledAt,
-      checkedInAt: registrants.checkedInAt,
-      transactionStatus: transactions.status,
-      categoryId: tickets.id,
-      categoryName: tickets.name,
-      dates: tickets.dates,
-      eventId: events.id,
-      eventName: events.name,
-      firstEventAt: events.firstEventAt,
-      lastEventAt: events.lastEventAt,
-      experience: events.experience,
-      location: events.location,
-    })
-    .from(registrants)
-    .innerJoin(events, eq(events.id, registrants.eventId))
-    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
-    .leftJoin(transactions, eq(transactions.id, registrants.transactionId))
-    .where(and(eq(registrants.ticketCode, code), reachable))
-    .limit(1);
+  const [row] = await ticketOfCode(db, { code });
   return row;
 }
+
+// The e-ticket (page and API) on every open, and the check-in desk's lookups: built once (see preparedQuery).
+const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
+  .select({
+    ticketCode: registrants.ticketCode,
+    name: registrants.name,
+    cancelledAt: registrants.cancelledAt,
+    checkedInAt: registrants.checkedInAt,
+    transactionStatus: transactions.status,
+    categoryId: tickets.id,
+    categoryName: tickets.name,
+    dates: tickets.dates,
+    eventId: events.id,
+    eventName: events.name,
+    firstEventAt: events.firstEventAt,
+    lastEventAt: events.lastEventAt,
+    experience: events.experience,
+    location: events.location,
+  })
+  .from(registrants)
+  .innerJoin(events, eq(events.id, registrants.eventId))
+  .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+  .leftJoin(transactions, eq(transactions.id, registrants.transactionId))
+  .where(and(eq(registrants.ticketCode, sql.placeholder('code')), reachable))
+  .limit(1));

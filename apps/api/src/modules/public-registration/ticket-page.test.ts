@@ -3,6 +3,7 @@ import { ETICKET_TEXT } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { ticketCalendar } from './ticket-calendar.js';
+import { qrSvg } from './ticket-page.js';
 
 /** The e-ticket's page and its calendar file (issue 17), linked from the e-ticket mail. */
 let t: TestApp;
@@ -42,6 +43,15 @@ describe('GET /e/{eventId}/ticket/{ticketCode}', () => {
     expect(res.body).toContain(`href="/e/${eventId}/ticket/${code}/calendar.ics"`);
     expect(res.body).toContain(`href="/e/${eventId}"`);
     expect(res.body).toContain(ETICKET_TEXT.confirmed);
+  });
+
+  it('draws a code\'s QR once: the kept SVG is the one the library draws, and each code has its own', async () => {
+    const { default: QRCode } = await import('qrcode');
+    const drawn = await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    expect(await qrSvg(code)).toBe(drawn);
+    expect(await qrSvg(code)).toBe(drawn);
+    expect(await qrSvg(`${code}X`)).not.toBe(drawn);
+    expect((await get(`/e/${eventId}/ticket/${code}`)).body).toContain(drawn);
   });
 
   it('is a 404 page for an unknown code, and for a code of another event', async () => {

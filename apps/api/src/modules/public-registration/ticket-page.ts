@@ -34,12 +34,34 @@ function attendance(t: ETicket): string {
 <button type="submit" class="cta" id="presensi-kirim">${e(A.submit)}</button></form>`;
 }
 
+/**
+ * The QR code's SVG of recent ticket codes. Drawing one costs the server about as much as the rest
+ * of the page's request; it depends on the code alone (never on the ticket's state), so a code's
+ * SVG is drawn once and kept, the least recently drawn dropped beyond QR_CACHE_SIZE (an SVG is a
+ * few kilobytes). Only a request naming the code (its secret) gets it back.
+ */
+const QR_CACHE_SIZE = 2000;
+const qrOfCode = new Map<string, Promise<string>>();
+
+export function qrSvg(code: string): Promise<string> {
+  let svg = qrOfCode.get(code);
+  if (svg) {
+    // Most recently used last: Map keeps insertion order.
+    qrOfCode.delete(code);
+  } else {
+    svg = import('qrcode').then(({ default: QRCode }) => QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
+    svg.catch(() => qrOfCode.delete(code));
+    if (qrOfCode.size >= QR_CACHE_SIZE) qrOfCode.delete(qrOfCode.keys().next().value!);
+  }
+  qrOfCode.set(code, svg);
+  return svg;
+}
+
 /** The e-ticket page: everything shown as text; the QR code an SVG drawn from the ticket code. */
 export async function ticketPage(
   t: ETicket, links: { calendar: string; event: string }, opts: { justRegistered?: boolean; assets?: EntryAssets } = {},
 ): Promise<string> {
-  const { default: QRCode } = await import('qrcode');
-  const qr = await QRCode.toString(t.ticketCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const qr = await qrSvg(t.ticketCode);
   const where = t.event.experience === 'online' ? T.online : (t.event.location ?? '-');
   const form = attendance(t);
   const head = `<title>${e(T.title)} · ${e(t.event.name)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}${form ? PUBLIC_FORM_STYLE : ''}</style>${

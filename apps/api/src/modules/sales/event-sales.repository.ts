@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilters, TransactionListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery, preparedShapes } from '../../db/prepared-sql.js';
 import { ticketPriceHistory, tickets, transactions } from '../../db/schema/index.js';
 import { eventSales } from '../../lib/counters.repository.js';
 import { pageTotal } from '../../lib/paging.js';
@@ -16,6 +17,15 @@ function matching(eventId: string, f: TransactionFilters | undefined): SQL | und
     eq(transactions.eventId, eventId),
     f?.ticketId ? eq(transactions.ticketId, f.ticketId) : undefined,
     f?.status ? eq(transactions.status, f.status) : undefined,
+  );
+}
+
+/** The filters of a page as placeholders (`eventId`, `ticketId`, `status`): the shape says which are present. */
+function matchingShape(shape: string): SQL | undefined {
+  return and(
+    eq(transactions.eventId, sql.placeholder('eventId')),
+    shape.includes('ticket') ? eq(transactions.ticketId, sql.placeholder('ticketId')) : undefined,
+    shape.includes('status') ? eq(transactions.status, sql.placeholder('status')) : undefined,
   );
 }
 
@@ -42,19 +52,29 @@ const SORT = { createdAt: transactions.createdAt, amount: transactions.amount } 
 
 /** One page and, through a window, its total (transactions_event_created_idx serves both). */
 export async function transactionPage(db: DbOrTx, eventId: string, q: TransactionListQuery) {
-  const order = q.sortBy === 'asc' ? asc : desc;
-  const rows = await db
+  const filters = `${q.filters?.ticketId ? 'ticket' : ''}${q.filters?.status ? 'status' : ''}` || 'all';
+  const values = { eventId, ticketId: q.filters?.ticketId, status: q.filters?.status, limit: q.limit, offset: (q.page - 1) * q.limit };
+  const rows = await transactionsPage(db, `${filters}_${q.sortParam}_${q.sortBy}`, values);
+  const total = await pageTotal(rows, q.page, async () => (await transactionsCount(db, filters, values))[0].n);
+  return { rows, total };
+}
+
+// Riwayat Penjualan's page, read on every view of the tab: one statement per filter combination
+// and order (at most 16), each built once (see preparedShapes).
+const transactionsPage = preparedShapes('sales_transactions_page', (db, shape) => {
+  const [filters, sortParam, sortBy] = shape.split('_') as [string, keyof typeof SORT, 'asc' | 'desc'];
+  const order = sortBy === 'asc' ? asc : desc;
+  return db
     .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
     .from(transactions)
     .innerJoin(tickets, eq(tickets.id, transactions.ticketId))
-    .where(matching(eventId, q.filters))
-    .orderBy(order(SORT[q.sortParam]), order(transactions.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const total = await pageTotal(rows, q.page, async () =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(matching(eventId, q.filters)))[0].n);
-  return { rows, total };
-}
+    .where(matchingShape(filters))
+    .orderBy(order(SORT[sortParam]), order(transactions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+const transactionsCount = preparedShapes('sales_transactions_count', (db, filters) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(matchingShape(filters)));
 
 /** Keyset batch, oldest first; the cursor keeps created_at as text (microseconds intact). */
 export function transactionBatch(db: DbOrTx, eventId: string, f: TransactionFilters | undefined, after: { at: string; id: string } | undefined, size: number) {
@@ -71,16 +91,20 @@ export function transactionBatch(db: DbOrTx, eventId: string, f: TransactionFilt
     .limit(size);
 }
 
-/** The ticket when it belongs to the event (removed categories keep their history). */
-export async function ticketOfEvent(db: DbOrTx, eventId: string, ticketId: string) {
-  const [row] = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.id, ticketId), eq(tickets.eventId, eventId)));
-  return row;
+/**
+ * A ticket's price changes, newest first, when the ticket belongs to the event (removed
+ * categories keep their history); undefined when it does not. One statement: the ticket's row,
+ * left-joined to its history.
+ */
+export async function priceHistoryOfTicket(db: DbOrTx, eventId: string, ticketId: string) {
+  const rows = await ticketWithPriceHistory(db, { eventId, ticketId });
+  if (!rows.length) return undefined;
+  return rows.flatMap((r) => (r.createdAt ? [{ createdAt: r.createdAt, oldPrice: r.oldPrice!, newPrice: r.newPrice! }] : []));
 }
 
-export function priceHistory(db: DbOrTx, ticketId: string) {
-  return db
-    .select({ createdAt: ticketPriceHistory.createdAt, oldPrice: ticketPriceHistory.oldPrice, newPrice: ticketPriceHistory.newPrice })
-    .from(ticketPriceHistory)
-    .where(eq(ticketPriceHistory.ticketId, ticketId))
-    .orderBy(desc(ticketPriceHistory.createdAt), desc(ticketPriceHistory.id));
-}
+const ticketWithPriceHistory = preparedQuery('sales_ticket_price_history', (db) => db
+  .select({ createdAt: ticketPriceHistory.createdAt, oldPrice: ticketPriceHistory.oldPrice, newPrice: ticketPriceHistory.newPrice })
+  .from(tickets)
+  .leftJoin(ticketPriceHistory, eq(ticketPriceHistory.ticketId, tickets.id))
+  .where(and(eq(tickets.id, sql.placeholder('ticketId')), eq(tickets.eventId, sql.placeholder('eventId'))))
+  .orderBy(desc(ticketPriceHistory.createdAt), desc(ticketPriceHistory.id)));

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EoSummary } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { organizationCounters } from '../../db/schema/index.js';
 import { platformTotals, summed } from '../../lib/counters.repository.js';
 import type { OwnerScope } from '../../lib/access.repository.js';
@@ -15,13 +16,16 @@ export async function eoSummary(db: DbOrTx, scope: OwnerScope): Promise<EoSummar
     const p = await platformTotals(db);
     return { totalTicket: p.ticketsSold, totalSales: p.sales, totalParticipant: p.participants };
   }
-  const [row] = await db
-    .select({
-      totalTicket: summed(organizationCounters.ticketsSold),
-      totalSales: summed(organizationCounters.sales),
-      totalParticipant: summed(organizationCounters.participants),
-    })
-    .from(organizationCounters)
-    .where(eq(organizationCounters.organizationId, scope.organizationId));
+  const [row] = await organizationSummary(db, { organizationId: scope.organizationId });
   return row;
 }
+
+// The overview's figures, read on every dashboard load: built once (see preparedQuery).
+const organizationSummary = preparedQuery('sales_organization_summary', (db) => db
+  .select({
+    totalTicket: summed(organizationCounters.ticketsSold),
+    totalSales: summed(organizationCounters.sales),
+    totalParticipant: summed(organizationCounters.participants),
+  })
+  .from(organizationCounters)
+  .where(eq(organizationCounters.organizationId, sql.placeholder('organizationId'))));

@@ -11,7 +11,7 @@ import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } fro
 import type { EventsService } from '../events/events.service.js';
 import type { InvoiceLinks } from '../invoices/invoice-link.js';
 import {
-  priceHistory, salesTotals, ticketOfEvent, transactionBatch, transactionPage, type TransactionRow,
+  priceHistoryOfTicket, salesTotals, transactionBatch, transactionPage, type TransactionRow,
 } from './event-sales.repository.js';
 import { eoSummary } from './sales.repository.js';
 import { paged } from '../../lib/paging.js';
@@ -122,9 +122,8 @@ export class SalesService {
 
   async priceHistory(caller: Caller, eventId: string, ticketId: string) {
     const event = await this.event(caller, eventId);
-    const ticket = isUuid(ticketId) ? await ticketOfEvent(this.db, event.id, ticketId) : undefined;
-    if (!ticket) throw notFound();
-    const rows = await priceHistory(this.db, ticket.id);
+    const rows = isUuid(ticketId) ? await priceHistoryOfTicket(this.db, event.id, ticketId) : undefined;
+    if (!rows) throw notFound();
     return rows.map((r) => ({ createdAt: r.createdAt.toISOString(), oldPrice: r.oldPrice, newPrice: r.newPrice }));
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
 import { eventDailyMetrics, events, eventTwibbons } from '../../db/schema/index.js';
 
@@ -8,20 +9,23 @@ import { eventDailyMetrics, events, eventTwibbons } from '../../db/schema/index.
  * letter case (the key's unique index is on lower(custom_key)). Undefined for anything else.
  */
 export async function findPublicTwibbon(db: DbOrTx, customKey: string) {
-  const [row] = await db
-    .select({
-      customKey: eventTwibbons.customKey, templateUrl: eventTwibbons.templateUrl, posterUrl: eventTwibbons.posterUrl,
-      caption: eventTwibbons.caption, guide: eventTwibbons.guide, eventId: events.id, eventName: events.name,
-    })
-    .from(eventTwibbons)
-    .innerJoin(events, eq(events.id, eventTwibbons.eventId))
-    .where(and(
-      sql`lower(${eventTwibbons.customKey}) = lower(${customKey})`,
-      publishedEvents,
-    ))
-    .limit(1);
+  const [row] = await publicTwibbonOfKey(db, { customKey });
   return row;
 }
+
+// The maker page and its API on every open: built once (see preparedQuery).
+const publicTwibbonOfKey = preparedQuery('twibbon_public_of_key', (db) => db
+  .select({
+    customKey: eventTwibbons.customKey, templateUrl: eventTwibbons.templateUrl, posterUrl: eventTwibbons.posterUrl,
+    caption: eventTwibbons.caption, guide: eventTwibbons.guide, eventId: events.id, eventName: events.name,
+  })
+  .from(eventTwibbons)
+  .innerJoin(events, eq(events.id, eventTwibbons.eventId))
+  .where(and(
+    sql`lower(${eventTwibbons.customKey}) = lower(${sql.placeholder('customKey')})`,
+    publishedEvents,
+  ))
+  .limit(1));
 
 /** Whether the event has a twibbon with a key and a frame (what the maker page needs). */
 export async function hasTwibbon(db: DbOrTx, eventId: string) {

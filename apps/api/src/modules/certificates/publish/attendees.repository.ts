@@ -1,28 +1,32 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { preparedShapes } from '../../../db/prepared-sql.js';
 import { certificateRecipients, registrants } from '../../../db/schema/index.js';
 
 /**
  * An event's attendees: its registrants checked in at the door or attended online (both set
  * `checked_in_at`), not refunded. Recipients of an attendees batch are read from these.
  */
-const attendeeOf = (eventId: string) => and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt), isNotNull(registrants.checkedInAt));
+const attendeeOf = (eventId: string | Placeholder) => and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt), isNotNull(registrants.checkedInAt));
 
 /**
  * The attendee has a recipient row in this batch. Hand-qualified (CONTRIBUTING: a one-table
  * select writes drizzle's columns unqualified, so the inner table is aliased).
  */
-const certifiedIn = (certificateId: string) =>
+const certifiedIn = (certificateId: string | Placeholder) =>
   sql`exists (select 1 from ${certificateRecipients} cr where cr.certificate_id = ${certificateId} and cr.registrant_id = ${registrants}.id)`;
 
 /** How many attendees the event has, and how many of them already hold a certificate of `certificateId`. */
 export async function attendeeCounts(db: DbOrTx, eventId: string, certificateId?: string): Promise<{ attendees: number; alreadyCertified: number }> {
-  const [row] = await db.select({
-    attendees: sql<number>`count(*)`.mapWith(Number),
-    alreadyCertified: certificateId ? sql<number>`count(*) filter (where ${certifiedIn(certificateId)})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
-  }).from(registrants).where(attendeeOf(eventId));
+  const [row] = await attendeesCounted(db, certificateId ? 'certificate' : 'event', { eventId, certificateId });
   return { attendees: row?.attendees ?? 0, alreadyCertified: row?.alreadyCertified ?? 0 };
 }
+
+// The certificate form asks on every change of event: built once per variant (see preparedShapes).
+const attendeesCounted = preparedShapes('certificates_attendee_counts', (db, of: 'certificate' | 'event') => db.select({
+  attendees: sql<number>`count(*)`.mapWith(Number),
+  alreadyCertified: of === 'certificate' ? sql<number>`count(*) filter (where ${certifiedIn(sql.placeholder('certificateId'))})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+}).from(registrants).where(attendeeOf(sql.placeholder('eventId'))));
 
 /** Attendees without a certificate of this batch yet, in check-in order: who a publish adds. */
 export function uncertifiedAttendees(db: DbOrTx, eventId: string, certificateId: string) {

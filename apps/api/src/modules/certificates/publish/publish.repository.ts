@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { preparedQuery } from '../../../db/prepared-sql.js';
 import { certificateRecipients, certificates, events, users } from '../../../db/schema/index.js';
 
 export type RecipientRow = typeof certificateRecipients.$inferSelect;
@@ -95,8 +96,14 @@ export async function markPublished(db: DbOrTx, id: string, evenIfPending: boole
  */
 export async function publishProgress(db: DbOrTx, certificateIds: string[]): Promise<Map<string, PublishProgress>> {
   if (certificateIds.length === 0) return new Map();
+  const rows = await progressOf(db, { ids: certificateIds });
+  return new Map(rows.map((x) => [x.id, { done: x.done, total: x.created || x.csvTotal, failed: x.failed }]));
+}
+
+// Read with every certificate list and view: built once, the ids one array value (see preparedQuery).
+const progressOf = preparedQuery('certificates_publish_progress', (db) => {
   const r = certificateRecipients;
-  const rows = await db
+  return db
     .select({
       id: certificates.id,
       created: sql<number>`count(${r.id})`.mapWith(Number),
@@ -106,10 +113,9 @@ export async function publishProgress(db: DbOrTx, certificateIds: string[]): Pro
     })
     .from(certificates)
     .leftJoin(r, eq(r.certificateId, certificates.id))
-    .where(inArray(certificates.id, certificateIds))
+    .where(sql`${certificates.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .groupBy(certificates.id);
-  return new Map(rows.map((x) => [x.id, { done: x.done, total: x.created || x.csvTotal, failed: x.failed }]));
-}
+});
 
 /** One recipient by serial, with its batch's owner (for access checks before serving files). */
 export async function findRecipientBySerial(db: DbOrTx, serial: string) {
