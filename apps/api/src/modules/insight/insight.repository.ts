@@ -1,6 +1,6 @@
 import { and, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-sql.js';
+import { preparedQuery, preparedShapes } from '../../db/prepared-sql.js';
 import { eventDailyMetrics, registrants } from '../../db/schema/index.js';
 
 export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads';
@@ -11,18 +11,15 @@ export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads'
  * Days without a row are absent (the service fills them with zero).
  */
 export async function dailyCounts(db: DbOrTx, eventId: string, fromDay: string, toDay: string, metric: DailyMetric) {
-  const rows = await dailyStatements[metric](db, { eventId, fromDay, toDay });
+  const rows = await dailyStatements(db, metric, { eventId, fromDay, toDay });
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
 // One statement per metric, built once (db/prepared-sql.ts): the overview's charts poll them.
-const dailyStatement = (metric: DailyMetric) => preparedQuery(`insight_daily_${metric}`, (db) => db
+const dailyStatements = preparedShapes('insight_daily', (db, metric: DailyMetric) => db
   .select({ day: eventDailyMetrics.day, n: eventDailyMetrics[metric] })
   .from(eventDailyMetrics)
   .where(and(eq(eventDailyMetrics.eventId, sql.placeholder('eventId')), between(eventDailyMetrics.day, sql.placeholder('fromDay'), sql.placeholder('toDay')))));
-const dailyStatements: Record<DailyMetric, ReturnType<typeof dailyStatement>> = {
-  views: dailyStatement('views'), saves: dailyStatement('saves'), registrants: dailyStatement('registrants'), twibbonDownloads: dailyStatement('twibbonDownloads'),
-};
 
 /**
  * Standing check-ins of the event's current registrants per hour, keyed by whole hours since

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { KeysetCursor, RegistrantFilters, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-sql.js';
+import { preparedShapes } from '../../db/prepared-sql.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { summed } from '../../lib/counters.repository.js';
@@ -98,7 +98,7 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
   const offset = after ? 0 : (q.page - 1) * q.limit;
   // The list as it opens (no search, no cursor) runs a statement built once per order; the rest are built per request.
   const rows = !searching(q.filters) && !after
-    ? await unfilteredPage(q.sortParam, q.sortBy)(db, { eventId, limit: q.limit, offset })
+    ? await unfilteredPages(db, `${q.sortParam}_${q.sortBy}`, { eventId, limit: q.limit, offset })
     : await pageStatement(db, eventId, q, after).limit(q.limit).offset(offset);
   if (rows[0]) return { rows, total: rows[0].total, questions: rows[0].questions };
   const [[counted], questions] = await Promise.all([totalStatement(db, eventId, q.filters), eventQuestions(db, eventId)]);
@@ -129,16 +129,12 @@ function pageStatement(db: DbOrTx, eventId: EventKey, q: Pick<RegistrantListQuer
     .$dynamic();
 }
 
-const unfilteredPages = new Map<string, ReturnType<typeof unfilteredPageStatement>>();
-const unfilteredPageStatement = (sortParam: RegistrantListQuery['sortParam'], sortBy: RegistrantListQuery['sortBy']) =>
-  preparedQuery(`participants_page_${sortParam}_${sortBy}`, (db) => pageStatement(db, sql.placeholder('eventId'), { sortParam, sortBy, filters: {} }, undefined)
-    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
-function unfilteredPage(sortParam: RegistrantListQuery['sortParam'], sortBy: RegistrantListQuery['sortBy']) {
-  const key = `${sortParam} ${sortBy}`;
-  let statement = unfilteredPages.get(key);
-  if (!statement) unfilteredPages.set(key, (statement = unfilteredPageStatement(sortParam, sortBy)));
-  return statement;
-}
+type PageOrder = `${RegistrantListQuery['sortParam']}_${RegistrantListQuery['sortBy']}`;
+const unfilteredPages = preparedShapes('participants_page', (db, order: PageOrder) => {
+  const [sortParam, sortBy] = order.split('_') as [RegistrantListQuery['sortParam'], RegistrantListQuery['sortBy']];
+  return pageStatement(db, sql.placeholder('eventId'), { sortParam, sortBy, filters: {} }, undefined)
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+});
 
 export interface Cursor { at: string; id: string }
 
