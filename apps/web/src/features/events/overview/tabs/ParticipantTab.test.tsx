@@ -73,7 +73,10 @@ describe('answer files in the table', () => {
       return json(200, { data: { ...PAGE, docs: [registrant], totalDocs: 1, totalPages: 1, questions: [{ id: 'q1', name: 'CV', ticketId: null }] } });
     }));
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: /cv\.pdf/ }));
+    const file = await screen.findByRole('button', { name: /cv\.pdf/ });
+    // The table is clickable once its loading veil (pointer-events: none) is gone.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    await user.click(file);
     await waitFor(() => expect(asked).toContain('/v1/events/ev-1/participants/answer-files/f1'));
   });
 });
