@@ -10,12 +10,6 @@ export type CertificateWithEvent = CertificateRow & { eventName: string | null }
 
 const columns = { c: certificates, eventName: events.name };
 
-/** One certificate with its event's name (who may read it: the access gate). */
-export async function findCertificate(db: DbOrTx, id: string): Promise<CertificateWithEvent | undefined> {
-  const [row] = await db.select(columns).from(certificates).leftJoin(events, eq(events.id, certificates.eventId)).where(eq(certificates.id, id));
-  return row && { ...row.c, eventName: row.eventName };
-}
-
 /**
  * `GET /v1/certificates/:id` in one statement: the certificate within the scope (the access
  * gate's condition), its event's name and its publish progress (the recipients' counts, as
