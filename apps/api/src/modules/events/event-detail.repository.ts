@@ -1,34 +1,15 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-sql.js';
-import { seatsByTicket } from '../../lib/counters.repository.js';
+import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import { checkinCounters, events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
-
-type QuestionRow = typeof registrationQuestions.$inferSelect;
-
-function questionOut(q: QuestionRow) {
-  return {
-    id: q.id, name: q.name, description: q.description, type: q.type, options: q.options,
-    isGeneral: q.isGeneral, isRequired: q.isRequired, isTicketBuyerOnly: q.isTicketBuyerOnly,
-    stepOrderNumber: q.stepOrderNumber, eventTicketId: q.eventTicketId, maxFiles: q.maxFiles, accept: q.accept,
-  };
-}
 
 export async function liveTickets(db: DbOrTx, eventId: string) {
   return liveTicketsOf(db, { eventId });
 }
 
-// The detail's reads, built once (db/prepared-sql.ts): every wizard step and overview opens it.
+// The live tickets, built once (db/prepared-sql.ts).
 const liveTicketsOf = preparedQuery('event_detail_tickets', (db) => db.select().from(tickets)
   .where(and(eq(tickets.eventId, sql.placeholder('eventId')), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)));
-const liveQuestionsOf = preparedQuery('event_detail_questions', (db) => db.select().from(registrationQuestions)
-  .where(and(eq(registrationQuestions.eventId, sql.placeholder('eventId')), isNull(registrationQuestions.deletedAt)))
-  .orderBy(asc(registrationQuestions.stepOrderNumber), asc(registrationQuestions.createdAt)));
-const twibbonOf = preparedQuery('event_detail_twibbon', (db) => db.select().from(eventTwibbons)
-  .where(eq(eventTwibbons.eventId, sql.placeholder('eventId'))).limit(1));
-const creatorOf = preparedQuery('event_detail_creator', (db) => db.select({ name: users.name }).from(users)
-  .where(eq(users.id, sql.placeholder('userId'))));
-
 /**
  * The live tickets by position, each with the seats its current registrants hold (the counters'
  * slots summed: seatsByTicket's figures), in one statement: the sales summary's tickets. The
@@ -58,16 +39,49 @@ export async function lockLiveTickets(db: DbOrTx, eventId: string) {
   return rows.sort((a, b) => a.position - b.position);
 }
 
+interface DetailTicket {
+  id: string; eventId: string; name: string; originalQuotaType: string; originalQuota: number; quota: number;
+  dates: (typeof tickets.$inferSelect)['dates']; eventTimeType: string | null; eventTimeSingle: (typeof tickets.$inferSelect)['eventTimeSingle'];
+  registrationDeadline: (typeof tickets.$inferSelect)['registrationDeadline']; type: string; price: number; fakePrice: number | null;
+  maxTicketPerUser: number; seats: number;
+}
+type QuestionRow = typeof registrationQuestions.$inferSelect;
+type DetailQuestion = Pick<QuestionRow, 'id' | 'name' | 'description' | 'type' | 'options' | 'isGeneral' | 'isRequired' | 'isTicketBuyerOnly' | 'stepOrderNumber' | 'eventTicketId' | 'maxFiles' | 'accept'>;
+interface DetailParts {
+  tickets: DetailTicket[]; questions: DetailQuestion[];
+  twibbon: Pick<typeof eventTwibbons.$inferSelect, 'customKey' | 'templateUrl' | 'posterUrl' | 'guide' | 'caption'> | null;
+  creator: string | null;
+}
+
+/**
+ * Everything of the detail but the event's own row, in ONE statement (each statement a request
+ * runs costs the server a round trip, whatever it reads): the live tickets by position with the
+ * seats their registrants hold (the counters' slots), the live questions in form order, the
+ * twibbon and the creator's name, built as JSON with the answer's own keys.
+ */
+const detailParts = preparedSql<DetailParts>('event_detail_parts', () => sql`
+  select
+    (select coalesce(json_agg(json_build_object(
+        'id', t.id, 'eventId', t.event_id, 'name', t.name, 'originalQuotaType', t.original_quota_type,
+        'originalQuota', t.original_quota, 'quota', t.quota, 'dates', t.dates, 'eventTimeType', t.event_time_type,
+        'eventTimeSingle', t.event_time_single, 'registrationDeadline', t.registration_deadline, 'type', t.type,
+        'price', t.price, 'fakePrice', t.fake_price, 'maxTicketPerUser', t.max_ticket_per_user,
+        'seats', (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)
+      ) order by t.position), '[]'::json)
+     from ${tickets} t where t.event_id = ${sql.placeholder('eventId')} and t.deleted_at is null) as tickets,
+    (select coalesce(json_agg(json_build_object(
+        'id', q.id, 'name', q.name, 'description', q.description, 'type', q.type, 'options', q.options,
+        'isGeneral', q.is_general, 'isRequired', q.is_required, 'isTicketBuyerOnly', q.is_ticket_buyer_only,
+        'stepOrderNumber', q.step_order_number, 'eventTicketId', q.event_ticket_id, 'maxFiles', q.max_files, 'accept', q.accept
+      ) order by q.step_order_number, q.created_at), '[]'::json)
+     from ${registrationQuestions} q where q.event_id = ${sql.placeholder('eventId')} and q.deleted_at is null) as questions,
+    (select json_build_object('customKey', w.custom_key, 'templateUrl', w.template_url, 'posterUrl', w.poster_url, 'guide', w.guide, 'caption', w.caption)
+     from ${eventTwibbons} w where w.event_id = ${sql.placeholder('eventId')} limit 1) as twibbon,
+    (select u.name from ${users} u where u.id = ${sql.placeholder('creatorId')}) as creator`);
+
 /** The whole event of spec section 3 (`e` read through the access gate): tickets with their questions, general questions, twibbon, organizer. */
 export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
-  const id = e.id;
-  const [ticketRows, questionRows, [twibbon], [creator], sold] = await Promise.all([
-    liveTickets(db, id),
-    liveQuestionsOf(db, { eventId: id }),
-    twibbonOf(db, { eventId: id }),
-    creatorOf(db, { userId: e.creatorId }),
-    seatsByTicket(db, id),
-  ]);
+  const [{ tickets: ticketRows, questions: questionRows, twibbon, creator }] = await detailParts(db, { eventId: e.id, creatorId: e.creatorId });
   return {
     id: e.id,
     name: e.name,
@@ -107,7 +121,7 @@ export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
     agreement: e.agreement,
     twibbonRequired: e.twibbonRequired,
     twibbonCustomKey: twibbon?.customKey ?? null,
-    twibbon: twibbon ? { customKey: twibbon.customKey, templateUrl: twibbon.templateUrl, posterUrl: twibbon.posterUrl, guide: twibbon.guide, caption: twibbon.caption } : null,
+    twibbon,
     eventOrganizer: {
       name: e.eoName,
       email: e.eoEmail,
@@ -117,8 +131,8 @@ export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
       instagramProfileExist: Boolean(e.eoInstagramProfileUrl),
       organizationLogoUrl: e.eoOrganizationLogoUrl,
     },
-    creatorProfile: { name: creator?.name ?? '' },
-    registrationSteps: questionRows.filter((q) => !q.eventTicketId).map(questionOut),
+    creatorProfile: { name: creator ?? '' },
+    registrationSteps: questionRows.filter((q) => !q.eventTicketId),
     tickets: ticketRows.map((t) => ({
       id: t.id,
       eventId: t.eventId,
@@ -134,8 +148,8 @@ export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
       price: t.price,
       fakePrice: t.fakePrice,
       maxTicketPerUser: t.maxTicketPerUser,
-      ticketCount: sold.get(t.id) ?? 0,
-      registrationSteps: questionRows.filter((q) => q.eventTicketId === t.id).map(questionOut),
+      ticketCount: t.seats,
+      registrationSteps: questionRows.filter((q) => q.eventTicketId === t.id),
     })),
     firstEventAt: e.firstEventAt?.toISOString() ?? null,
     lastEventAt: e.lastEventAt?.toISOString() ?? null,

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
+import { setApproval } from './events.service.js';
 import { dayFromNow, validEventPayload, withValue } from '../../../test/event-payload.js';
-import { events, ticketPriceHistory, tickets } from '../../db/schema/index.js';
+import { events, eventTwibbons, ticketPriceHistory, tickets } from '../../db/schema/index.js';
 import { encodeSubTypes } from '@eo/contract';
 
 let t: TestApp;
@@ -37,6 +38,37 @@ describe('transitions of spec section 4', () => {
     const list = await api('GET', '/v1/events/lists');
     expect(list.body.data.docs.map((d: any) => d.id)).toContain(e.id);
     expect((await api('GET', `/v1/events/detail?id=${e.id}`)).body.data.result.id).toBe(e.id);
+  });
+
+  it('detail: tickets by position with their seats, questions in form order per ticket, the twibbon and the creator (one statement)', async () => {
+    const base = validEventPayload();
+    const question = (name: string, step: number) => ({ name, type: 'text', isRequired: false, stepOrderNumber: step });
+    const e = await create({
+      ...base,
+      registrationSteps: [question('Umum kedua', 2), question('Umum pertama', 1)],
+      tickets: [
+        { ...base.tickets[0], name: 'Tiket A', type: 'free', price: 0, fakePrice: undefined, registrationSteps: [question('A dua', 2), question('A satu', 1)] },
+        { ...base.tickets[0], name: 'Tiket B', type: 'free', price: 0, fakePrice: undefined, originalQuotaType: 'unlimited', originalQuota: -1, registrationSteps: [] },
+      ],
+    } as any);
+    const db = t.database.db;
+    await setApproval(db, e.id, 'approved', new Date());
+    const [a, b] = e.tickets;
+    const platform = new PlatformService(db);
+    for (const [ticket, email] of [[b, 'b1@contoh.id'], [b, 'b2@contoh.id'], [a, 'a1@contoh.id']] as const) {
+      await platform.register(e.id, { ticketId: ticket.id, participant: { name: email, email } });
+    }
+    await db.insert(eventTwibbons).values({ eventId: e.id, customKey: 'detail-key', templateUrl: '/files/t.png', guide: ['Unduh', 'Pasang'], caption: 'Ayo' });
+    const d = (await api('GET', `/v1/events/detail?id=${e.id}`)).body.data.result;
+    expect(d.tickets.map((x: any) => [x.name, x.ticketCount, x.quota, x.originalQuota, x.price, x.fakePrice])).toEqual([['Tiket A', 1, 99, 100, 0, null], ['Tiket B', 2, -1, -1, 0, null]]);
+    expect(d.tickets[0].dates).toEqual(base.tickets[0].dates);
+    expect(d.tickets[0].registrationDeadline).toEqual(base.tickets[0].registrationDeadline);
+    expect(d.tickets[0].registrationSteps.map((q: any) => [q.name, q.eventTicketId, q.stepOrderNumber])).toEqual([['A satu', a.id, 1], ['A dua', a.id, 2]]);
+    expect(d.tickets[1].registrationSteps).toEqual([]);
+    expect(d.registrationSteps.map((q: any) => [q.name, q.eventTicketId, q.isRequired, q.options, q.accept])).toEqual([['Umum pertama', null, false, [], null], ['Umum kedua', null, false, [], null]]);
+    expect(d.twibbon).toEqual({ customKey: 'detail-key', templateUrl: '/files/t.png', posterUrl: null, guide: ['Unduh', 'Pasang'], caption: 'Ayo' });
+    expect(d.twibbonCustomKey).toBe('detail-key');
+    expect(d.creatorProfile).toEqual({ name: 'Organizer Satu' });
   });
 
   it('draft create → draft update → publish with `create?id=`', async () => {
