@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageAudience, MessageKind, MessageStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
+import { pageTotal } from '../../lib/paging.js';
 import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
 import { audienceOfEvent, audienceOfEventSql } from '../../lib/counters.repository.js';
 import { audienceWhere } from './audience-sql.js';
@@ -84,10 +85,11 @@ const listColumns = {
   ticketNames,
 };
 
-/** A page of the event's messages, newest first. */
+/** A page of the event's messages, newest first; its rows carry the total (lib/paging.ts). */
 export async function listMessages(db: DbOrTx, eventId: string, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([pageOf(db, { eventId, limit, offset: (page - 1) * limit }), countOf(db, { eventId })]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await pageOf(db, { eventId, limit, offset: (page - 1) * limit });
+  const total = await pageTotal(rows, page, async () => (await countOf(db, { eventId }))[0]?.n ?? 0);
+  return { rows, total };
 }
 
 export async function findMessage(db: DbOrTx, eventId: string, messageId: string) {
@@ -95,24 +97,26 @@ export async function findMessage(db: DbOrTx, eventId: string, messageId: string
   return row;
 }
 
-/** The failed and bounced deliveries of a message, with the registrant's name and the reason. */
-export function failuresOf(db: DbOrTx, messageId: string, n: number) {
-  return failuresOfMessage(db, { messageId, n });
+/** A message with its first `n` failed and bounced deliveries (by email: the registrant's name and the reason), in one statement. */
+export async function findMessageWithFailures(db: DbOrTx, eventId: string, messageId: string, n: number) {
+  const [row] = await messageWithFailuresOf(db, { eventId, messageId, n });
+  return row;
 }
 
 // The message history's reads, built once (db/prepared-sql.ts).
-const pageOf = preparedQuery('messages_page', (db) => db.select(listColumns).from(messages).leftJoin(sender, eq(sender.id, messages.createdBy))
+const pageOf = preparedQuery('messages_page', (db) => db.select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(messages).leftJoin(sender, eq(sender.id, messages.createdBy))
   .where(eq(messages.eventId, sql.placeholder('eventId'))).orderBy(desc(messages.createdAt), desc(messages.id))
   .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
 const countOf = preparedQuery('messages_count', (db) => db.select({ n: count() }).from(messages).where(eq(messages.eventId, sql.placeholder('eventId'))));
 const messageOf = preparedQuery('messages_one', (db) => db.select({ ...listColumns, body: messages.body }).from(messages)
   .leftJoin(sender, eq(sender.id, messages.createdBy))
   .where(and(eq(messages.id, sql.placeholder('messageId')), eq(messages.eventId, sql.placeholder('eventId')))));
-const failuresOfMessage = preparedQuery('messages_failures', (db) => db
-  .select({ email: messageDeliveries.email, name: registrants.name, reason: sql<string>`coalesce(${messageDeliveries.error}, '')` })
-  .from(messageDeliveries).innerJoin(registrants, eq(registrants.id, messageDeliveries.registrantId))
-  .where(and(eq(messageDeliveries.messageId, sql.placeholder('messageId')), inArray(messageDeliveries.status, ['failed', 'bounced'])))
-  .orderBy(asc(messageDeliveries.email)).limit(sql.placeholder('n')));
+const failures = sql<{ email: string; name: string; reason: string }[]>`(select coalesce(json_agg(json_build_object('email', f.email, 'name', f.name, 'reason', f.reason) order by f.email), '[]'::json)
+  from (select d.email, r.name, coalesce(d.error, '') as reason from ${messageDeliveries} d join ${registrants} r on r.id = d.registrant_id
+        where d.message_id = ${messages.id} and d.status in ('failed', 'bounced') order by d.email limit ${sql.placeholder('n')}) f)`;
+const messageWithFailuresOf = preparedQuery('messages_one_with_failures', (db) => db.select({ ...listColumns, body: messages.body, failures }).from(messages)
+  .leftJoin(sender, eq(sender.id, messages.createdBy))
+  .where(and(eq(messages.id, sql.placeholder('messageId')), eq(messages.eventId, sql.placeholder('eventId')))));
 
 /** Cancels a message still scheduled; false when it is not (anymore). */
 export async function cancelScheduled(db: DbOrTx, messageId: string): Promise<boolean> {

@@ -38,10 +38,9 @@ export class MessagesService {
 
   async get(caller: Caller, eventId: string, messageId: string): Promise<MessageDetail> {
     const event = await requireEvent(this.db, caller, Permission.MessageRead, eventId);
-    const row = isUuid(messageId) ? await repo.findMessage(this.db, event.id, messageId) : undefined;
+    const row = isUuid(messageId) ? await repo.findMessageWithFailures(this.db, event.id, messageId, MESSAGE_FAILURES_SHOWN) : undefined;
     if (!row) throw notFound();
-    const failures = await repo.failuresOf(this.db, row.id, MESSAGE_FAILURES_SHOWN);
-    return { ...toItem(row), body: row.body, failures };
+    return { ...toItem(row), body: row.body, failures: row.failures };
   }
 
   async audienceCount(caller: Caller, eventId: string, audience: MessageAudience): Promise<number> {
@@ -163,7 +162,7 @@ export class MessagesService {
 
 const organizerOf = (event: EventRow) => organizerName(event.eoName, event.name);
 
-type Row = Awaited<ReturnType<typeof repo.listMessages>>['rows'][number];
+type Row = Omit<Awaited<ReturnType<typeof repo.listMessages>>['rows'][number], 'total'>;
 function toItem(r: Row): MessageListItem {
   const audience = r.audience as MessageListItem['audience'];
   return {

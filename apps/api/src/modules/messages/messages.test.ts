@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_ID, BROADCAST_MSG, fill, ORGANIZATION_HEADER } from '@eo/contract';
-import { events, jobs, messages, registrants } from '../../db/schema/index.js';
+import { events, jobs, messageDeliveries, messages, registrants } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
 import { addMembers, callerFor, createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { createDueReminders } from './deliver/deliver.repository.js';
+import { insertMessage } from './messages.repository.js';
 
 /**
  * Issue 19, messages to participants: audience and counts (one per email, refunds excluded),
@@ -121,6 +122,34 @@ describe('sending', () => {
     expect(list.body.data.docs[0]).toMatchObject({ status: 'sent', recipients: 6, counts: { queued: 0, sent: 6, failed: 0, bounced: 0 }, sentBy: 'Organizer Satu', kind: 'announcement' });
     const detail = await api('GET', `/messages/${res.body.data.result.id}`);
     expect(detail.body.data.result).toMatchObject({ body: 'Halo {nama},\n\nTiket {tiket}: {link_tiket}\nLokasi: {lokasi}', failures: [] });
+  });
+
+  it('a message\'s failures: failed and bounced deliveries by email, with the name and reason; the history\'s total on every page', async () => {
+    const { db } = t.database;
+    const id = await insertMessage(db, {
+      eventId, organizationId: org1Id, kind: 'announcement', subject: 'Gagal sebagian', body: 'Halo', audience: { attendance: 'all' },
+      status: 'sent', sendAt: new Date(), createdBy: org1User, recipients: 4,
+    });
+    const [p1, p2, p3, p4] = await Promise.all(people.slice(1, 5).map(async (p) => (await db.select().from(registrants).where(eq(registrants.id, p.registrantId)))[0]!));
+    await db.insert(messageDeliveries).values([
+      { messageId: id, registrantId: p3!.id, email: 'zz@contoh.id', status: 'bounced', error: 'kotak penuh' },
+      { messageId: id, registrantId: p1!.id, email: 'aa@contoh.id', status: 'failed', error: '550 tidak ada' },
+      { messageId: id, registrantId: p2!.id, email: 'mm@contoh.id', status: 'sent' },
+      { messageId: id, registrantId: p4!.id, email: 'qq@contoh.id', status: 'failed', error: null },
+    ]);
+    const detail = (await api('GET', `/messages/${id}`)).body.data.result;
+    expect(detail.failures).toEqual([
+      { email: 'aa@contoh.id', name: p1!.name, reason: '550 tidak ada' },
+      { email: 'qq@contoh.id', name: p4!.name, reason: '' },
+      { email: 'zz@contoh.id', name: p3!.name, reason: 'kotak penuh' },
+    ]);
+    expect(detail).toMatchObject({ subject: 'Gagal sebagian', counts: { queued: 0, sent: 1, failed: 2, bounced: 1 } });
+    const all = (await api('GET', '/messages?page=1&limit=100')).body.data;
+    expect(all.docs.map((m: { id: string }) => m.id)).toContain(id);
+    for (const page of [1, 2, all.totalDocs + 1]) {
+      const res = (await api('GET', `/messages?page=${page}&limit=1`)).body.data;
+      expect([res.totalDocs, res.totalPages, res.docs.length]).toEqual([all.totalDocs, all.totalDocs, page <= all.totalDocs ? 1 : 0]);
+    }
   });
 
   it('to one ticket category, checked-in or not', async () => {
