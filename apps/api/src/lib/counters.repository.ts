@@ -29,16 +29,6 @@ const seatsOfEvent = preparedQuery('counters_seats_by_ticket', (db) => db
   .groupBy(checkinCounters.ticketId));
 
 /**
- * An event's current registrants (not refunded) and how many of them stand checked in: a few slot
- * rows per ticket read off their primary key, never a count over a 100,000-registrant event
- * (Insight's attendance; the participant list's unfiltered total reads the same rows in its page's statement).
- */
-export async function registrantsOfEvent(db: DbOrTx, eventId: string) {
-  const [row] = await registrantCounters(db, { eventId });
-  return row;
-}
-
-/**
  * An event's current registrants (refunded ones excluded) by one profile column, Insight's
  * education and gender groups; key null for "not given". Summed off the event's rows of the
  * breakdown counters (migration 0025), never a group-by over a 100,000-registrant event.
@@ -68,11 +58,6 @@ export async function audienceOfEvent(db: DbOrTx, eventId: string, attendance: M
   const result = await db.execute(sql`select ${audienceOfEventSql(eventId, attendance)} as n`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
-
-const registrantCounters = preparedQuery('counters_registrants_of_event', (db) => db
-  .select({ registered: summed(checkinCounters.registered), checkedIn: summed(checkinCounters.checkedIn) })
-  .from(checkinCounters)
-  .where(eq(checkinCounters.eventId, sql.placeholder('eventId'))));
 
 /** An event's confirmed sales (integer rupiah) and its coin account's balance. */
 export async function eventSales(db: DbOrTx, eventId: string) {

@@ -1,7 +1,7 @@
-import { and, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery, preparedShapes } from '../../db/prepared-sql.js';
-import { eventDailyMetrics, registrants } from '../../db/schema/index.js';
+import { preparedShapes, preparedSql } from '../../db/prepared-sql.js';
+import { checkinCounters, eventDailyMetrics, registrants } from '../../db/schema/index.js';
 
 export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads';
 
@@ -30,13 +30,22 @@ const dailyStatements = preparedShapes('insight_daily', (db, metric: DailyMetric
  * reading the table without it). `date_part` (a double, exact to well under a microsecond here)
  * rather than `extract` (numeric) halves the time of the bucketing itself.
  */
-export async function checkinsByHour(db: DbOrTx, eventId: string): Promise<Map<number, number>> {
-  const rows = await checkinsByHourOf(db, { eventId });
-  return new Map(rows.map((r) => [r.hour, r.n]));
+export async function attendanceOf(db: DbOrTx, eventId: string) {
+  const rows = await attendanceRows(db, { eventId });
+  const byHour = new Map(rows.filter((r) => r.hour !== null).map((r) => [r.hour!, r.n!]));
+  return { registered: rows[0]?.registered ?? 0, checkedIn: rows[0]?.checkedIn ?? 0, byHour };
 }
 
-const checkinsByHourOf = preparedQuery('insight_checkins_by_hour', (db) => db
-  .select({ hour: sql<number>`floor(date_part('epoch', ${registrants.checkedInAt}) / 3600)::int`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
-  .from(registrants)
-  .where(and(eq(registrants.eventId, sql.placeholder('eventId')), isNull(registrants.cancelledAt), isNotNull(registrants.checkedInAt)))
-  .groupBy(sql`1`));
+/**
+ * With them in the same statement, the event's current registrants and how many stand checked
+ * in, from the counters (a few slot rows per ticket, never a count over the registrants): one
+ * row per hour, or one row with a null hour when nobody is checked in.
+ */
+const attendanceRows = preparedSql<{ registered: number; checkedIn: number; hour: number | null; n: number | null }>('insight_attendance', () => sql`
+  select c.registered, c.checked_in as "checkedIn", h.hour, h.n
+  from (select coalesce(sum(${checkinCounters.registered}), 0)::int as registered, coalesce(sum(${checkinCounters.checkedIn}), 0)::int as checked_in
+        from ${checkinCounters} where ${checkinCounters.eventId} = ${sql.placeholder('eventId')}) c
+  left join (select floor(date_part('epoch', ${registrants.checkedInAt}) / 3600)::int as hour, count(*)::int as n
+        from ${registrants}
+        where ${registrants.eventId} = ${sql.placeholder('eventId')} and ${registrants.cancelledAt} is null and ${registrants.checkedInAt} is not null
+        group by 1) h on true`);

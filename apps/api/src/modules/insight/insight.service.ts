@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { registrantsByProfile, registrantsOfEvent } from '../../lib/counters.repository.js';
+import { registrantsByProfile } from '../../lib/counters.repository.js';
 import { attendanceHours } from './attendance-hours.js';
 import * as repo from './insight.repository.js';
 
@@ -38,8 +38,8 @@ export class InsightService {
    */
   async attendance(caller: Caller, id: string): Promise<InsightAttendance> {
     const event = await requireEvent(this.db, caller, Permission.EventRead, id);
-    const [counts, byHour] = await Promise.all([registrantsOfEvent(this.db, event.id), repo.checkinsByHour(this.db, event.id)]);
-    return { ...counts, byHour: attendanceHours(byHour, event) };
+    const { registered, checkedIn, byHour } = await repo.attendanceOf(this.db, event.id);
+    return { registered, checkedIn, byHour: attendanceHours(byHour, event) };
   }
 
   /**
