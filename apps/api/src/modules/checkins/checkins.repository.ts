@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
@@ -153,17 +153,31 @@ export async function undo(db: DbOrTx, eventId: string, registrantId: string, us
 }
 
 /** The event's counters per ticket (a few rows each, see checkinCounters) beside its tickets, in form order. */
-export async function countsByTicket(db: DbOrTx, eventId: string) {
-  return countsByTicketOf(db, { eventId });
+export interface RecentCheckin { registrantId: string; name: string; ticketName: string; at: Date; by: string | null; undone: boolean }
+
+/**
+ * The check-in screen's poll in one statement: the counts per ticket (a removed category still
+ * shows while it has participants) and, on every row, the event's last `n` check-ins, newest
+ * first, and whether each still stands.
+ */
+export async function checkinSummaryOf(db: DbOrTx, eventId: string, n: number) {
+  const rows = await summaryOf(db, { eventId, n });
+  const recent = (rows[0]?.recent ?? []).map((r) => ({ ...r, at: new Date(r.at) }));
+  return { byTicket: rows.map(({ recent: _, ...t }) => t), recent };
 }
 
-/** The event's last `n` check-ins, newest first, and whether each still stands. */
-export function recentCheckins(db: DbOrTx, eventId: string, n: number) {
-  return recentCheckinsOf(db, { eventId, n });
-}
+const recentJson = sql<(Omit<RecentCheckin, 'at'> & { at: string })[]>`(select coalesce(json_agg(json_build_object(
+    'registrantId', r.id, 'name', r.name, 'ticketName', t.name, 'at', ce.checked_in_at,
+    'by', ${checkedInByName(sql`u.name`, sql`ce.device_id`)}, 'undone', r.checked_in_at is distinct from ce.checked_in_at
+  ) order by ce.created_at desc, ce.id desc), '[]'::json)
+  from (select * from ${checkinEvents} e where e.event_id = ${sql.placeholder('eventId')} and e.kind = 'checkin'
+        order by e.created_at desc, e.id desc limit ${sql.placeholder('n')}) ce
+  join ${registrants} r on r.id = ce.registrant_id
+  join ${tickets} t on t.id = r.ticket_id
+  left join ${users} u on u.id = ce.user_id)`;
 
-// The check-in screen polls both: built once (db/prepared-sql.ts).
-const countsByTicketOf = preparedQuery('checkin_counts_by_ticket', (db) => {
+// The check-in screen polls it: built once (db/prepared-sql.ts).
+const summaryOf = preparedQuery('checkin_summary', (db) => {
   const counted = db.select({
     ticketId: checkinCounters.ticketId,
     registered: sql<number>`sum(${checkinCounters.registered})::int`.as('registered'),
@@ -172,24 +186,13 @@ const countsByTicketOf = preparedQuery('checkin_counts_by_ticket', (db) => {
   return db.select({
     ticketId: tickets.id, name: tickets.name,
     registered: sql<number>`coalesce(${counted.registered}, 0)`.mapWith(Number), checkedIn: sql<number>`coalesce(${counted.checkedIn}, 0)`.mapWith(Number),
+    recent: recentJson,
   })
     .from(tickets)
     .leftJoin(counted, eq(counted.ticketId, tickets.id))
-    // A removed category still shows while it has participants.
     .where(and(eq(tickets.eventId, sql.placeholder('eventId')), or(isNull(tickets.deletedAt), sql`${counted.registered} > 0`)))
     .orderBy(asc(tickets.position), asc(tickets.createdAt));
 });
-const recentCheckinsOf = preparedQuery('checkin_recent', (db) => db.select({
-  registrantId: registrants.id, name: registrants.name, ticketName: tickets.name, at: checkinEvents.checkedInAt, by: checkedInByName(users.name, checkinEvents.deviceId),
-  undone: sql<boolean>`${registrants.checkedInAt} is distinct from ${checkinEvents.checkedInAt}`,
-})
-  .from(checkinEvents)
-  .innerJoin(registrants, eq(registrants.id, checkinEvents.registrantId))
-  .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
-  .leftJoin(users, eq(users.id, checkinEvents.userId))
-  .where(and(eq(checkinEvents.eventId, sql.placeholder('eventId')), eq(checkinEvents.kind, 'checkin')))
-  .orderBy(desc(checkinEvents.createdAt), desc(checkinEvents.id))
-  .limit(sql.placeholder('n')));
 
 /** Every valid (not refunded) ticket of the event: what the offline pack is made of. */
 export function validTickets(db: DbOrTx, eventId: string) {

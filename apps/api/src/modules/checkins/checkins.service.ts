@@ -99,12 +99,12 @@ export class CheckinsService {
 
   async summary(caller: Caller, eventId: string): Promise<CheckinSummary> {
     const event = await requireEvent(this.db, caller, Permission.EventRead, eventId);
-    const [byTicket, recent] = await Promise.all([repo.countsByTicket(this.db, event.id), repo.recentCheckins(this.db, event.id, RECENT_CHECKINS)]);
+    const { byTicket, recent } = await repo.checkinSummaryOf(this.db, event.id, RECENT_CHECKINS);
     return {
       registered: byTicket.reduce((n, t) => n + t.registered, 0),
       checkedIn: byTicket.reduce((n, t) => n + t.checkedIn, 0),
       byTicket,
-      recent: recent.map((r) => ({ ...r, at: r.at!.toISOString() })),
+      recent: recent.map((r) => ({ ...r, at: r.at.toISOString() })),
     };
   }
 
