@@ -1,9 +1,8 @@
-import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
-import { seatsByTicket } from '../../lib/counters.repository.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { events, registrationQuestions, tickets } from '../../db/schema/index.js';
+import { checkinCounters, events, registrationQuestions, tickets } from '../../db/schema/index.js';
 
 const isPublic = (id: string | Placeholder) => and(eq(events.id, id), publishedEvents);
 
@@ -30,24 +29,37 @@ const pageVersionOf = preparedQuery('public_event_page_version', (db) => db
   .from(events)
   .where(isPublic(sql.placeholder('eventId'))));
 
-/** The public event with its live tickets (by position), their active registrant counts and live questions. */
+type TicketRow = typeof tickets.$inferSelect;
+type QuestionRow = typeof registrationQuestions.$inferSelect;
+type PublicTicketRow = Pick<TicketRow, 'id' | 'name' | 'type' | 'price' | 'quota' | 'originalQuotaType' | 'originalQuota' | 'dates'> & { registrationDeadlineAt: string | null; seats: number };
+type PublicQuestionRow = Pick<QuestionRow, 'id' | 'eventTicketId' | 'name' | 'description' | 'type' | 'isRequired' | 'options' | 'maxFiles' | 'accept' | 'stepOrderNumber'>;
+
+/**
+ * The public event with its live tickets (by position) and the seats their registrants hold (the
+ * counters' slots), and its live questions in form order: ONE statement (a statement per part
+ * cost the server a round trip each), the parts as JSON with the row's own keys.
+ */
 export async function findPublicEvent(db: DbOrTx, eventId: string) {
-  const [event] = await publicEvent(db, { eventId });
-  if (!event) return undefined;
-  const [ticketRows, questionRows, sold] = await Promise.all([
-    publicTickets(db, { eventId }),
-    publicQuestions(db, { eventId }),
-    seatsByTicket(db, eventId),
-  ]);
-  return { event, tickets: ticketRows, sold, questions: questionRows };
+  const [row] = await publicEvent(db, { eventId });
+  if (!row) return undefined;
+  const ticketRows = row.tickets.map(({ registrationDeadlineAt, ...t }) => ({ ...t, registrationDeadlineAt: registrationDeadlineAt ? new Date(registrationDeadlineAt) : null }));
+  return { event: row.event, tickets: ticketRows, sold: new Map(ticketRows.map((t) => [t.id, t.seats])), questions: row.questions };
 }
 
-const publicEvent = preparedQuery('public_event', (db) => db.select().from(events).where(isPublic(sql.placeholder('eventId'))));
-const publicTickets = preparedQuery('public_event_tickets', (db) => db
-  .select().from(tickets).where(and(eq(tickets.eventId, sql.placeholder('eventId')), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)));
-const publicQuestions = preparedQuery('public_event_questions', (db) => db
-  .select().from(registrationQuestions)
-  .where(and(eq(registrationQuestions.eventId, sql.placeholder('eventId')), isNull(registrationQuestions.deletedAt)))
-  .orderBy(asc(registrationQuestions.stepOrderNumber), asc(registrationQuestions.createdAt)));
+const publicEvent = preparedQuery('public_event', (db) => db
+  .select({
+    event: events,
+    tickets: sql<PublicTicketRow[]>`(select coalesce(json_agg(json_build_object(
+        'id', t.id, 'name', t.name, 'type', t.type, 'price', t.price, 'quota', t.quota, 'originalQuotaType', t.original_quota_type,
+        'originalQuota', t.original_quota, 'dates', t.dates, 'registrationDeadlineAt', t.registration_deadline_at,
+        'seats', (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)
+      ) order by t.position), '[]'::json) from ${tickets} t where t.event_id = ${events}.id and t.deleted_at is null)`,
+    questions: sql<PublicQuestionRow[]>`(select coalesce(json_agg(json_build_object(
+        'id', q.id, 'eventTicketId', q.event_ticket_id, 'name', q.name, 'description', q.description, 'type', q.type,
+        'isRequired', q.is_required, 'options', q.options, 'maxFiles', q.max_files, 'accept', q.accept, 'stepOrderNumber', q.step_order_number
+      ) order by q.step_order_number, q.created_at), '[]'::json) from ${registrationQuestions} q where q.event_id = ${events}.id and q.deleted_at is null)`,
+  })
+  .from(events)
+  .where(isPublic(sql.placeholder('eventId'))));
 export type PublicEventRows = NonNullable<Awaited<ReturnType<typeof findPublicEvent>>>;
 

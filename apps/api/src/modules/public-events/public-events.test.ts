@@ -58,6 +58,32 @@ describe('GET /v1/public/events/:eventId', () => {
     expect(raw).not.toContain('chat.whatsapp.com');
   });
 
+  it('tickets by position with their exact deadline, dates and remaining seats; questions in form order with their ticket (one statement)', async () => {
+    const db = t.database.db;
+    const base = validEventPayload();
+    const question = (name: string, step: number) => ({ name, type: 'text', isRequired: false, stepOrderNumber: step });
+    const id = await createEvent(db, ids.org1, {
+      draft: false, eventDay: Date.now() + 30 * DAY,
+      payload: {
+        ...base,
+        registrationSteps: [question('Umum dua', 2), question('Umum satu', 1)],
+        tickets: [
+          { ...base.tickets[0], name: 'Satu', type: 'free', price: 0, fakePrice: undefined, originalQuota: 5, registrationSteps: [question('Tiket satu', 3)] },
+          { ...base.tickets[0], name: 'Dua', type: 'free', price: 0, fakePrice: undefined, originalQuotaType: 'unlimited', originalQuota: -1, registrationSteps: [] },
+        ],
+      },
+    });
+    await registerMany(db, id, 2, new Date(), 'urut');
+    const rows = await db.select().from(tickets).where(eq(tickets.eventId, id)).orderBy(tickets.position);
+    const ev = publicEventSchema.parse((await getJson(id)).body.data.result);
+    expect(ev.tickets.map((x) => [x.id, x.name, x.remaining, x.status, x.registrationDeadline])).toEqual([
+      [rows[0]!.id, 'Satu', 3, 'Available', rows[0]!.registrationDeadlineAt!.toISOString()],
+      [rows[1]!.id, 'Dua', null, 'Available', rows[1]!.registrationDeadlineAt!.toISOString()],
+    ]);
+    expect(ev.tickets[0]!.dates).toEqual([{ startAt: expect.stringMatching(/T02:00:00\.000Z$/), endAt: expect.stringMatching(/T05:00:00\.000Z$/) }]);
+    expect(ev.questions.map((q) => [q.name, q.ticketId, q.order])).toEqual([['Umum satu', null, 1], ['Umum dua', null, 2], ['Tiket satu', rows[0]!.id, 3]]);
+  });
+
   it('a category at its quota is Sold Out', async () => {
     await registerMany(t.database.db, freeId, 2, new Date(), 'sold');
     const ev = (await getJson(freeId)).body.data.result;
