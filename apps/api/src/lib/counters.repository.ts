@@ -59,23 +59,6 @@ export async function audienceOfEvent(db: DbOrTx, eventId: string, attendance: M
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
-/** An event's confirmed sales (integer rupiah) and its coin account's balance. */
-export async function eventSales(db: DbOrTx, eventId: string) {
-  const [row] = await eventSalesCounted(db, { eventId });
-  return row;
-}
-
-const eventSalesCounted = preparedQuery('counters_event_sales', (db) => db
-  .select({
-    ticketsSold: summed(eventSalesCounters.ticketsSold),
-    gross: summed(eventSalesCounters.gross),
-    discount: summed(eventSalesCounters.discount),
-    amount: summed(eventSalesCounters.amount),
-    balance: summed(eventSalesCounters.balance),
-  })
-  .from(eventSalesCounters)
-  .where(eq(eventSalesCounters.eventId, sql.placeholder('eventId'))));
-
 /** The balance of an event's coin account as a subquery (the event id an SQL expression of the outer query). */
 export const balanceOfEvent = (eventId: SQL): SQL<number> =>
   sql<number>`(select coalesce(sum(c.balance), 0) from ${eventSalesCounters} c where c.event_id = ${eventId})`.mapWith(Number);

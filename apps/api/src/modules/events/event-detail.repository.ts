@@ -11,23 +11,6 @@ export async function liveTickets(db: DbOrTx, eventId: string) {
 const liveTicketsOf = preparedQuery('event_detail_tickets', (db) => db.select().from(tickets)
   .where(and(eq(tickets.eventId, sql.placeholder('eventId')), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)));
 /**
- * The live tickets by position, each with the seats its current registrants hold (the counters'
- * slots summed: seatsByTicket's figures), in one statement: the sales summary's tickets. The
- * outer columns qualified by hand (a one-table select writes drizzle's columns unqualified).
- */
-export async function liveTicketsWithSeats(db: DbOrTx, eventId: string) {
-  const rows = await liveTicketsWithSeatsOf(db, { eventId });
-  return rows.map(({ ticket, seats }) => ({ ...ticket, seats }));
-}
-
-const liveTicketsWithSeatsOf = preparedQuery('events_live_tickets_with_seats', (db) => db
-  .select({
-    ticket: tickets,
-    seats: sql<number>`(select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = ${tickets}.event_id and c.ticket_id = ${tickets}.id)`.mapWith(Number),
-  })
-  .from(tickets).where(and(eq(tickets.eventId, sql.placeholder('eventId')), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)));
-
-/**
  * The live tickets, locked FOR UPDATE in id order (the order every multi-ticket writer uses), by
  * position. A registration takes its seat with an UPDATE of the same row, so once these locks are
  * held no seat is taken or returned until the edit commits, and the sold count read after them

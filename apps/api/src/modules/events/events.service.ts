@@ -2,7 +2,7 @@ import type { ApprovedStatus, EventListQuery } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPermittedEvent, Permission, requireEvent, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { eventDetail, liveTicketsWithSeats } from './event-detail.repository.js';
+import { eventDetail } from './event-detail.repository.js';
 import { listEvents, type ListGroup } from './event-lists.repository.js';
 import { customKeyTaken } from './event-write.repository.js';
 import { countByGroup, updateApproval } from './events.repository.js';
@@ -36,11 +36,5 @@ export class EventsService {
   async customKeyTaken(caller: Caller, customKey: string, eventIdNe: string | undefined) {
     const own = eventIdNe ? await findPermittedEvent(this.db, caller, Permission.EventRead, eventIdNe) : undefined;
     return customKeyTaken(this.db, customKey, own?.id);
-  }
-
-  /** The live tickets by position, and the seats each holds (current registrants). */
-  async ticketsWithSeats(eventId: string) {
-    const tickets = await liveTicketsWithSeats(this.db, eventId);
-    return { tickets, seats: new Map(tickets.map((t) => [t.id, t.seats])) };
   }
 }

@@ -1,16 +1,32 @@
 import { and, asc, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilters, TransactionListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery, preparedShapes } from '../../db/prepared-sql.js';
-import { ticketPriceHistory, tickets, transactions } from '../../db/schema/index.js';
-import { eventSales } from '../../lib/counters.repository.js';
+import { preparedQuery, preparedShapes, preparedSql } from '../../db/prepared-sql.js';
+import { checkinCounters, eventSalesCounters, ticketPriceHistory, tickets, transactions } from '../../db/schema/index.js';
 import { pageTotal } from '../../lib/paging.js';
 
-/** Confirmed sales of one event in integer rupiah (refunds are money given back), from its counters. */
-export async function salesTotals(db: DbOrTx, eventId: string) {
-  const { gross, discount, amount } = await eventSales(db, eventId);
-  return { gross, discount, amount };
+interface SummaryTicket { id: string; name: string; price: number; type: string; originalQuotaType: string; originalQuota: number; quota: number; seats: number }
+
+/**
+ * The sales summary in ONE statement: the event's counters (gross, discount, amount) and its live
+ * tickets by position with the seats their registrants hold (the counters' slots), as JSON.
+ */
+export async function salesSummaryOf(db: DbOrTx, eventId: string) {
+  const [row] = await salesSummaryRow(db, { eventId });
+  // Integer rupiah: a bigint arrives as text (pg) or a bigint (PGlite); well under 2^53 here.
+  return { gross: Number(row!.gross), discount: Number(row!.discount), amount: Number(row!.amount), tickets: row!.tickets };
 }
+
+const salesSummaryRow = preparedSql<{ gross: string | number | bigint; discount: string | number | bigint; amount: string | number | bigint; tickets: SummaryTicket[] }>('sales_summary', () => sql`
+  select coalesce(sum(${eventSalesCounters.gross}), 0)::bigint as gross, coalesce(sum(${eventSalesCounters.discount}), 0)::bigint as discount,
+    coalesce(sum(${eventSalesCounters.amount}), 0)::bigint as amount,
+    (select coalesce(json_agg(json_build_object(
+        'id', t.id, 'name', t.name, 'price', t.price, 'type', t.type, 'originalQuotaType', t.original_quota_type,
+        'originalQuota', t.original_quota, 'quota', t.quota,
+        'seats', (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)
+      ) order by t.position), '[]'::json)
+     from ${tickets} t where t.event_id = ${sql.placeholder('eventId')} and t.deleted_at is null) as tickets
+  from ${eventSalesCounters} where ${eventSalesCounters.eventId} = ${sql.placeholder('eventId')}`);
 
 function matching(eventId: string, f: TransactionFilters | undefined): SQL | undefined {
   return and(

@@ -11,7 +11,7 @@ import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } fro
 import type { EventsService } from '../events/events.service.js';
 import type { InvoiceLinks } from '../invoices/invoice-link.js';
 import {
-  priceHistoryOfTicket, salesTotals, transactionBatch, transactionPage, type TransactionRow,
+  priceHistoryOfTicket, salesSummaryOf, transactionBatch, transactionPage, type TransactionRow,
 } from './event-sales.repository.js';
 import { eoSummary } from './sales.repository.js';
 import { paged } from '../../lib/paging.js';
@@ -39,7 +39,7 @@ export class SalesService {
    */
   async summary(caller: Caller, eventId: string): Promise<EventSalesSummary> {
     const event = await this.event(caller, eventId);
-    const [totals, { tickets, seats }] = await Promise.all([salesTotals(this.db, event.id), this.events.ticketsWithSeats(event.id)]);
+    const { tickets, ...totals } = await salesSummaryOf(this.db, event.id);
     const rows = tickets.map((t) => ({
       id: t.id,
       name: t.name,
@@ -48,7 +48,7 @@ export class SalesService {
       originalQuotaType: t.originalQuotaType,
       originalQuota: t.originalQuota,
       quota: t.quota,
-      ticketCount: seats.get(t.id) ?? 0,
+      ticketCount: t.seats,
       status: ticketStatus(t),
     }));
     return {
