@@ -80,6 +80,9 @@ export const events = pgTable(
     index('events_org_group_idx').on(t.organizationId, t.isDraft, t.lastEventAt),
     // The admin list's default order (created_at, id) in full: a page walks it backwards (0024).
     index('events_created_at_idx').on(t.createdAt, t.id),
+    // The admin list's page in its default order, per group: its ids walk this index only (no
+    // heap read for the rows a group's `last_event_at` condition passes over; migration 0029).
+    index('events_live_created_idx').on(t.isDraft, t.createdAt, t.id, t.lastEventAt).where(sql`${t.deletedAt} is null`),
     // The unscoped (admin) count of a list group reads only this, index only (migration 0024).
     index('events_live_group_idx').on(t.isDraft, t.lastEventAt).where(sql`${t.deletedAt} is null`),
     // Event name searches through trigrams (migration 0024, pg_trgm).

@@ -95,6 +95,26 @@ describe('list scoping', () => {
     expect((await list(admin, '/v1/events/lists?creatorEmail=organizer2@demo.id')).body.data.totalDocs).toBe(1);
   });
 
+  it("the admin's pages (ids first, then their rows) hold each group's events in the list's order", async () => {
+    const all = async (token: string, url: string) => (await list(token, `${url}${url.includes('?') ? '&' : '?'}limit=100`)).body.data.docs as { id: string; name: string; email: string }[];
+    for (const url of ['/v1/events/lists', '/v1/events/lists?showConcludedEvent=true', '/v1/events/draft/lists']) {
+      for (const order of ['sortParam=createdAt&sortBy=desc', 'sortParam=createdAt&sortBy=asc', 'sortParam=name&sortBy=asc', 'sortParam=updatedAt&sortBy=desc']) {
+        const q = `${url}${url.includes('?') ? '&' : '?'}${order}`;
+        const mine = await all(org1, q);
+        const everyone = await all(admin, q);
+        // The admin's list is the organizations' lists merged in the same order.
+        expect(everyone.filter((d) => d.email === 'organizer@demo.id'), q).toEqual(mine);
+        expect(everyone.length, q).toBe(mine.length + (await all(org2, q)).length);
+        // Paged by three, the pages are that list cut in threes, each with the full total.
+        const page2 = (await list(admin, `${q}&limit=3&page=2`)).body.data;
+        expect(page2.docs, q).toEqual(everyone.slice(3, 6));
+        expect(page2.totalDocs, q).toBe(everyone.length);
+      }
+    }
+    const byCreator = await list(admin, '/v1/events/lists?creatorEmail=ORGANIZER@demo.id&limit=5&page=3');
+    expect([names(byCreator.body), byCreator.body.data.totalDocs]).toEqual([['Lomba Debat 01', 'Lomba Debat 00'], 12]);
+  });
+
   it('needs a token', async () => {
     expect((await call(t.app, { method: 'GET', url: '/v1/events/lists' })).status).toBe(401);
   });

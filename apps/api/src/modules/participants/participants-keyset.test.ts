@@ -5,6 +5,7 @@ import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp } from '../../../test/fixtures.js';
 import { expectCursorWalkMatchesPages } from '../../../test/keyset-walk.js';
 import { questionEvent } from './participants-fixture.js';
+import { searchFound } from './participants.repository.js';
 
 let t: TestApp;
 let org1: string;
@@ -40,6 +41,38 @@ describe('GET /v1/event-regist/lists after a cursor', () => {
 
   it('pages a search the same way', async () => {
     await expectCursorWalkMatchesPages((q) => list({ ...q, filters: JSON.stringify({ name: 'sama 1' }) }), 2);
+  });
+
+  it('answers a search alike whether its matches are found in one go or too many for that (then paged as a common text is)', async () => {
+    const pages = async (filters: object) => {
+      const out: unknown[] = [];
+      for (const sortParam of ['createdAt', 'name']) {
+        for (const sortBy of ['desc', 'asc']) {
+          for (const page of ['1', '2', '3', '9']) {
+            const res = await list({ limit: '4', page, sortParam, sortBy, filters: JSON.stringify(filters) });
+            expect(res.status).toBe(200);
+            out.push(res.body.data);
+          }
+          if (out.at(-4) && (out.at(-4) as { totalDocs: number }).totalDocs > 4) {
+            await expectCursorWalkMatchesPages((q) => list({ ...q, sortParam, sortBy, filters: JSON.stringify(filters) }), 2);
+          }
+        }
+      }
+      return out;
+    };
+    for (const filters of [{ name: 'sama' }, { name: 'sama 1' }, { name: 'nobody' }, { name: 'sama', email: '1' }]) {
+      const inOneGo = await pages(filters);
+      searchFound.atOnce = 3;
+      try {
+        expect(await pages(filters), JSON.stringify(filters)).toEqual(inOneGo);
+      } finally {
+        searchFound.atOnce = 1000;
+      }
+    }
+    const all = await list({ limit: '100', filters: JSON.stringify({ name: 'sama' }) });
+    expect([all.body.data.docs.length, all.body.data.totalDocs, all.body.data.questions.length]).toEqual([23, 23, 4]);
+    const none = await list({ filters: JSON.stringify({ name: 'nobody' }) });
+    expect([none.body.data.docs, none.body.data.totalDocs, none.body.data.questions.length]).toEqual([[], 0, 4]);
   });
 
   it('keeps the page and total it is given, and answers no cursor after a short page', async () => {

@@ -97,6 +97,12 @@ const answersColumn = sql<Record<string, unknown> | null>`(select jsonb_object_a
 export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery, after: KeysetCursor | undefined) {
   const offset = after ? 0 : (q.page - 1) * q.limit;
   // The list as it opens (no search, no cursor) runs a statement built once per order; the rest are built per request.
+  if (searching(q.filters)) {
+    const few = await searchPageStatement(db, eventId, q, after)(q.limit, offset);
+    if (few[0] && few[0].total <= searchFound.atOnce) return { rows: few, total: few[0].total, questions: few[0].questions };
+    // No row on the first page: nobody matches.
+    if (!few[0] && !after && offset === 0) return { rows: few, total: 0, questions: await eventQuestions(db, eventId) };
+  }
   const rows = !searching(q.filters) && !after
     ? await unfilteredPages(db, `${q.sortParam}_${q.sortBy}`, { eventId, limit: q.limit, offset })
     : await pageStatement(db, eventId, q, after).limit(q.limit).offset(offset);
@@ -111,6 +117,39 @@ function totalStatement(db: DbOrTx, eventId: EventKey, filters: RegistrantFilter
   return searching(filters)
     ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, filters))
     : db.select({ n: summed(checkinCounters.registered) }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId));
+}
+
+/** How many matches a search's page finds at most in one go (searchPageStatement); tests lower it. */
+export const searchFound = { atOnce: 1000 };
+
+/**
+ * A search's page when few registrants match: the matching ones are found once (their ids and
+ * sort keys, through the trigram index), then counted and cut to the page from that set; only
+ * the page's rows are read whole. A count and a page found apart read the trigram index twice,
+ * and for a rare text reading the index is all the work (2.7 ms at 1,000,000 registrants).
+ * At most `searchFound.atOnce` + 1 are found: a total above that says there are more, and
+ * the page is then asked of pageStatement (a common text: its page walks an index in order
+ * and stops early; only its count reads every match).
+ */
+function searchPageStatement(db: DbOrTx, eventId: string, q: Pick<RegistrantListQuery, 'sortParam' | 'sortBy' | 'filters'>, after: KeysetCursor | undefined) {
+  const dir = q.sortBy === 'asc' ? sql`asc` : sql`desc`;
+  const sort = SORT[q.sortParam];
+  const order = q.sortBy === 'asc' ? asc : desc;
+  // In the list's order: a common text's first matches are then found walking the event's index
+  // in that order (a scan in no order could read much of the table before finding them).
+  const found = db.$with('found').as(db.select({ id: registrants.id, key: sql`${sort.column}`.as('key') }).from(registrants)
+    .where(matching(eventId, q.filters)).orderBy(order(sort.column), order(registrants.id)).limit(searchFound.atOnce + 1));
+  const cast = sort.type === 'timestamptz' ? sql`timestamptz` : sql`text`;
+  const ids = sql`select ${found.id} from ${found}
+    ${after ? sql`where (${found.key}, ${found.id}) ${q.sortBy === 'asc' ? sql`>` : sql`<`} (${after.key}::${cast}, ${after.id}::uuid)` : sql``}
+    order by ${found.key} ${dir}, ${found.id} ${dir}`;
+  return (limit: number, offset: number) => db.with(found)
+    .select({ ...columns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(select count(*)::int from ${found})`.mapWith(Number), questions: questionsColumn(eventId) })
+    .from(registrants)
+    .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
+    .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
+    .where(sql`${registrants.id} = any(array(${ids} limit ${limit} offset ${offset}))`)
+    .orderBy(order(sort.column), order(registrants.id));
 }
 
 function pageStatement(db: DbOrTx, eventId: EventKey, q: Pick<RegistrantListQuery, 'sortParam' | 'sortBy' | 'filters'>, after: KeysetCursor | undefined) {
