@@ -46,6 +46,7 @@ import { registerPublicRateLimits } from './plugins/public-rate-limit.js';
 import { openStore } from './lib/storage/open-store.js';
 import type { FileStore } from './lib/storage/storage.js';
 import { MembershipCache } from './lib/membership-cache.js';
+import { EventCache } from './lib/event-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,10 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const memberships = new MembershipCache();
   await memberships.start(database);
   app.addHook('onClose', async () => memberships.stop());
+  // What the gate knows of events, emptied by every change of one (lib/event-cache.ts).
+  const eventCache = new EventCache();
+  await eventCache.start(database);
+  app.addHook('onClose', async () => eventCache.stop());
   app.addHook('onClose', async () => mailer.close());
   // Every module's services are built here, once; a module gets the services of others it calls.
   const authModule = createAuthModule({ db, config });

@@ -6,6 +6,7 @@ import type { Caller } from './caller.js';
 import { DomainError, ERROR_CODE, notFound } from './errors.js';
 import { isUuid } from './ids.js';
 import { findCertificate, findEvent, findMembership, findUpload, type OwnerScope } from './access.repository.js';
+import { eventCacheOf, type LiveEvent } from './event-cache.js';
 import type { MembershipCache } from './membership-cache.js';
 import { SharedReads } from './shared-reads.js';
 
@@ -138,14 +139,16 @@ export async function findPermittedEvent(db: DbOrTx, caller: Caller, permission:
   if (!isUuid(id)) return undefined;
   const scope = scopeOf(caller, permission);
   if (lock || is(db, PgTransaction)) return findEvent(db, scope, id, lock);
-  // Outside a transaction, requests for one event at once (a committee at the door, screens
-  // polling) share the read of the row (lib/shared-reads.ts: never an answer older than the
-  // request), and the scope is checked here as findEvent's SQL checks it.
-  const event = await sharedEventReads(db).read(id, () => findEvent(db, {}, id));
+  // Outside a transaction the row comes from the process's event cache while no change of it
+  // has been heard (lib/event-cache.ts); when it must be read, requests for one event at once (a
+  // committee at the door, screens polling) share the read (lib/shared-reads.ts: never an answer
+  // older than the request). The scope is checked here as findEvent's SQL checks it.
+  const read = () => sharedEventReads(db).read(id, () => findEvent(db, {}, id));
+  const cache = eventCacheOf(db);
+  const event = await (cache ? cache.read(id, read) : read());
   return event && (scope.organizationId === undefined || event.organizationId === scope.organizationId) ? event : undefined;
 }
 
-type LiveEvent = Awaited<ReturnType<typeof findEvent>>;
 const eventReads = new WeakMap<DbOrTx, SharedReads<string, LiveEvent>>();
 function sharedEventReads(db: DbOrTx) {
   let reads = eventReads.get(db);

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalid } from '../../lib/errors.js';
 import { organizationFor, Permission, requireEvent } from '../../lib/access.js';
+import { forgetEvent } from '../../lib/event-cache.js';
 import { recordAudit } from '../../lib/audit.js';
 import { lockLiveTickets, type liveTickets } from './event-detail.repository.js';
 import { seatsByTicket } from '../../lib/counters.repository.js';
@@ -79,6 +80,15 @@ export class EventWriteService {
     }
   }
 
+  /** A write that changes event `id`: this process's gate forgets the row once it committed (lib/event-cache.ts). */
+  private async writeEvent<T>(id: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await this.write(fn);
+    } finally {
+      forgetEvent(this.db, id);
+    }
+  }
+
   /** `POST v1/events/create` (submit) and `POST v1/events/draft/create` (draft). */
   async create(caller: Caller, raw: EventPayload, mode: IssueMode, now = new Date()): Promise<string> {
     const payload = this.validate(raw, mode, now);
@@ -105,7 +115,7 @@ export class EventWriteService {
     const mode: IssueMode = kind === 'draft' ? 'draft' : 'submit';
     // Judged before taking locks when nothing stored matters; an edit needs its stored categories first.
     const early = kind === 'edit' ? null : this.validate(raw, mode, now);
-    return this.write(async (tx) => {
+    return this.writeEvent(id, async (tx) => {
       const stored = await requireEvent(tx, caller, Permission.EventUpdate, id, { lock: true });
       if (kind === 'edit' && stored.isDraft) throw conflict(OWN_MSG.eventIsDraft);
       if (kind !== 'edit' && !stored.isDraft) throw conflict(OWN_MSG.eventNotDraft);

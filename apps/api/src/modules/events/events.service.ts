@@ -2,6 +2,7 @@ import type { ApprovedStatus, EventListQuery } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPermittedEvent, Permission, requireEvent, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
+import { forgetEvent } from '../../lib/event-cache.js';
 import { eventDetail } from './event-detail.repository.js';
 import { listEvents, type ListGroup } from './event-lists.repository.js';
 import { customKeyTaken } from './event-write.repository.js';
@@ -13,6 +14,7 @@ import { countByGroup, updateApproval } from './events.repository.js';
  */
 export async function setApproval(db: DbOrTx, eventId: string, approvedStatus: ApprovedStatus, now = new Date()) {
   await updateApproval(db, eventId, approvedStatus, now);
+  forgetEvent(db, eventId);
 }
 
 /** Reading events (writes: EventWriteService), and what other modules need of an event. */

@@ -7,6 +7,7 @@ import { enqueue } from '../../jobs/job-definition.js';
 import { wakeWorkers } from '../../jobs/queue.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import { recordAudit } from '../../lib/audit.js';
+import { forgetEvent } from '../../lib/event-cache.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -114,6 +115,7 @@ export class MessagesService {
   async setReminders(caller: Caller, eventId: string, body: RemindersBody): Promise<Reminders> {
     const event = await requireEvent(this.db, caller, Permission.MessageSend, eventId);
     await repo.saveReminders(this.db, event.id, body);
+    forgetEvent(this.db, event.id);
     return this.remindersOf(event, body);
   }
 

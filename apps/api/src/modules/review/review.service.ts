@@ -1,5 +1,6 @@
 import { REVIEW_MSG, type ApprovalBody, type ReviewListQuery } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import { forgetEvent } from '../../lib/event-cache.js';
 import { conflict, DomainError, ERROR_CODE, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -36,7 +37,7 @@ export class ReviewService {
       } catch {
         throw new DomainError(ERROR_CODE.reviewMailFailed, REVIEW_MSG.mailFailed);
       }
-    });
+    }).finally(() => forgetEvent(this.db, id));
     return { id, approvedStatus: body.approvedStatus, reason };
   }
 }
