@@ -2,9 +2,9 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ApprovedStatus, EventTotals } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
-import { events } from '../../db/schema/index.js';
+import { events, platformCounters } from '../../db/schema/index.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
-import { platformTotals } from '../../lib/counters.repository.js';
+import { summed } from '../../lib/counters.repository.js';
 
 /**
  * Groups of spec section 4: drafts; active = published and the last event date not yet
@@ -13,19 +13,24 @@ import { platformTotals } from '../../lib/counters.repository.js';
 export async function countByGroup(db: DbOrTx, scope: OwnerScope, now: Date): Promise<EventTotals> {
   const at = now.toISOString();
   if (!scope.organizationId) {
-    // The whole platform: drafts and published from the counters (migration 0023), the passed ones
-    // counted off events_published_last_idx alone (they depend on the time).
-    const [totals, [{ passed }]] = await Promise.all([platformTotals(db), passedOnPlatform(db, { now: at })]);
-    return { active: totals.eventsPublished - passed, draft: totals.eventsDraft, passed };
+    const [row] = await groupsOfPlatform(db, { now: at });
+    return { active: row.published - row.passed, draft: row.draft, passed: row.passed };
   }
   const [row] = await groupsOfOrganization(db, { now: at, organizationId: scope.organizationId });
   return row;
 }
 
 // The overview's counts, read on every dashboard load: built once (see preparedQuery).
-const passedOnPlatform = preparedQuery('events_passed_on_platform', (db) => db
-  .select({ passed: sql<number>`count(*)::int` }).from(events)
-  .where(and(isNull(events.deletedAt), eq(events.isDraft, false), lt(events.lastEventAt, sql.placeholder('now')))));
+// The whole platform in one statement: drafts and published from the counters (migration 0023),
+// the passed ones counted off events_published_last_idx alone (they depend on the time).
+const groupsOfPlatform = preparedQuery('events_groups_of_platform', (db) => db
+  .select({
+    draft: summed(platformCounters.eventsDraft),
+    published: summed(platformCounters.eventsPublished),
+    passed: sql<number>`(${db.select({ n: sql`count(*)::int` }).from(events)
+      .where(and(isNull(events.deletedAt), eq(events.isDraft, false), lt(events.lastEventAt, sql.placeholder('now'))))})`.mapWith(Number),
+  })
+  .from(platformCounters));
 const groupsOfOrganization = preparedQuery('events_groups_of_organization', (db) => {
   const at = sql.placeholder('now');
   return db
