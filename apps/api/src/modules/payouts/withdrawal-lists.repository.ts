@@ -8,13 +8,26 @@ const ownedBy = (organizationId?: string) => (organizationId ? eq(events.organiz
 
 /** One page of withdrawals of the caller's events (all for a globalAdmin), with the event name. */
 export async function withdrawalPage(db: DbOrTx, q: {
-  organizationId?: string; eventId?: string; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'amount';
+  organizationId?: string; eventId?: string; now: Date; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'amount';
 }) {
-  const filters = `${q.organizationId ? 'org' : 'all'}${q.eventId ? 'event' : ''}`;
-  const values = { organizationId: q.organizationId, eventId: q.eventId, limit: q.limit, offset: (q.page - 1) * q.limit };
+  const scope = q.organizationId ? 'org' : 'all';
+  const filters = `${scope}${q.eventId ? 'event' : ''}`;
+  const values = { organizationId: q.organizationId, eventId: q.eventId, now: q.now.toISOString(), limit: q.limit, offset: (q.page - 1) * q.limit };
   const rows = await withdrawalsPage(db, `${filters}_${q.sortParam}_${q.sortBy}`, values);
   const count = async () => (await withdrawalsCount(db, filters, values))[0].n;
-  return { rows, count };
+  return { rows, count, lapsed: () => lapsedOfPage(db, rows, scope, values) };
+}
+
+/**
+ * Whether an unverified request of the scope's events has a lapsed code (its reservation is still
+ * held): the page then waits for the sweep. Each page's statement says it in every row (`lapsed`,
+ * an uncorrelated EXISTS run once); a page with no row asks apart.
+ */
+const lapsedInScope = (scope: string) => sql<boolean>`exists (select 1 from ${withdrawals} lw join ${events} le on le.id = lw.event_id
+  where lw.status = 'unverified' and lw.code_expires_at < ${sql.placeholder('now')}${scope === 'org' ? sql` and le.organization_id = ${sql.placeholder('organizationId')}` : sql``})`;
+const lapsedAlone = preparedShapes('payouts_lapsed_in_scope', (db, scope) => db.select({ lapsed: lapsedInScope(scope) }).from(sql`(select 1) as one`));
+async function lapsedOfPage(db: DbOrTx, rows: { lapsed: boolean }[], scope: string, values: { organizationId?: string; now: string }) {
+  return rows.length ? rows[0].lapsed : (await lapsedAlone(db, scope, values))[0].lapsed;
 }
 
 /** The conditions of a withdrawal list's shape (its values as placeholders). */
@@ -30,7 +43,7 @@ const withdrawalsPage = preparedShapes('payouts_withdrawals_page', (db, shape) =
   const column = sortParam === 'amount' ? withdrawals.amount : withdrawals.createdAt;
   const order = sortBy === 'asc' ? asc : desc;
   return db
-    .select({ w: withdrawals, eventName: events.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ w: withdrawals, eventName: events.name, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedInScope(filters.startsWith('org') ? 'org' : 'all') })
     .from(withdrawals)
     .innerJoin(events, eq(events.id, withdrawals.eventId))
     .where(withdrawalsWhere(filters))
@@ -76,7 +89,7 @@ export async function availablePage(db: DbOrTx, q: {
   const values = { organizationId: q.organizationId, now: q.now.toISOString(), minimum: q.minimum, limit: q.limit, offset: (q.page - 1) * q.limit };
   const rows = await availableEventsPage(db, `${scope}_${q.sortParam}_${q.sortBy}`, values);
   const count = async () => (await availableEventsCount(db, scope, values))[0].n;
-  return { rows, count };
+  return { rows, count, lapsed: () => lapsedOfPage(db, rows, scope, values) };
 }
 
 const availableBalance = balanceOfEvent(sql`${events.id}`);
@@ -97,7 +110,7 @@ const availableEventsPage = preparedShapes('payouts_available_page', (db, shape)
   return db
     .select({
       id: events.id, name: events.name, imageUrl: events.imageUrl, lastEventAt: events.lastEventAt, eoCoinId: coinAccounts.id,
-      coinAmount: availableBalance, total: sql<number>`count(*) over ()`.mapWith(Number),
+      coinAmount: availableBalance, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedInScope(scope),
     })
     .from(events)
     .innerJoin(coinAccounts, eq(coinAccounts.eventId, events.id))

@@ -236,6 +236,30 @@ describe('the verification code', () => {
     expect((await api.coin(e.id, tokens.org1)).body.data.result).toMatchObject({ coinAmount: NET, status: 'Not Processed' });
   });
 
+  it('a money list read closes the lapsed requests first: the history shows it expired, the event is open for withdrawal again', async () => {
+    const lapseOf = (eventId: string) => t.database.db.update(withdrawals).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(withdrawals.eventId, eventId));
+    const listed = async (eventId: string, token = tokens.org1) => (await api.available(token)).body.data.docs.some((d: { _id: string }) => d._id === eventId);
+    const e = await ready('Daftar Kedaluwarsa', 1);
+    expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
+    expect(await listed(e.id)).toBe(false);
+    await lapseOf(e.id);
+    // The history's page carries the request: it is closed before the page is read.
+    const history = (await api.history(`eventId=${e.id}`, tokens.org1)).body.data.docs;
+    expect(history.map((w: { status: string }) => w.status)).toEqual(['expired']);
+    expect((await withdrawalsOf(e.id))[0].status).toBe('expired');
+    // The payout drawer: a page with no row of the request's event (it was not open) still sweeps.
+    expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
+    await lapseOf(e.id);
+    expect(await listed(e.id)).toBe(true);
+    expect(await ledgerSum(t.database.db, e.id)).toBe(NET);
+    // Another organization's lapsed request is swept by nobody's list but its own (or the schedule).
+    expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
+    await lapseOf(e.id);
+    expect((await api.available(tokens.org2)).status).toBe(200);
+    expect((await withdrawalsOf(e.id)).map((w) => w.status).sort()).toEqual(['expired', 'expired', 'unverified']);
+    expect(await listed(e.id)).toBe(true);
+  });
+
   it('a lapsed request is released by the sweep even when nobody calls', async () => {
     const e = await ready('Sapu Bersih', 1);
     expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
