@@ -122,6 +122,9 @@ describe('certificates to attendees', () => {
     expect(await certificateMails()).toEqual(emailsOf(0, 1));
     const got = (await call(t.app, { method: 'GET', url: `/v1/certificates/${certificateId}`, token: owner, headers: headers() })).body.data.result;
     expect(got).toMatchObject({ status: 'published', recipientType: 'attendees', totalRecipient: 2, progress: { done: 2, total: 2, failed: 0 } });
+    // The list reads the same progress in its page's statement.
+    const listed = (await call(t.app, { method: 'GET', url: '/v1/certificates?limit=100', token: owner, headers: headers() })).body.data.docs;
+    expect(listed.find((c: { id: string }) => c.id === certificateId)).toMatchObject({ totalRecipient: 2, progress: { done: 2, total: 2, failed: 0 } });
   });
 
   it('counts those already certified for the certificate, and refuses to publish again with nobody new', async () => {

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CertStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
 import { certificateRecipients, certificates, events } from '../../db/schema/index.js';
 import type { OwnerScope } from '../../lib/access.repository.js';
+import type { PublishProgress } from './publish/publish.repository.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type CertificateWithEvent = CertificateRow & { eventName: string | null };
@@ -12,23 +13,29 @@ const columns = { c: certificates, eventName: events.name };
 
 /**
  * `GET /v1/certificates/:id` in one statement: the certificate within the scope (the access
- * gate's condition), its event's name and its publish progress (the recipients' counts, as
- * publishProgress reads them); undefined when it is not the caller's to see.
+ * gate's condition), its event's name and its publish progress (the recipients' counts);
+ * undefined when it is not the caller's to see.
  */
 export async function certificateView(db: DbOrTx, scope: OwnerScope, id: string) {
   const [row] = await certificateViewOf(db, scope.organizationId ? 'org' : 'all', { id, organizationId: scope.organizationId });
-  return row && { certificate: { ...row.c, eventName: row.eventName }, progress: { done: row.done, total: row.created || row.c.totalRecipient, failed: row.failed } };
+  return row && { certificate: { ...row.c, eventName: row.eventName }, progress: progressOf(row) };
 }
 
-const recipientsCounted = (filter: SQL) =>
-  sql<number>`(select count(*) from ${certificateRecipients} r where r.certificate_id = ${certificates.id} and ${filter})`.mapWith(Number);
+/**
+ * A certificate's publish progress, read in its row's statement in one pass over its recipients:
+ * created, mailed, and not mailed with an error recorded.
+ */
+const recipientCounts = sql<[number, number, number]>`(select array[count(*)::int,
+  count(*) filter (where r.mailed_at is not null)::int, count(*) filter (where r.mailed_at is null and r.error is not null)::int]
+  from ${certificateRecipients} r where r.certificate_id = ${certificates.id})`;
+/** `done` mailed, `failed` not mailed with an error, `total` recipients created (the CSV's count until the job has read it). */
+const progressOf = (row: { c: CertificateRow; counts: [number, number, number] }): PublishProgress => {
+  const [created, done, failed] = row.counts;
+  return { done, total: created || row.c.totalRecipient, failed };
+};
+
 const certificateViewOf = preparedShapes('certificates_view', (db, scope: 'org' | 'all') => db
-  .select({
-    ...columns,
-    created: recipientsCounted(sql`true`),
-    done: recipientsCounted(sql`r.mailed_at is not null`),
-    failed: recipientsCounted(sql`r.mailed_at is null and r.error is not null`),
-  })
+  .select({ ...columns, counts: recipientCounts })
   .from(certificates).leftJoin(events, eq(events.id, certificates.eventId))
   .where(and(eq(certificates.id, sql.placeholder('id')), scope === 'org' ? eq(certificates.organizationId, sql.placeholder('organizationId')) : undefined)));
 
@@ -48,7 +55,7 @@ export async function certificatePage(db: DbOrTx, q: {
   const values = { organizationId: q.scope.organizationId, status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit };
   const rows = await certificatesPage(db, `${filters}_${q.sortParam}_${q.sortBy}`, values);
   const count = async () => (await certificatesCount(db, filters, values))[0].n;
-  return { rows: rows.map((r) => ({ ...r.c, eventName: r.eventName, total: r.total })), count };
+  return { rows: rows.map((r) => ({ ...r.c, eventName: r.eventName, total: r.total, progress: progressOf(r) })), count };
 }
 
 /** The conditions of a list's shape, its values as placeholders. */
@@ -62,7 +69,7 @@ const certificatesPage = preparedShapes('certificates_page', (db, shape) => {
   const [filters, sortParam, sortBy] = shape.split('_');
   const order = sortBy === 'asc' ? asc : desc;
   return db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...columns, counts: recipientCounts, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(certificates).leftJoin(events, eq(events.id, certificates.eventId))
     .where(certificatesWhere(filters))
     .orderBy(order(sortParam === 'updatedAt' ? certificates.updatedAt : certificates.createdAt), order(certificates.id))

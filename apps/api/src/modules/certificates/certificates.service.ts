@@ -13,7 +13,7 @@ import { enqueue } from '../../jobs/job-definition.js';
 import * as repo from './certificates.repository.js';
 import { PUBLISH_CERTIFICATE } from './publish/publish-certificate.type.js';
 import { templatePathOf } from './template-path.js';
-import { publishProgress, recipientsSince, type PublishProgress } from './publish/publish.repository.js';
+import { recipientsSince, type PublishProgress } from './publish/publish.repository.js';
 import { attendeeCounts } from './publish/attendees.repository.js';
 
 /** `/files/2026/11/<uuid>.png` → `2026/11/<uuid>.png`; `/v1/files/<id>` → `<id>`. */
@@ -119,8 +119,7 @@ export class CertificatesService {
   /** `GET /v1/certificates`: the caller's own (the spec's creator/userId parameters never widen it). */
   async list(caller: Caller, q: { page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'updatedAt'; filters: { status?: CertStatus } }): Promise<Paged<Certificate>> {
     const { rows, count } = await repo.certificatePage(this.db, { ...q, status: q.filters.status, scope: scopeOf(caller, Permission.CertificateRead) });
-    const counts = await publishProgress(this.db, rows.map((r) => r.id));
-    return paged(rows.map((r) => certificateOut(r, counts.get(r.id))), q, await pageTotal(rows, q.page, count));
+    return paged(rows.map((r) => certificateOut(r, r.progress)), q, await pageTotal(rows, q.page, count));
   }
 
   /** A batch leaves draft: its publish job is queued and the organization's audit log told, with the change. */

@@ -11,7 +11,11 @@ import { certificatePdf } from '../render/certificate-pdf.js';
 import { renderCertificate } from '../render/render-certificate.js';
 import { CERTIFICATE_PUBLISH_JOB, certificateJobHandlers, publishCertificateHandler, type PublishDeps } from './publish-certificate.job.js';
 import { EVENT_NAME, PUBLIC_URL, publishingCertificate, publishPlace, publishWorld, recipientsCsv, silentLog, type World } from './publish-fixture.js';
-import { publishProgress } from './publish.repository.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { certificateView } from '../certificates.repository.js';
+
+/** A batch's publish progress, as the certificate list and view show it. */
+const progressOf = async (db: DbOrTx, id: string) => (await certificateView(db, {}, id))!.progress;
 
 /*
  * Publishing 300 recipients with the real renderer, end to end, then again with the job's
@@ -85,7 +89,7 @@ async function expectPublished(place: ReturnType<typeof publishPlace>, certifica
   const raw = await readFile(byTo.get(first.email)!.file, 'utf8');
   expect(raw).toMatch(new RegExp(`Content-Type: application/pdf; name=Sertifikat-${prefix}-001\\.pdf`));
 
-  expect((await publishProgress(db, [certificateId])).get(certificateId)).toEqual({ done: N, total: N, failed: 0 });
+  expect(await progressOf(db, certificateId)).toEqual({ done: N, total: N, failed: 0 });
 }
 
 /** 300 valid rows plus two that are reported, not fatal. */
@@ -121,7 +125,7 @@ describe(`publishing ${N} certificates (${process.env.TEST_DATABASE_URL ? 'postg
       const { people, csv } = csvOf('kill');
       const certificateId = await publishingCertificate(database.db, place.storage, world, { csv, prefix: 'KILL-2026' });
       const jobId = await enqueueJob(database.db, CERTIFICATE_PUBLISH_JOB, { certificateId });
-      const mailedCount = async () => (await publishProgress(database.db, [certificateId])).get(certificateId)!.done;
+      const mailedCount = async () => (await progressOf(database.db, certificateId)).done;
 
       // Worker 1 dies right after recipient 40's mail left, before mailedAt was written.
       const dead1 = await claimJob(database.db, { kinds: [CERTIFICATE_PUBLISH_JOB], workerId: 'dead-1', leaseMs: 300 });

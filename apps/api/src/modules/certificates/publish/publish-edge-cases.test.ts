@@ -9,7 +9,11 @@ import { enqueueJob, startWorker, type JobRow } from '../../../jobs/queue.js';
 import { readOutbox, type Mailer } from '../../../lib/mailer.js';
 import { CERTIFICATE_PUBLISH_JOB, certificateJobHandlers, publishCertificateHandler, type PublishDeps } from './publish-certificate.job.js';
 import { fakeRenderer, publishingCertificate, publishPlace, publishWorld, recipientsCsv, silentLog, type World } from './publish-fixture.js';
-import { publishProgress } from './publish.repository.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { certificateView } from '../certificates.repository.js';
+
+/** A batch's publish progress, as the certificate list and view show it. */
+const progressOf = async (db: DbOrTx, id: string) => (await certificateView(db, {}, id))!.progress;
 import { openRecipientFile } from './recipient-files.js';
 
 /* The job's rules around the happy path, with a fake renderer (the pictures are tested elsewhere). */
@@ -93,13 +97,13 @@ describe('publish job rules', () => {
     await expect(run(deps, id)).rejects.toThrow('1 certificate(s) not delivered');
     expect((await recipients(id))[2]).toMatchObject({ mailedAt: null, error: 'Email gagal: 550 mailbox unavailable' });
     expect((await recipients(id))[2]!.renderedAt).toBeInstanceOf(Date);
-    expect((await publishProgress(db(), [id])).get(id)).toEqual({ done: 5, total: 6, failed: 1 });
+    expect(await progressOf(db(), id)).toEqual({ done: 5, total: 6, failed: 1 });
     expect((await certificate(id)).status).toBe('publishing');
     refuse = false;
     await run(deps, id);
     expect((await recipients(id))[2]).toMatchObject({ error: null });
     expect(await certificate(id)).toMatchObject({ status: 'published' });
-    expect((await publishProgress(db(), [id])).get(id)).toEqual({ done: 6, total: 6, failed: 0 });
+    expect(await progressOf(db(), id)).toEqual({ done: 6, total: 6, failed: 0 });
   });
 
   it('on its last attempt publishes anyway, the undeliverable counted as failed', async () => {
@@ -113,7 +117,7 @@ describe('publish job rules', () => {
     while ((await db().select().from(jobs).where(eq(jobs.id, jobId)))[0]!.status !== 'done') await sleep(20);
     await worker.stop();
     expect(await certificate(id)).toMatchObject({ status: 'published' });
-    expect((await publishProgress(db(), [id])).get(id)).toEqual({ done: 3, total: 4, failed: 1 });
+    expect(await progressOf(db(), id)).toEqual({ done: 3, total: 4, failed: 1 });
   });
 
   it('a worker stopped mid-way gives the job back; the next one finishes it, nobody mailed twice', async () => {
@@ -122,11 +126,11 @@ describe('publish job rules', () => {
     const { id } = await setup(csv, { renderer: slow });
     const first = startWorker({ db: db(), log: silentLog, pollMs: 20, handlers: certificateJobHandlers(place.deps) });
     const jobId = await enqueueJob(db(), CERTIFICATE_PUBLISH_JOB, { certificateId: id });
-    while ((await publishProgress(db(), [id])).get(id)!.done < 10) await sleep(10);
+    while ((await progressOf(db(), id)).done < 10) await sleep(10);
     await first.stop();
     const [stopped] = await db().select().from(jobs).where(eq(jobs.id, jobId));
     expect(stopped).toMatchObject({ status: 'queued', attempts: 0 });
-    expect((await publishProgress(db(), [id])).get(id)!.done).toBeLessThan(40);
+    expect((await progressOf(db(), id)).done).toBeLessThan(40);
     const second = startWorker({ db: db(), log: silentLog, pollMs: 20, handlers: certificateJobHandlers(place.deps) });
     while ((await certificate(id)).status !== 'published') await sleep(20);
     await second.stop();

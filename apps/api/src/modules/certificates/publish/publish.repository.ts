@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { preparedQuery } from '../../../db/prepared-sql.js';
 import { certificateRecipients, certificates, events, users } from '../../../db/schema/index.js';
 
 export type RecipientRow = typeof certificateRecipients.$inferSelect;
@@ -89,33 +88,6 @@ export async function markPublished(db: DbOrTx, id: string, evenIfPending: boole
     .returning({ id: certificates.id });
   return rows.length > 0;
 }
-
-/**
- * Publishing progress for the list: `done` mailed, `failed` not mailed with an error recorded,
- * `total` recipients created (the CSV's count until the job has read it).
- */
-export async function publishProgress(db: DbOrTx, certificateIds: string[]): Promise<Map<string, PublishProgress>> {
-  if (certificateIds.length === 0) return new Map();
-  const rows = await progressOf(db, { ids: certificateIds });
-  return new Map(rows.map((x) => [x.id, { done: x.done, total: x.created || x.csvTotal, failed: x.failed }]));
-}
-
-// Read with every certificate list and view: built once, the ids one array value (see preparedQuery).
-const progressOf = preparedQuery('certificates_publish_progress', (db) => {
-  const r = certificateRecipients;
-  return db
-    .select({
-      id: certificates.id,
-      created: sql<number>`count(${r.id})`.mapWith(Number),
-      done: sql<number>`count(${r.id}) filter (where ${r.mailedAt} is not null)`.mapWith(Number),
-      failed: sql<number>`count(${r.id}) filter (where ${r.mailedAt} is null and ${r.error} is not null)`.mapWith(Number),
-      csvTotal: certificates.totalRecipient,
-    })
-    .from(certificates)
-    .leftJoin(r, eq(r.certificateId, certificates.id))
-    .where(sql`${certificates.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .groupBy(certificates.id);
-});
 
 /** One recipient by serial, with its batch's owner (for access checks before serving files). */
 export async function findRecipientBySerial(db: DbOrTx, serial: string) {
