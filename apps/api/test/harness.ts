@@ -123,3 +123,12 @@ export async function settleJobs(db: Db, timeoutMs = 10_000) {
   }
   throw new Error(`jobs still due or running after ${timeoutMs} ms`);
 }
+
+/** Polls `check` every 20 ms until it holds (true) or `tries` run out (false): for what another connection hears. */
+export async function until(check: () => Promise<boolean>, tries = 150) {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+}

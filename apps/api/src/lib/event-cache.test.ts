@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { openDatabase, type Subscription } from '../db/client.js';
 import { events } from '../db/schema/index.js';
 import { createEvent, createTeamApp, createUsers, simpleEvent } from '../../test/fixtures.js';
-import { call, testConfig, tokenFor, type TestApp } from '../../test/harness.js';
+import { call, testConfig, tokenFor, until, type TestApp } from '../../test/harness.js';
 import { createScratchDatabase } from '../../test/scratch-database.js';
 import type { LiveEvent } from './event-cache.js';
 import { EventCache, eventCacheOf } from './event-cache.js';
@@ -34,13 +34,6 @@ afterAll(() => t.close());
 const live = (on: () => boolean) => ({ db: {} as never, listen: async (): Promise<Subscription> => ({ live: on, close: async () => undefined }) });
 const row = (name: string) => ({ id: 'e1', name }) as unknown as LiveEvent;
 
-async function until(check: () => Promise<boolean>, tries = 150) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return false;
-}
 
 describe('EventCache', () => {
   it('reads an event once while notices arrive and every time while they do not; a miss is never kept; rows are frozen', async () => {

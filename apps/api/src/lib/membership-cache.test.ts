@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import type { Db, Subscription } from '../db/client.js';
 import { memberships } from '../db/schema/index.js';
 import { createUser } from '../modules/users/users.service.js';
-import { call, testConfig, tokenFor, type TestApp } from '../../test/harness.js';
+import { call, testConfig, tokenFor, until, type TestApp } from '../../test/harness.js';
 import { callerFor, createTeamApp, PASSWORD } from '../../test/fixtures.js';
 import { MembershipCache } from './membership-cache.js';
 
@@ -40,13 +40,6 @@ const live = (on: () => boolean): { listen: () => Promise<Subscription> } => ({
   listen: async () => ({ live: on, close: async () => undefined }),
 });
 
-async function until(check: () => Promise<boolean>, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return false;
-}
 
 describe('MembershipCache', () => {
   it('reads a membership once while notifications arrive, and every time while they do not', async () => {
