@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { balanceOfEvent } from '../../lib/counters.repository.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
 import { coinAccounts, events, ledgerEntries, withdrawals } from '../../db/schema/index.js';
+import { lapsed } from './withdrawals.repository.js';
 
 const ownedBy = (organizationId?: string) => (organizationId ? eq(events.organizationId, organizationId) : undefined);
 
@@ -23,11 +24,13 @@ export async function withdrawalPage(db: DbOrTx, q: {
  * held): the page then waits for the sweep. Each page's statement says it in every row (`lapsed`,
  * an uncorrelated EXISTS run once); a page with no row asks apart.
  */
-const lapsedInScope = (scope: string) => sql<boolean>`exists (select 1 from ${withdrawals} lw join ${events} le on le.id = lw.event_id
-  where lw.status = 'unverified' and lw.code_expires_at < ${sql.placeholder('now')}${scope === 'org' ? sql` and le.organization_id = ${sql.placeholder('organizationId')}` : sql``})`;
-const lapsedAlone = preparedShapes('payouts_lapsed_in_scope', (db, scope) => db.select({ lapsed: lapsedInScope(scope) }).from(sql`(select 1) as one`));
+const lapsedInScope = (db: DbOrTx, scope: string) => db.select({ one: sql`1` }).from(withdrawals)
+  .innerJoin(events, eq(events.id, withdrawals.eventId))
+  .where(and(lapsed(sql.placeholder('now')), scope === 'org' ? eq(events.organizationId, sql.placeholder('organizationId')) : undefined));
+const lapsedColumn = (db: DbOrTx, scope: string) => sql<boolean>`${exists(lapsedInScope(db, scope))}`;
+const lapsedAlone = preparedShapes('payouts_lapsed_in_scope', (db, scope) => lapsedInScope(db, scope).limit(1));
 async function lapsedOfPage(db: DbOrTx, rows: { lapsed: boolean }[], scope: string, values: { organizationId?: string; now: string }) {
-  return rows.length ? rows[0].lapsed : (await lapsedAlone(db, scope, values))[0].lapsed;
+  return rows.length ? rows[0].lapsed : (await lapsedAlone(db, scope, values)).length > 0;
 }
 
 /** The conditions of a withdrawal list's shape (its values as placeholders). */
@@ -43,7 +46,7 @@ const withdrawalsPage = preparedShapes('payouts_withdrawals_page', (db, shape) =
   const column = sortParam === 'amount' ? withdrawals.amount : withdrawals.createdAt;
   const order = sortBy === 'asc' ? asc : desc;
   return db
-    .select({ w: withdrawals, eventName: events.name, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedInScope(filters.startsWith('org') ? 'org' : 'all') })
+    .select({ w: withdrawals, eventName: events.name, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedColumn(db, filters.startsWith('org') ? 'org' : 'all') })
     .from(withdrawals)
     .innerJoin(events, eq(events.id, withdrawals.eventId))
     .where(withdrawalsWhere(filters))
@@ -110,7 +113,7 @@ const availableEventsPage = preparedShapes('payouts_available_page', (db, shape)
   return db
     .select({
       id: events.id, name: events.name, imageUrl: events.imageUrl, lastEventAt: events.lastEventAt, eoCoinId: coinAccounts.id,
-      coinAmount: availableBalance, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedInScope(scope),
+      coinAmount: availableBalance, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedColumn(db, scope),
     })
     .from(events)
     .innerJoin(coinAccounts, eq(coinAccounts.eventId, events.id))

@@ -90,7 +90,8 @@ export async function lockWithdrawalByReference(db: DbOrTx, referenceId: string)
   return row;
 }
 
-const lapsed = (now: Date | Placeholder) => and(eq(withdrawals.status, 'unverified'), lt(withdrawals.codeExpiresAt, now));
+/** An unverified request whose code has lapsed (its reservation still held until a sweep closes it). */
+export const lapsed = (now: Date | Placeholder) => and(eq(withdrawals.status, 'unverified'), lt(withdrawals.codeExpiresAt, now));
 
 /** Unverified requests whose code has lapsed (not locked: each is locked after its account). */
 export async function lapsedWithdrawals(db: DbOrTx, now: Date, eventId?: string) {
