@@ -22,7 +22,12 @@ export interface RowResult {
   plans: StatementPlan[];
   meets: boolean;
 }
-export interface RunResult { label: string; bare: LoadResult; bareDrained: Drained; rows: RowResult[]; uptime: string }
+/**
+ * `floor`: `GET /readyz` (one `select 1` on the same pool, through the same hooks as the bare
+ * route): the cheapest answer that reaches the database, measured after the bare route. What it
+ * keeps of the bare route's req/s bounds what any row with a statement can keep on this machine.
+ */
+export interface RunResult { label: string; bare: LoadResult; bareDrained: Drained; floor: LoadResult; rows: RowResult[]; uptime: string }
 
 export type Tokens = Record<Caller, string | undefined>;
 const headersOf = (tokens: Tokens, who: Caller): Record<string, string> => (tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {});
@@ -66,6 +71,8 @@ export async function measureRows(o: {
 }): Promise<RunResult> {
   const bareDrained = await o.drain();
   const bare = await runLoad({ url: `${o.base}/healthz`, connections: o.connections, seconds: o.seconds });
+  await o.drain();
+  const floor = await runLoad({ url: `${o.base}/readyz`, connections: o.connections, seconds: o.seconds });
   const rows: RowResult[] = [];
   for (const [i, p] of o.probes.entries()) {
     const r = p.row;
@@ -104,7 +111,7 @@ export async function measureRows(o: {
   }
   await o.drain();
   const { loadavg } = await import('node:os');
-  return { label: o.label, bare, bareDrained, rows, uptime: `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}` };
+  return { label: o.label, bare, bareDrained, floor, rows, uptime: `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}` };
 }
 
 const ms = (x: number) => x.toFixed(1).padStart(6);
@@ -125,6 +132,7 @@ export function printRun(run: RunResult, heading: string) {
   console.log(`\n${heading}`);
   console.log(`  machine: ${run.uptime}`);
   console.log(`  bare GET /healthz: p50 ${run.bare.p50.toFixed(1)} ms · p95 ${run.bare.p95.toFixed(1)} ms · ${run.bare.rps.toFixed(0)} req/s${run.bareDrained.capped ? ' · DRAIN CAP HIT before it' : ''}`);
+  console.log(`  floor ${floorLine(run)}`);
   for (const r of run.rows) for (const line of rowLines(r)) console.log(line);
   printVerdict(run);
 }
@@ -134,10 +142,15 @@ export function printVerdict(run: RunResult) {
   console.log(`  ${met} of ${run.rows.length} rows meet the target (p95 ≤ ${TARGET.p95Ms} ms and ≥ ${TARGET.ofBare * 100}% of the bare route's req/s, every answer a 200)`);
 }
 
+const floorLine = (run: RunResult) =>
+  `GET /readyz (one \`select 1\`): p50 ${run.floor.p50.toFixed(1)} ms · p95 ${run.floor.p95.toFixed(1)} ms · ${run.floor.rps.toFixed(0)} req/s · ${(run.floor.rps / run.bare.rps * 100).toFixed(1)}% of bare`;
+
 /** The run as a README-ready markdown table. */
 export function markdownTable(run: RunResult): string {
   const lines = [
     `${run.label}: bare \`/healthz\` ${run.bare.rps.toFixed(0)} req/s (p50 ${run.bare.p50.toFixed(1)} ms, p95 ${run.bare.p95.toFixed(1)} ms); ${run.uptime}`,
+    '',
+    `Floor, ${floorLine(run)}.`,
     '',
     '| route | caller | p50 | p95 | req/s | of bare | target met |',
     '|---|---|---|---|---|---|---|',
