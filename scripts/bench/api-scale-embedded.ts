@@ -95,7 +95,7 @@ async function runEmbedded(
   const server = await startServer(env, o.port);
   try {
     const tokens = { organizer: await login(base, ORGANIZER), admin: await login(base, ADMIN), public: undefined };
-    console.log(`\n[${label}] row by row (${rows.length} rows; the table follows):`);
+    console.log(`\n[${label}] row by row (${rows.length} rows; shares of the bare route measured before them, the summary after uses the faster of that and one after them):`);
     return await measureRows({
       label, base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain: () => drainEmbedded(base),
       onRow: (r) => rowLines(r).forEach((line) => console.log(line)),

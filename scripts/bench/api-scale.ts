@@ -126,7 +126,7 @@ export async function benchApiScale(o: { serverUrl: string; port: number; second
           ungatedError = (err as Error).message;
         }
       }
-      console.log(`\n[PostgreSQL] read API at scale, row by row (${rows.length} rows; the table follows):`);
+      console.log(`\n[PostgreSQL] read API at scale, row by row (${rows.length} rows; shares of the bare route measured before them, the summary after uses the faster of that and one after them):`);
       const run = await measureRows({
         label: 'PostgreSQL', base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain,
         ungatedBase: ungatedServer && !ungatedError ? ungatedBase : undefined,

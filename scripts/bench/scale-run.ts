@@ -27,7 +27,17 @@ export interface RowResult {
  * route): the cheapest answer that reaches the database, measured after the bare route. What it
  * keeps of the bare route's req/s bounds what any row with a statement can keep on this machine.
  */
-export interface RunResult { label: string; bare: LoadResult; bareDrained: Drained; floor: LoadResult; rows: RowResult[]; uptime: string }
+export interface RunResult {
+  label: string;
+  /**
+   * The bare route, measured before the rows and again after them; `bare` is the faster of the
+   * two, which every row's share is of. One 5 s sample on this machine moved between 8,000 and
+   * 19,000 req/s from run to run, and a low one would flatter every row (GET /v1/roles/me at 134%
+   * of it): the higher of two is the stricter target.
+   */
+  bare: LoadResult; bareRuns: [LoadResult, LoadResult]; bareDrained: Drained;
+  floor: LoadResult; rows: RowResult[]; uptime: string;
+}
 
 export type Tokens = Record<Caller, string | undefined>;
 const headersOf = (tokens: Tokens, who: Caller): Record<string, string> => (tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {});
@@ -70,7 +80,8 @@ export async function measureRows(o: {
   onRow?: (r: RowResult, bare: LoadResult) => void;
 }): Promise<RunResult> {
   const bareDrained = await o.drain();
-  const bare = await runLoad({ url: `${o.base}/healthz`, connections: o.connections, seconds: o.seconds });
+  const bareLoad = () => runLoad({ url: `${o.base}/healthz`, connections: o.connections, seconds: o.seconds });
+  const bareFirst = await bareLoad();
   await o.drain();
   const floor = await runLoad({ url: `${o.base}/readyz`, connections: o.connections, seconds: o.seconds });
   const rows: RowResult[] = [];
@@ -80,7 +91,7 @@ export async function measureRows(o: {
     if (p.error) {
       const skipped: RowResult = { route: r.route, who: r.who, skipped: p.error, plans, meets: false };
       rows.push(skipped);
-      o.onRow?.(skipped, bare);
+      o.onRow?.(skipped, bareFirst);
       continue;
     }
     const headers = headersOf(o.tokens, r.who);
@@ -104,14 +115,22 @@ export async function measureRows(o: {
     } else {
       load = await measure(o.base);
     }
-    const ratio = load.rps / bare.rps;
+    // Against the first bare run while the rows go by; against the faster of both in the end.
+    const ratio = load.rps / bareFirst.rps;
     const result: RowResult = { route: r.route, who: r.who, load, ratio, drained, ungated, plans, meets: meetsTarget(load, ratio) };
     rows.push(result);
-    o.onRow?.(result, bare);
+    o.onRow?.(result, bareFirst);
   }
   await o.drain();
+  const bareLast = await bareLoad();
+  const bare = bareLast.rps > bareFirst.rps ? bareLast : bareFirst;
+  for (const r of rows) {
+    if (!r.load) continue;
+    r.ratio = r.load.rps / bare.rps;
+    r.meets = meetsTarget(r.load, r.ratio);
+  }
   const { loadavg } = await import('node:os');
-  return { label: o.label, bare, bareDrained, floor, rows, uptime: `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}` };
+  return { label: o.label, bare, bareRuns: [bareFirst, bareLast], bareDrained, floor, rows, uptime: `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}` };
 }
 
 const ms = (x: number) => x.toFixed(1).padStart(6);
@@ -131,7 +150,7 @@ export function rowLines(r: RowResult): string[] {
 export function printRun(run: RunResult, heading: string) {
   console.log(`\n${heading}`);
   console.log(`  machine: ${run.uptime}`);
-  console.log(`  bare GET /healthz: p50 ${run.bare.p50.toFixed(1)} ms · p95 ${run.bare.p95.toFixed(1)} ms · ${run.bare.rps.toFixed(0)} req/s${run.bareDrained.capped ? ' · DRAIN CAP HIT before it' : ''}`);
+  console.log(`  bare GET /healthz: ${bareLine(run)}${run.bareDrained.capped ? ' · DRAIN CAP HIT before it' : ''}`);
   console.log(`  floor ${floorLine(run)}`);
   for (const r of run.rows) for (const line of rowLines(r)) console.log(line);
   printVerdict(run);
@@ -142,13 +161,16 @@ export function printVerdict(run: RunResult) {
   console.log(`  ${met} of ${run.rows.length} rows meet the target (p95 ≤ ${TARGET.p95Ms} ms and ≥ ${TARGET.ofBare * 100}% of the bare route's req/s, every answer a 200)`);
 }
 
+const bareLine = (run: RunResult) =>
+  `${run.bare.rps.toFixed(0)} req/s (p50 ${run.bare.p50.toFixed(1)} ms, p95 ${run.bare.p95.toFixed(1)} ms), the faster of ${run.bareRuns.map((b) => b.rps.toFixed(0)).join(' before the rows and ')} after them`;
+
 const floorLine = (run: RunResult) =>
   `GET /readyz (one \`select 1\`): p50 ${run.floor.p50.toFixed(1)} ms · p95 ${run.floor.p95.toFixed(1)} ms · ${run.floor.rps.toFixed(0)} req/s · ${(run.floor.rps / run.bare.rps * 100).toFixed(1)}% of bare`;
 
 /** The run as a README-ready markdown table. */
 export function markdownTable(run: RunResult): string {
   const lines = [
-    `${run.label}: bare \`/healthz\` ${run.bare.rps.toFixed(0)} req/s (p50 ${run.bare.p50.toFixed(1)} ms, p95 ${run.bare.p95.toFixed(1)} ms); ${run.uptime}`,
+    `${run.label}: bare \`/healthz\` ${bareLine(run)}; ${run.uptime}`,
     '',
     `Floor, ${floorLine(run)}.`,
     '',
