@@ -22,30 +22,30 @@ export class PayoutsService {
   /**
    * `GET /v1/transactions/eo/coin?eventId=`: the caller's event only (anything else 404, existence
    * not revealed; a globalAdmin sees all). Deleted events stay visible here so the page can say
-   * why nothing can be withdrawn. One read-only statement (repo.coinAccountView); it writes only on
+   * why nothing can be withdrawn. One read-only statement (repo.coinAccountView, the day's caps
+   * included); it writes only on
    * an event's first look (the account row, lazily) or when a code request has lapsed (closed first,
    * so its reservation is back). The balance is the ledger's sum as the counters keep it.
    */
   async coinAccount(caller: Caller, eventId: string, now = new Date()): Promise<CoinAccount> {
     if (!isUuid(eventId)) throw notFound();
     const scope = scopeOf(caller, Permission.PayoutRead);
-    let view = await repo.coinAccountView(this.db, eventId, scope, now);
+    const capValues = this.withdrawals.limits.capValues(caller.userId, now);
+    let view = await repo.coinAccountView(this.db, eventId, scope, now, capValues);
     if (!view) throw notFound();
     // A lapsed code request is closed (its reservation released) before the page is shown; the
     // scheduled sweep does it within a minute anyway, so this write is the rare path.
     if (view.lapsed) {
       await this.withdrawals.expireLapsed(now, eventId);
-      view = (await repo.coinAccountView(this.db, eventId, scope, now))!;
+      view = (await repo.coinAccountView(this.db, eventId, scope, now, capValues))!;
     }
     // The first look creates the account row (its id is derived), which saving a bank account names.
     if (!view.accountStored) await ensureCoinAccount(this.db, eventId);
     const { event, open } = view;
     const status = open ? 'Processing' : 'Not Processed';
     const refusal = withdrawalRefusal(eventFacts(event), { status, hasOpenWithdrawal: Boolean(open) }, now);
-    // The day's caps of the account (requests) and of the caller (wrong codes).
-    const capped = refusal ? null
-      : ((await this.withdrawals.limits.lockRefusal(this.db, view.accountId, caller.userId, now))
-        ?? (await this.withdrawals.limits.requestRefusal(this.db, view.accountId, now)));
+    // The day's caps of the account (requests) and of the caller (wrong codes), read in the view.
+    const capped = refusal ? null : this.withdrawals.limits.refusalOf(view.caps, now);
     return {
       _id: view.accountId,
       eventName: event.name,

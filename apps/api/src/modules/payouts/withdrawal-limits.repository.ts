@@ -1,56 +1,56 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery, preparedShapes } from '../../db/prepared-sql.js';
+import { preparedQuery } from '../../db/prepared-sql.js';
 import { moneyAudit, users, withdrawals } from '../../db/schema/index.js';
 
-/** Whose wrong codes: one coin account's (any user), or one user's (any account). */
-export type FailureScope = { coinAccountId: string } | { userId: string };
-
-/** When an admin last lifted the lock of this scope, if ever (the `withdrawal_unlocked` audit rows). */
-export async function lastUnlock(db: DbOrTx, scope: FailureScope): Promise<Date | null> {
-  const [row] = await lastUnlockOf(db, 'coinAccountId' in scope ? 'account' : 'user', { ...scope });
-  return row?.at ? new Date(row.at) : null;
+/**
+ * The entries that decide the day's caps (see WithdrawalLimits): for each count, the `cap`-th
+ * newest entry since the later of a day ago and that scope's last unlock (the
+ * `withdrawal_unlocked` audit rows), or null while there are fewer. A cap holds until that entry
+ * is a day old.
+ */
+export interface CapEntries {
+  /** Wrong codes on the coin account, by anyone. */
+  accountFailure: Date | null;
+  /** Wrong codes by the user, on any account. */
+  userFailure: Date | null;
+  /** Withdrawal requests of the coin account. */
+  request: Date | null;
 }
 
-// The coin account page checks the day's caps on every view (an account's and its user's): each
-// read built once per scope (see preparedShapes).
-const lastUnlockOf = preparedShapes('payouts_last_unlock', (db, of: 'account' | 'user') => db
-  .select({ at: sql<string | Date | null>`max(${moneyAudit.createdAt})` })
-  .from(moneyAudit)
-  .where(and(
-    eq(moneyAudit.action, 'withdrawal_unlocked'),
-    of === 'account' ? eq(moneyAudit.coinAccountId, sql.placeholder('coinAccountId')) : sql`${moneyAudit.detail}->>'userId' = ${sql.placeholder('userId')}`,
-  )));
-
-/** The times of the scope's most recent wrong codes after `from`, newest first, at most `limit`. */
-export async function recentCodeFailures(db: DbOrTx, scope: FailureScope, from: Date, limit: number): Promise<Date[]> {
-  const rows = await codeFailuresOf(db, 'coinAccountId' in scope ? 'account' : 'user', { ...scope, from: from.toISOString(), limit });
-  return rows.map((r) => r.at);
+/**
+ * CapEntries as scalar subqueries of the coin account `accountId` (an SQL expression of the
+ * statement they go into), so a page or a check reads them in the statement it already makes.
+ * Their values are placeholders, filled by WithdrawalLimits.capValues: `userId`, `dayAgo`, and
+ * each cap less one as `accountSkip`, `userSkip`, `requestSkip`.
+ */
+export function capEntriesSql(accountId: SQL): { [K in keyof CapEntries]: SQL<Date | null> } {
+  const dayAgo = sql`${sql.placeholder('dayAgo')}::timestamptz`;
+  const unlocked = (whose: SQL) => sql`greatest((select max(u.created_at) from ${moneyAudit} u where u.action = 'withdrawal_unlocked' and ${whose}), ${dayAgo})`;
+  const accountSince = unlocked(sql`u.coin_account_id = ${accountId}`);
+  const userSince = unlocked(sql`u.detail->>'userId' = ${sql.placeholder('userId')}::text`);
+  const nth = (from: SQL, where: SQL, since: SQL, skip: string) =>
+    sql`(select f.created_at from ${from} f where ${where} and f.created_at > ${since} order by f.created_at desc offset ${sql.placeholder(skip)} limit 1)`
+      .mapWith(asDate);
+  return {
+    accountFailure: nth(sql`${moneyAudit}`, sql`f.action = 'withdrawal_code_rejected' and f.coin_account_id = ${accountId}`, accountSince, 'accountSkip'),
+    userFailure: nth(sql`${moneyAudit}`, sql`f.action = 'withdrawal_code_rejected' and f.actor_id = ${sql.placeholder('userId')}::uuid`, userSince, 'userSkip'),
+    request: nth(sql`${withdrawals}`, sql`f.coin_account_id = ${accountId}`, accountSince, 'requestSkip'),
+  };
 }
 
-const codeFailuresOf = preparedShapes('payouts_recent_code_failures', (db, of: 'account' | 'user') => db
-  .select({ at: moneyAudit.createdAt })
-  .from(moneyAudit)
-  .where(and(
-    eq(moneyAudit.action, 'withdrawal_code_rejected'),
-    of === 'account' ? eq(moneyAudit.coinAccountId, sql.placeholder('coinAccountId')) : eq(moneyAudit.actorId, sql.placeholder('userId')),
-    gt(moneyAudit.createdAt, sql.placeholder('from')),
-  ))
-  .orderBy(desc(moneyAudit.createdAt))
-  .limit(sql.placeholder('limit')));
+// The drivers answer a timestamp of a raw expression as text (node-postgres) or as a Date (PGlite).
+const asDate = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string | Date));
 
-/** The times of the account's most recent withdrawal requests after `from`, newest first, at most `limit`. */
-export async function recentRequests(db: DbOrTx, coinAccountId: string, from: Date, limit: number): Promise<Date[]> {
-  const rows = await requestsOf(db, { coinAccountId, from: from.toISOString(), limit });
-  return rows.map((r) => r.at);
+/** CapEntries of one coin account for `values` (WithdrawalLimits.capValues), in one statement. */
+export async function capEntries(db: DbOrTx, coinAccountId: string, values: Record<string, unknown>): Promise<CapEntries> {
+  const [row] = await capEntriesOf(db, { ...values, coinAccountId });
+  return row;
 }
 
-const requestsOf = preparedQuery('payouts_recent_requests', (db) => db
-  .select({ at: withdrawals.createdAt })
-  .from(withdrawals)
-  .where(and(eq(withdrawals.coinAccountId, sql.placeholder('coinAccountId')), gt(withdrawals.createdAt, sql.placeholder('from'))))
-  .orderBy(desc(withdrawals.createdAt))
-  .limit(sql.placeholder('limit')));
+const capEntriesOf = preparedQuery('payouts_cap_entries', (db) => db
+  .select(capEntriesSql(sql`${sql.placeholder('coinAccountId')}::uuid`))
+  .from(sql`(select 1) as one`));
 
 /**
  * Serializes one user's money actions across their accounts (taken after the account's lock), so

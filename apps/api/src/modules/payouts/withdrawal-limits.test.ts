@@ -5,6 +5,7 @@ import { createTeamApp } from '../../../test/fixtures.js';
 import { BCA, lastCode, moneyCalls, pastPaidEvent } from '../../../test/money.js';
 import { runCli } from '../../cli.js';
 import { DAY_MS } from './withdrawal-limits.js';
+import { capEntries } from './withdrawal-limits.repository.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
 /**
@@ -78,10 +79,11 @@ describe(`withdrawal code caps (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     await guess(e.coinId, WITHDRAW_CODE.maxAttempts);
     expect((await guess(e.coinId, WITHDRAW_CODE.maxAttempts)).status).toBe(429);
     const service = new WithdrawalsService(t.database.db, { send: async () => ({ messageId: '' }), close: () => undefined }, t.config.withdrawals);
-    const until = await service.limits.lockedUntil(t.database.db, e.coinId, ids.org1, new Date());
+    const lockedUntil = async (at: Date) => service.limits.lockedUntil(await capEntries(t.database.db, e.coinId, service.limits.capValues(ids.org1, at)), at);
+    const until = await lockedUntil(new Date());
     expect(until).not.toBeNull();
-    expect(await service.limits.lockedUntil(t.database.db, e.coinId, ids.org1, new Date(until!.getTime() + 1000))).toBeNull();
-    expect(await service.limits.lockedUntil(t.database.db, e.coinId, ids.org1, new Date(Date.now() + DAY_MS + 60_000))).toBeNull();
+    expect(await lockedUntil(new Date(until!.getTime() + 1000))).toBeNull();
+    expect(await lockedUntil(new Date(Date.now() + DAY_MS + 60_000))).toBeNull();
     await unlock(e.coinId);
   });
 
@@ -98,6 +100,8 @@ describe(`withdrawal code caps (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     expect([twentieth.status, twentieth.body.messageId]).toEqual([429, WITHDRAW_ID.locked]);
     const other = await api.request(a.coinId, 20_000, tokens.org1);
     expect([other.status, other.body.messageId]).toEqual([429, WITHDRAW_ID.locked]);
+    // A's page says so too (its own 9 are under the account's cap: the user's 20 lock it).
+    expect((await api.coin(a.id, tokens.org1)).body.data.result.withdrawalBlockedReason).toBe(twentieth.body.message);
     // An unlock of one of the user's accounts lifts the user's lock (and that account's).
     expect((await unlock(c.coinId)).statusCode).toBe(200);
     expect((await api.request(a.coinId, 20_000, tokens.org1)).status).toBe(201);

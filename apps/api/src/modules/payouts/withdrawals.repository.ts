@@ -6,6 +6,7 @@ import { coinAccounts, events, idempotencyKeys, memberships, moneyAudit, users, 
 import type { OwnerScope } from '../../lib/access.js';
 import { balanceOfEvent } from '../../lib/counters.repository.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
+import { capEntriesSql } from './withdrawal-limits.repository.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type MoneyAction =
@@ -37,10 +38,11 @@ export type AccountEvent = NonNullable<Awaited<ReturnType<typeof findAccountEven
 /**
  * The coin account page in one read-only statement: the event (within `scope`), its account's bank
  * details (`accountStored` false before its first sale or first look), the balance from the
- * counters and the open withdrawal (at most one per event), with whether its code has lapsed.
+ * counters, the open withdrawal (at most one per event), with whether its code has lapsed, and the
+ * entries of the day's caps (`capValues` from WithdrawalLimits.capValues: the caller's).
  */
-export async function coinAccountView(db: DbOrTx, eventId: string, { organizationId }: OwnerScope, now: Date) {
-  const [row] = await coinAccountOf(db, organizationId ? 'organization' : 'platform', { eventId, organizationId, now: now.toISOString() });
+export async function coinAccountView(db: DbOrTx, eventId: string, { organizationId }: OwnerScope, now: Date, capValues: Record<string, unknown>) {
+  const [row] = await coinAccountOf(db, organizationId ? 'organization' : 'platform', { ...capValues, eventId, organizationId, now: now.toISOString() });
   return row;
 }
 
@@ -57,6 +59,7 @@ const coinAccountOf = preparedShapes('payouts_coin_account_view', (db, scope: 'o
     balance: balanceOfEvent(sql`${events.id}`),
     open: withdrawals,
     lapsed: sql<boolean>`coalesce(${lapsed(sql.placeholder('now'))}, false)`,
+    caps: capEntriesSql(coinAccountIdOf(sql`${events.id}`)),
   })
   .from(events)
   .leftJoin(coinAccounts, eq(coinAccounts.eventId, events.id))

@@ -82,7 +82,7 @@ export class WithdrawalsService {
       const refusal = withdrawalRefusal(eventFacts(event), { status: account.status, hasOpenWithdrawal: Boolean(open) }, now);
       if (refusal) throw refusal.code === 'WITHDRAWAL_PENDING' ? conflict(refusal.message, ERROR_CODE.withdrawPending) : notAllowed(refusal.message);
       await lockUser(tx, caller.userId);
-      const capped = (await this.limits.lockRefusal(tx, account.id, caller.userId, now)) ?? (await this.limits.requestRefusal(tx, account.id, now));
+      const capped = await this.limits.refusal(tx, account.id, caller.userId, now);
       if (capped) throw capped;
       if (!account.bankCode || !account.bankAccountName || !account.bankAccountNumber) throw notAllowed(WITHDRAW_OWN_MSG.noBankAccount);
       const amountRefusal = withdrawalAmountRefusal(body.amount, account.balance);
