@@ -113,7 +113,13 @@ export const moneyAudit = pgTable(
     detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('money_audit_account_created_idx').on(t.coinAccountId, t.createdAt)],
+  (t) => [
+    index('money_audit_account_created_idx').on(t.coinAccountId, t.createdAt),
+    // The day's caps of a user (withdrawal-limits.repository.ts), read on every coin account page:
+    // their wrong codes and their last unlock, without walking the whole trail.
+    index('money_audit_user_code_rejected_idx').on(t.actorId, t.createdAt).where(sql`${t.action} = 'withdrawal_code_rejected'`),
+    index('money_audit_user_unlocked_idx').on(sql`(${t.detail}->>'userId')`, t.createdAt).where(sql`${t.action} = 'withdrawal_unlocked'`),
+  ],
 );
 
 /**
