@@ -35,6 +35,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A server handle's twin, a pool whose connections plan a prepared statement once for all its
+ * values (`plan_cache_mode = force_generic_plan`), for the statements that ask for it
+ * (preparedQuery's `plan: 'generic'`). PostgreSQL otherwise keeps planning a statement per call
+ * while the plan it would keep looks dearer on paper: a page's `LIMIT $n OFFSET $m` is costed as a
+ * tenth of the rows. For the participant page of a 100,000-registrant event that meant 0.5 ms
+ * of planning for 0.3 ms of execution on every view. Only statements whose best plan is the same
+ * for every value may ask: a name search's plan depends on its text. The embedded database has
+ * no twin (it plans as it does).
+ */
+const genericTwins = new WeakMap<object, Db>();
+export const genericPlansOf = (db: DbOrTx): Db | undefined => genericTwins.get(db);
+
 /** The session setting migration 0016's triggers check before notifying a public page's change. */
 export const PUBLIC_PAGE_NOTIFY_SETTING = 'eo.public_page_notify';
 
@@ -117,9 +130,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   const logger = opts.sqlLog ? sqlFileLogger(opts.sqlLog) : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // Connections are made when first needed: a process that never reads a generic statement opens none.
+    const genericPool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: '-c plan_cache_mode=force_generic_plan' });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => undefined);
+    genericPool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    genericTwins.set(db, drizzlePg(genericPool, { schema, logger }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -137,7 +154,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       },
       listen: (channel, onMessage, onLost) => listenOn(opts.url!, channel, onMessage, onLost),
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => void (await Promise.all([pool.end(), genericPool.end()])),
     };
   }
   // Loaded only here: a process on a PostgreSQL server never holds the embedded database's code.

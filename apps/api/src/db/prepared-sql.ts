@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './client.js';
+import { genericPlansOf, type DbOrTx } from './client.js';
 
 /** The SQL text of our databases: drizzle's default dialect (no casing option), as `drizzle()` is made in client.ts. */
 const dialect = new PgDialect();
@@ -28,16 +28,29 @@ export function preparedSql<Row>(name: string, statement: () => SQL) {
 }
 
 /**
+ * How a statement is planned on a server: `custom` (PostgreSQL's own choice, which plans per call
+ * while a plan for all values looks dearer) or `generic` (once per connection, on the handle's
+ * twin, genericPlansOf; in a transaction, on its connection as it is). Generic only for a
+ * statement whose best plan is the same whatever its values.
+ */
+export type PlanMode = 'custom' | 'generic';
+
+/**
  * A query written with drizzle's builder (values as `sql.placeholder(name)`), built once per
  * handle and run as a named statement: its rows mapped as the builder maps them. For the reads
  * most requests make (the access gate's): building a select of a wide table is most of what such
  * a request costs the server. `name` must be unique in the app, as for preparedSql.
  */
-export function preparedQuery<R>(name: string, build: (db: DbOrTx) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }) {
+export function preparedQuery<R>(
+  name: string,
+  build: (db: DbOrTx) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } },
+  plan: PlanMode = 'custom',
+) {
   const byHandle = new WeakMap<DbOrTx, { execute(values?: Record<string, unknown>): Promise<R> }>();
   return (db: DbOrTx, values: Record<string, unknown>): Promise<R> => {
-    let prepared = byHandle.get(db);
-    if (!prepared) byHandle.set(db, (prepared = build(db).prepare(name)));
+    const on = (plan === 'generic' && genericPlansOf(db)) || db;
+    let prepared = byHandle.get(on);
+    if (!prepared) byHandle.set(on, (prepared = build(on).prepare(name)));
     return prepared.execute(values);
   };
 }
@@ -48,11 +61,15 @@ export function preparedQuery<R>(name: string, build: (db: DbOrTx) => { prepare(
  * first time that shape is asked for. `shape` must be a short key naming every choice `build`
  * makes; the values still come as placeholders.
  */
-export function preparedShapes<S extends string, R>(name: string, build: (db: DbOrTx, shape: S) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }) {
+export function preparedShapes<S extends string, R>(
+  name: string,
+  build: (db: DbOrTx, shape: S) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } },
+  planOf: (shape: S) => PlanMode = () => 'custom',
+) {
   const byShape = new Map<S, (db: DbOrTx, values: Record<string, unknown>) => Promise<R>>();
   return (db: DbOrTx, shape: S, values: Record<string, unknown>): Promise<R> => {
     let query = byShape.get(shape);
-    if (!query) byShape.set(shape, (query = preparedQuery(`${name}_${shape}`, (d) => build(d, shape))));
+    if (!query) byShape.set(shape, (query = preparedQuery(`${name}_${shape}`, (d) => build(d, shape), planOf(shape))));
     return query(db, values);
   };
 }

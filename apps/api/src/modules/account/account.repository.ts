@@ -15,12 +15,13 @@ export function organizationsOf(db: DbOrTx, userId: string) {
 }
 
 // Read on every dashboard load (the profile and the organization switcher): built once.
+// One user's memberships: planned once for all users (see PlanMode).
 const organizationsOfUser = preparedQuery('account_organizations_of_user', (db) => db
   .select({ id: organizations.id, name: organizations.name, role: memberships.role })
   .from(memberships)
   .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
   .where(eq(memberships.userId, sql.placeholder('userId')))
-  .orderBy(asc(memberships.createdAt), asc(memberships.organizationId)));
+  .orderBy(asc(memberships.createdAt), asc(memberships.organizationId)), 'generic');
 
 /**
  * Serialises the reset requests of one user (FOR NO KEY UPDATE: the reset rows' foreign keys

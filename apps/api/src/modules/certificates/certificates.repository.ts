@@ -34,10 +34,11 @@ const progressOf = (row: { c: CertificateRow; counts: [number, number, number] }
   return { done, total: created || row.c.totalRecipient, failed };
 };
 
+// One certificate by its id: planned once for all (see PlanMode).
 const certificateViewOf = preparedShapes('certificates_view', (db, scope: 'org' | 'all') => db
   .select({ ...columns, counts: recipientCounts })
   .from(certificates).leftJoin(events, eq(events.id, certificates.eventId))
-  .where(and(eq(certificates.id, sql.placeholder('id')), scope === 'org' ? eq(certificates.organizationId, sql.placeholder('organizationId')) : undefined)));
+  .where(and(eq(certificates.id, sql.placeholder('id')), scope === 'org' ? eq(certificates.organizationId, sql.placeholder('organizationId')) : undefined)), () => 'generic');
 
 export async function insertCertificate(db: DbOrTx, values: typeof certificates.$inferInsert) {
   const [row] = await db.insert(certificates).values(values).returning({ id: certificates.id });
@@ -65,6 +66,7 @@ const certificatesWhere = (filters: string) => and(
 );
 
 // The certificate list: one statement per scope, status filter and order, each built once (see preparedShapes).
+// Unfiltered pages planned once for all organizations (see PlanMode); a status's share varies: per call.
 const certificatesPage = preparedShapes('certificates_page', (db, shape) => {
   const [filters, sortParam, sortBy] = shape.split('_');
   const order = sortBy === 'asc' ? asc : desc;
@@ -74,7 +76,7 @@ const certificatesPage = preparedShapes('certificates_page', (db, shape) => {
     .where(certificatesWhere(filters))
     .orderBy(order(sortParam === 'updatedAt' ? certificates.updatedAt : certificates.createdAt), order(certificates.id))
     .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-});
+}, (shape) => (shape.includes('status') ? 'custom' : 'generic'));
 const certificatesCount = preparedShapes('certificates_count', (db, filters) =>
   db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(certificates).where(certificatesWhere(filters)));
 

@@ -177,6 +177,7 @@ const recentJson = sql<(Omit<RecentCheckin, 'at'> & { at: string })[]>`(select c
   left join ${users} u on u.id = ce.user_id)`;
 
 // The check-in screen polls it: built once (db/prepared-sql.ts).
+// An event's counters: planned once for all events (see PlanMode).
 const summaryOf = preparedQuery('checkin_summary', (db) => {
   const counted = db.select({
     ticketId: checkinCounters.ticketId,
@@ -192,7 +193,7 @@ const summaryOf = preparedQuery('checkin_summary', (db) => {
     .leftJoin(counted, eq(counted.ticketId, tickets.id))
     .where(and(eq(tickets.eventId, sql.placeholder('eventId')), or(isNull(tickets.deletedAt), sql`${counted.registered} > 0`)))
     .orderBy(asc(tickets.position), asc(tickets.createdAt));
-});
+}, 'generic');
 
 /** Every valid (not refunded) ticket of the event: what the offline pack is made of. */
 export function validTickets(db: DbOrTx, eventId: string) {

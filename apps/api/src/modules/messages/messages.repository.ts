@@ -104,9 +104,10 @@ export async function findMessageWithFailures(db: DbOrTx, eventId: string, messa
 }
 
 // The message history's reads, built once (db/prepared-sql.ts).
+// An event's messages in order: planned once for all events (see PlanMode).
 const pageOf = preparedQuery('messages_page', (db) => db.select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(messages).leftJoin(sender, eq(sender.id, messages.createdBy))
   .where(eq(messages.eventId, sql.placeholder('eventId'))).orderBy(desc(messages.createdAt), desc(messages.id))
-  .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+  .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')), 'generic');
 const countOf = preparedQuery('messages_count', (db) => db.select({ n: count() }).from(messages).where(eq(messages.eventId, sql.placeholder('eventId'))));
 const messageOf = preparedQuery('messages_one', (db) => db.select({ ...listColumns, body: messages.body }).from(messages)
   .leftJoin(sender, eq(sender.id, messages.createdBy))

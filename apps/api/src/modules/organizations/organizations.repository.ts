@@ -34,11 +34,12 @@ export function membersOf(db: DbOrTx, organizationId: string) {
 }
 
 // The members page's reads: built once (see preparedQuery).
+// Planned once for all organizations (see PlanMode), as is the next.
 const membersOfOrganization = preparedQuery('organizations_members_of', (db) => db
   .select(memberColumns).from(memberships)
   .innerJoin(users, eq(users.id, memberships.userId))
   .where(eq(memberships.organizationId, sql.placeholder('organizationId')))
-  .orderBy(asc(memberships.createdAt), asc(memberships.userId)));
+  .orderBy(asc(memberships.createdAt), asc(memberships.userId)), 'generic');
 export type MemberRow = Awaited<ReturnType<typeof membersOf>>[number];
 
 /** One member with their account; `lock` takes their membership row FOR UPDATE. */
@@ -100,7 +101,7 @@ const openInvitationsOfOrganization = preparedQuery('organizations_open_invitati
     eq(invitations.organizationId, sql.placeholder('organizationId')), isNull(invitations.acceptedAt), isNull(invitations.revokedAt),
     gt(invitations.expiresAt, sql.placeholder('now')),
   ))
-  .orderBy(asc(invitations.createdAt), asc(invitations.id)));
+  .orderBy(asc(invitations.createdAt), asc(invitations.id)), 'generic');
 export type InvitationRow = Awaited<ReturnType<typeof openInvitationsOf>>[number];
 
 /** An invitation of the organization (any state), its row locked FOR UPDATE when asked. */
@@ -162,6 +163,7 @@ const auditWhere = (filters: string) => and(
 );
 
 // The audit log's page: one statement per filter combination and order, each built once (see preparedShapes).
+// The unfiltered log planned once for all organizations (see PlanMode); an actor's or action's share varies: per call.
 const auditLogPage = preparedShapes('organizations_audit_page', (db, shape) => {
   const [filters, sortBy] = shape.split('_');
   const order = sortBy === 'asc' ? asc : desc;
@@ -178,6 +180,6 @@ const auditLogPage = preparedShapes('organizations_audit_page', (db, shape) => {
     .orderBy(order(auditLog.createdAt), order(auditLog.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-});
+}, (shape) => (shape.startsWith('all_') ? 'generic' : 'custom'));
 const auditLogCount = preparedShapes('organizations_audit_count', (db, filters) =>
   db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(auditWhere(filters)));

@@ -41,6 +41,7 @@ const withdrawalsWhere = (filters: string) => and(
 
 // The withdrawal history's page: one statement per scope, event filter and order, each built
 // once (see preparedShapes).
+// By organization, event or none, in an index's order: planned once for all values (see PlanMode).
 const withdrawalsPage = preparedShapes('payouts_withdrawals_page', (db, shape) => {
   const [filters, sortParam, sortBy] = shape.split('_');
   const column = sortParam === 'amount' ? withdrawals.amount : withdrawals.createdAt;
@@ -53,7 +54,7 @@ const withdrawalsPage = preparedShapes('payouts_withdrawals_page', (db, shape) =
     .orderBy(order(column), order(withdrawals.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-});
+}, () => 'generic');
 const withdrawalsCount = preparedShapes('payouts_withdrawals_count', (db, filters) => db
   .select({ n: sql<number>`count(*)`.mapWith(Number) }).from(withdrawals)
   .innerJoin(events, eq(events.id, withdrawals.eventId)).where(withdrawalsWhere(filters)));

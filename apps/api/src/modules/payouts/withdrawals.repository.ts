@@ -47,6 +47,7 @@ export async function coinAccountView(db: DbOrTx, eventId: string, { organizatio
 }
 
 // The coin account page's one statement, per scope, built once (see preparedShapes).
+// One event by its id: planned once for all events (see PlanMode).
 const coinAccountOf = preparedShapes('payouts_coin_account_view', (db, scope: 'organization' | 'platform') => db
   .select({
     event: {
@@ -64,7 +65,7 @@ const coinAccountOf = preparedShapes('payouts_coin_account_view', (db, scope: 'o
   .from(events)
   .leftJoin(coinAccounts, eq(coinAccounts.eventId, events.id))
   .leftJoin(withdrawals, and(eq(withdrawals.eventId, events.id), inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES])))
-  .where(and(eq(events.id, sql.placeholder('eventId')), scope === 'organization' ? eq(events.organizationId, sql.placeholder('organizationId')) : undefined)));
+  .where(and(eq(events.id, sql.placeholder('eventId')), scope === 'organization' ? eq(events.organizationId, sql.placeholder('organizationId')) : undefined)), () => 'generic');
 
 export async function openWithdrawal(db: DbOrTx, eventId: string, lock = false) {
   const query = db.select().from(withdrawals)
@@ -169,6 +170,7 @@ export async function savedBankAccounts(db: DbOrTx, organizationId: string) {
 }
 
 // Read each time the bank account form opens: built once (see preparedQuery).
+// An organization's accounts: planned once for all organizations (see PlanMode).
 const bankAccountsOf = preparedQuery('payouts_saved_bank_accounts', (db) => db
   .selectDistinctOn([coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber], {
     id: coinAccounts.id, bankCode: coinAccounts.bankCode, accountName: coinAccounts.bankAccountName,
@@ -177,7 +179,7 @@ const bankAccountsOf = preparedQuery('payouts_saved_bank_accounts', (db) => db
   .from(coinAccounts)
   .innerJoin(events, eq(events.id, coinAccounts.eventId))
   .where(and(eq(events.organizationId, sql.placeholder('organizationId')), sql`${coinAccounts.bankCode} is not null and ${coinAccounts.bankAccountName} is not null and ${coinAccounts.bankAccountNumber} is not null`))
-  .orderBy(coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber, desc(coinAccounts.updatedAt)));
+  .orderBy(coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber, desc(coinAccounts.updatedAt)), 'generic');
 
 /** The emails of the organization's owners: told of every bank account change and withdrawal request. */
 export async function ownerEmails(db: DbOrTx, organizationId: string): Promise<string[]> {

@@ -17,6 +17,7 @@ export async function pageVersion(db: DbOrTx, eventId: string) {
 }
 
 // The public page's reads, on every uncached view: each built once (see preparedQuery).
+// One event by its id: planned once for all (see PlanMode), as is the next.
 const pageVersionOf = preparedQuery('public_event_page_version', (db) => db
   .select({
     updatedAt: events.updatedAt,
@@ -27,7 +28,7 @@ const pageVersionOf = preparedQuery('public_event_page_version', (db) => db
       from ${tickets} t where t.event_id = ${events}.id and t.deleted_at is null)`,
   })
   .from(events)
-  .where(isPublic(sql.placeholder('eventId'))));
+  .where(isPublic(sql.placeholder('eventId'))), 'generic');
 
 type TicketRow = typeof tickets.$inferSelect;
 type QuestionRow = typeof registrationQuestions.$inferSelect;
@@ -60,6 +61,6 @@ const publicEvent = preparedQuery('public_event', (db) => db
       ) order by q.step_order_number, q.created_at), '[]'::json) from ${registrationQuestions} q where q.event_id = ${events}.id and q.deleted_at is null)`,
   })
   .from(events)
-  .where(isPublic(sql.placeholder('eventId'))));
+  .where(isPublic(sql.placeholder('eventId'))), 'generic');
 export type PublicEventRows = NonNullable<Awaited<ReturnType<typeof findPublicEvent>>>;
 

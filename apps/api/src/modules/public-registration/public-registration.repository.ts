@@ -36,6 +36,7 @@ export async function findTicket(db: DbOrTx, code: string) {
 }
 
 // The e-ticket (page and API) on every open, and the check-in desk's lookups: built once (see preparedQuery).
+// One ticket by its code: planned once for all (see PlanMode).
 const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
   .select({
     ticketCode: registrants.ticketCode,
@@ -58,4 +59,4 @@ const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
   .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
   .leftJoin(transactions, eq(transactions.id, registrants.transactionId))
   .where(and(eq(registrants.ticketCode, sql.placeholder('code')), reachable))
-  .limit(1));
+  .limit(1), 'generic');

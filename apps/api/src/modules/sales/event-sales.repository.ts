@@ -76,7 +76,9 @@ export async function transactionPage(db: DbOrTx, eventId: string, q: Transactio
 }
 
 // Riwayat Penjualan's page, read on every view of the tab: one statement per filter combination
-// and order (at most 16), each built once (see preparedShapes).
+// and order (at most 16), each built once (see preparedShapes). Unfiltered, planned once for all
+// events and pages (see PlanMode): the event's index in order. A ticket or status filter's best
+// plan depends on how common the value is: planned per call.
 const transactionsPage = preparedShapes('sales_transactions_page', (db, shape) => {
   const [filters, sortParam, sortBy] = shape.split('_') as [string, keyof typeof SORT, 'asc' | 'desc'];
   const order = sortBy === 'asc' ? asc : desc;
@@ -88,7 +90,7 @@ const transactionsPage = preparedShapes('sales_transactions_page', (db, shape) =
     .orderBy(order(SORT[sortParam]), order(transactions.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-});
+}, (shape) => (shape.startsWith('all_') ? 'generic' : 'custom'));
 const transactionsCount = preparedShapes('sales_transactions_count', (db, filters) =>
   db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(matchingShape(filters)));
 
