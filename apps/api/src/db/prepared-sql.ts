@@ -6,34 +6,36 @@ import { genericPlansOf, type DbOrTx } from './client.js';
 const dialect = new PgDialect();
 
 /**
- * A statement written in SQL (`sql\`…\`` with `sql.placeholder(name)` for its values), built
- * once and run as a named statement: drizzle does not rebuild its text per call, and on a
- * PostgreSQL server each pooled connection parses and plans it once (PGlite ignores the name).
- * Answers the driver's raw result rows. `name` must be unique in the app: a connection knows a
- * statement by its name.
- */
-export function preparedSql<Row>(name: string, statement: () => SQL) {
-  let query: ReturnType<typeof dialect.sqlToQuery> | undefined;
-  // One prepared query per handle (the pool's, or a transaction's connection).
-  const byHandle = new WeakMap<DbOrTx, { execute(values: Record<string, unknown>): Promise<unknown> }>();
-  return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
-    let prepared = byHandle.get(db);
-    if (!prepared) {
-      query ??= dialect.sqlToQuery(statement());
-      prepared = db._.session.prepareQuery(query, undefined, name, false);
-      byHandle.set(db, prepared);
-    }
-    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
-  };
-}
-
-/**
  * How a statement is planned on a server: `custom` (PostgreSQL's own choice, which plans per call
  * while a plan for all values looks dearer) or `generic` (once per connection, on the handle's
  * twin, genericPlansOf; in a transaction, on its connection as it is). Generic only for a
  * statement whose best plan is the same whatever its values.
  */
 export type PlanMode = 'custom' | 'generic';
+
+/**
+ * A statement written in SQL (`sql\`…\`` with `sql.placeholder(name)` for its values), built
+ * once and run as a named statement: drizzle does not rebuild its text per call, and on a
+ * PostgreSQL server each pooled connection parses it once, and plans it once when `plan` is
+ * generic (PGlite ignores the name).
+ * Answers the driver's raw result rows. `name` must be unique in the app: a connection knows a
+ * statement by its name.
+ */
+export function preparedSql<Row>(name: string, statement: () => SQL, plan: PlanMode = 'custom') {
+  let query: ReturnType<typeof dialect.sqlToQuery> | undefined;
+  // One prepared query per handle (the pool's, its generic twin's, or a transaction's connection).
+  const byHandle = new WeakMap<DbOrTx, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
+    const on = (plan === 'generic' && genericPlansOf(db)) || db;
+    let prepared = byHandle.get(on);
+    if (!prepared) {
+      query ??= dialect.sqlToQuery(statement());
+      prepared = on._.session.prepareQuery(query, undefined, name, false);
+      byHandle.set(on, prepared);
+    }
+    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
+  };
+}
 
 /**
  * A query written with drizzle's builder (values as `sql.placeholder(name)`), built once per

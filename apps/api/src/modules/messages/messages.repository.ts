@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageAudience, MessageKind, MessageStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-sql.js';
+import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import { pageTotal } from '../../lib/paging.js';
 import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
 import { audienceOfEvent, audienceOfEventSql } from '../../lib/counters.repository.js';
@@ -43,10 +43,17 @@ export interface MergeRow {
 
 /** A registrant of the audience for a preview or a test (the earliest registered); undefined when none. */
 export async function sampleOf(db: DbOrTx, eventId: string, a: MessageAudience): Promise<MergeRow | undefined> {
+  if (!a.ticketIds?.length && a.attendance === 'all') return (await firstOfEvent(db, { eventId }))[0];
   const result = await db.execute(sql`select ${mergeColumns} from ${registrants} r join ${tickets} t on t.id = r.ticket_id join ${events} e on e.id = r.event_id
     where ${audienceWhere(eventId, a)} order by r.created_at, r.id limit 1`);
   return rowsOf<MergeRow>(result)[0];
 }
+
+// The whole event's sample (the reminders' previews, on every view of Pengingat): the event's
+// registrants in order, planned once for all events (see PlanMode).
+const firstOfEvent = preparedSql<MergeRow>('messages_sample_of_event', () => sql`select ${mergeColumns}
+  from ${registrants} r join ${tickets} t on t.id = r.ticket_id join ${events} e on e.id = r.event_id
+  where r.event_id = ${sql.placeholder('eventId')}::uuid and r.cancelled_at is null order by r.created_at, r.id limit 1`, 'generic');
 
 /** Serialises the organization's daily-cap checks: two messages created at once cannot both fit. */
 export async function lockOrganizationCap(tx: DbOrTx, organizationId: string) {
