@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { genericPlansOf, type DbOrTx } from './client.js';
+import { genericPlansOf, type Db, type DbOrTx } from './client.js';
 
 /** The SQL text of our databases: drizzle's default dialect (no casing option), as `drizzle()` is made in client.ts. */
 const dialect = new PgDialect();
@@ -12,6 +12,9 @@ const dialect = new PgDialect();
  * statement whose best plan is the same whatever its values.
  */
 export type PlanMode = 'custom' | 'generic';
+
+/** The handle a statement of this PlanMode runs on: the generic twin when asked and there is one, else `db`. */
+export const plannedOn = <T extends DbOrTx>(db: T, plan: PlanMode): T | Db => (plan === 'generic' && genericPlansOf(db)) || db;
 
 /**
  * A statement written in SQL (`sql\`…\`` with `sql.placeholder(name)` for its values), built
@@ -26,7 +29,7 @@ export function preparedSql<Row>(name: string, statement: () => SQL, plan: PlanM
   // One prepared query per handle (the pool's, its generic twin's, or a transaction's connection).
   const byHandle = new WeakMap<DbOrTx, { execute(values: Record<string, unknown>): Promise<unknown> }>();
   return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
-    const on = (plan === 'generic' && genericPlansOf(db)) || db;
+    const on = plannedOn(db, plan);
     let prepared = byHandle.get(on);
     if (!prepared) {
       query ??= dialect.sqlToQuery(statement());
@@ -50,7 +53,7 @@ export function preparedQuery<R>(
 ) {
   const byHandle = new WeakMap<DbOrTx, { execute(values?: Record<string, unknown>): Promise<R> }>();
   return (db: DbOrTx, values: Record<string, unknown>): Promise<R> => {
-    const on = (plan === 'generic' && genericPlansOf(db)) || db;
+    const on = plannedOn(db, plan);
     let prepared = byHandle.get(on);
     if (!prepared) byHandle.set(on, (prepared = build(on).prepare(name)));
     return prepared.execute(values);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
-import { genericPlansOf, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { plannedOn } from '../../db/prepared-sql.js';
 import { events, users } from '../../db/schema/index.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { afterRow, cursorFor, nextCursor } from '../../lib/keyset.js';
@@ -127,7 +128,7 @@ function buildStatements(db: Db, s: Shape, key: string) {
 function statementsFor(pool: Db, s: Shape) {
   // Without a name, creator or paid filter a shape's best plan is the same for every organization
   // and page: planned once (see PlanMode). A filter's share varies: planned per call.
-  const db = (!s.name && !s.creator && !s.paid && genericPlansOf(pool)) || pool;
+  const db = plannedOn(pool, !s.name && !s.creator && !s.paid ? 'generic' : 'custom');
   let byShape = statements.get(db);
   if (!byShape) statements.set(db, (byShape = new Map()));
   const key = [s.group, +s.scoped, +s.name, +s.paid, +s.sponsoredOff, +s.creator, s.sortParam, s.sortBy, +s.keyset].join('_');

@@ -23,9 +23,8 @@ export class PayoutsService {
    * `GET /v1/transactions/eo/coin?eventId=`: the caller's event only (anything else 404, existence
    * not revealed; a globalAdmin sees all). Deleted events stay visible here so the page can say
    * why nothing can be withdrawn. One read-only statement (repo.coinAccountView, the day's caps
-   * included); it writes only on
-   * an event's first look (the account row, lazily) or when a code request has lapsed (closed first,
-   * so its reservation is back). The balance is the ledger's sum as the counters keep it.
+   * included); it writes only on an event's first look (the account row, lazily) or when a code
+   * request has lapsed (closed first, so its reservation is back). The balance is the ledger's sum as the counters keep it.
    */
   async coinAccount(caller: Caller, eventId: string, now = new Date()): Promise<CoinAccount> {
     if (!isUuid(eventId)) throw notFound();
