@@ -1,37 +1,56 @@
 import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Paged, ReviewItem, ReviewListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedShapes } from '../../db/prepared-sql.js';
 import { events, users } from '../../db/schema/index.js';
 import { contains } from '../../lib/like.js';
-import { paged } from '../../lib/paging.js';
+import { paged, pageTotal } from '../../lib/paging.js';
 
 const SORT_COLUMNS = { createdAt: events.createdAt, updatedAt: events.updatedAt, name: events.name } as const;
+const p = (name: string) => sql.placeholder(name);
+
+type Shape = `${ReviewListQuery['sortParam']}_${ReviewListQuery['sortBy']}_${'all' | 'name'}`;
+
+/**
+ * The queue's page and the total it belongs to in one statement, built and prepared once per
+ * shape (sort, name filter or not). The page walks one of the queue's partial indexes (migration
+ * 0027) in its order; the total is an uncorrelated subquery counted off one of them (run once):
+ * a window count joined and sorted every waiting event for each page. Without a name the plan
+ * is the same whatever the page: planned once (see PlanMode); a name's share varies.
+ */
+const pendingPage = preparedShapes('review_queue', (db, shape: Shape) => {
+  const [sortParam, sortBy, filter] = shape.split('_') as [ReviewListQuery['sortParam'], ReviewListQuery['sortBy'], 'all' | 'name'];
+  // As the partial indexes say it, in the statement's text: a generic plan uses a partial index
+  // only when its condition is written out, not passed as a value.
+  const where = and(
+    sql`${events.approvedStatus} = 'pending' and not ${events.isDraft}`, isNull(events.deletedAt),
+    filter === 'name' ? ilike(events.name, p('name')) : undefined,
+  );
+  const order = sortBy === 'asc' ? asc : desc;
+  return db.select({
+    id: events.id, name: events.name, type: events.type, isPaidEvent: events.isPaidEvent,
+    createdAt: events.createdAt, updatedAt: events.updatedAt, approvedStatus: events.approvedStatus,
+    email: users.email, organizerName: events.eoName, imageUrl: events.imageUrl, firstEventAt: events.firstEventAt,
+    total: sql<number>`(select count(*)::int from ${events} where ${where})`.mapWith(Number),
+  })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.creatorId))
+    .where(where)
+    .orderBy(order(SORT_COLUMNS[sortParam]), order(events.id))
+    .limit(p('limit'))
+    .offset(p('offset'));
+}, (shape) => (shape.endsWith('_all') ? 'generic' : 'custom'));
 
 /** Submitted, live events waiting for the admin: the review queue. */
 export async function listPending(db: DbOrTx, q: ReviewListQuery): Promise<Paged<ReviewItem>> {
   const name = q.filters?.name?.trim();
-  const where = and(
-    eq(events.approvedStatus, 'pending'), eq(events.isDraft, false), isNull(events.deletedAt),
-    name ? ilike(events.name, contains(name)) : undefined,
-  );
-  const order = q.sortBy === 'asc' ? asc : desc;
-  // A page walks one of the queue's partial indexes (migration 0027) and the total is counted
-  // apart off one of them: a window count joined and sorted every waiting event for each page.
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({
-      id: events.id, name: events.name, type: events.type, isPaidEvent: events.isPaidEvent,
-      createdAt: events.createdAt, updatedAt: events.updatedAt, approvedStatus: events.approvedStatus,
-      email: users.email, organizerName: events.eoName, imageUrl: events.imageUrl, firstEventAt: events.firstEventAt,
-    })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.creatorId))
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[q.sortParam]), order(events.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(events).where(where),
-  ]);
-  return paged(rows.map((r) => ({
+  const page = (offset: number, limit: number) => pendingPage(db, `${q.sortParam}_${q.sortBy}_${name ? 'name' : 'all'}`, {
+    name: name ? contains(name) : undefined, limit, offset,
+  });
+  const rows = await page((q.page - 1) * q.limit, q.limit);
+  // A page past the end has no row to carry the total: the first row of the queue carries it.
+  const total = await pageTotal(rows, q.page, async () => (await page(0, 1))[0]?.total ?? 0);
+  return paged(rows.map(({ total: _total, ...r }) => ({
     ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), firstEventAt: r.firstEventAt?.toISOString() ?? null,
   })), q, total);
 }

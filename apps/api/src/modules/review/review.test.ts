@@ -49,6 +49,10 @@ describe('GET /v1/admin/events/review', () => {
     }
     const past = await api('GET', '/v1/admin/events/review?limit=1&page=3', admin);
     expect(past.body.data).toMatchObject({ docs: [], totalDocs: 2, totalPages: 2 });
+    const pastSearch = await api('GET', `/v1/admin/events/review?limit=1&page=2&filters=${encodeURIComponent('{"name":"kedua"}')}`, admin);
+    expect(pastSearch.body.data).toMatchObject({ docs: [], totalDocs: 1, totalPages: 1 });
+    const none = await api('GET', `/v1/admin/events/review?limit=1&page=2&filters=${encodeURIComponent('{"name":"tidak ada"}')}`, admin);
+    expect(none.body.data).toMatchObject({ docs: [], totalDocs: 0, totalPages: 0 });
     await decide(first, { approvedStatus: 'approved' });
     await decide(second, { approvedStatus: 'rejected', reason: 'Poster buram' });
   });
