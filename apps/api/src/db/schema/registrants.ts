@@ -93,9 +93,11 @@ export const registrants = pgTable(
     // The participant list's order (created_at, id) in full, so a page walks the index and a
     // keyset page (`after`) starts where the last one ended (migration 0024 added `id`).
     index('registrants_event_created_idx').on(t.eventId, t.createdAt, t.id),
-    // Name "contains" searches (ilike '%…%' of 3 characters or more) through
-    // trigrams instead of every registrant of the event (migration 0024, pg_trgm).
-    index('registrants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.cancelledAt} is null`),
+    // Name "contains" searches (ilike '%…%' of 3 characters or more): each registrant's
+    // three-character pieces of its lowercased name, hashed with its event, so one piece's list
+    // holds only that event's registrants and the rarest pieces of a text narrow the search to
+    // a few rows (migration 0032; lib/name-search.ts picks them).
+    index('registrants_name_tokens_idx').using('gin', sql`registrant_name_tokens(${t.eventId}, ${t.name})`).where(sql`${t.cancelledAt} is null`),
     // Counting the current participants of owned events reads only this (index-only scan).
     index('registrants_event_active_idx').on(t.eventId).where(sql`${t.cancelledAt} is null`),
     // Insight's check-ins per hour (issue 18) read only the checked-in rows of an event, index

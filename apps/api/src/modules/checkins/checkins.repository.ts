@@ -1,10 +1,11 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
-import { contains, startsWith } from '../../lib/like.js';
+import { startsWith } from '../../lib/like.js';
+import { nameContains } from '../../lib/name-search.repository.js';
 import { checkinCounters, checkinEvents, events, phoneNational, phoneNationalOf, registrants, tickets, users } from '../../db/schema/index.js';
 
 /** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
@@ -213,15 +214,16 @@ const checker = alias(users, 'checker');
  * The door's search: the event's current registrants whose name contains `q`, whose email starts
  * with it, whose phone's national digits start with its digits (when it is a phone number: "0812",
  * "62812" and "+62 812" alike, see phoneNational) or whose ticket code is `q`; at most `n`, by name.
- * Each of these is its own arm with its own index (name trigrams, or the name order when the
- * match is common; registrants_ticket_email_idx; registrants_event_phone_idx;
+ * Each of these is its own arm with its own index (the name's tokens, lib/name-search, or the
+ * name order when the match is common; registrants_ticket_email_idx; registrants_event_phone_idx;
  * registrants_ticket_code_uq), limited to `n` before the union: one OR over the four read
  * every registrant of a 100,000-registrant event. Email and phone match from their start (at the
  * door one reads them out from the start), which is what a btree can serve without a second
- * trigram index on the intake's path.
+ * token index on the intake's path.
  */
-export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: number) {
+export async function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: number) {
   const text = q.trim();
+  const name = await nameContains(db, eventId, text);
   const digits = /^[+\d\s-]+$/.test(text) ? phoneNationalOf(text) : '';
   const current = and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt));
   const arm = (matched: SQL) => db.select({ id: registrants.id }).from(registrants).where(and(current, matched)).$dynamic();
@@ -229,7 +231,7 @@ export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: num
   // every registrant, and sorting them all by name cost 117 ms at 100,000. So when more than `n`
   // match one of them, the answer is `n` of them by name, not necessarily the first `n` by name.
   const arms = [
-    arm(ilike(registrants.name, contains(text))).orderBy(asc(registrants.name), asc(registrants.id)).limit(n),
+    arm(name).orderBy(asc(registrants.name), asc(registrants.id)).limit(n),
     arm(and(
       inArray(registrants.ticketId, db.select({ id: tickets.id }).from(tickets).where(eq(tickets.eventId, eventId))),
       sql`lower(${registrants.email}) like lower(${startsWith(text)})`,

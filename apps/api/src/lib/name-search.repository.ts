@@ -1,0 +1,53 @@
+import { and, ilike, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { preparedSql } from '../db/prepared-sql.js';
+import { registrants } from '../db/schema/index.js';
+import { contains } from './like.js';
+
+// A registrant name "contains" search of one event, through registrants_name_tokens_idx
+// (migration 0032: the event's three-character pieces of each name). Every piece of the text is
+// in every matching name, so the index may be asked for any of them; each piece asked costs a walk
+// of its list for every candidate, so only the rarest few are asked and ilike rechecks the rows.
+
+/** At most this many of a text's rarest pieces go to the index: two rare ones already leave a few rows. */
+const PIECES = 3;
+
+/**
+ * A text whose rarest piece is held by more registrants than `commonRows` is common ("festival"
+ * in an event of "Festival N"): its matches are found walking the event's index in the list's
+ * order, which stops at a page, instead of collecting them all from the token index. Tests lower it.
+ */
+export const nameSearch = { commonRows: 2000 };
+
+interface TokenRow { token: string; rows: number | null }
+
+// Planned once: the text is a value, and the plan reads one statistics row whatever it is.
+const tokensOf = preparedSql<TokenRow>('registrant_name_search_tokens', () => sql`select "token"::text as "token", "rows"
+  from registrant_name_search_tokens(${sql.placeholder('eventId')}::uuid, ${sql.placeholder('text')}::text)`, 'generic');
+
+/**
+ * The tokens to ask the index for: the rarest `PIECES` of the text by the index's statistics
+ * (a token not among its most common is rarer than all of them), every token when there are no
+ * statistics to choose by, none when the text is shorter than a piece or common.
+ */
+export function rarestTokens(rows: TokenRow[]): string[] {
+  if (rows.every((r) => r.rows === null)) return rows.map((r) => r.token);
+  const rarest = [...rows].sort((a, b) => (a.rows ?? 0) - (b.rows ?? 0)).slice(0, PIECES);
+  return (rarest[0]?.rows ?? 0) > nameSearch.commonRows ? [] : rarest.map((r) => r.token);
+}
+
+/** The tokens a search for `text` in `eventId` asks the index for (rarestTokens); none for a text shorter than a piece. */
+export async function searchTokens(db: DbOrTx, eventId: string, text: string): Promise<string[]> {
+  return [...text].length < 3 ? [] : rarestTokens(await tokensOf(db, { eventId, text }));
+}
+
+/**
+ * The condition "the registrant's name contains `text`" for registrants of `eventId` (trimmed
+ * by the caller): ilike, and the index's tokens when they narrow it.
+ */
+export async function nameContains(db: DbOrTx, eventId: string, text: string): Promise<SQL> {
+  const matches = ilike(registrants.name, contains(text));
+  const tokens = await searchTokens(db, eventId, text);
+  if (tokens.length === 0) return matches;
+  return and(sql`registrant_name_tokens(${registrants.eventId}, ${registrants.name}) @> ${`{${tokens.join(',')}}`}::bigint[]`, matches)!;
+}
