@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
 import { createEvent, createUsers, simpleEvent } from '../../../test/fixtures.js';
 
@@ -93,6 +94,18 @@ describe('list scoping', () => {
   it('a globalAdmin sees all, and creatorEmail narrows', async () => {
     expect((await list(admin, '/v1/events/lists')).body.data.totalDocs).toBe(13);
     expect((await list(admin, '/v1/events/lists?creatorEmail=organizer2@demo.id')).body.data.totalDocs).toBe(1);
+  });
+
+  it('an event without a last date is active, and counted so (the total adds the two ranges)', async () => {
+    await t.database.db.execute(sql`update events set last_event_at = null where name = 'Lomba Debat Org2'`);
+    try {
+      const res = (await list(admin, '/v1/events/lists?limit=100')).body.data;
+      expect([res.totalDocs, res.docs.length, res.docs.some((d: { name: string }) => d.name === 'Lomba Debat Org2')]).toEqual([13, 13, true]);
+      expect((await list(admin, '/v1/events/lists?limit=5&page=3')).body.data.totalDocs).toBe(13);
+      expect((await list(admin, '/v1/events/lists?showConcludedEvent=true')).body.data.totalDocs).toBe(2);
+    } finally {
+      await t.database.db.execute(sql`update events set last_event_at = now() + interval '4 days' where name = 'Lomba Debat Org2'`);
+    }
   });
 
   it("the admin's pages (ids first, then their rows) hold each group's events in the list's order", async () => {
