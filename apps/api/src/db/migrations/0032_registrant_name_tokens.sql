@@ -5,15 +5,26 @@
 -- 289 index pages (3.3 ms of a 3.5 ms statement) though 11 rows match.
 --
 -- A registrant's tokens are every three-character piece of its lowercased name (spaces and
--- punctuation included), each hashed together with its event: one token's list holds only that
+-- punctuation included), each hashed with its event as the seed: one token's list holds only that
 -- event's registrants. A name containing a text contains every piece of the text, so a search
 -- may ask the index for any of the text's tokens and recheck the rows with ilike; asking for its
 -- rarest two or three (by the planner's statistics of this index, see
--- registrant_name_search_tokens and lib/name-search.ts) reads a handful of pages.
+-- registrant_name_search_tokens and lib/name-search.repository.ts) reads a handful of pages.
+--
+-- PL/pgSQL, not SQL: a SQL function in an index expression is parsed and planned again by every
+-- statement that inserts a registrant (it cannot be inlined there), a PL/pgSQL one once per session.
 CREATE FUNCTION "registrant_name_tokens"("e" uuid, "n" text) RETURNS bigint[]
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(hashtextextended("e"::text || substr("l", "i", 3), 0)), '{}')
-  FROM (SELECT lower("n") AS "l") AS "s", generate_series(1, char_length("l") - 2) AS "i"
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  "l" text := lower("n");
+  "seed" bigint := hashtextextended("e"::text, 0);
+  "tokens" bigint[] := '{}';
+BEGIN
+  FOR "i" IN 1 .. coalesce(char_length("l"), 0) - 2 LOOP
+    "tokens" := "tokens" || hashtextextended(substr("l", "i", 3), "seed");
+  END LOOP;
+  RETURN "tokens";
+END;
 $$;--> statement-breakpoint
 -- A search text's tokens in the event, each with the registrants estimated to hold it: the
 -- frequency ANALYZE found among this index's most common elements times the table's rows; 0 for
