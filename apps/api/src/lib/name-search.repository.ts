@@ -1,4 +1,4 @@
-import { and, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { preparedSql } from '../db/prepared-sql.js';
 import { registrants } from '../db/schema/index.js';
@@ -41,13 +41,45 @@ export async function searchTokens(db: DbOrTx, eventId: string, text: string): P
   return [...text].length < 3 ? [] : rarestTokens(await tokensOf(db, { eventId, text }));
 }
 
+/** A name search of one event: the ilike pattern, and the tokens that narrow it (none: ilike alone). */
+export interface NameSearch { pattern: string; tokens: string[] }
+
+export async function nameSearchOf(db: DbOrTx, eventId: string, text: string): Promise<NameSearch> {
+  return { pattern: contains(text), tokens: await searchTokens(db, eventId, text) };
+}
+
+/** `tokens` as a value of a statement (a bigint[] literal); see nameCondition and tokenCandidates. */
+export const tokensValue = (tokens: string[]) => `{${tokens.join(',')}}`;
+
+const holdsTokens = (tokens: SQL | Placeholder) => sql`registrant_name_tokens(${registrants.eventId}, ${registrants.name}) @> ${tokens}::bigint[]`;
+
+/** "The registrant's name contains the text", for a statement planned for its values (custom). */
+export function nameCondition(s: NameSearch): SQL {
+  const matches = ilike(registrants.name, s.pattern);
+  return s.tokens.length === 0 ? matches : and(holdsTokens(sql`${tokensValue(s.tokens)}`), matches)!;
+}
+
+/**
+ * The current registrants holding every token of `tokens` (a placeholder), as a subquery to
+ * filter by event and pattern outside: for a statement planned once (generic). Its OFFSET (the
+ * `keepApart` placeholder, 0: drizzle leaves out a literal 0) keeps the planner from merging it
+ * into the outer query, where, not knowing the tokens, it would AND the token index with the
+ * event's whole index (100,000 entries; 4.8 ms against 0.06). Run it with `candidatesApart`.
+ */
+export const tokenCandidates = (db: DbOrTx, tokens: Placeholder) => db
+  .select({ id: registrants.id, eventId: registrants.eventId, name: registrants.name, createdAt: registrants.createdAt })
+  .from(registrants)
+  .where(and(isNull(registrants.cancelledAt), holdsTokens(tokens)))
+  .offset(sql.placeholder('keepApart'))
+  .as('candidates');
+
+/** The value of tokenCandidates' own placeholder. */
+export const candidatesApart = { keepApart: 0 } as const;
+
 /**
  * The condition "the registrant's name contains `text`" for registrants of `eventId` (trimmed
  * by the caller): ilike, and the index's tokens when they narrow it.
  */
 export async function nameContains(db: DbOrTx, eventId: string, text: string): Promise<SQL> {
-  const matches = ilike(registrants.name, contains(text));
-  const tokens = await searchTokens(db, eventId, text);
-  if (tokens.length === 0) return matches;
-  return and(sql`registrant_name_tokens(${registrants.eventId}, ${registrants.name}) @> ${`{${tokens.join(',')}}`}::bigint[]`, matches)!;
+  return nameCondition(await nameSearchOf(db, eventId, text));
 }
