@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, isNull, or, sql, type Placeholder, 
 import type { KeysetCursor, RegistrantFilters, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { summed } from '../../lib/counters.repository.js';
 import { afterRow } from '../../lib/keyset.js';
@@ -155,9 +155,8 @@ function searchPageStatement(db: DbOrTx, eventId: string, q: Pick<RegistrantList
   return (limit: number, offset: number) => pageOfFound(db, eventId, q, found, after, limit, offset);
 }
 
-/** The CTE of a search's matches: their ids and sort keys (the type of one, for either kind). */
-type Found = ReturnType<typeof foundType>;
-const foundType = (db: DbOrTx) => db.$with('found').as(db.select({ id: registrants.id, key: sql`${registrants.createdAt}`.as('key') }).from(registrants));
+/** The CTE of a search's matches: their ids and sort keys. */
+type Found = WithSubqueryWithSelection<{ id: typeof registrants.id; key: SQL.Aliased }, 'found'>;
 
 /** The page (`limit` after `offset`, or after a row), counted and read whole, of the matches `found` holds. */
 function pageOfFound(
