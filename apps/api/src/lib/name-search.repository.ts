@@ -76,10 +76,3 @@ export const tokenCandidates = (db: DbOrTx, tokens: Placeholder) => db
 /** The value of tokenCandidates' own placeholder. */
 export const candidatesApart = { keepApart: 0 } as const;
 
-/**
- * The condition "the registrant's name contains `text`" for registrants of `eventId` (trimmed
- * by the caller): ilike, and the index's tokens when they narrow it.
- */
-export async function nameContains(db: DbOrTx, eventId: string, text: string): Promise<SQL> {
-  return nameCondition(await nameSearchOf(db, eventId, text));
-}
