@@ -75,4 +75,3 @@ export const tokenCandidates = (db: DbOrTx, tokens: Placeholder) => db
 
 /** The value of tokenCandidates' own placeholder. */
 export const candidatesApart = { keepApart: 0 } as const;
-
