@@ -52,8 +52,11 @@ export function nginxSite(listen: number, upstreams: [number, number], down?: nu
 }
 
 /** A whole nginx configuration around the site, everything it writes kept under `dir`. */
+/** The test nginx's worker processes: once a reload's old workers have exited, the master has this many children. */
+export const NGINX_WORKER_PROCESSES = 1;
+
 export function nginxMain(site: string, dir: string): string {
-  return `worker_processes 1;
+  return `worker_processes ${NGINX_WORKER_PROCESSES};
 events { worker_connections 1024; }
 http {
   access_log off;

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import type { Database } from '../src/db/client.js';
 import { events, jobs, tickets } from '../src/db/schema/index.js';
 import { bucketNames } from '../src/backup/bucket-files.js';
 import { parseStorageUrl } from '../src/config/storage-url.js';
-import { nginxMain, nginxSite, readUnit } from './deployment-files.js';
+import { NGINX_WORKER_PROCESSES, nginxMain, nginxSite, readUnit } from './deployment-files.js';
 import { createEvent, createUsers, simpleEvent } from './fixtures.js';
 import { TICKET_PRICE } from './money.js';
 import {
@@ -104,6 +104,10 @@ async function configureNginx(down?: number) {
       for (let i = 0; i < 6; i++) seen.add(await upstreamOf('/healthz'));
       return down ? !seen.has(`127.0.0.1:${down}`) : seen.size === 2;
     });
+    // ...by the old configuration: a request an old worker had taken just before the reload may
+    // still go to the process being taken out. Only once they have exited may it stop (a POST it
+    // accepted but had not read when it stopped listening would come back 502, never resent).
+    await until(async () => childrenOf(nginx!.pid!).length === NGINX_WORKER_PROCESSES);
     return;
   }
   nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', `daemon off; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log warn;`], { stdio: 'inherit' });
@@ -119,6 +123,19 @@ async function until(ok: () => Promise<boolean>, timeoutMs = 20_000) {
 }
 
 const upstreamOf = async (pathname: string) => (await send(pathname)).upstream;
+
+/** The pids whose parent is `pid` (from /proc: Linux, as the deployment is). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
+    try {
+      // comm may hold spaces and parentheses: the fields after its closing one are fixed.
+      const fields = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+      return Number(fields[1]) === pid ? [Number(d)] : [];
+    } catch {
+      return []; // gone meanwhile
+    }
+  });
+}
 
 /**
  * One request on a connection of its own (no keep-alive: an idle connection to an nginx worker
