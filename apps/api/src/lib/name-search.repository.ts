@@ -1,4 +1,4 @@
-import { and, ilike, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { preparedSql } from '../db/prepared-sql.js';
 import { registrants } from '../db/schema/index.js';
@@ -48,8 +48,8 @@ export async function nameSearchOf(db: DbOrTx, eventId: string, text: string): P
   return { pattern: contains(text), tokens: await searchTokens(db, eventId, text) };
 }
 
-/** `tokens` as a value of a statement (a bigint[] literal); see nameCondition and tokenCandidates. */
-export const tokensValue = (tokens: string[]) => `{${tokens.join(',')}}`;
+/** `tokens` as a value of a statement (a bigint[] literal). */
+const tokensValue = (tokens: string[]) => `{${tokens.join(',')}}`;
 
 const holdsTokens = (tokens: SQL | Placeholder) => sql`registrant_name_tokens(${registrants.eventId}, ${registrants.name}) @> ${tokens}::bigint[]`;
 
@@ -60,18 +60,23 @@ export function nameCondition(s: NameSearch): SQL {
 }
 
 /**
- * The current registrants holding every token of `tokens` (a placeholder), as a subquery to
- * filter by event and pattern outside: for a statement planned once (generic). Its OFFSET (the
- * `keepApart` placeholder, 0: drizzle leaves out a literal 0) keeps the planner from merging it
- * into the outer query, where, not knowing the tokens, it would AND the token index with the
- * event's whole index (100,000 entries; 4.8 ms against 0.06). Run it with `candidatesApart`.
+ * A name search (with tokens) for a statement planned once (generic): the current registrants
+ * holding every token, as a subquery, and the condition on them, of the event and the pattern,
+ * outside it. Its placeholders (eventId, pattern, tokens, keepApart) take tokenSearchValues.
+ * The subquery's OFFSET (`keepApart`, 0: drizzle leaves out a literal 0) keeps the planner from
+ * merging it into the outer query, where, not knowing the tokens, it would AND the token index
+ * with the event's whole index (100,000 entries; 4.8 ms against 0.06).
  */
-export const tokenCandidates = (db: DbOrTx, tokens: Placeholder) => db
-  .select({ id: registrants.id, eventId: registrants.eventId, name: registrants.name, createdAt: registrants.createdAt })
-  .from(registrants)
-  .where(and(isNull(registrants.cancelledAt), holdsTokens(tokens)))
-  .offset(sql.placeholder('keepApart'))
-  .as('candidates');
+export function tokenMatches(db: DbOrTx) {
+  const candidates = db
+    .select({ id: registrants.id, eventId: registrants.eventId, name: registrants.name, createdAt: registrants.createdAt })
+    .from(registrants)
+    .where(and(isNull(registrants.cancelledAt), holdsTokens(sql.placeholder('tokens'))))
+    .offset(sql.placeholder('keepApart'))
+    .as('candidates');
+  const matched = and(eq(candidates.eventId, sql.placeholder('eventId')), ilike(candidates.name, sql.placeholder('pattern')))!;
+  return { candidates, matched };
+}
 
-/** The value of tokenCandidates' own placeholder. */
-export const candidatesApart = { keepApart: 0 } as const;
+/** The values of tokenMatches' placeholders for a search of `eventId`. */
+export const tokenSearchValues = (eventId: string, s: NameSearch) => ({ eventId, pattern: s.pattern, tokens: tokensValue(s.tokens), keepApart: 0 });

@@ -5,7 +5,7 @@ import { preparedQuery, preparedShapes, preparedSql } from '../../db/prepared-sq
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { startsWith } from '../../lib/like.js';
-import { candidatesApart, nameCondition, nameSearchOf, tokenCandidates, tokensValue } from '../../lib/name-search.repository.js';
+import { nameCondition, nameSearchOf, tokenMatches, tokenSearchValues } from '../../lib/name-search.repository.js';
 import { checkinCounters, checkinEvents, events, phoneNational, phoneNationalOf, registrants, tickets, users } from '../../db/schema/index.js';
 
 /** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
@@ -232,8 +232,7 @@ export async function searchRegistrants(db: DbOrTx, eventId: string, q: string, 
   if (email) {
     const phone = digits ? prefixRange(digits) : undefined;
     return doorSearches(db, `${search.tokens.length > 0 ? 'tokens' : 'ilike'}_${phone ? 'phone' : 'nophone'}`, {
-      eventId, n, text, pattern: search.pattern, tokens: tokensValue(search.tokens), ...candidatesApart,
-      emailFrom: email.from, emailTo: email.to, phoneFrom: phone?.from, phoneTo: phone?.to,
+      ...tokenSearchValues(eventId, search), n, text, emailFrom: email.from, emailTo: email.to, phoneFrom: phone?.from, phoneTo: phone?.to,
     });
   }
   const current = and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt));
@@ -280,17 +279,16 @@ export function prefixRange(prefix: string): { from: string; to: string } | unde
 type DoorShape = `${'tokens' | 'ilike'}_${'phone' | 'nophone'}`;
 const p = (name: string) => sql.placeholder(name);
 // The door search of a printable ASCII text, built and planned once per shape (see PlanMode): the
-// name's matches from the token index alone (tokenCandidates) or, for a common text, the event's
+// name's matches from the token index alone (tokenMatches) or, for a common text, the event's
 // name order; email and phone as ranges of their indexes. A plan made per search cost more (0.5 ms)
 // than running it.
 const doorSearches = preparedShapes('checkin_door_search', (db, shape: DoorShape) => {
   const [nameBy, phone] = shape.split('_') as ['tokens' | 'ilike', 'phone' | 'nophone'];
   const arm = (matched: SQL) => db.select({ id: registrants.id }).from(registrants)
     .where(and(eq(registrants.eventId, p('eventId')), isNull(registrants.cancelledAt), matched)).$dynamic();
-  const candidates = tokenCandidates(db, p('tokens'));
+  const { candidates, matched } = tokenMatches(db);
   const nameArm = nameBy === 'tokens'
-    ? db.select({ id: candidates.id }).from(candidates).where(and(eq(candidates.eventId, p('eventId')), ilike(candidates.name, p('pattern'))))
-      .orderBy(asc(candidates.name), asc(candidates.id)).limit(p('n'))
+    ? db.select({ id: candidates.id }).from(candidates).where(matched).orderBy(asc(candidates.name), asc(candidates.id)).limit(p('n'))
     : arm(ilike(registrants.name, p('pattern'))).orderBy(asc(registrants.name), asc(registrants.id)).limit(p('n'));
   const national = phoneNational(registrants.phoneNumber);
   return doorRows(db, [

@@ -7,7 +7,7 @@ import { checkedInByName } from '../../lib/checked-in-by.js';
 import { summed } from '../../lib/counters.repository.js';
 import { afterRow } from '../../lib/keyset.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
-import { candidatesApart, nameCondition, nameSearchOf, tokenCandidates, tokensValue, type NameSearch } from '../../lib/name-search.repository.js';
+import { nameCondition, nameSearchOf, tokenMatches, tokenSearchValues, type NameSearch } from '../../lib/name-search.repository.js';
 import { ANSWER_FILE_IDS_PATH, checkinCounters, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 
@@ -109,8 +109,7 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
   if (searching(q.filters)) {
     const few = search && search.tokens.length > 0 && !q.filters?.email?.trim() && !q.filters?.phoneNumber?.trim()
       ? await tokenSearchPages(db, `${q.sortParam}_${q.sortBy}_${after ? 'after' : 'first'}`, {
-        eventId, tokens: tokensValue(search.tokens), pattern: search.pattern, found: searchFound.atOnce + 1,
-        afterKey: after?.key, afterId: after?.id, limit: q.limit, offset, ...candidatesApart,
+        ...tokenSearchValues(eventId, search), found: searchFound.atOnce + 1, afterKey: after?.key, afterId: after?.id, limit: q.limit, offset,
       })
       : await searchPageStatement(db, eventId, q, after, name)(q.limit, offset);
     if (few[0] && few[0].total <= searchFound.atOnce) return { rows: few, total: few[0].total, questions: few[0].questions };
@@ -183,16 +182,15 @@ type SearchShape = `${RegistrantListQuery['sortParam']}_${RegistrantListQuery['s
 /**
  * searchPageStatement for a name alone whose tokens narrow it (the usual search): built once per
  * order and planned once (see PlanMode). Its matches come from the token index only
- * (tokenCandidates), whatever the event or the text, so one plan serves them all; a custom plan
+ * (tokenMatches), whatever the event or the text, so one plan serves them all; a custom plan
  * cost more to make (0.4 ms) than to run (0.2 ms).
  */
 const tokenSearchPages = preparedShapes('participants_token_search', (db, shape: SearchShape) => {
   const [sortParam, sortBy, from] = shape.split('_') as [RegistrantListQuery['sortParam'], RegistrantListQuery['sortBy'], 'first' | 'after'];
-  const candidates = tokenCandidates(db, sql.placeholder('tokens'));
+  const { candidates, matched } = tokenMatches(db);
   const key = sortParam === 'name' ? candidates.name : candidates.createdAt;
   const order = sortBy === 'asc' ? asc : desc;
-  const found = db.$with('found').as(db.select({ id: candidates.id, key: sql`${key}`.as('key') }).from(candidates)
-    .where(and(eq(candidates.eventId, sql.placeholder('eventId')), ilike(candidates.name, sql.placeholder('pattern'))))
+  const found = db.$with('found').as(db.select({ id: candidates.id, key: sql`${key}`.as('key') }).from(candidates).where(matched)
     .orderBy(order(key), order(candidates.id)).limit(sql.placeholder('found')));
   const after = from === 'after' ? { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') } : undefined;
   return pageOfFound(db, sql.placeholder('eventId'), { sortParam, sortBy }, found as unknown as Found, after, sql.placeholder('limit'), sql.placeholder('offset'));
