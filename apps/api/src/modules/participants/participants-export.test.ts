@@ -133,6 +133,14 @@ describe('GET /v1/event-regist/export', () => {
     expect(xlsx[5000][2]).toBe('Bulk 5000');
   });
 
+  it('keeps a name filter over every batch of a long export', async () => {
+    // "Bulk 1", 10–19, 100–199 and 1000–1999: 1,111 rows, more than one batch.
+    const rows: string[][] = parse((await download(exportUrl(big.eventId, 'csv', { name: 'bulk 1' }))).rawPayload.subarray(3)).slice(1);
+    expect(rows).toHaveLength(1111);
+    expect(rows.filter((r) => !/^Bulk 1/.test(r[2]))).toEqual([]);
+    expect(new Set(rows.map((r) => r[3])).size).toBe(1111);
+  });
+
   it('survives a client that goes away mid-download', async () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     for (const format of ['csv', 'xlsx']) {

@@ -224,13 +224,18 @@ const unfilteredPages = preparedShapes('participants_page', (db, order: PageOrde
 export interface Cursor { at: string; id: string }
 
 /**
- * The next `size` registrants after `after`, oldest first (keyset on created_at, id). The
- * cursor keeps created_at as PostgreSQL's text: a JS Date would drop the microseconds.
+ * The event's registrants matching `f` in batches: the next `size` after `after`, oldest first
+ * (keyset on created_at, id). The cursor keeps created_at as PostgreSQL's text: a JS Date would
+ * drop the microseconds. The name filter's tokens are chosen once, for every batch.
  */
-export async function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilters | undefined, after: Cursor | undefined, size: number) {
-  const at = after && sql`${after.at}::timestamptz`;
+export async function registrantBatches(db: DbOrTx, eventId: string, f: RegistrantFilters | undefined) {
   const search = await nameOf(db, eventId, f);
   const name = search && nameCondition(search);
+  return (after: Cursor | undefined, size: number) => registrantBatch(db, eventId, f, name, after, size);
+}
+
+function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilters | undefined, name: SQL | undefined, after: Cursor | undefined, size: number) {
+  const at = after && sql`${after.at}::timestamptz`;
   return db
     .select({
       ...columns,
