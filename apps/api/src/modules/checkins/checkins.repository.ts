@@ -8,6 +8,9 @@ import { startsWith } from '../../lib/like.js';
 import { nameCondition, nameSearchOf, tokenMatches, tokenSearchValues } from '../../lib/name-search.repository.js';
 import { checkinCounters, checkinEvents, events, phoneNational, phoneNationalOf, registrants, tickets, users } from '../../db/schema/index.js';
 
+/** A value of a prepared statement, by name. */
+const p = (name: string) => sql.placeholder(name);
+
 /** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
 export type Target = { code: string } | { registrantId: string };
 
@@ -26,7 +29,6 @@ type Shape = { by: 'code' | 'id'; offline: boolean; gate: 'none' | 'scoped' | 'a
  * prepared (db/prepared-sql.ts), since every scan at the door runs it.
  */
 function checkInStatement({ by, offline, gate }: Shape) {
-  const p = (name: string) => sql.placeholder(name);
   const matched = by === 'code' ? sql`r.ticket_code = ${p('code')}` : sql`r.id = ${p('registrantId')}::uuid`;
   const at = offline ? sql`greatest(least(${p('scannedAt')}::timestamptz, now()), r.created_at)` : sql`now()`;
   // The access gate's own condition (lib/access.repository.ts): a live event of the caller's scope.
@@ -99,7 +101,6 @@ export interface TicketState {
 }
 
 function ticketStateStatement({ by, offline }: Omit<Shape, 'gate'>) {
-  const p = (name: string) => sql.placeholder(name);
   const matched = by === 'code' ? sql`r.ticket_code = ${p('code')}` : sql`r.id = ${p('registrantId')}::uuid`;
   // Only an offline scan with its scanner named can be this very check-in sent again.
   const sameScan = offline
@@ -124,7 +125,6 @@ export async function ticketState(db: DbOrTx, target: Target, s: Scan): Promise<
 }
 
 const missStatement = preparedSql('checkin_miss', () => {
-  const p = (name: string) => sql.placeholder(name);
   return sql`
     insert into ${checkinEvents} (event_id, registrant_id, kind, reason, user_id, device_id, scanned_at)
     values (${p('eventId')}::uuid, ${p('registrantId')}::uuid, ${p('kind')}, ${p('reason')}, ${p('userId')}::uuid, ${p('deviceId')}, ${p('scannedAt')}::timestamptz)`;
@@ -277,7 +277,6 @@ export function prefixRange(prefix: string): { from: string; to: string } | unde
 }
 
 type DoorShape = `${'tokens' | 'ilike'}_${'phone' | 'nophone'}`;
-const p = (name: string) => sql.placeholder(name);
 // The door search of a printable ASCII text, built and planned once per shape (see PlanMode): the
 // name's matches from the token index alone (tokenMatches) or, for a common text, the event's
 // name order; email and phone as ranges of their indexes. A plan made per search cost more (0.5 ms)
