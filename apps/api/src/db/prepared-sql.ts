@@ -1,6 +1,9 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { genericPlansOf, type Db, type DbOrTx } from './client.js';
+
+/** A named value of a prepared statement (`sql.placeholder`): short, as a statement names many. */
+export const p = (name: string) => sql.placeholder(name);
 
 /** The SQL text of our databases: drizzle's default dialect (no casing option), as `drizzle()` is made in client.ts. */
 const dialect = new PgDialect();

@@ -1,15 +1,12 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery, preparedShapes, preparedSql } from '../../db/prepared-sql.js';
+import { p, preparedQuery, preparedShapes, preparedSql } from '../../db/prepared-sql.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
-import { startsWith } from '../../lib/like.js';
+import { prefixRange, startsWith } from '../../lib/like.js';
 import { nameCondition, nameSearchOf, tokenMatches, tokenSearchValues } from '../../lib/name-search.repository.js';
 import { checkinCounters, checkinEvents, events, phoneNational, phoneNationalOf, registrants, tickets, users } from '../../db/schema/index.js';
-
-/** A value of a prepared statement, by name. */
-const p = (name: string) => sql.placeholder(name);
 
 /** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
 export type Target = { code: string } | { registrantId: string };
@@ -266,16 +263,6 @@ function doorRows(db: DbOrTx, arms: SQLWrapper[], n: number | Placeholder) {
     .limit(n);
 }
 
-/**
- * "Starts with `prefix`" as a range of text_pattern_ops (byte order), [from, to): what a plan made
- * without the text can still walk an index by (LIKE 'q%' becomes one only for a known q). For
- * printable ASCII short of `~`, whose lowercase JS and the database agree on; else undefined.
- */
-export function prefixRange(prefix: string): { from: string; to: string } | undefined {
-  if (!/^[\x20-\x7d]+$/.test(prefix)) return undefined;
-  return { from: prefix, to: prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1) };
-}
-
 type DoorShape = `${'tokens' | 'ilike'}_${'phone' | 'nophone'}`;
 // The door search of a printable ASCII text, built and planned once per shape (see PlanMode): the
 // name's matches from the token index alone (tokenMatches) or, for a common text, the event's
@@ -285,9 +272,12 @@ const doorSearches = preparedShapes('checkin_door_search', (db, shape: DoorShape
   const [nameBy, phone] = shape.split('_') as ['tokens' | 'ilike', 'phone' | 'nophone'];
   const arm = (matched: SQL) => db.select({ id: registrants.id }).from(registrants)
     .where(and(eq(registrants.eventId, p('eventId')), isNull(registrants.cancelledAt), matched)).$dynamic();
-  const { candidates, matched } = tokenMatches(db);
+  const byTokens = () => {
+    const { candidates, matched } = tokenMatches(db);
+    return db.select({ id: candidates.id }).from(candidates).where(matched).orderBy(asc(candidates.name), asc(candidates.id)).limit(p('n'));
+  };
   const nameArm = nameBy === 'tokens'
-    ? db.select({ id: candidates.id }).from(candidates).where(matched).orderBy(asc(candidates.name), asc(candidates.id)).limit(p('n'))
+    ? byTokens()
     : arm(ilike(registrants.name, p('pattern'))).orderBy(asc(registrants.name), asc(registrants.id)).limit(p('n'));
   const national = phoneNational(registrants.phoneNumber);
   return doorRows(db, [

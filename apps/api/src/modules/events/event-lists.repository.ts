@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { plannedOn } from '../../db/prepared-sql.js';
+import { p, plannedOn } from '../../db/prepared-sql.js';
 import { events, users } from '../../db/schema/index.js';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
@@ -13,7 +13,6 @@ export type ListGroup = 'active' | 'passed' | 'draft';
 
 const SORT_COLUMNS = { createdAt: events.createdAt, updatedAt: events.updatedAt, name: events.name } as const;
 const SORT_TYPES = { createdAt: 'timestamptz', updatedAt: 'timestamptz', name: 'text' } as const;
-const p = (name: string) => sql.placeholder(name);
 
 /** Which optional conditions a list query has: each combination is its own prepared statement. */
 interface Shape {

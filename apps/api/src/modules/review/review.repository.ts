@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Paged, ReviewItem, ReviewListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedShapes } from '../../db/prepared-sql.js';
+import { p, preparedShapes } from '../../db/prepared-sql.js';
 import { events, users } from '../../db/schema/index.js';
 import { contains } from '../../lib/like.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 
 const SORT_COLUMNS = { createdAt: events.createdAt, updatedAt: events.updatedAt, name: events.name } as const;
-const p = (name: string) => sql.placeholder(name);
 
 type Shape = `${ReviewListQuery['sortParam']}_${ReviewListQuery['sortBy']}_${'all' | 'name'}`;
 
