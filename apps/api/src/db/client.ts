@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { Logger } from 'drizzle-orm';
+import { entityKind, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -47,6 +47,14 @@ export interface Database {
  */
 const genericTwins = new WeakMap<DbOrTx, Db>();
 export const genericPlansOf = (db: DbOrTx): Db | undefined => genericTwins.get(db);
+
+/**
+ * Whether `db` (a handle or a transaction of one) is the embedded database, told by drizzle's own
+ * name of its session class: importing that class would load the embedded driver into a process
+ * on a PostgreSQL server.
+ */
+export const isEmbedded = (db: DbOrTx): boolean =>
+  (db._.session.constructor as unknown as Record<typeof entityKind, string>)[entityKind] === 'PgliteSession';
 
 /** The session setting migration 0016's triggers check before notifying a public page's change. */
 export const PUBLIC_PAGE_NOTIFY_SETTING = 'eo.public_page_notify';
