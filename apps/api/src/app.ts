@@ -139,6 +139,10 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   await eventCache.start(database);
   app.addHook('onClose', async () => eventCache.stop());
   app.addHook('onClose', async () => mailer.close());
+  // The stored maintenance status, kept while unchanged (every open dashboard asks each minute).
+  const maintenanceModule = createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log });
+  await maintenanceModule.maintenance.start(database);
+  app.addHook('onClose', async () => maintenanceModule.maintenance.stop());
   // Every module's services are built here, once; a module gets the services of others it calls.
   const authModule = createAuthModule({ db, config });
   const { auth } = authModule;
@@ -166,7 +170,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createCheckinsModule({ db }),
     messagesModule,
     createInvoicesModule({ db, auth, links }),
-    createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log }),
+    maintenanceModule,
     uploadsModule,
     createTwibbonModule({ db, events, webDist: config.webDist, publicUrl: config.publicUrl }),
     createPlacesModule({ config, log: app.log }),

@@ -5,5 +5,5 @@ import { MaintenanceService } from './maintenance.service.js';
 
 export function createMaintenanceModule({ db, url, log }: { db: Db; url: string | undefined; log: FastifyBaseLogger }) {
   const maintenance = new MaintenanceService(db, url, log);
-  return { routes: (app: FastifyInstance) => maintenanceRoutes(app, maintenance) };
+  return { maintenance, routes: (app: FastifyInstance) => maintenanceRoutes(app, maintenance) };
 }

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
+import { call, createTestApp, tokenFor, until, type TestApp } from '../../../test/harness.js';
 import { createUsers } from '../../../test/fixtures.js';
+import { writeMaintenance } from './maintenance.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +67,40 @@ describe('MAINTENANCE_URL', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+/**
+ * The stored status is kept in each API process while unchanged (migration 0033 notifies every
+ * change): a change made anywhere is answered as soon as its notice arrives, and while nothing
+ * changes no request reads the database.
+ */
+describe('the stored status, kept per process', () => {
+  const status = async () => (await call(t.app, { method: 'GET', url: '/v1/maintenance' })).body.data.status as string;
+
+  it('answers a change made outside this process (the CLI, plain SQL) once its notice arrives', async () => {
+    expect(await status()).toBe('false');
+    await writeMaintenance(t.database.db, { ...ON, status: 'true' });
+    expect(await until(async () => (await status()) === 'true')).toBe(true);
+    await t.database.db.execute(sql`update maintenance set status = 'false'`);
+    expect(await until(async () => (await status()) === 'false')).toBe(true);
+  });
+
+  it('serves the kept status without reading the row while no change is notified', async () => {
+    // A change that notifies nothing: triggers off for its transaction.
+    const quietly = (value: string) => t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update maintenance set status = ${value}`);
+    });
+    // A notice still on its way from the test before may empty the cache once: then again.
+    let kept = false;
+    for (let i = 0; i < 5 && !kept; i++) {
+      await quietly('false');
+      await status();
+      await quietly('true');
+      kept = (await status()) === 'false';
+    }
+    expect(kept).toBe(true);
+    await t.database.db.execute(sql`update maintenance set status = 'false'`);
   });
 });
