@@ -27,6 +27,8 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   /** Connections this process keeps to a PostgreSQL server (DATABASE_URL); every process of the app has its own pool. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Pipelined connections the single statements (outside a transaction) share, besides the pool (db/shared-pool.ts); 0: none. */
+  DB_SHARED_CONNECTIONS: z.coerce.number().int().min(0).max(32).default(4),
   SEED_DEMO: flag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('EO Dashboard <no-reply@eo-dashboard.local>'),
@@ -107,6 +109,7 @@ export interface Config {
   s3?: S3Location;
   /** The PostgreSQL pool's size (DB_POOL_SIZE); the embedded database has no pool. */
   dbPoolSize: number;
+  dbSharedConnections: number;
   /** Seed the demo organization when the database is empty. */
   seedDemo: boolean;
   smtpUrl?: string;
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     s3,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbSharedConnections: e.DB_SHARED_CONNECTIONS,
     seedDemo,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -6,6 +6,7 @@ import { entityKind, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { SharedPool } from './shared-pool.js';
 import { apiPath } from '../lib/api-root.js';
 
 /** Both drivers share drizzle's Postgres surface: services never know which one runs. */
@@ -133,13 +134,18 @@ export function sqlFileLogger(file: string): Logger {
   return { logQuery: (query, params) => appendFileSync(file, `${JSON.stringify({ sql: query, params })}\n`) };
 }
 
-/** `dataDir` undefined with no url: an in-memory PGlite (tests). `sqlLog`: see sqlFileLogger. */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; sqlLog?: string }): Promise<Database> {
+/**
+ * `dataDir` undefined with no url: an in-memory PGlite (tests). `sqlLog`: see sqlFileLogger.
+ * `sharedConnections`: see SharedPool (db/shared-pool.ts); 4 unless given, 0 for none.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; sharedConnections?: number; sqlLog?: string }): Promise<Database> {
   const logger = opts.sqlLog ? sqlFileLogger(opts.sqlLog) : undefined;
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // Single statements share a few pipelined connections; transactions take one of the pool's.
+    const shared = opts.sharedConnections ?? 4;
+    const pool = new SharedPool({ connectionString: opts.url, max: opts.poolSize ?? 10, shared });
     // Connections are made when first needed: a process that never reads a generic statement opens none.
-    const genericPool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: '-c plan_cache_mode=force_generic_plan' });
+    const genericPool = new SharedPool({ connectionString: opts.url, max: opts.poolSize ?? 10, shared, options: '-c plan_cache_mode=force_generic_plan' });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => undefined);
     genericPool.on('error', () => undefined);

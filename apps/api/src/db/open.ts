@@ -8,8 +8,8 @@ import { lockDataDir } from './data-dir-lock.js';
  * is locked for this process (`DATA_DIR/pg.lock`) until it is closed: a second process (a CLI
  * command or backup while the server runs) is refused with a message saying to stop the first.
  */
-export async function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPoolSize' | 'sqlLog'>>): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize, sqlLog: config.sqlLog });
+export async function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPoolSize' | 'dbSharedConnections' | 'sqlLog'>>): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize, sharedConnections: config.dbSharedConnections, sqlLog: config.sqlLog });
   const release = lockDataDir(config.dataDir);
   try {
     const database = await openDatabase({ dataDir: path.join(config.dataDir, 'pg'), sqlLog: config.sqlLog });
