@@ -54,8 +54,9 @@ export class SharedPool extends pg.Pool {
     let load = Infinity;
     for (let i = 0; i < this.shared.length; i++) {
       const client = this.shared[i] ?? this.open(i);
-      const q = client as unknown as { _queryQueue: unknown[]; _sentQueryQueue: unknown[]; _activeQuery: unknown };
-      const n = q._queryQueue.length + q._sentQueryQueue.length + (q._activeQuery ? 1 : 0);
+      // pg keeps no public count of a client's statements: its queues (waiting, sent) and the one answering.
+      const q = client as unknown as { _queryQueue?: unknown[]; _sentQueryQueue?: unknown[]; _activeQuery?: unknown };
+      const n = (q._queryQueue?.length ?? 0) + (q._sentQueryQueue?.length ?? 0) + (q._activeQuery ? 1 : 0);
       if (n < load) [best, load] = [client, n];
       if (n === 0) break;
     }
@@ -66,7 +67,9 @@ export class SharedPool extends pg.Pool {
     const client = new pg.Client({ ...this.options, pipeline: true } as pg.ClientConfig & { pipeline: boolean });
     this.shared[i] = client;
     const drop = () => {
-      if (this.shared[i] === client) this.shared[i] = undefined;
+      if (this.shared[i] !== client) return;
+      this.shared[i] = undefined;
+      client.end().catch(() => undefined);
     };
     // A lost connection fails what it carried (as a pooled one would) and is made again on next use.
     client.on('error', drop);
