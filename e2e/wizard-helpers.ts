@@ -64,6 +64,24 @@ export async function choose(page: Page, label: string, option: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * A multiple select: picks `option` until the field shows it (as choose; a click that landed
+ * while the form re-rendered left the field empty, the CI run of session 16), never clicking an
+ * option already chosen (that would take it off again), then closes the list.
+ */
+export async function chooseAlso(page: Page, label: string, option: string) {
+  const select = page.getByLabel(label, { exact: true });
+  const chosen = page.locator('.ant-form-item').filter({ has: select }).getByTitle(option, { exact: true });
+  await expect(async () => {
+    if ((await chosen.count()) === 0) {
+      if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 5000 });
+    }
+    await expect(chosen).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+}
+
 export async function upload(page: Page, label: string, file: string) {
   await page.locator(`input[type=file][aria-label="${label}"]`).setInputFiles(file);
   await expect(page.getByRole('img', { name: label })).toBeVisible();
@@ -88,9 +106,7 @@ export async function fillGeneral(page: Page, name: string, poster: string) {
   await page.getByLabel('Nama Event').fill(name);
   await choose(page, 'Kategori Event', 'Lomba');
   await choose(page, 'Sub Kategori', 'Debat');
-  await page.getByLabel('Bidang Lomba').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Ilmu Sosial', { exact: true }).click();
-  await page.keyboard.press('Escape');
+  await chooseAlso(page, 'Bidang Lomba', 'Ilmu Sosial');
   await page.getByLabel('Nama Penyelenggara').fill('Komunitas Debat Muda');
   await page.getByLabel('Email Penyelenggara', { exact: true }).fill('halo@debatmuda.id');
   await page.getByLabel('Konfirmasi Email Penyelenggara').fill('halo@debatmuda.id');
