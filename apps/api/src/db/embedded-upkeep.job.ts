@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DbOrTx } from './client.js';
-import type { JobDefinition } from '../jobs/job-definition.js';
+import { noPayload, type JobDefinition } from '../jobs/job-definition.js';
 import type { JobLog } from '../jobs/queue.js';
 
 // The embedded database has no autovacuum (no background processes in PGlite): without this its
@@ -57,7 +56,7 @@ export async function upkeep(db: DbOrTx, log?: Pick<JobLog, 'info'>): Promise<(T
 export function embeddedUpkeepJob(db: DbOrTx): JobDefinition<Record<string, never>> {
   return {
     id: 'database.embedded-upkeep',
-    payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    payload: noPayload,
     everyMs: EMBEDDED_UPKEEP_EVERY_MS,
     async handler(_payload, ctx) {
       await upkeep(db, ctx.log);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { enqueueJob, PermanentJobError, type JobContext, type JobHandler, type WorkerOptions } from './queue.js';
 
@@ -7,6 +7,9 @@ import { enqueueJob, PermanentJobError, type JobContext, type JobHandler, type W
  * (documenso's jobs/definitions), so a service enqueues without importing what the job runs with.
  */
 export interface JobType<P> { id: string; payload: z.ZodType<P> }
+
+/** The payload of a job that takes none (a scheduled sweep): an empty object, nothing else accepted. */
+export const noPayload = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
 
 /** A job the worker runs: its type and handler; a scheduled one also says how often it runs. */
 export interface JobDefinition<P> extends JobType<P> {

@@ -5,11 +5,11 @@ import { NotifiedCache } from '../../lib/notified-cache.js';
 import { readMaintenance, writeMaintenance } from './maintenance.repository.js';
 
 const REMOTE_TTL_MS = 30_000;
+const REMOTE_TIMEOUT_MS = 3_000;
 
 /** The channel migration 0033's trigger notifies on every change of the stored status. */
 export const MAINTENANCE_CHANNEL = 'eo_maintenance_changed';
 const ROW = 'maintenance';
-const REMOTE_TIMEOUT_MS = 3_000;
 
 /**
  * The maintenance status: the database row, or, when MAINTENANCE_URL is set, that URL's JSON

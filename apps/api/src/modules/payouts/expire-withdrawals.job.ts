@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job-definition.js';
+import { noPayload, type JobDefinition } from '../../jobs/job-definition.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
 /**
@@ -10,7 +9,7 @@ import type { WithdrawalsService } from './withdrawals.service.js';
 export function expireWithdrawalsJob(withdrawals: WithdrawalsService): JobDefinition<Record<string, never>> {
   return {
     id: 'withdrawal.expire-lapsed',
-    payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    payload: noPayload,
     everyMs: 60_000,
     async handler(_payload, { log }) {
       const closed = await withdrawals.expireLapsed();

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import type { JobDefinition } from '../../jobs/job-definition.js';
+import { noPayload, type JobDefinition } from '../../jobs/job-definition.js';
 
 export const COMPACT_COUNTERS_EVERY_MS = 10_000;
 
@@ -18,7 +17,7 @@ export async function compactCounters(db: DbOrTx): Promise<number> {
 export function compactCountersJob(db: DbOrTx): JobDefinition<Record<string, never>> {
   return {
     id: 'counters.compact',
-    payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    payload: noPayload,
     everyMs: COMPACT_COUNTERS_EVERY_MS,
     async handler() {
       await compactCounters(db);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job-definition.js';
+import { noPayload, type JobDefinition } from '../../jobs/job-definition.js';
 import type { UploadService } from './uploads.service.js';
 
 /** How often the abandoned answer uploads are looked for. */
@@ -13,7 +12,7 @@ export const REMOVE_ABANDONED_ANSWERS_EVERY_MS = 60 * 60_000;
 export function removeAbandonedAnswersJob(uploads: UploadService): JobDefinition<Record<string, never>> {
   return {
     id: 'upload.remove-abandoned-answers',
-    payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    payload: noPayload,
     everyMs: REMOVE_ABANDONED_ANSWERS_EVERY_MS,
     async handler(_payload, { log }) {
       const removed = await uploads.removeAbandonedAnswerFiles();

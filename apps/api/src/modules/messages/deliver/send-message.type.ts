@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobType } from '../../../jobs/job-definition.js';
+import { noPayload, type JobType } from '../../../jobs/job-definition.js';
 
 /** `message.send`: what creating a message (or a due reminder) enqueues; the handler is send-message.job.ts. */
 export const SEND_MESSAGE: JobType<{ messageId: string }> = {
@@ -10,5 +10,5 @@ export const SEND_MESSAGE: JobType<{ messageId: string }> = {
 /** `message.reminders`: the schedule that creates due reminders. */
 export const DUE_REMINDERS: JobType<Record<string, never>> = {
   id: 'message.reminders',
-  payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+  payload: noPayload,
 };
