@@ -1,10 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import type { MessageAudience } from '@eo/contract';
 import { preparedQuery } from '../db/prepared-sql.js';
 import {
-  checkinCounters, eventAudienceCounters, eventBreakdownCounters, eventSalesCounters, platformCounters,
+  checkinCounters, eventAudienceCounters, eventBreakdownCounters, eventEndDayCounters, eventSalesCounters, events, platformCounters,
 } from '../db/schema/index.js';
 
 // The counters of migrations 0023 and 0025, kept by triggers in the transactions that write the facts
@@ -13,6 +13,21 @@ import {
 
 /** A counter column summed over its rows (deltas until compacted; none: 0). */
 export const summed = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/**
+ * The platform's live published events whose last date has passed (migration 0034): the days
+ * before today's (UTC) from their counters, today's off events_published_last_idx. Placeholders
+ * `now`, `today` and `dayStart`: values from passedAt(now).
+ */
+export const passedEventsOfPlatform = (): SQL<number> => sql<number>`(
+  (select ${summed(eventEndDayCounters.published)} from ${eventEndDayCounters} where ${lt(eventEndDayCounters.day, sql.placeholder('today'))})
+  + (select count(*) from ${events} where ${and(isNull(events.deletedAt), not(events.isDraft), gte(events.lastEventAt, sql.placeholder('dayStart')), lt(events.lastEventAt, sql.placeholder('now')))}))`.mapWith(Number);
+
+/** The values of passedEventsOfPlatform's placeholders at `now`. */
+export function passedAt(now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  return { now: now.toISOString(), today, dayStart: `${today}T00:00:00.000Z` };
+}
 
 /** Seats held per ticket of an event by its current registrants (the sum of their quantity). */
 export async function seatsByTicket(db: DbOrTx, eventId: string): Promise<Map<string, number>> {

@@ -83,11 +83,11 @@ export const events = pgTable(
     // The admin list's page in its default order, per group: its ids walk this index only (no
     // heap read for the rows a group's `last_event_at` condition passes over; migration 0029).
     index('events_live_created_idx').on(t.isDraft, t.createdAt, t.id, t.lastEventAt).where(sql`${t.deletedAt} is null`),
-    // The unscoped (admin) count of a list group reads only this, index only (migration 0024).
+    // The unscoped (admin) count of a filtered list group reads only this, index only (migration 0024).
     index('events_live_group_idx').on(t.isDraft, t.lastEventAt).where(sql`${t.deletedAt} is null`),
     // Event name searches through trigrams (migration 0024, pg_trgm).
     index('events_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.deletedAt} is null`),
-    // The admin's overview: passed events counted off this index alone (the rest from platform_counters).
+    // The admin's overview and lists: today's passed events counted off this index (the rest from the counters, 0023 and 0034).
     index('events_published_last_idx').on(t.lastEventAt).where(sql`${t.deletedAt} is null and not ${t.isDraft}`),
     // The admin's review queue in each of its orders, and its count, off the waiting events alone.
     index('events_review_created_idx').on(t.createdAt, t.id).where(waitingForReview(t)),

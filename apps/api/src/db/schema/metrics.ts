@@ -82,3 +82,14 @@ export const platformCounters = pgTable('platform_counters', {
   eventsDraft: bigint('events_draft', { mode: 'number' }).notNull().default(0),
   eventsPublished: bigint('events_published', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Live published events by the UTC day of their last date (a trigger on events), rows of deltas
+ * folded like the above into one per day: how many have passed is then a sum over days (a few
+ * hundred rows a year, read whole) plus today's counted off events_published_last_idx, however
+ * many events have passed (they only accumulate).
+ */
+export const eventEndDayCounters = pgTable('event_end_day_counters', {
+  day: date('day', { mode: 'string' }).notNull(),
+  published: bigint('published', { mode: 'number' }).notNull(),
+});

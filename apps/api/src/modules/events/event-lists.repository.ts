@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'd
 import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { p, plannedOn } from '../../db/prepared-sql.js';
-import { events, users } from '../../db/schema/index.js';
+import { events, platformCounters, users } from '../../db/schema/index.js';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
+import { passedAt, passedEventsOfPlatform, summed } from '../../lib/counters.repository.js';
 import { afterRow, cursorFor, nextCursor } from '../../lib/keyset.js';
 import { likeEscape } from '../../lib/like.js';
 import { paged, pageTotal } from '../../lib/paging.js';
@@ -51,10 +52,25 @@ function whereFor(s: Shape, group: SQL | undefined = groupCondition(s.group)): S
 /**
  * The platform-wide (admin) list counts apart from its page: a window count there joins and
  * sorts every one of the platform's events (10,000) for a page of ten, while the page alone
- * walks events_live_created_idx (pageOfIds) and the count reads only events_live_group_idx.
- * Apart, but in the same statement: the count is an uncorrelated subquery (run once).
+ * walks events_live_created_idx (pageOfIds) and the count reads the counters (a whole group) or
+ * only events_live_group_idx (a filtered one). Apart, but in the same statement: the count is an
+ * uncorrelated subquery (run once).
  */
 const countApart = (s: Shape) => !s.scoped;
+
+/**
+ * The platform's whole group (no filter) from the counters (migrations 0023, 0034), as the
+ * admin's overview counts it: counting the active ones off the index read every published
+ * event's entry (5,400 at scale; 0.68 of the statement's 1.15 ms).
+ */
+const countedByCounters = (s: Shape) => !s.scoped && !s.name && !s.paid && !s.sponsoredOff && !s.creator;
+
+function groupOfPlatform(db: Db, group: ListGroup) {
+  if (group === 'passed') return db.select({ total: sql<number>`${passedEventsOfPlatform()}::int` }).from(sql`(select 1) as one`);
+  const total = group === 'draft' ? summed(platformCounters.eventsDraft)
+    : sql<number>`${summed(platformCounters.eventsPublished)} - ${passedEventsOfPlatform()}`;
+  return db.select({ total: sql<number>`(${total})::int` }).from(platformCounters);
+}
 
 type SortColumn = (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
 
@@ -118,7 +134,8 @@ function buildStatements(db: Db, s: Shape, key: string) {
   const [noEnd, endsLater] = activeEnds();
   const published = (end: SQL) => countOf(whereFor(s, and(eq(events.isDraft, false), end)));
   const parts = s.group === 'active' && db.$with('parts').as(unionAll(published(noEnd), published(endsLater)));
-  const counting = parts ? db.with(parts).select({ total: sql<number>`sum(${parts.total})::int` }).from(parts) : countOf(where);
+  const counting = countedByCounters(s) ? groupOfPlatform(db, s.group)
+    : parts ? db.with(parts).select({ total: sql<number>`sum(${parts.total})::int` }).from(parts) : countOf(where);
   const page = countApart(s)
     ? pageOfIds(db, s, matched, order, sort, sql`${counting}`).prepare(`events_page_${key}`)
     : db
@@ -165,7 +182,7 @@ export async function listEvents(db: Db, scope: OwnerScope, group: ListGroup, q:
     keyset: Boolean(after),
   };
   const values = {
-    now: group === 'draft' ? undefined : now.toISOString(),
+    ...(group === 'draft' ? {} : passedAt(now)),
     organizationId: scope.organizationId,
     name: name ? `%${likeEscape(name)}%` : undefined,
     paid: q.filters?.isPaidEvent,

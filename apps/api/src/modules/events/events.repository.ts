@@ -1,34 +1,32 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ApprovedStatus, EventTotals } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { events, platformCounters } from '../../db/schema/index.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
-import { summed } from '../../lib/counters.repository.js';
+import { passedAt, passedEventsOfPlatform, summed } from '../../lib/counters.repository.js';
 
 /**
  * Groups of spec section 4: drafts; active = published and the last event date not yet
  * passed (or no date set); passed = published with the last date behind us.
  */
 export async function countByGroup(db: DbOrTx, scope: OwnerScope, now: Date): Promise<EventTotals> {
-  const at = now.toISOString();
   if (!scope.organizationId) {
-    const [row] = await groupsOfPlatform(db, { now: at });
+    const [row] = await groupsOfPlatform(db, passedAt(now));
     return { active: row.published - row.passed, draft: row.draft, passed: row.passed };
   }
-  const [row] = await groupsOfOrganization(db, { now: at, organizationId: scope.organizationId });
+  const [row] = await groupsOfOrganization(db, { now: now.toISOString(), organizationId: scope.organizationId });
   return row;
 }
 
 // The overview's counts, read on every dashboard load: built once (see preparedQuery).
-// The whole platform in one statement: drafts and published from the counters (migration 0023),
-// the passed ones counted off events_published_last_idx alone (they depend on the time).
+// The whole platform in one statement, from the counters: drafts and published (migration 0023),
+// the passed ones by the day of their last date (0034).
 const groupsOfPlatform = preparedQuery('events_groups_of_platform', (db) => db
   .select({
     draft: summed(platformCounters.eventsDraft),
     published: summed(platformCounters.eventsPublished),
-    passed: sql<number>`(${db.select({ n: sql`count(*)::int` }).from(events)
-      .where(and(isNull(events.deletedAt), eq(events.isDraft, false), lt(events.lastEventAt, sql.placeholder('now'))))})`.mapWith(Number),
+    passed: passedEventsOfPlatform(),
   })
   .from(platformCounters));
 const groupsOfOrganization = preparedQuery('events_groups_of_organization', (db) => {

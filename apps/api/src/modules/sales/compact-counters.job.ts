@@ -5,8 +5,8 @@ import { noPayload, type JobDefinition } from '../../jobs/job-definition.js';
 export const COMPACT_COUNTERS_EVERY_MS = 10_000;
 
 /**
- * Folds the insert-only money counters (event_sales_counters, platform_counters; migration 0023)
- * into one row per event and one for the platform, so a reader sums a handful of rows. Readers
+ * Folds the insert-only counters (event_sales_counters, platform_counters; migration 0023; the
+ * rest of compact_counters() in 0025 and 0034) into one row per key, so a reader sums a handful of rows. Readers
  * are right whether it has run or not; it only keeps them cheap.
  */
 export async function compactCounters(db: DbOrTx): Promise<number> {
