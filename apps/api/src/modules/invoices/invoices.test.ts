@@ -103,15 +103,36 @@ describe('InvoiceLinks', () => {
   const links = new InvoiceLinks('s'.repeat(40));
   const id = '11111111-1111-4111-8111-111111111111';
   it('verifies its own links until they expire', () => {
-    const now = 1_800_000_000_000;
+    const now = 1_800_000_000_000 + 17_250; // 17.25 s into a minute
     const url = new URL(links.url(id, now), 'http://x');
     const [exp, sig] = [url.searchParams.get('exp')!, url.searchParams.get('sig')!];
-    expect(Number(exp)).toBe(now / 1000 + 3600);
+    // An hour, rounded up to the minute.
+    expect(Number(exp)).toBe(1_800_000_000 + 3600 + 60);
     expect(links.verify(id, exp, sig, now)).toBe(true);
     expect(links.verify(id, exp, sig, now + 3600_000)).toBe(true);
-    expect(links.verify(id, exp, sig, now + 3601_000)).toBe(false);
+    expect(links.verify(id, exp, sig, (Number(exp) + 1) * 1000)).toBe(false);
     expect(links.verify(id, exp, `${sig}x`, now)).toBe(false);
     expect(links.verify(id, '1e9', sig, now)).toBe(false);
     expect(links.verify(id, undefined, sig, now)).toBe(false);
+  });
+
+  it('hands out one link per transaction a minute, at least an hour long, each signed for its own', () => {
+    const minute = 1_800_000_000_000;
+    // The seconds 1 to 60 of a minute share an expiry (1 h after the minute's end).
+    const first = links.url(id, minute + 1_000);
+    expect(links.url(id, minute + 60_999)).toBe(first);
+    const next = links.url(id, minute + 61_000);
+    expect(next).not.toBe(first);
+    const other = '22222222-2222-4222-8222-222222222222';
+    const [, sigOther] = links.url(other, minute + 1).split('sig=');
+    expect(sigOther).not.toBe(first.split('sig=')[1]);
+    for (const at of [minute, minute + 1, minute + 1_000, minute + 30_000, minute + 59_999, minute + 60_999]) {
+      const exp = Number(new URL(links.url(id, at), 'http://x').searchParams.get('exp'));
+      expect(exp * 1000 - at).toBeGreaterThanOrEqual(3600_000 - 999);
+      expect(exp * 1000 - at).toBeLessThanOrEqual(3660_000);
+    }
+    // A link still cached verifies like a fresh one, and a fresh signer agrees with it.
+    const url = new URL(links.url(id, minute + 2), 'http://x');
+    expect(new InvoiceLinks('s'.repeat(40)).verify(id, url.searchParams.get('exp')!, url.searchParams.get('sig')!, minute + 2)).toBe(true);
   });
 });
