@@ -1,8 +1,8 @@
-import { and, eq, gte, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
-import type { MessageAudience } from '@eo/contract';
-import { preparedQuery } from '../db/prepared-sql.js';
+import { MESSAGE_ATTENDANCE, type MessageAudience } from '@eo/contract';
+import { preparedQuery, preparedSql } from '../db/prepared-sql.js';
 import {
   checkinCounters, eventAudienceCounters, eventBreakdownCounters, eventEndDayCounters, eventSalesCounters, events, platformCounters,
 } from '../db/schema/index.js';
@@ -63,16 +63,21 @@ const breakdownCounters = preparedQuery('counters_breakdown_of_event', (db) => d
  * with a registration checked in, or those with one not checked in (migration 0025). As a scalar
  * subquery, for a statement that picks it or another count.
  */
-export function audienceOfEventSql(eventId: string, attendance: MessageAudience['attendance']): SQL<number> {
+export function audienceOfEventSql(eventId: string | Placeholder, attendance: MessageAudience['attendance']): SQL<number> {
   const c = eventAudienceCounters;
   const column = attendance === 'checkedIn' ? c.checkedIn : attendance === 'notCheckedIn' ? c.notCheckedIn : c.people;
   return sql<number>`(select coalesce(sum(${column}), 0)::int from ${c} where ${c.eventId} = ${eventId}::uuid)`;
 }
 
 export async function audienceOfEvent(db: DbOrTx, eventId: string, attendance: MessageAudience['attendance']): Promise<number> {
-  const result = await db.execute(sql`select ${audienceOfEventSql(eventId, attendance)} as n`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const [row] = await audienceCounted[attendance](db, { eventId });
+  return Number(row?.n ?? 0);
 }
+
+// The compose screen's count, asked at each change of its audience: built once per attendance, planned once.
+const audienceCounted = Object.fromEntries(MESSAGE_ATTENDANCE.map((a) => [a, preparedSql<{ n: number }>(
+  `counters_audience_${a}`, () => sql`select ${audienceOfEventSql(sql.placeholder('eventId'), a)} as n`, 'generic',
+)])) as Record<MessageAudience['attendance'], ReturnType<typeof preparedSql<{ n: number }>>>;
 
 /** The balance of an event's coin account as a subquery (the event id an SQL expression of the outer query). */
 export const balanceOfEvent = (eventId: SQL): SQL<number> =>
