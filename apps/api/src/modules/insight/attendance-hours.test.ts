@@ -27,6 +27,18 @@ describe('attendanceHours', () => {
     expect(hours).toEqual([{ day: '2026-03-05', hour: 10, count: 2 }]);
   });
 
+  it('names each hour\'s WIB day and hour as a Date would, across a year\'s end', () => {
+    const first = Math.floor(hourOf('2026-12-28T00:00:00Z'));
+    const counts = new Map(Array.from({ length: 24 * 10 }, (_, i) => [first + i, i] as [number, number]));
+    const hours = attendanceHours(counts, { firstEventAt: null, lastEventAt: null });
+    expect(hours).toHaveLength(240);
+    hours.forEach((h, i) => {
+      const wib = new Date((first + i) * 3_600_000 + 7 * 3_600_000);
+      expect(h).toEqual({ day: wib.toISOString().slice(0, 10), hour: wib.getUTCHours(), count: i });
+    });
+    expect(hours.some((h) => h.day === '2027-01-01' && h.hour === 0)).toBe(true);
+  });
+
   it('no dates and no check-ins: nothing', () => {
     expect(attendanceHours(new Map(), { firstEventAt: null, lastEventAt: null })).toEqual([]);
   });

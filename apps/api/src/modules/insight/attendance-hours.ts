@@ -17,8 +17,13 @@ export function attendanceHours(counts: Map<number, number>, event: { firstEvent
       for (let h = first; h < first + days.length * 24; h++) hours.add(h);
     }
   }
+  // Up to 168 hours a chart: each WIB day's text made once, not a Date and a string per hour.
+  const days = new Map<number, string>();
   return [...hours].sort((a, b) => a - b).map((h) => {
-    const at = new Date(h * HOUR_MS);
-    return { day: wibDay(at), hour: new Date(at.getTime() + WIB_OFFSET_MS).getUTCHours(), count: counts.get(h) ?? 0 };
+    const wibHour = h + WIB_OFFSET_MS / HOUR_MS;
+    const dayIndex = Math.floor(wibHour / 24);
+    let day = days.get(dayIndex);
+    if (day === undefined) days.set(dayIndex, (day = wibDay(new Date(h * HOUR_MS))));
+    return { day, hour: wibHour - dayIndex * 24, count: counts.get(h) ?? 0 };
   });
 }
