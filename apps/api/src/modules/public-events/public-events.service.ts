@@ -125,6 +125,7 @@ export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string): Pu
  */
 export class PublicEventsService {
   private readonly pages = new LRUCache<string, { version: string; html: string; generation: string; checkedAt: number; closesAt: number }>({ max: PAGE_CACHE_MAX });
+  private readonly docs = new LRUCache<string, { version: string; doc: PublicEvent }>({ max: PAGE_CACHE_MAX });
   /** Change notifications of the embedded database (none on a server). */
   readonly changes = new PageChanges();
   private readonly versions = new SharedReads<string, Awaited<ReturnType<typeof repo.pageVersion>>>();
@@ -134,11 +135,24 @@ export class PublicEventsService {
     this.views = new VisitorViews(deps.secret);
   }
 
+  /**
+   * The event's JSON (the registration form's read), kept like the page: its version read first
+   * (shared, see `versions`), the whole event read again only when that moved. A registration
+   * moves a ticket's seats, an edit or a review decision the event's updated_at, at once.
+   */
   async get(eventId: string): Promise<PublicEvent> {
     if (!isUuid(eventId)) throw notFound();
+    const current = await this.versions.read(eventId, () => repo.pageVersion(this.deps.db, eventId));
+    if (!current) throw notFound();
+    const version = `${current.updatedAt.toISOString()}|${current.seats ?? ''}`;
+    const cached = this.docs.get(eventId);
+    if (cached?.version === version) return cached.doc;
+    // Read after the version: at worst newer than it, which only costs the next request a read.
     const rows = await repo.findPublicEvent(this.deps.db, eventId);
     if (!rows) throw notFound();
-    return publicEventOf(rows, this.deps.publicUrl);
+    const doc = publicEventOf(rows, this.deps.publicUrl);
+    this.docs.set(eventId, { version, doc });
+    return doc;
   }
 
   /** The page (200) or the 404 page; a visitor's first view of the day counts in Insight. */

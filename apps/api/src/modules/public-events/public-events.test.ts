@@ -93,6 +93,30 @@ describe('GET /v1/public/events/:eventId', () => {
     expect(page.body).not.toContain(`#daftar-`);
   });
 
+  it('is kept by the event version: a registration and an edit show at once, a deletion is 404 at once', async () => {
+    const db = t.database.db;
+    const id = await createEvent(db, ids.org1, simpleEvent('Json Lama', { days: 15, quota: 5 }));
+    expect((await getJson(id)).body.data.result).toMatchObject({ name: 'Json Lama', tickets: [{ remaining: 5 }] });
+    // A change that no edit could make (the version untouched) is not seen: the answer came from the cache.
+    await db.update(events).set({ description: 'Tanpa versi baru' }).where(eq(events.id, id));
+    expect((await getJson(id)).body.data.result.description).not.toBe('Tanpa versi baru');
+    await registerMany(db, id, 2, new Date(), 'json');
+    expect((await getJson(id)).body.data.result.tickets[0]).toMatchObject({ remaining: 3, status: 'Available' });
+    const edited: ReturnType<typeof validEventPayload> = { ...simpleEvent('Json Baru', { days: 15, quota: 5 }).payload };
+    const stored = await db.query.tickets.findFirst({ where: (tk, { eq: is }) => is(tk.eventId, id) });
+    edited.tickets = [{ ...edited.tickets[0], id: stored!.id }];
+    await new EventWriteService(db).update(await callerFor(db, ids.org1), id, eventPayloadSchema.parse(edited), 'edit');
+    if ((await db.query.events.findFirst({ where: eq(events.id, id) }))!.approvedStatus !== 'approved') {
+      expect((await getJson(id)).status).toBe(404);
+      await setApproval(db, id, 'approved');
+    }
+    const after = (await getJson(id)).body.data.result;
+    expect(after.name).toBe('Json Baru');
+    expect(after.tickets[0]).toMatchObject({ remaining: 3 });
+    await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, id));
+    expect((await getJson(id)).status).toBe(404);
+  });
+
   it('unknown, malformed, draft, pending, rejected and deleted events are 404', async () => {
     const db = t.database.db;
     const draft = await createEvent(db, ids.org1, simpleEvent('Draf', { days: 10, draft: true }));
