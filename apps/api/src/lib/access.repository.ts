@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedQuery } from '../db/prepared-sql.js';
 import type { DbOrTx } from '../db/client.js';
-import { certificates, events, memberships, uploads } from '../db/schema/index.js';
+import { certificates, events, memberships, organizations, uploads } from '../db/schema/index.js';
 
 /**
  * The SQL of access checks (lib/access.ts decides who may do what). Records belong to an
@@ -67,3 +67,19 @@ export async function findMembership(db: DbOrTx, userId: string, organizationId:
     .limit(1);
   return row;
 }
+
+/**
+ * The user's organizations and role in each, oldest membership first (the gate's default first):
+ * the profile and the organization switcher, on every dashboard load. Built once and planned once
+ * for all users (see preparedQuery, PlanMode).
+ */
+export function organizationsOf(db: DbOrTx, userId: string) {
+  return organizationsOfUser(db, { userId });
+}
+
+const organizationsOfUser = preparedQuery('access_organizations_of_user', (db) => db
+  .select({ id: organizations.id, name: organizations.name, role: memberships.role })
+  .from(memberships)
+  .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+  .where(eq(memberships.userId, sql.placeholder('userId')))
+  .orderBy(asc(memberships.createdAt), asc(memberships.organizationId)), 'generic');

@@ -1,27 +1,12 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-sql.js';
-import { memberships, organizations, passwordResets, users } from '../../db/schema/index.js';
+import { passwordResets, users } from '../../db/schema/index.js';
 
 /** The account signing in with `email` (case-insensitive, as login matches it). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
-
-/** The user's organizations and role in each, oldest membership first (the default organization first). */
-export function organizationsOf(db: DbOrTx, userId: string) {
-  return organizationsOfUser(db, { userId });
-}
-
-// Read on every dashboard load (the profile and the organization switcher): built once.
-// One user's memberships: planned once for all users (see PlanMode).
-const organizationsOfUser = preparedQuery('account_organizations_of_user', (db) => db
-  .select({ id: organizations.id, name: organizations.name, role: memberships.role })
-  .from(memberships)
-  .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-  .where(eq(memberships.userId, sql.placeholder('userId')))
-  .orderBy(asc(memberships.createdAt), asc(memberships.organizationId)), 'generic');
 
 /**
  * Serialises the reset requests of one user (FOR NO KEY UPDATE: the reset rows' foreign keys

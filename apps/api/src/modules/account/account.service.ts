@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ORG_MSG, PASSWORD_RESET_TTL_MINUTES, type Organization } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import { organizationsOf } from '../../lib/access.repository.js';
 import type { Caller } from '../../lib/caller.js';
 import { invalid, invalidField } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -33,7 +34,7 @@ export class AccountService {
   ) {}
 
   async profile(caller: Caller): Promise<{ userId: string; email: string; name: string; organizations: Organization[] }> {
-    return { userId: caller.userId, email: caller.email, name: caller.name, organizations: await repo.organizationsOf(this.db, caller.userId) };
+    return { userId: caller.userId, email: caller.email, name: caller.name, organizations: await organizationsOf(this.db, caller.userId) };
   }
 
   /**

@@ -5,20 +5,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery, preparedShapes } from '../../db/prepared-sql.js';
 import { auditLog, invitations, memberships, organizations, users } from '../../db/schema/index.js';
 
-/** The caller's organizations with their role there, oldest membership first (as the gate picks its default). */
-export function membershipsOf(db: DbOrTx, userId: string) {
-  return membershipsOfUser(db, { userId });
-}
-
-// Read by every dashboard load (the organization switcher): built once, planned once for all users
-// (see preparedQuery, PlanMode); building it per request was a fifth of the request's CPU.
-const membershipsOfUser = preparedQuery('organizations_memberships_of', (db) => db
-  .select({ id: organizations.id, name: organizations.name, role: memberships.role })
-  .from(memberships)
-  .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-  .where(eq(memberships.userId, sql.placeholder('userId')))
-  .orderBy(asc(memberships.createdAt), asc(memberships.organizationId)), 'generic');
-
 /**
  * The organization, or undefined. `lock` takes FOR NO KEY UPDATE: invitations of one
  * organization wait for each other (the open-invitation index is never raced), while

@@ -3,6 +3,7 @@ import {
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { forbiddenRole } from '../../lib/access.js';
+import { organizationsOf } from '../../lib/access.repository.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
@@ -89,7 +90,7 @@ export class OrganizationsService {
 
   /** `GET /v1/organizations`: the caller's memberships, oldest first. */
   async list(caller: Caller): Promise<Organization[]> {
-    return repo.membershipsOf(this.db, caller.userId);
+    return organizationsOf(this.db, caller.userId);
   }
 
   async members(caller: Caller, now = new Date()): Promise<{ docs: Member[]; invitations: Invitation[] }> {
