@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, tokenFor, type TestApp } from '../../../test/harness.js';
 import { countersOf, factsOf } from '../../../test/counters-check.js';
 import { createEvent, createUsers, simpleEvent } from '../../../test/fixtures.js';
+import { seededRandom } from '../../seed/random.js';
 import { countByGroup } from './events.repository.js';
 
 /**
@@ -29,17 +30,6 @@ afterAll(() => t.close());
 
 const run = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
 
-/** A deterministic generator (mulberry32): the same workload on both databases and every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** What the groups are, counted from the events at `now`. */
 async function counted(now: Date) {
   const [row] = (await run(sql`select
@@ -58,8 +48,8 @@ const lastDate = (r: () => number) => {
 
 describe('the platform\'s event groups from the counters', () => {
   it('equal the events after a random workload, all through today, before and after compaction', async () => {
-    const r = random(20);
-    const pick = () => ids[Math.floor(r() * ids.length)];
+    const { next: r, pick: pickOf } = seededRandom(20);
+    const pick = () => pickOf(ids);
     for (let step = 0; step < 80; step++) {
       const op = r();
       if (op < 0.35) await run(sql`update events set last_event_at = ${lastDate(r)}::timestamptz where id = ${pick()}::uuid`);

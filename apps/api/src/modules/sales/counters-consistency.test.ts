@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { audienceOfEvent, registrantsByProfile } from '../../lib/counters.repository.js';
 import { DomainError } from '../../lib/errors.js';
 import { appendEntries, coinAccountIdOf, ensureCoinAccount } from '../../lib/ledger.repository.js';
+import { seededRandom } from '../../seed/random.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createEvent, createUsers, PlatformService, simpleEvent } from '../../../test/fixtures.js';
 import { countersOf, factsOf } from '../../../test/counters-check.js';
@@ -35,25 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A small seeded generator (mulberry32): a failure can be replayed from its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const rows = async <T,>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 const counted = () => countersOf(db);
 const recomputed = () => factsOf(db);
 
 describe('counters kept beside the facts', () => {
   it('equal the facts recomputed after a random concurrent workload, compacted or not', async () => {
-    const next = random(20261124);
-    const pick = <T,>(xs: T[]) => xs[Math.floor(next() * xs.length)];
+    // Seeded (mulberry32, as the demo data): a failure can be replayed from its seed.
+    const { next, pick } = seededRandom(20261124);
     const platform = new PlatformService(db);
     const tickets = await rows<{ id: string; event_id: string }>(sql`select id, event_id from tickets where deleted_at is null order by event_id, id`);
     const sold: { transactionId: string | null; registrantId: string }[] = [];
