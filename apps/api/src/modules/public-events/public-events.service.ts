@@ -142,9 +142,9 @@ export class PublicEventsService {
    */
   async get(eventId: string): Promise<PublicEvent> {
     if (!isUuid(eventId)) throw notFound();
-    const current = await this.versions.read(eventId, () => repo.pageVersion(this.deps.db, eventId));
+    const current = await this.versionOf(eventId);
     if (!current) throw notFound();
-    const version = `${current.updatedAt.toISOString()}|${current.seats ?? ''}`;
+    const { version } = current;
     const cached = this.docs.get(eventId);
     if (cached?.version === version) return cached.doc;
     // Read after the version: at worst newer than it, which only costs the next request a read.
@@ -178,16 +178,24 @@ export class PublicEventsService {
     return at - cached.checkedAt < TRUST_MS && at < cached.closesAt ? cached.html : undefined;
   }
 
+  /** The event's version (updated_at and its tickets' seats and deadlines), its read shared by concurrent requests; undefined when not public. */
+  private async versionOf(eventId: string): Promise<{ version: string; seats: string } | undefined> {
+    const current = await this.versions.read(eventId, () => repo.pageVersion(this.deps.db, eventId));
+    if (!current) return undefined;
+    const seats = current.seats ?? '';
+    return { version: `${current.updatedAt.toISOString()}|${seats}`, seats };
+  }
+
   /** The page after reading its version (one indexed read), rendered again only when it moved. */
   private async checked(eventId: string, now: Date): Promise<string | undefined> {
     const generation = this.changes.generation(eventId);
-    const current = await this.versions.read(eventId, () => repo.pageVersion(this.deps.db, eventId));
+    const current = await this.versionOf(eventId);
     if (!current) return undefined;
-    // A deadline passing closes a ticket's Daftar button: part of the version too.
-    const deadlines = (current.seats ?? '').split(',').map((s) => s.split(':')[2]).filter(Boolean).map((d) => Number(d) * 1000);
+    // A deadline passing closes a ticket's Daftar button: part of the page's version too.
+    const deadlines = current.seats.split(',').map((s) => s.split(':')[2]).filter(Boolean).map((d) => Number(d) * 1000);
     const closed = deadlines.filter((d) => d <= now.getTime()).length;
     const closesAt = Math.min(Infinity, ...deadlines.filter((d) => d > now.getTime()));
-    const version = `${current.updatedAt.toISOString()}|${current.seats ?? ''}|${closed}`;
+    const version = `${current.version}|${closed}`;
     const cached = this.pages.get(eventId);
     let html = cached?.version === version ? cached.html : undefined;
     if (!html) {
