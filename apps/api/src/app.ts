@@ -47,6 +47,7 @@ import { openStore } from './lib/storage/open-store.js';
 import type { FileStore } from './lib/storage/storage.js';
 import { MembershipCache } from './lib/membership-cache.js';
 import { EventCache } from './lib/event-cache.js';
+import { EventListCache } from './lib/event-list-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,10 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const eventCache = new EventCache();
   await eventCache.start(database);
   app.addHook('onClose', async () => eventCache.stop());
+  // The event lists and review queue, emptied by every change of an event (lib/event-list-cache.ts).
+  const eventLists = new EventListCache();
+  await eventLists.start(database);
+  app.addHook('onClose', async () => eventLists.stop());
   app.addHook('onClose', async () => mailer.close());
   // The stored maintenance status, kept while unchanged (every open dashboard asks each minute).
   const maintenanceModule = createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log });

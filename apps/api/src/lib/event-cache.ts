@@ -1,5 +1,6 @@
 import type { Database, DbOrTx } from '../db/client.js';
 import type { findEvent } from './access.repository.js';
+import { forgetEventLists } from './event-list-cache.js';
 import { NotifiedCache } from './notified-cache.js';
 
 /** The channel migration 0030's trigger notifies with the id of every event row changed or deleted. */
@@ -48,7 +49,8 @@ export class EventCache {
 /** The event cache serving reads on `db`, if one was started for it. */
 export const eventCacheOf = (db: DbOrTx): EventCache | undefined => caches.get(db);
 
-/** After a transaction that changed event `id` committed: this process reads it again next time. */
+/** After a transaction that changed event `id` committed: this process reads it (and the event lists) again next time. */
 export function forgetEvent(db: DbOrTx, id: string): void {
   caches.get(db)?.forget(id);
+  forgetEventLists(db);
 }

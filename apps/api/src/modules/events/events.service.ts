@@ -4,7 +4,8 @@ import { findPermittedEvent, Permission, requireEvent, scopeOf } from '../../lib
 import type { Caller } from '../../lib/caller.js';
 import { forgetEvent } from '../../lib/event-cache.js';
 import { eventDetail } from './event-detail.repository.js';
-import { listEvents, type ListGroup } from './event-lists.repository.js';
+import { readEventList } from '../../lib/event-list-cache.js';
+import { groupsChangeAt, listEvents, type ListGroup } from './event-lists.repository.js';
 import { customKeyTaken } from './event-write.repository.js';
 import { countByGroup, updateApproval } from './events.repository.js';
 
@@ -25,8 +26,14 @@ export class EventsService {
     return countByGroup(this.db, scopeOf(caller, Permission.EventRead), now);
   }
 
+  /** A list, kept in this process while its events are unchanged (lib/event-list-cache.ts). */
   list(caller: Caller, group: ListGroup, q: EventListQuery, now = new Date()) {
-    return listEvents(this.db, scopeOf(caller, Permission.EventRead), group, q, now);
+    const scope = scopeOf(caller, Permission.EventRead);
+    return readEventList(this.db, scope.organizationId, `events|${group}|${JSON.stringify(q)}`, now, async () => ({
+      value: await listEvents(this.db, scope, group, q, now),
+      // Drafts have no group to leave; the read after the list: at worst earlier than needed.
+      until: group === 'draft' ? null : await groupsChangeAt(this.db, scope, now),
+    }));
   }
 
   /** The whole event; another organizer's, like an unknown id, is 404. */

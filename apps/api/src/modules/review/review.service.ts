@@ -1,6 +1,7 @@
 import { REVIEW_MSG, type ApprovalBody, type ReviewListQuery } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { forgetEvent } from '../../lib/event-cache.js';
+import { readEventList } from '../../lib/event-list-cache.js';
 import { conflict, DomainError, ERROR_CODE, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -11,8 +12,9 @@ import * as repo from './review.repository.js';
 export class ReviewService {
   constructor(private readonly db: Db, private readonly mailer: Mailer, private readonly publicUrl: string) {}
 
-  list(q: ReviewListQuery) {
-    return repo.listPending(this.db, q);
+  /** The queue, kept in this process while no event changes (lib/event-list-cache.ts); time moves nothing in it. */
+  list(q: ReviewListQuery, now = new Date()) {
+    return readEventList(this.db, undefined, `review|${JSON.stringify(q)}`, now, async () => ({ value: await repo.listPending(this.db, q), until: null }));
   }
 
   /**
