@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.js';
 
-// The counters (migrations 0015, 0023, 0025, 0034) against the facts they count: the consistency test and the migration test compare these.
+// The counters (migrations 0015, 0023, 0025, 0034, 0037) against the facts they count: the consistency test and the migration test compare these.
 
 type Platform = { participants: string; sold: string; sales: string; drafts: string; published: string };
 
 const rowsOf = (db: DbOrTx) => async <T,>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 
-/** The counters of migrations 0015, 0023, 0025 and 0034, summed per key (and zero rows left out). */
+/** The counters of migrations 0015, 0023, 0025, 0034 and 0037, summed per key (and zero rows left out). */
 export async function countersOf(db: DbOrTx) {
   const rows = rowsOf(db);
   return {
@@ -27,10 +27,12 @@ export async function countersOf(db: DbOrTx) {
     audience: await rows(sql`select event_id, sum(people)::int people, sum(checked_in)::int checked_in, sum(not_checked_in)::int not_checked_in
       from event_audience_counters group by 1 having sum(people) <> 0 or sum(checked_in) <> 0 or sum(not_checked_in) <> 0 order by 1`),
     endDays: await rows(sql`select day::text, sum(published)::int n from event_end_day_counters group by 1 having sum(published) <> 0 order by 1`),
+    deliveries: await rows(sql`select id, deliveries_queued queued, deliveries_sent sent, deliveries_failed failed, deliveries_bounced bounced from messages
+      where deliveries_queued <> 0 or deliveries_sent <> 0 or deliveries_failed <> 0 or deliveries_bounced <> 0 order by 1`),
   };
 }
 
-/** The same figures recomputed from the facts: registrants, confirmed transactions, the ledger. */
+/** The same figures recomputed from the facts: registrants, confirmed transactions, the ledger, message deliveries. */
 export async function factsOf(db: DbOrTx) {
   const rows = rowsOf(db);
   return {
@@ -63,6 +65,9 @@ export async function factsOf(db: DbOrTx) {
       from registrants where cancelled_at is null group by 1 order by 1`),
     endDays: await rows(sql`select (last_event_at at time zone 'UTC')::date::text as day, count(*)::int n from events
       where deleted_at is null and not is_draft and last_event_at is not null group by 1 order by 1`),
+    deliveries: await rows(sql`select message_id id, count(*) filter (where status = 'queued')::int queued, count(*) filter (where status = 'sent')::int sent,
+        count(*) filter (where status = 'failed')::int failed, count(*) filter (where status = 'bounced')::int bounced
+      from message_deliveries group by 1 having count(*) filter (where status in ('queued', 'sent', 'failed', 'bounced')) <> 0 order by 1`),
   };
 }
 

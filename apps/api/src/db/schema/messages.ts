@@ -31,6 +31,14 @@ export const messages = pgTable('messages', {
   addressedAt: timestamp('addressed_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Its deliveries by status, kept by migration 0037's triggers in the statements that change
+   * them: the history shows them for every message without counting a large audience's rows.
+   */
+  deliveriesQueued: integer('deliveries_queued').notNull().default(0),
+  deliveriesSent: integer('deliveries_sent').notNull().default(0),
+  deliveriesFailed: integer('deliveries_failed').notNull().default(0),
+  deliveriesBounced: integer('deliveries_bounced').notNull().default(0),
 }, (t) => [
   index('messages_event_idx').on(t.eventId, t.createdAt),
   // The organization's daily cap sums its recent announcements.

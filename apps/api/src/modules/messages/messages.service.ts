@@ -171,7 +171,7 @@ function toItem(r: Row): MessageListItem {
     id: r.id, kind: r.kind as MessageListItem['kind'], subject: r.subject, audience, ticketNames: r.ticketNames ?? [],
     status: r.status as MessageListItem['status'], sendAt: r.sendAt.toISOString(), createdAt: r.createdAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null, sentBy: r.sentBy, recipients: r.recipients,
-    counts: { queued: Number(r.counts?.queued ?? 0), sent: Number(r.counts?.sent ?? 0), failed: Number(r.counts?.failed ?? 0), bounced: Number(r.counts?.bounced ?? 0) },
+    counts: { queued: r.queued, sent: r.sent, failed: r.failed, bounced: r.bounced },
   };
 }
 
