@@ -108,6 +108,9 @@ const availableWhere = (scope: string) => and(
 );
 
 // The payout drawer's page: one statement per scope and order, each built once (see preparedShapes).
+// An organization's is planned once (see PlanMode): its events through events_org_group_idx, each
+// one's account by coin_accounts_event_uq. Planned per call, PostgreSQL hashed every account of
+// the platform (3,000 at scale) to join a dozen events: 1.7 ms and 1–3 ms of planning against 0.5.
 const availableEventsPage = preparedShapes('payouts_available_page', (db, shape) => {
   const [scope, sortParam, sortBy] = shape.split('_');
   const order = sortBy === 'asc' ? asc : desc;
@@ -122,7 +125,7 @@ const availableEventsPage = preparedShapes('payouts_available_page', (db, shape)
     .orderBy(order(sortParam === 'coinAmount' ? availableBalance : events.lastEventAt), order(events.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-});
+}, (shape) => (shape.startsWith('org_') ? 'generic' : 'custom'));
 const availableEventsCount = preparedShapes('payouts_available_count', (db, scope) => db
   .select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events)
   .innerJoin(coinAccounts, eq(coinAccounts.eventId, events.id)).where(availableWhere(scope)));
