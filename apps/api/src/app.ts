@@ -47,7 +47,6 @@ import { openStore } from './lib/storage/open-store.js';
 import type { FileStore } from './lib/storage/storage.js';
 import { MembershipCache } from './lib/membership-cache.js';
 import { EventCache } from './lib/event-cache.js';
-import { EventListCache } from './lib/event-list-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,14 +134,10 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const memberships = new MembershipCache();
   await memberships.start(database);
   app.addHook('onClose', async () => memberships.stop());
-  // What the gate knows of events, emptied by every change of one (lib/event-cache.ts).
+  // What the gate knows of events, and the event lists, emptied by every change of one (lib/event-cache.ts).
   const eventCache = new EventCache();
   await eventCache.start(database);
   app.addHook('onClose', async () => eventCache.stop());
-  // The event lists and review queue, emptied by every change of an event (lib/event-list-cache.ts).
-  const eventLists = new EventListCache();
-  await eventLists.start(database);
-  app.addHook('onClose', async () => eventLists.stop());
   app.addHook('onClose', async () => mailer.close());
   // The stored maintenance status, kept while unchanged (every open dashboard asks each minute).
   const maintenanceModule = createMaintenanceModule({ db, url: config.maintenanceUrl, log: app.log });

@@ -1,4 +1,4 @@
-import type { Database, DbOrTx } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { NotifiedCache } from './notified-cache.js';
 
 /**
@@ -14,33 +14,27 @@ const PLATFORM = 'platform';
 /** A list as read at `from`, the same until `until` (ms; a passing last date moves it between groups). */
 interface Listed { value: unknown; from: number; until: number }
 
-const caches = new WeakMap<DbOrTx, EventListCache>();
-
 /**
  * The event lists (the organizer's active, concluded and draft lists, the admin's list and review
  * queue), remembered in this process while the database says no event of their scope changed
  * (lib/notified-cache.ts), and only for the instants at which the same events are in the same
  * group. Every open dashboard reads a list on each visit, focus and page; the events behind it
  * change when an organizer edits one or an admin reviews one, never on a registration's path.
- * Writers in this process forget the lists once their transaction committed (`forgetEventLists`),
- * so their own next request never waits for the notice.
+ * Writers in this process forget the lists once their transaction committed (lib/event-cache.ts,
+ * `forgetEvent` and `forgetEventLists`), so their own next request never waits for the notice.
+ * Started with the gate's event cache, which holds it.
  */
 export class EventListCache {
   private readonly cache = new NotifiedCache<Listed>(EVENT_LISTS_CHANNEL, {
     ttlMs: 60_000, max: 2_000, groupsOf: (notice) => (notice === '*' ? 'all' : [notice, PLATFORM]),
   });
-  private db?: DbOrTx;
 
-  /** Listens, and serves the lists read on `database.db` outside a transaction. */
-  async start(database: Pick<Database, 'listen' | 'db'>): Promise<void> {
-    await this.cache.start(database);
-    this.db = database.db;
-    caches.set(database.db, this);
+  start(database: Pick<Database, 'listen'>): Promise<void> {
+    return this.cache.start(database);
   }
 
-  async stop(): Promise<void> {
-    if (this.db && caches.get(this.db) === this) caches.delete(this.db);
-    await this.cache.stop();
+  stop(): Promise<void> {
+    return this.cache.stop();
   }
 
   /**
@@ -60,18 +54,4 @@ export class EventListCache {
   clear(): void {
     this.cache.clear();
   }
-}
-
-/**
- * A list read through the cache serving `db`, if one was started for it (a transaction, or a
- * database without the app, reads every time).
- */
-export function readEventList<V>(db: DbOrTx, organizationId: string | undefined, key: string, now: Date, load: () => Promise<{ value: V; until: Date | null }>): Promise<V> {
-  const cache = caches.get(db);
-  return cache ? cache.read(organizationId, key, now, load) : load().then((r) => r.value);
-}
-
-/** After a transaction that changed an event committed: this process reads the lists again. */
-export function forgetEventLists(db: DbOrTx): void {
-  caches.get(db)?.clear();
 }

@@ -1,7 +1,6 @@
 import { REVIEW_MSG, type ApprovalBody, type ReviewListQuery } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { forgetEvent } from '../../lib/event-cache.js';
-import { readEventList } from '../../lib/event-list-cache.js';
+import { forgetEvent, readEventList } from '../../lib/event-cache.js';
 import { conflict, DomainError, ERROR_CODE, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
