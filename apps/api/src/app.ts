@@ -4,9 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
 import { UPLOAD_MAX_BYTES } from '@eo/contract';
-import {
-  jsonSchemaTransform, serializerCompiler, validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import { createJobModules, jobDefinitions } from './background-jobs.js';
@@ -14,6 +12,7 @@ import { registerAuth, registerPublic } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { refuseUnstorableText } from './plugins/unstorable-text.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerResponseSerializer } from './plugins/response-serializer.js';
 import { trackInflight } from './plugins/inflight.js';
 import { recordRoutes } from './plugins/route-table.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -99,7 +98,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   trackInflight(app);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerializer(app, { checked: config.checkResponses });
   registerErrorHandling(app);
   refuseUnstorableText(app);
 

@@ -47,6 +47,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config & { t
     JOB_WORKERS: '0',
     // Suites call public routes many times from one inject address; the limit's own test lowers it.
     PUBLIC_RATE_LIMIT: '100000',
+    // Every answer checked against its response schema (plugins/response-serializer.ts).
+    NODE_ENV: 'test',
     ...overrides,
   });
   return { ...config, tmpDir };

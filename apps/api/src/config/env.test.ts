@@ -52,6 +52,14 @@ describe('configuration', () => {
     expect([c.port, c.accessTokenTtl, c.refreshTokenTtl]).toEqual([4000, 600, 86400]);
   });
 
+  it('checks answers against their schemas everywhere but production (the default) and a benchmark', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).checkResponses).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production' }).checkResponses).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'benchmark' }).checkResponses).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test' }).checkResponses).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'development' }).checkResponses).toBe(true);
+  });
+
   it('ROLE_GATE=off is benchmark-only: on by default, refused under NODE_ENV=production (the default)', () => {
     expect(loadConfig({ DATA_DIR: dir() }).roleGate).toBe(true);
     expect(loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'on' }).roleGate).toBe(true);

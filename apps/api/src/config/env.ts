@@ -150,6 +150,11 @@ export interface Config {
   roleGate: boolean;
   /** BENCH_SQL_LOG: where to append each statement run (benchmark only). */
   sqlLog?: string;
+  /**
+   * Whether every answer is checked against its endpoint's response schema
+   * (plugins/response-serializer.ts): everywhere but NODE_ENV=production (the default) and benchmark.
+   */
+  checkResponses: boolean;
 }
 
 export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
@@ -249,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     roleGate: e.ROLE_GATE === 'on',
     sqlLog: e.BENCH_SQL_LOG ? path.resolve(e.BENCH_SQL_LOG) : undefined,
+    checkResponses: e.NODE_ENV !== 'production' && e.NODE_ENV !== 'benchmark',
   };
 }
