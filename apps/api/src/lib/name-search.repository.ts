@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { preparedSql } from '../db/prepared-sql.js';
 import { registrants } from '../db/schema/index.js';
 import { contains } from './like.js';
+import { computableHere, nameTokens, PROBE_EVENT, TOKEN_PROBE } from './name-tokens.js';
 
 // A registrant name "contains" search of one event, through registrants_name_tokens_idx
 // (migration 0032: the event's three-character pieces of each name). Every piece of the text is
@@ -21,9 +22,50 @@ export const nameSearch = { commonRows: 2000 };
 
 interface TokenRow { token: string; rows: number | null }
 
-// Planned once: the text is a value, and the plan reads one statistics row whatever it is.
-const tokensOf = preparedSql<TokenRow>('registrant_name_search_tokens', () => sql`select "token"::text as "token", "rows"
-  from registrant_name_search_tokens(${sql.placeholder('eventId')}::uuid, ${sql.placeholder('text')}::text)`, 'generic');
+/**
+ * How long a process keeps the token index's statistics. They change only when ANALYZE runs, and
+ * they only choose which tokens a search asks the index for (ilike rechecks every row): a choice
+ * made on older statistics finds the same rows.
+ */
+export const TOKEN_STATS_MS = 60_000;
+
+/**
+ * What a process keeps of the token index: registrants estimated to hold each of its most common
+ * tokens (null without statistics), and whether the database's tokens of ASCII texts are the ones
+ * name-tokens.ts computes (its lower() and hash, checked on every printable character).
+ */
+interface TokenStats { counts: Map<string, number> | null; computedHere: boolean }
+
+// The frequencies ANALYZE found among this index's most common elements, and the table's rows.
+// The statistics of an index are visible to the owner of its table (the role that runs the
+// migrations); to another role there are none, and a search then asks the index for every token.
+const statsOf = preparedSql<{ elems: string[] | null; freqs: number[] | null; total: number; probe: string[] }>('registrant_name_token_stats', () => sql`
+  select "s"."most_common_elems"::text::bigint[]::text[] as "elems", "s"."most_common_elem_freqs" as "freqs", greatest("c"."reltuples", 0)::float8 as "total",
+    registrant_name_tokens(${PROBE_EVENT}::uuid, ${TOKEN_PROBE}::text)::text[] as "probe"
+  from "pg_class" as "c" left join "pg_stats" as "s" on "s"."schemaname" = current_schema() and "s"."tablename" = 'registrants_name_tokens_idx'
+  where "c"."oid" = 'registrants'::regclass limit 1`, 'generic');
+
+// A text the API cannot tokenize itself (not ASCII), planned once: the event and the text are values.
+const tokensOf = preparedSql<{ token: string }>('registrant_name_tokens_of', () => sql`
+  select unnest(registrant_name_tokens(${sql.placeholder('eventId')}::uuid, ${sql.placeholder('text')}::text))::text as "token"`, 'generic');
+
+/**
+ * The token statistics, read once per TOKEN_STATS_MS per database handle: reading them per search
+ * (pg_stats, and the text of its array parsed) cost PostgreSQL more than the search's own page.
+ */
+const kept = new WeakMap<DbOrTx, { at: number; stats: Promise<TokenStats> }>();
+function tokenStats(db: DbOrTx): Promise<TokenStats> {
+  const now = Date.now();
+  const hit = kept.get(db);
+  if (hit && now - hit.at < TOKEN_STATS_MS) return hit.stats;
+  const stats = statsOf(db, {}).then(([row]) => ({
+    counts: row?.elems && row.freqs ? new Map(row.elems.map((token, i) => [token, row.freqs![i] * row.total])) : null,
+    computedHere: row !== undefined && row.probe.join() === nameTokens(PROBE_EVENT, TOKEN_PROBE).join(),
+  }));
+  kept.set(db, { at: now, stats });
+  stats.catch(() => kept.delete(db));
+  return stats;
+}
 
 /**
  * The tokens to ask the index for: the rarest `PIECES` of the text by the index's statistics
@@ -38,7 +80,10 @@ export function rarestTokens(rows: TokenRow[]): string[] {
 
 /** The tokens a search for `text` in `eventId` asks the index for (rarestTokens); none for a text shorter than a piece. */
 export async function searchTokens(db: DbOrTx, eventId: string, text: string): Promise<string[]> {
-  return [...text].length < 3 ? [] : rarestTokens(await tokensOf(db, { eventId, text }));
+  if ([...text].length < 3) return [];
+  const { counts, computedHere } = await tokenStats(db);
+  const tokens = computedHere && computableHere(text) ? nameTokens(eventId, text) : (await tokensOf(db, { eventId, text })).map((r) => r.token);
+  return rarestTokens(tokens.map((token) => ({ token, rows: counts && (counts.get(token) ?? 0) })));
 }
 
 /** A name search of one event: the ilike pattern, and the tokens that narrow it (none: ilike alone). */

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { registrants } from '../db/schema/index.js';
@@ -6,7 +6,7 @@ import { questionEvent } from '../modules/participants/participants-fixture.js';
 import { createUsers } from '../../test/fixtures.js';
 import { freshDatabase } from '../../test/harness.js';
 import { contains } from './like.js';
-import { nameCondition, nameSearch, nameSearchOf, rarestTokens, searchTokens } from './name-search.repository.js';
+import { nameCondition, nameSearch, nameSearchOf, rarestTokens, searchTokens, TOKEN_STATS_MS } from './name-search.repository.js';
 
 describe('rarestTokens', () => {
   const row = (token: string, rows: number | null) => ({ token, rows });
@@ -95,5 +95,48 @@ describe.each(['without statistics', 'after ANALYZE'])('nameSearchOf and nameCon
     const plan = await rowsOf(sql`explain select ${registrants.id} from ${registrants}
       where ${registrants.eventId} = ${a}::uuid and ${registrants.cancelledAt} is null and ${condition}`);
     expect(JSON.stringify(plan)).toContain('Bitmap Index Scan on registrants_name_tokens_idx');
+  });
+});
+
+/**
+ * The token index's statistics are read once per TOKEN_STATS_MS, not per search: a search right
+ * after ANALYZE still chooses by what was read before (it finds the same rows, ilike rechecks
+ * them), and one after TOKEN_STATS_MS chooses by the new statistics.
+ */
+describe('token statistics kept per process', () => {
+  let database: Database;
+  let eventId: string;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const { org1 } = await createUsers(database.db);
+    const e = await questionEvent(database.db, org1, 'Festival C');
+    eventId = e.eventId;
+    await database.db.execute(sql`alter table registrants set (autovacuum_enabled = false)`);
+    await database.db.execute(sql`insert into registrants (event_id, ticket_id, name, email)
+      select ${eventId}::uuid, ${e.reguler}::uuid, 'Festival ' || g, 'c' || g || '@contoh.id' from generate_series(1, 300) g`);
+    nameSearch.commonRows = 100;
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    nameSearch.commonRows = 2000;
+    await database.close();
+  });
+
+  it('chooses by the statistics read at most TOKEN_STATS_MS ago', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const found = async (text: string) => (await database.db.select({ id: registrants.id }).from(registrants)
+      .where(and(eq(registrants.eventId, eventId), await nameContains(text)))).length;
+    const nameContains = async (text: string) => nameCondition(await nameSearchOf(database.db, eventId, text));
+    // No statistics yet: every piece of "festival" is asked.
+    expect(await searchTokens(database.db, eventId, 'festival')).toHaveLength(6);
+    await database.db.execute(sql`analyze registrants`);
+    vi.advanceTimersByTime(TOKEN_STATS_MS - 1000);
+    expect(await searchTokens(database.db, eventId, 'festival')).toHaveLength(6);
+    expect(await found('festival 137')).toBe(1);
+    vi.advanceTimersByTime(1000);
+    // Now read again: each piece is in all 300 names, so the text is common and ilike alone finds it.
+    expect(await searchTokens(database.db, eventId, 'festival')).toEqual([]);
+    expect(await found('festival 137')).toBe(1);
+    expect(await found('festival')).toBe(300);
   });
 });
