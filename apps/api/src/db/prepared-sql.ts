@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { genericPlansOf, type Db, type DbOrTx } from './client.js';
+import { withCompiledMapper } from './row-mapper.js';
 
 /** A named value of a prepared statement (`sql.placeholder`): short, as a statement names many. */
 export const p = (name: string) => sql.placeholder(name);
@@ -47,7 +48,8 @@ export function preparedSql<Row>(name: string, statement: () => SQL, plan: PlanM
  * A query written with drizzle's builder (values as `sql.placeholder(name)`), built once per
  * handle and run as a named statement: its rows mapped as the builder maps them. For the reads
  * most requests make (the access gate's): building a select of a wide table is most of what such
- * a request costs the server. `name` must be unique in the app, as for preparedSql.
+ * a request costs the server. Its rows are mapped by a mapper compiled once (row-mapper.ts).
+ * `name` must be unique in the app, as for preparedSql.
  */
 export function preparedQuery<R>(
   name: string,
@@ -58,7 +60,7 @@ export function preparedQuery<R>(
   return (db: DbOrTx, values: Record<string, unknown>): Promise<R> => {
     const on = plannedOn(db, plan);
     let prepared = byHandle.get(on);
-    if (!prepared) byHandle.set(on, (prepared = build(on).prepare(name)));
+    if (!prepared) byHandle.set(on, (prepared = withCompiledMapper(build(on).prepare(name))));
     return prepared.execute(values);
   };
 }
