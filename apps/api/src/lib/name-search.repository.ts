@@ -63,7 +63,8 @@ function tokenStats(db: DbOrTx): Promise<TokenStats> {
     computedHere: row !== undefined && row.probe.join() === nameTokens(PROBE_EVENT, TOKEN_PROBE).join(),
   }));
   kept.set(db, { at: now, stats });
-  stats.catch(() => kept.delete(db));
+  // A failed read is asked again by the next search (unless a newer read has replaced it).
+  stats.catch(() => { if (kept.get(db)?.stats === stats) kept.delete(db); });
   return stats;
 }
 

@@ -16,6 +16,9 @@ describe('nameTokens', () => {
 
   it('equals registrant_name_tokens for every printable character and for random ASCII texts and events', async () => {
     expect(nameTokens(PROBE_EVENT, TOKEN_PROBE)).toEqual(await inDatabase(PROBE_EVENT, TOKEN_PROBE));
+    // An event id as the API may hold it in capitals: PostgreSQL's uuid::text is lower case.
+    expect(nameTokens(PROBE_EVENT.toUpperCase(), 'Festival 4242')).toEqual(await inDatabase(PROBE_EVENT, 'Festival 4242'));
+    expect(nameTokens('5D1C1A8E-0000-4000-8000-00000000ABCD', 'Ani')).toEqual(await inDatabase('5d1c1a8e-0000-4000-8000-00000000abcd', 'Ani'));
     for (const text of ['Festival 4242', 'ab', 'abc', "O'Neil Tan_%", 'The quick brown fox jumps over 12 lazy dogs!']) {
       expect(nameTokens(PROBE_EVENT, text), text).toEqual(await inDatabase(PROBE_EVENT, text));
     }
