@@ -48,7 +48,8 @@ export function preparedSql<Row>(name: string, statement: () => SQL, plan: PlanM
  * A query written with drizzle's builder (values as `sql.placeholder(name)`), built once per
  * handle and run as a named statement: its rows mapped as the builder maps them. For the reads
  * most requests make (the access gate's): building a select of a wide table is most of what such
- * a request costs the server. Its rows are mapped by a mapper compiled once (row-mapper.ts).
+ * a request costs the server. Its rows are mapped by a mapper compiled once (row-mapper.ts; the
+ * statements prepared by hand, intake's target and the event lists, take it too).
  * `name` must be unique in the app, as for preparedSql.
  */
 export function preparedQuery<R>(

@@ -5,9 +5,10 @@ export interface SelectedField { path: string[]; field: unknown }
 
 interface Decoder { mapFromDriverValue(value: unknown): unknown }
 
-/** The decoder drizzle's mapResultRow takes for a field. */
 // drizzle keeps an SQL's decoder (mapWith) internal: the same property its mapper reads.
 type Decoded = { decoder: Decoder };
+
+/** The decoder drizzle's mapResultRow takes for a field. */
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field;
   if (is(field, SQL)) return (field as unknown as Decoded).decoder;

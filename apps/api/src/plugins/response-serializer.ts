@@ -5,7 +5,7 @@ import { createSerializerCompiler } from 'fastify-type-provider-zod';
 /** The JSON value of `data` as a client receives it (undefined members dropped, dates as text). */
 const asSent = (data: unknown): unknown => JSON.parse(JSON.stringify(data) ?? 'null');
 
-export class ResponseDriftError extends Error {}
+class ResponseDriftError extends Error {}
 
 /**
  * How answers are written. Checked (tests, development): each answer is encoded by its

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { withCompiledMapper } from '../../db/row-mapper.js';
 import {
   eventDailyMetrics, eventSaves, events, registrants, registrationQuestions, tickets, transactions,
 } from '../../db/schema/index.js';
@@ -97,7 +98,7 @@ const targetQueries = new WeakMap<Db, ReturnType<typeof registrationTargetQuery>
  */
 export async function findRegistrationTarget(db: Db, eventId: string, ticketId: string) {
   let query = targetQueries.get(db);
-  if (!query) targetQueries.set(db, (query = registrationTargetQuery(db)));
+  if (!query) targetQueries.set(db, (query = withCompiledMapper(registrationTargetQuery(db))));
   const rows = await query.execute({ eventId, ticketId });
   return rows[0];
 }
