@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { freshDatabase } from '../../test/harness.js';
-import { computableHere, nameTokens, PROBE_EVENT, TOKEN_PROBE } from './name-tokens.js';
+import { asciiBytes, computableHere, hashBytesExtended, nameTokens, PROBE_EVENT, TOKEN_PROBE } from './name-tokens.js';
 
 /** The API's tokens of an ASCII text are the database's registrant_name_tokens, on either database. */
 describe('nameTokens', () => {
@@ -25,6 +25,17 @@ describe('nameTokens', () => {
     await fc.assert(fc.asyncProperty(fc.uuid(), fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, 'x')), async (eventId, text) => {
       expect(nameTokens(eventId, text)).toEqual(await inDatabase(eventId, text));
     }), { numRuns: 200 });
+  });
+
+  it('hashes as hashtextextended for every length of the tail and whole blocks, with and without a seed', async () => {
+    const signed = ([high, low]: [number, number]) => BigInt.asIntN(64, (BigInt(high) << 32n) | BigInt(low)).toString();
+    const ascii = fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, 'x'));
+    await fc.assert(fc.asyncProperty(ascii, fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), async (text, seed) => {
+      const unsigned = BigInt.asUintN(64, seed);
+      const halves: [number, number] = [Number(unsigned >> 32n), Number(unsigned & 0xffffffffn)];
+      const [row] = ((await database.db.execute(sql`select hashtextextended(${text}::text, ${seed.toString()}::bigint)::text as "h"`)) as unknown as { rows: { h: string }[] }).rows;
+      expect(signed(hashBytesExtended(asciiBytes(text), halves)), `${JSON.stringify(text)} ${seed}`).toBe(row.h);
+    }), { numRuns: 200, examples: [['', 0n], ['abc', 0n], ['abcdefghijkl', 0n], ['abcdefghijklm', 1n], ['x'.repeat(24), -1n]] });
   });
 
   it('is computed here for printable ASCII only', () => {

@@ -11,49 +11,60 @@ type Hash64 = [number, number];
 
 const rot = (x: number, k: number) => (x << k) | (x >>> (32 - k));
 
-/** PostgreSQL's hash_bytes_extended of `bytes` with `seed` (high, low; 0, 0: none), little-endian. */
-export function hashBytesExtended(bytes: Uint8Array, seed: Hash64 = [0, 0]): Hash64 {
-  let len = bytes.length;
-  let a = (0x9e3779b9 + len + 3923095) | 0;
-  let b = a;
-  let c = a;
-  const mix = () => {
-    a = (a - c) | 0; a ^= rot(c, 4); c = (c + b) | 0;
-    b = (b - a) | 0; b ^= rot(a, 6); a = (a + c) | 0;
-    c = (c - b) | 0; c ^= rot(b, 8); b = (b + a) | 0;
-    a = (a - c) | 0; a ^= rot(c, 16); c = (c + b) | 0;
-    b = (b - a) | 0; b ^= rot(a, 19); a = (a + c) | 0;
-    c = (c - b) | 0; c ^= rot(b, 4); b = (b + a) | 0;
-  };
-  if (seed[0] !== 0 || seed[1] !== 0) {
-    a = (a + seed[0]) | 0;
-    b = (b + seed[1]) | 0;
-    mix();
-  }
-  const word = (i: number) => bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24);
-  let i = 0;
-  for (; len >= 12; i += 12, len -= 12) {
-    a = (a + word(i)) | 0;
-    b = (b + word(i + 4)) | 0;
-    c = (c + word(i + 8)) | 0;
-    mix();
-  }
-  // The last 11 bytes; the lowest byte of c is left out (lookup3 keeps it for the length).
-  const at = (j: number, shift: number) => (j < len ? bytes[i + j] << shift : 0);
-  c = (c + at(10, 24) + at(9, 16) + at(8, 8)) | 0;
-  b = (b + at(7, 24) + at(6, 16) + at(5, 8) + at(4, 0)) | 0;
-  a = (a + at(3, 24) + at(2, 16) + at(1, 8) + at(0, 0)) | 0;
-  c ^= b; c = (c - rot(b, 14)) | 0;
-  a ^= c; a = (a - rot(c, 11)) | 0;
-  b ^= a; b = (b - rot(a, 25)) | 0;
-  c ^= b; c = (c - rot(b, 16)) | 0;
-  a ^= c; a = (a - rot(c, 4)) | 0;
-  b ^= a; b = (b - rot(a, 14)) | 0;
-  c ^= b; c = (c - rot(b, 24)) | 0;
-  return [b >>> 0, c >>> 0];
+/**
+ * lookup3's state (a, b, c) between steps. Module-level and typed (int32 arithmetic as C's
+ * uint32): closures over local state cost ~1 µs a hash (a name search hashes a dozen pieces).
+ */
+const abc = new Int32Array(3);
+
+function mix(s: Int32Array) {
+  s[0] -= s[2]; s[0] ^= rot(s[2], 4); s[2] += s[1];
+  s[1] -= s[0]; s[1] ^= rot(s[0], 6); s[0] += s[2];
+  s[2] -= s[1]; s[2] ^= rot(s[1], 8); s[1] += s[0];
+  s[0] -= s[2]; s[0] ^= rot(s[2], 16); s[2] += s[1];
+  s[1] -= s[0]; s[1] ^= rot(s[0], 19); s[0] += s[2];
+  s[2] -= s[1]; s[2] ^= rot(s[1], 4); s[1] += s[0];
 }
 
-const encoder = new TextEncoder();
+function final(s: Int32Array) {
+  s[2] ^= s[1]; s[2] -= rot(s[1], 14);
+  s[0] ^= s[2]; s[0] -= rot(s[2], 11);
+  s[1] ^= s[0]; s[1] -= rot(s[0], 25);
+  s[2] ^= s[1]; s[2] -= rot(s[1], 16);
+  s[0] ^= s[2]; s[0] -= rot(s[2], 4);
+  s[1] ^= s[0]; s[1] -= rot(s[0], 14);
+  s[2] ^= s[1]; s[2] -= rot(s[1], 24);
+}
+
+/** Little-endian 32-bit word at `i` (all four bytes present). */
+const word = (bytes: Uint8Array, i: number) => bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24);
+/** Byte `j` of the tail at `i`, shifted, or 0 past the tail's `len`. */
+const tail = (bytes: Uint8Array, i: number, len: number, j: number, shift: number) => (j < len ? bytes[i + j] << shift : 0);
+
+/** PostgreSQL's hash_bytes_extended of `bytes` with `seed` (high, low; 0, 0: none), little-endian. */
+export function hashBytesExtended(bytes: Uint8Array, seed: Hash64 = [0, 0]): Hash64 {
+  const s = abc;
+  let len = bytes.length;
+  s[0] = s[1] = s[2] = 0x9e3779b9 + len + 3923095;
+  if (seed[0] !== 0 || seed[1] !== 0) {
+    s[0] += seed[0];
+    s[1] += seed[1];
+    mix(s);
+  }
+  let i = 0;
+  for (; len >= 12; i += 12, len -= 12) {
+    s[0] += word(bytes, i);
+    s[1] += word(bytes, i + 4);
+    s[2] += word(bytes, i + 8);
+    mix(s);
+  }
+  // The last 11 bytes; the lowest byte of c is left out (lookup3 keeps it for the length).
+  s[2] += tail(bytes, i, len, 10, 24) + tail(bytes, i, len, 9, 16) + tail(bytes, i, len, 8, 8);
+  s[1] += tail(bytes, i, len, 7, 24) + tail(bytes, i, len, 6, 16) + tail(bytes, i, len, 5, 8) + tail(bytes, i, len, 4, 0);
+  s[0] += tail(bytes, i, len, 3, 24) + tail(bytes, i, len, 2, 16) + tail(bytes, i, len, 1, 8) + tail(bytes, i, len, 0, 0);
+  final(s);
+  return [s[1] >>> 0, s[2] >>> 0];
+}
 
 /** A hash as PostgreSQL shows the bigint: signed, in decimal. */
 const asBigint = ([high, low]: Hash64) => BigInt.asIntN(64, (BigInt(high) << 32n) | BigInt(low)).toString();
@@ -63,11 +74,18 @@ export const computableHere = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 /** registrant_name_tokens(eventId, text) for an ASCII text (computableHere), as the database's bigints in decimal. */
 export function nameTokens(eventId: string, text: string): string[] {
-  const seed = hashBytesExtended(encoder.encode(eventId.toLowerCase()));
-  const lower = text.toLowerCase();
+  const seed = hashBytesExtended(asciiBytes(eventId.toLowerCase()));
+  const lower = asciiBytes(text.toLowerCase());
   const tokens: string[] = [];
-  for (let i = 0; i + 3 <= lower.length; i++) tokens.push(asBigint(hashBytesExtended(encoder.encode(lower.slice(i, i + 3)), seed)));
+  for (let i = 0; i + 3 <= lower.length; i++) tokens.push(asBigint(hashBytesExtended(lower.subarray(i, i + 3), seed)));
   return tokens;
+}
+
+/** The UTF-8 bytes of an ASCII text (a uuid, a computableHere text): its character codes. */
+export function asciiBytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }
 
 /** Every printable ASCII character, each in some piece: the text the database is asked to tokenize once to check nameTokens. */
