@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@eo/contract';
 import type { Endpoint } from '@eo/contract';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
+import { compileDeclared } from './response-serializer.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,14 @@ describe('every route is a contract endpoint', () => {
       const route = t.app.routeTable.find((r) => r.url === e.path && ([] as string[]).concat(r.method).includes(e.method));
       expect(route?.config, `${e.method} ${e.path}`).toMatchObject({ access: e.access });
       expect((route?.schema as { response?: Record<number, unknown> } | undefined)?.response?.[e.status], `${e.method} ${e.path}`).toBe(e.response);
+    }
+  });
+
+  it('every answer an endpoint declares has a compiled writer of its declared members (production writes no other)', () => {
+    for (const e of declared) {
+      for (const [status, schema] of Object.entries({ [e.status]: e.response, ...e.responses })) {
+        expect(compileDeclared(schema), `${e.method} ${e.path} ${status}`).toBeTypeOf('function');
+      }
     }
   });
 
