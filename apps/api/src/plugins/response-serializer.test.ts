@@ -48,11 +48,23 @@ describe('response serializer', () => {
     expect((await (await serverAnswering(declared, false)).inject('/thing')).json()).toEqual({ data: { id: 'a1', name: null, tags: ['x'] } });
   });
 
-  it('unchecked: an answer the writer cannot fit is written as the handler made it, not failed', async () => {
-    const nullableObject = z.object({ o: z.object({ a: z.string() }).nullable() });
-    const res = await (await serverAnswering({ o: { a: 'k', extra: 1 } }, false, nullableObject)).inject('/thing');
+  it('unchecked: a member a schema does not declare is not written inside a nullable object or a union\'s branch either', async () => {
+    const nested = z.object({
+      o: z.object({ a: z.string() }).nullable(),
+      v: z.union([z.object({ kind: z.literal('a'), x: z.string() }), z.object({ kind: z.literal('b'), y: z.number() })]),
+      list: z.array(z.object({ id: z.string() }).nullable()),
+    });
+    const res = await (await serverAnswering({
+      o: { a: 'k', secret: 1 }, v: { kind: 'b', y: 2, secret: 2 }, list: [null, { id: 'x', secret: 3 }],
+    }, false, nested)).inject('/thing');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ o: { a: 'k', extra: 1 } });
+    expect(res.json()).toEqual({ o: { a: 'k' }, v: { kind: 'b', y: 2 }, list: [null, { id: 'x' }] });
+  });
+
+  it('unchecked: an answer its schema does not fit is written as the handler made it, not failed', async () => {
+    const res = await (await serverAnswering(refused, false)).inject('/thing');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(refused);
   });
 
   it('unchecked: a schema JSON Schema cannot express (a transform) is written by JSON.stringify', async () => {
