@@ -1,3 +1,5 @@
+// First: V8 options that must hold before anything allocates.
+import './gc-tuning.js';
 import { buildApp } from './app.js';
 import { openStore } from './lib/storage/open-store.js';
 import { ConfigError, loadConfig } from './config/env.js';
