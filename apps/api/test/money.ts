@@ -35,7 +35,7 @@ export function moneyCalls(t: TestApp) {
       call(t.app, { method: 'POST', url: '/v1/transactions/eo/coin/withdrawal/resend', token, payload: { eoCoinId } }),
     history: (query: string, token: string) => call(t.app, { method: 'GET', url: `/v1/transactions/eo/coin/withdrawal?${query}`, token }),
     receipt: (ref: string, token: string) => call(t.app, { method: 'GET', url: `/v1/transactions/eo/coin/withdrawal/receipt?transactionId=${ref}`, token }),
-    available: (token: string) => call(t.app, { method: 'GET', url: '/v1/events/available-withdrawal?limit=100', token }),
+    available: (token: string, query = 'limit=100') => call(t.app, { method: 'GET', url: `/v1/events/available-withdrawal?${query}`, token }),
     setStatus: (ref: string, status: string, token: string) =>
       call(t.app, { method: 'POST', url: `/v1/admin/withdrawals/${ref}/status`, token, payload: { status } }),
   };

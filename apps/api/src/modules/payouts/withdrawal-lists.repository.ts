@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, exists, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { balanceOfEvent } from '../../lib/counters.repository.js';
+import { and, asc, desc, eq, exists, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
-import { coinAccounts, events, ledgerEntries, withdrawals } from '../../db/schema/index.js';
+import { coinAccounts, events, eventSalesCounters, ledgerEntries, withdrawals } from '../../db/schema/index.js';
 import { lapsed } from './withdrawals.repository.js';
 
 const ownedBy = (organizationId?: string) => (organizationId ? eq(events.organizationId, organizationId) : undefined);
@@ -96,15 +95,26 @@ export async function availablePage(db: DbOrTx, q: {
   return { rows, count, lapsed: () => lapsedOfPage(db, rows, scope, values) };
 }
 
-const availableBalance = balanceOfEvent(sql`${events.id}`);
-const availableWhere = (scope: string) => and(
+/**
+ * Each candidate event's balance (its sales counters summed), beside it as a lateral subquery: run
+ * once per event. As a subquery written in both the WHERE and the SELECT it ran twice for each
+ * row of the page (46 sums for a page of ten out of 36 ended events, against 36).
+ */
+const balances = (db: DbOrTx) => db
+  .select({ balance: sql<number>`coalesce(sum(${eventSalesCounters.balance}), 0)`.mapWith(Number).as('balance') })
+  .from(eventSalesCounters).where(eq(eventSalesCounters.eventId, events.id)).as('balances');
+
+type Balances = ReturnType<typeof balances>;
+
+/** The conditions of an event open for withdrawal, its balance from `balance` (of the scope's shape). */
+const availableWhere = (scope: string, balance: Balances) => and(
   scope === 'org' ? eq(events.organizationId, sql.placeholder('organizationId')) : undefined,
   isNull(events.deletedAt),
   eq(events.isDraft, false),
   lt(events.lastEventAt, sql.placeholder('now')),
   or(eq(events.isPaidEvent, true), sql`${events.registrationMethod} is distinct from 'internal'`),
   sql`not exists (select 1 from ${withdrawals} w where w.event_id = ${events.id} and w.status in ('unverified', 'pending'))`,
-  sql`${availableBalance} >= ${sql.placeholder('minimum')}`,
+  gte(balance.balance, sql.placeholder('minimum')),
 );
 
 // The payout drawer's page: one statement per scope and order, each built once (see preparedShapes).
@@ -114,18 +124,24 @@ const availableWhere = (scope: string) => and(
 const availableEventsPage = preparedShapes('payouts_available_page', (db, shape) => {
   const [scope, sortParam, sortBy] = shape.split('_');
   const order = sortBy === 'asc' ? asc : desc;
+  const balance = balances(db);
   return db
     .select({
       id: events.id, name: events.name, imageUrl: events.imageUrl, lastEventAt: events.lastEventAt, eoCoinId: coinAccounts.id,
-      coinAmount: availableBalance, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedColumn(db, scope),
+      coinAmount: balance.balance, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedColumn(db, scope),
     })
     .from(events)
     .innerJoin(coinAccounts, eq(coinAccounts.eventId, events.id))
-    .where(availableWhere(scope))
-    .orderBy(order(sortParam === 'coinAmount' ? availableBalance : events.lastEventAt), order(events.id))
+    .crossJoinLateral(balance)
+    .where(availableWhere(scope, balance))
+    .orderBy(order(sortParam === 'coinAmount' ? balance.balance : events.lastEventAt), order(events.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }, (shape) => (shape.startsWith('org_') ? 'generic' : 'custom'));
-const availableEventsCount = preparedShapes('payouts_available_count', (db, scope) => db
-  .select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events)
-  .innerJoin(coinAccounts, eq(coinAccounts.eventId, events.id)).where(availableWhere(scope)));
+const availableEventsCount = preparedShapes('payouts_available_count', (db, scope) => {
+  const balance = balances(db);
+  return db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events)
+    .innerJoin(coinAccounts, eq(coinAccounts.eventId, events.id))
+    .crossJoinLateral(balance)
+    .where(availableWhere(scope, balance));
+});

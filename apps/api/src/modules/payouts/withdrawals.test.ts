@@ -394,6 +394,21 @@ describe('lists and ownership', () => {
     expect(small.coinId).toBeTruthy();
   });
 
+  it('available-withdrawal orders by balance either way and counts past its last page', async () => {
+    const made = [await ready('Saldo Satu', 1), await ready('Saldo Tiga', 3), await ready('Saldo Dua', 2)];
+    type Doc = { _id: string; coinAmount: number };
+    const page = async (query: string) => (await api.available(tokens.org1, query)).body.data as { docs: Doc[]; totalDocs: number };
+    const desc = await page('limit=100&sortParam=coinAmount&sortBy=desc');
+    const amounts = desc.docs.map((d) => d.coinAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(desc.docs.filter((d) => made.some((m) => m.id === d._id)).map((d) => d.coinAmount)).toEqual([3 * NET, 2 * NET, NET]);
+    // Ascending is the same order reversed (ties broken by id, the other way too).
+    expect((await page('limit=100&sortParam=coinAmount&sortBy=asc')).docs.map((d) => d._id)).toEqual(desc.docs.map((d) => d._id).reverse());
+    expect(desc.totalDocs).toBe(desc.docs.length);
+    // A page past the last has no row to carry the total: it is counted apart, the same.
+    expect(await page(`limit=2&page=${Math.ceil(desc.totalDocs / 2) + 1}`)).toMatchObject({ docs: [], totalDocs: desc.totalDocs });
+  });
+
   it('every call on another organizer\'s money answers 404 (lists show nothing of it)', async () => {
     const e = await ready('Punya Orang', 2);
     const req = await api.request(e.coinId, 20_000, tokens.org1);
