@@ -9,6 +9,7 @@ import { login } from './insight.js';
 import { prepareRowData, scaleRows, type RowIds } from './scale-rows.js';
 import { explainProbes, measureRows, probeRows, rowLines, type RunResult } from './scale-run.js';
 import { startServer } from './server.js';
+import { cpuSampler } from './cpu.js';
 import { seedBigEvent } from './volume-seed.js';
 
 /**
@@ -98,6 +99,8 @@ async function runEmbedded(
     console.log(`\n[${label}] row by row (${rows.length} rows; shares of the bare route measured before them, the summary after uses the faster of that and one after them):`);
     return await measureRows({
       label, base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain: () => drainEmbedded(base),
+      // The embedded database runs inside the API process: its CPU is the API's.
+      cpu: cpuSampler(server.pid, false),
       onRow: (r) => rowLines(r).forEach((line) => console.log(line)),
     });
   } finally {

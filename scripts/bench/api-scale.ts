@@ -12,6 +12,7 @@ import { seedScale } from './scale-seed.js';
 import { prepareRowData, scaleRows } from './scale-rows.js';
 import { explainProbes, measureRows, printRun, probeRows, rowLines, type RowResult, type RunResult } from './scale-run.js';
 import { startServer } from './server.js';
+import { cpuSampler } from './cpu.js';
 import { rowsOf, seedVolume } from './volume-seed.js';
 
 /**
@@ -128,7 +129,7 @@ export async function benchApiScale(o: { serverUrl: string; port: number; second
       }
       console.log(`\n[PostgreSQL] read API at scale, row by row (${rows.length} rows; shares of the bare route measured before them, the summary after uses the faster of that and one after them):`);
       const run = await measureRows({
-        label: 'PostgreSQL', base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain,
+        label: 'PostgreSQL', base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain, cpu: cpuSampler(server.pid, true),
         ungatedBase: ungatedServer && !ungatedError ? ungatedBase : undefined,
         onRow: (r) => rowLines(r).forEach((line) => console.log(line)),
       });

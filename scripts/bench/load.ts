@@ -1,11 +1,16 @@
 import autocannon from 'autocannon';
+import type { CpuCost } from './cpu.js';
 
 /**
  * Load through autocannon (a lean HTTP/1.1 client, so the driver takes little of the 2 cores
  * the server also needs). Every response's latency is kept to give exact percentiles.
  */
 /** `ok`: answers with status 200 (`requests` counts every answer; `errors` the others, socket errors and timeouts). */
-export interface LoadResult { requests: number; ok: number; errors: number; seconds: number; rps: number; p50: number; p95: number; p99: number; max: number }
+export interface LoadResult {
+  requests: number; ok: number; errors: number; seconds: number; rps: number; p50: number; p95: number; p99: number; max: number;
+  /** The CPU each side spent a request, where the caller sampled it (scale-run.ts). */
+  cost?: CpuCost;
+}
 
 export async function runLoad(opts: { url: string; headers?: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
   const samples: number[] = [];

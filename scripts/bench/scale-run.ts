@@ -1,3 +1,4 @@
+import { costLine, costPerRequest, type cpuSampler } from './cpu.js';
 import type { Drained } from './drain.js';
 import { runLoad, type LoadResult } from './load.js';
 import type { Caller, ScaleRowSpec } from './scale-rows.js';
@@ -66,9 +67,11 @@ export const meetsTarget = (l: LoadResult, ratio: number) => l.ok > 0 && l.error
 /** Two runs of one side as one: requests summed, rates and percentiles averaged. */
 export function meanOf(x: LoadResult, y: LoadResult): LoadResult {
   const avg = (k: 'rps' | 'p50' | 'p95' | 'p99') => (x[k] + y[k]) / 2;
+  const side = (k: 'apiUs' | 'dbUs' | 'loadUs') => (x.cost?.[k] === undefined || y.cost?.[k] === undefined ? undefined : (x.cost[k] + y.cost[k]) / 2);
   return {
     requests: x.requests + y.requests, ok: x.ok + y.ok, errors: x.errors + y.errors, seconds: x.seconds + y.seconds,
     rps: avg('rps'), p50: avg('p50'), p95: avg('p95'), p99: avg('p99'), max: Math.max(x.max, y.max),
+    cost: x.cost && y.cost ? { apiUs: side('apiUs'), dbUs: side('dbUs'), loadUs: side('loadUs')! } : undefined,
   };
 }
 
@@ -77,13 +80,20 @@ export async function measureRows(o: {
   seconds: number; connections: number; drain: () => Promise<Drained>;
   /** The gate-off server (organizer rows measured on both, A B B A, first side alternating per row). */
   ungatedBase?: string;
+  /** Samples the CPU of the server at `base`, its database and this process (cpu.ts), for each run on `base`. */
+  cpu?: ReturnType<typeof cpuSampler>;
   onRow?: (r: RowResult, bare: LoadResult) => void;
 }): Promise<RunResult> {
+  const costed = async (run: () => Promise<LoadResult>): Promise<LoadResult> => {
+    const before = o.cpu?.();
+    const load = await run();
+    return before && o.cpu ? { ...load, cost: costPerRequest(before, o.cpu(), load.requests) } : load;
+  };
   const bareDrained = await o.drain();
-  const bareLoad = () => runLoad({ url: `${o.base}/healthz`, connections: o.connections, seconds: o.seconds });
+  const bareLoad = () => costed(() => runLoad({ url: `${o.base}/healthz`, connections: o.connections, seconds: o.seconds }));
   const bareFirst = await bareLoad();
   await o.drain();
-  const floor = await runLoad({ url: `${o.base}/readyz`, connections: o.connections, seconds: o.seconds });
+  const floor = await costed(() => runLoad({ url: `${o.base}/readyz`, connections: o.connections, seconds: o.seconds }));
   const rows: RowResult[] = [];
   for (const [i, p] of o.probes.entries()) {
     const r = p.row;
@@ -100,7 +110,8 @@ export async function measureRows(o: {
       await o.drain();
       await runLoad({ url: at + r.url, headers, connections: 10, seconds: 1 }); // warm-up: prepared plans, caches
       drained = await o.drain();
-      return runLoad({ url: at + r.url, headers, connections: o.connections, seconds: o.seconds });
+      const timed = () => runLoad({ url: at + r.url, headers, connections: o.connections, seconds: o.seconds });
+      return at === o.base ? costed(timed) : timed();
     };
     let load: LoadResult;
     let ungated: LoadResult | undefined;
@@ -144,7 +155,8 @@ export function rowLines(r: RowResult): string[] {
   let figures: string;
   if (l.ok === 0) figures = `NO COMPLETED REQUESTS in ${l.seconds} s${l.requests ? ` (${l.requests} answers, none 200)` : ''}${l.errors ? ` · ${l.errors} errors` : ''}`;
   else figures = `p50 ${ms(l.p50)} ms · p95 ${ms(l.p95)} ms · ${l.rps.toFixed(0).padStart(6)} req/s · ${(r.ratio! * 100).toFixed(1).padStart(5)}% of bare${l.errors ? ` · ${l.errors} ERRORS` : ''}`;
-  return [`  ${name} ${figures} · ${r.meets ? 'meets' : 'MISSES'}${drain}`, `      plan: ${planLine(r.plans)}`];
+  const cost = costLine(l.cost);
+  return [`  ${name} ${figures} · ${r.meets ? 'meets' : 'MISSES'}${drain}`, ...(cost ? [`      CPU a request: ${cost}`] : []), `      plan: ${planLine(r.plans)}`];
 }
 
 export function printRun(run: RunResult, heading: string) {
@@ -161,11 +173,14 @@ export function printVerdict(run: RunResult) {
   console.log(`  ${met} of ${run.rows.length} rows meet the target (p95 ≤ ${TARGET.p95Ms} ms and ≥ ${TARGET.ofBare * 100}% of the bare route's req/s, every answer a 200)`);
 }
 
+/** ` (CPU a request: …)`, or nothing when the run was not sampled. */
+const costNote = (l: LoadResult) => (costLine(l.cost) ? ` (CPU a request: ${costLine(l.cost)})` : '');
+
 const bareLine = (run: RunResult) =>
-  `${run.bare.rps.toFixed(0)} req/s (p50 ${run.bare.p50.toFixed(1)} ms, p95 ${run.bare.p95.toFixed(1)} ms), the faster of ${run.bareRuns.map((b) => b.rps.toFixed(0)).join(' before the rows and ')} after them`;
+  `${run.bare.rps.toFixed(0)} req/s (p50 ${run.bare.p50.toFixed(1)} ms, p95 ${run.bare.p95.toFixed(1)} ms), the faster of ${run.bareRuns.map((b) => `${b.rps.toFixed(0)}${costNote(b)}`).join(' before the rows and ')} after them`;
 
 const floorLine = (run: RunResult) =>
-  `GET /readyz (one \`select 1\`): p50 ${run.floor.p50.toFixed(1)} ms · p95 ${run.floor.p95.toFixed(1)} ms · ${run.floor.rps.toFixed(0)} req/s · ${(run.floor.rps / run.bare.rps * 100).toFixed(1)}% of bare`;
+  `GET /readyz (one \`select 1\`): p50 ${run.floor.p50.toFixed(1)} ms · p95 ${run.floor.p95.toFixed(1)} ms · ${run.floor.rps.toFixed(0)} req/s · ${(run.floor.rps / run.bare.rps * 100).toFixed(1)}% of bare${costNote(run.floor)}`;
 
 /** The run as a README-ready markdown table. */
 export function markdownTable(run: RunResult): string {
@@ -174,16 +189,16 @@ export function markdownTable(run: RunResult): string {
     '',
     `Floor, ${floorLine(run)}.`,
     '',
-    '| route | caller | p50 | p95 | req/s | of bare | target met |',
-    '|---|---|---|---|---|---|---|',
+    '| route | caller | p50 | p95 | req/s | of bare | CPU a request | target met |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const r of run.rows) {
     const route = `\`${r.route}\``;
-    if (r.skipped) lines.push(`| ${route} | ${r.who} | – | – | – | – | not timed: ${r.skipped.split('\n')[0].replaceAll('|', '\\|').slice(0, 80)} |`);
-    else if (r.load!.ok === 0) lines.push(`| ${route} | ${r.who} | – | – | 0 | – | **no completed requests in ${r.load!.seconds} s** |`);
+    if (r.skipped) lines.push(`| ${route} | ${r.who} | – | – | – | – | – | not timed: ${r.skipped.split('\n')[0].replaceAll('|', '\\|').slice(0, 80)} |`);
+    else if (r.load!.ok === 0) lines.push(`| ${route} | ${r.who} | – | – | 0 | – | – | **no completed requests in ${r.load!.seconds} s** |`);
     else {
       const l = r.load!;
-      lines.push(`| ${route} | ${r.who} | ${l.p50.toFixed(1)} ms | ${l.p95.toFixed(1)} ms | ${l.rps.toFixed(0)} | ${(r.ratio! * 100).toFixed(1)}% | ${r.meets ? 'yes' : '**no**'}${l.errors ? ` (${l.errors} errors)` : ''} |`);
+      lines.push(`| ${route} | ${r.who} | ${l.p50.toFixed(1)} ms | ${l.p95.toFixed(1)} ms | ${l.rps.toFixed(0)} | ${(r.ratio! * 100).toFixed(1)}% | ${costLine(l.cost) || '–'} | ${r.meets ? 'yes' : '**no**'}${l.errors ? ` (${l.errors} errors)` : ''} |`);
     }
   }
   const met = run.rows.filter((r) => r.meets).length;
