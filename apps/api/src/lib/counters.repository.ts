@@ -83,6 +83,14 @@ const audienceCounted = Object.fromEntries(MESSAGE_ATTENDANCE.map((a) => [a, pre
 export const balanceOfEvent = (eventId: SQL): SQL<number> =>
   sql<number>`(select coalesce(sum(c.balance), 0) from ${eventSalesCounters} c where c.event_id = ${eventId})`.mapWith(Number);
 
+/**
+ * balanceOfEvent as a lateral subquery of the outer query's rows (its column `balance`): summed
+ * once per row where a statement both selects and filters or orders on it.
+ */
+export const balancesOfEvents = (db: DbOrTx, eventId: AnyPgColumn) => db
+  .select({ balance: summed(eventSalesCounters.balance).as('balance') })
+  .from(eventSalesCounters).where(eq(eventSalesCounters.eventId, eventId)).as('balances');
+
 /** The platform's totals: current registrants, confirmed tickets and sales, live draft and published events. */
 export async function platformTotals(db: DbOrTx) {
   const [row] = await platformCounted(db, {});

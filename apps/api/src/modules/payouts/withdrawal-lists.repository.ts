@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, exists, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { balancesOfEvents } from '../../lib/counters.repository.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
-import { coinAccounts, events, eventSalesCounters, ledgerEntries, withdrawals } from '../../db/schema/index.js';
+import { coinAccounts, events, ledgerEntries, withdrawals } from '../../db/schema/index.js';
 import { lapsed } from './withdrawals.repository.js';
 
 const ownedBy = (organizationId?: string) => (organizationId ? eq(events.organizationId, organizationId) : undefined);
@@ -95,14 +96,8 @@ export async function availablePage(db: DbOrTx, q: {
   return { rows, count, lapsed: () => lapsedOfPage(db, rows, scope, values) };
 }
 
-/**
- * Each candidate event's balance (its sales counters summed), beside it as a lateral subquery: run
- * once per event. As a subquery written in both the WHERE and the SELECT it ran twice for each
- * row of the page (46 sums for a page of ten out of 36 ended events, against 36).
- */
-const balances = (db: DbOrTx) => db
-  .select({ balance: sql<number>`coalesce(sum(${eventSalesCounters.balance}), 0)`.mapWith(Number).as('balance') })
-  .from(eventSalesCounters).where(eq(eventSalesCounters.eventId, events.id)).as('balances');
+/** Each candidate event's balance beside it (a subquery in both the WHERE and the SELECT ran twice for each row of the page). */
+const balances = (db: DbOrTx) => balancesOfEvents(db, events.id);
 
 type Balances = ReturnType<typeof balances>;
 
