@@ -63,7 +63,7 @@ export function costPerRequest(before: CpuSample, after: CpuSample, requests: nu
 }
 
 /** `API 95 µs + PostgreSQL 52 µs + load 21 µs` (the sides measured). */
-export function costLine(c: CpuCost | undefined, database = 'PostgreSQL'): string {
+export function costLine(c: CpuCost | undefined): string {
   if (!c || c.apiUs === undefined) return '';
-  return [`API ${c.apiUs.toFixed(0)} µs`, c.dbUs === undefined ? undefined : `${database} ${c.dbUs.toFixed(0)} µs`, `load ${c.loadUs.toFixed(0)} µs`].filter(Boolean).join(' + ');
+  return [`API ${c.apiUs.toFixed(0)} µs`, c.dbUs === undefined ? undefined : `PostgreSQL ${c.dbUs.toFixed(0)} µs`, `load ${c.loadUs.toFixed(0)} µs`].filter(Boolean).join(' + ');
 }
