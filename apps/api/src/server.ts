@@ -1,4 +1,4 @@
-// First: V8 options that must hold before anything allocates.
+// First: V8 options that must hold before the process opens the database or serves (gc-tuning.ts).
 import './gc-tuning.js';
 import { buildApp } from './app.js';
 import { openStore } from './lib/storage/open-store.js';
