@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../test/scratch-database.js';
 import { until } from '../../test/harness.js';
-import { SharedPool } from './shared-pool.js';
+import { FILL_DEPTH, SharedPool, STALL_MS } from './shared-pool.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * SharedPool on a real PostgreSQL server: single statements share its few pipelined connections
- * and each gets its own answer (failures included), named statements are parsed once per
- * connection, transactions keep a connection of their own, and a lost connection is made again.
+ * and each gets its own answer (failures included), filling them in order and passing over a
+ * stalled one, named statements are parsed once per connection, transactions keep a connection
+ * of their own, and a lost connection is made again.
  */
 describe.runIf(serverUrl)('SharedPool', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -32,6 +33,24 @@ describe.runIf(serverUrl)('SharedPool', () => {
     const used = await pids(pool, 200);
     expect(used.size).toBeGreaterThanOrEqual(1);
     expect(used.size).toBeLessThanOrEqual(2);
+  });
+
+  it('fills the first shared connection before the next, up to FILL_DEPTH statements', async () => {
+    expect((await pids(pool, FILL_DEPTH)).size).toBe(1);
+    expect((await pids(pool, FILL_DEPTH + 8)).size).toBe(2);
+  });
+
+  it('passes over a connection stalled on a slow statement: the next ones are answered meanwhile', async () => {
+    let slowDone = false;
+    const slow = pool.query('select pg_backend_pid() as pid, pg_sleep(0.6)').then((r: { rows: { pid: number }[] }) => {
+      slowDone = true;
+      return r.rows[0].pid;
+    });
+    await new Promise((r) => setTimeout(r, STALL_MS * 4));
+    const quick = await pids(pool, 10);
+    expect(slowDone).toBe(false);
+    expect(quick.size).toBe(1);
+    expect(quick.has(await slow)).toBe(false);
   });
 
   it('fails only the statement that fails; those around it are answered', async () => {

@@ -2,21 +2,40 @@ import pg from 'pg';
 
 type QueryConfig = pg.QueryConfig & { name?: string };
 
+/** Statements waiting on a shared connection before the next one is used. */
+export const FILL_DEPTH = 32;
+/** How long a connection may answer one statement before new ones go to the next. */
+export const STALL_MS = 5;
+
+/** pg keeps no public count of a client's statements: its queues (waiting, sent) and the one answering. */
+type Queues = { _queryQueue?: unknown[]; _sentQueryQueue?: unknown[]; _activeQuery?: unknown };
+
 /**
  * pg.Pool whose single statements (`pool.query`, what drizzle runs outside a transaction) share a
  * few pipelined connections instead of taking one each: a statement is written at once behind
- * those already sent on the least busy one, the statements sent in one turn of the event loop go
- * out in one write, and their answers come back together. Transactions still take a connection of
- * their own (`connect()`), as do cursors and callbacks (pg's other ways of querying).
+ * those already sent, the statements sent in one turn of the event loop go out in one write, and
+ * their answers come back together. Transactions still take a connection of their own
+ * (`connect()`), as do cursors and callbacks (pg's other ways of querying).
+ *
+ * The connections are filled in order (`pick`): the first takes statements until it has
+ * FILL_DEPTH waiting or stalls, and only then the next. One busy backend answering a stream of
+ * statements costs both sides less than several taking turns on the machine's cores, each woken
+ * for its share (measured on the scale bench: PostgreSQL's CPU a statement 10–15% lower, the
+ * reads' req/s 8–15% higher than spreading them over four). A stalled connection (a slow
+ * statement answering for STALL_MS) is passed over, so one slow statement holds up only those
+ * already sent behind it.
  */
 export class SharedPool extends pg.Pool {
   private readonly shared: (pg.Client | undefined)[];
   private readonly corked = new Set<pg.Client>();
+  /** Per shared connection: when it last answered a statement, or was given one while idle (performance.now()). */
+  private readonly progress: number[];
 
   /** `shared`: how many pipelined connections single statements share (0: each takes one of the pool's, as pg.Pool). */
   constructor(config: pg.PoolConfig & { shared?: number }) {
     super(config);
     this.shared = new Array<pg.Client | undefined>(config.shared ?? 0).fill(undefined);
+    this.progress = this.shared.map(() => 0);
   }
 
   // The overloads of pg.Pool.query are kept; only a plain text or config with a promise is shared.
@@ -24,7 +43,8 @@ export class SharedPool extends pg.Pool {
   override query(config: any, values?: any, callback?: any): any {
     const plain = typeof config === 'string' || (typeof config === 'object' && config !== null && typeof config.submit !== 'function' && !config.rows);
     if (!plain || typeof values === 'function' || callback !== undefined || this.shared.length === 0 || this.isEnding()) return super.query(config, values, callback);
-    const client = this.leastBusy();
+    const i = this.pick(performance.now());
+    const client = this.shared[i]!;
     // Held until the end of this turn: every statement written meanwhile leaves in one write.
     const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
     if (!this.corked.has(client)) {
@@ -35,7 +55,12 @@ export class SharedPool extends pg.Pool {
         stream.uncork();
       });
     }
-    return client.query(config as QueryConfig, values);
+    const answer = client.query(config as QueryConfig, values);
+    const answered = () => {
+      this.progress[i] = performance.now();
+    };
+    answer.then(answered, answered);
+    return answer;
   }
 
   override async end(): Promise<void> {
@@ -48,19 +73,22 @@ export class SharedPool extends pg.Pool {
     return (this as unknown as { ending: boolean }).ending;
   }
 
-  /** The shared connection with the fewest statements waiting (one is made where a slot is empty). */
-  private leastBusy(): pg.Client {
-    let best: pg.Client | undefined;
+  /**
+   * The first shared connection with fewer than FILL_DEPTH statements that is not stalled (one is
+   * made where a slot is empty); when every one is full or stalled, the one with the fewest.
+   * Stalled: statements in flight and none answered for STALL_MS.
+   */
+  private pick(now: number): number {
+    let best = 0;
     let load = Infinity;
     for (let i = 0; i < this.shared.length; i++) {
-      const client = this.shared[i] ?? this.open(i);
-      // pg keeps no public count of a client's statements: its queues (waiting, sent) and the one answering.
-      const q = client as unknown as { _queryQueue?: unknown[]; _sentQueryQueue?: unknown[]; _activeQuery?: unknown };
+      const q = (this.shared[i] ?? this.open(i)) as unknown as Queues;
       const n = (q._queryQueue?.length ?? 0) + (q._sentQueryQueue?.length ?? 0) + (q._activeQuery ? 1 : 0);
-      if (n < load) [best, load] = [client, n];
-      if (n === 0) break;
+      if (n === 0) this.progress[i] = now;
+      if (n < FILL_DEPTH && now - this.progress[i] < STALL_MS) return i;
+      if (n < load) [best, load] = [i, n];
     }
-    return best!;
+    return best;
   }
 
   private open(i: number): pg.Client {
