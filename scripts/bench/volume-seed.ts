@@ -61,8 +61,9 @@ export async function seedVolume(db: Db, o: { organizerEmail: string; registrant
   // Money as the registration statement writes it: one coin account per event that sold,
   // a sale and a payment fee per purchase.
   await db.execute(sql`
-    insert into coin_accounts (id, event_id)
-    select distinct md5('coin-account:' || x.event_id::text)::uuid, x.event_id from transactions x where x.invoice_id like 'INV-BENCH-%'
+    insert into coin_accounts (id, event_id, organization_id)
+    select distinct md5('coin-account:' || x.event_id::text)::uuid, x.event_id, e.organization_id
+    from transactions x join events e on e.id = x.event_id where x.invoice_id like 'INV-BENCH-%'
     on conflict do nothing`);
   await db.execute(sql`
     insert into ledger_entries (coin_account_id, event_id, kind, amount, transaction_id, created_at)

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { OPEN_WITHDRAWAL_STATUSES, type CoinStatus } from '@eo/contract';
-import { coinAccounts, ledgerEntries, withdrawals } from '../db/schema/index.js';
+import { coinAccounts, events, ledgerEntries, withdrawals } from '../db/schema/index.js';
 import { balanceOfEvent } from './counters.repository.js';
 
 // The append-only ledger of every coin account, shared by the two modules that move money
@@ -18,7 +18,9 @@ export const coinAccountIdOf = (eventId: string | SQL): SQL => sql`md5('coin-acc
 
 /** Creates the event's coin account if it has none (lazily: first sale or first look). */
 export async function ensureCoinAccount(db: DbOrTx, eventId: string) {
-  await db.execute(sql`insert into ${coinAccounts} (id, event_id) values (${coinAccountIdOf(eventId)}, ${eventId}::uuid) on conflict do nothing`);
+  await db.execute(sql`insert into ${coinAccounts} (id, event_id, organization_id)
+    select ${coinAccountIdOf(eventId)}, ${events.id}, ${events.organizationId} from ${events} where ${events.id} = ${eventId}::uuid
+    on conflict do nothing`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { WITHDRAWAL_STATUSES } from '@eo/contract';
 import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
+import { organizations } from './organizations.js';
 import { transactions } from './registrants.js';
 import { users } from './users.js';
 
@@ -20,13 +21,20 @@ export const coinAccounts = pgTable(
   {
     id: uuid('id').primaryKey(),
     eventId: uuid('event_id').notNull().references(() => events.id),
+    /** The event's organization (an event never changes it), so its saved bank accounts are read without its events. */
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
     bankCode: text('bank_code'),
     bankAccountName: text('bank_account_name'),
     bankAccountNumber: text('bank_account_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coin_accounts_event_uq').on(t.eventId)],
+  (t) => [
+    uniqueIndex('coin_accounts_event_uq').on(t.eventId),
+    // The bank accounts an organization saved (the bank account form's choices): only saved ones are in it.
+    index('coin_accounts_org_saved_bank_idx').on(t.organizationId)
+      .where(sql`${t.bankCode} is not null and ${t.bankAccountName} is not null and ${t.bankAccountNumber} is not null`),
+  ],
 );
 
 /**

@@ -170,15 +170,15 @@ export async function savedBankAccounts(db: DbOrTx, organizationId: string) {
 }
 
 // Read each time the bank account form opens: built once (see preparedQuery).
-// An organization's accounts: planned once for all organizations (see PlanMode).
+// An organization's accounts: planned once for all organizations (see PlanMode), read through
+// coin_accounts_org_saved_bank_idx (only accounts with a bank saved; migration 0039).
 const bankAccountsOf = preparedQuery('payouts_saved_bank_accounts', (db) => db
   .selectDistinctOn([coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber], {
     id: coinAccounts.id, bankCode: coinAccounts.bankCode, accountName: coinAccounts.bankAccountName,
     accountNumber: coinAccounts.bankAccountNumber, updatedAt: coinAccounts.updatedAt,
   })
   .from(coinAccounts)
-  .innerJoin(events, eq(events.id, coinAccounts.eventId))
-  .where(and(eq(events.organizationId, sql.placeholder('organizationId')), sql`${coinAccounts.bankCode} is not null and ${coinAccounts.bankAccountName} is not null and ${coinAccounts.bankAccountNumber} is not null`))
+  .where(and(eq(coinAccounts.organizationId, sql.placeholder('organizationId')), sql`${coinAccounts.bankCode} is not null and ${coinAccounts.bankAccountName} is not null and ${coinAccounts.bankAccountNumber} is not null`))
   .orderBy(coinAccounts.bankCode, coinAccounts.bankAccountName, coinAccounts.bankAccountNumber, desc(coinAccounts.updatedAt)), 'generic');
 
 /** The emails of the organization's owners: told of every bank account change and withdrawal request. */

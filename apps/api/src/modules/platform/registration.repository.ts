@@ -73,8 +73,8 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
   // Free registrations (no purchase) touch neither the coin account nor the ledger.
   const money = b
     ? sql`account as (
-        insert into ${coinAccounts} (id, event_id)
-        select ${coinAccountIdOf(r.eventId)}, ${r.eventId}::uuid from purchase
+        insert into ${coinAccounts} (id, event_id, organization_id)
+        select ${coinAccountIdOf(r.eventId)}, ${r.eventId}::uuid, (select organization_id from ${events} where id = ${r.eventId}::uuid) from purchase
         on conflict do nothing
       ),
       ledger as (
