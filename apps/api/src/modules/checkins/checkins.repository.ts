@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type S
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { p, preparedQuery, preparedShapes, preparedSql } from '../../db/prepared-sql.js';
+import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { prefixRange, startsWith } from '../../lib/like.js';
@@ -253,7 +254,7 @@ const ticketsOfEvent = (db: DbOrTx, eventId: string | Placeholder) =>
 function doorRows(db: DbOrTx, arms: SQLWrapper[], n: number | Placeholder) {
   return db.select({
     registrantId: registrants.id, name: registrants.name, email: registrants.email, phoneNumber: registrants.phoneNumber,
-    ticketName: tickets.name, checkedInAt: registrants.checkedInAt, checkedInBy: checkedInByName(checker.name, registrants.checkedInDevice),
+    ticketName: tickets.name, checkedInAt: isoTimestamp<string | null>(registrants.checkedInAt), checkedInBy: checkedInByName(checker.name, registrants.checkedInDevice),
   })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))

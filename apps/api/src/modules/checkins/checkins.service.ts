@@ -125,8 +125,7 @@ export class CheckinsService {
   async search(caller: Caller, eventId: string, q: string): Promise<CheckinSearchItem[]> {
     const event = await this.eventFor(caller, eventId);
     if (!q) return [];
-    const rows = await repo.searchRegistrants(this.db, event.id, q, CHECKIN_SEARCH_MAX);
-    return rows.map((r) => ({ ...r, checkedInAt: r.checkedInAt?.toISOString() ?? null }));
+    return repo.searchRegistrants(this.db, event.id, q, CHECKIN_SEARCH_MAX);
   }
 
   /**

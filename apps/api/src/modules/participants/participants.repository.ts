@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, isNull, or, sql, type Placeholder, 
 import type { KeysetCursor, RegistrantFilters, RegistrantListQuery, RegistrantQuestion } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
+import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { alias, type WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { summed } from '../../lib/counters.repository.js';
@@ -51,6 +52,13 @@ const columns = {
   ticketName: tickets.name,
   checkedInAt: registrants.checkedInAt,
   checkedInBy: checkedInByName(checker.name, registrants.checkedInDevice),
+};
+
+/** `columns` for a page of the list, its times as the answer's ISO strings (db/iso-timestamp). */
+const pageColumns = {
+  ...columns,
+  createdAt: isoTimestamp(registrants.createdAt),
+  checkedInAt: isoTimestamp<string | null>(registrants.checkedInAt),
 };
 
 /** The event's live questions in form order: general ones first, then each ticket's in ticket order. */
@@ -170,7 +178,7 @@ function pageOfFound(
     ${after ? sql`where (${found.key}, ${found.id}) ${q.sortBy === 'asc' ? sql`>` : sql`<`} (${after.key}::${cast}, ${after.id}::uuid)` : sql``}
     order by ${found.key} ${dir}, ${found.id} ${dir}`;
   return db.with(found)
-    .select({ ...columns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(select count(*)::int from ${found})`.mapWith(Number), questions: questionsColumn(eventId) })
+    .select({ ...pageColumns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(select count(*)::int from ${found})`.mapWith(Number), questions: questionsColumn(eventId) })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
     .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
@@ -200,7 +208,7 @@ function pageStatement(db: DbOrTx, eventId: EventKey, q: Pick<RegistrantListQuer
   const order = q.sortBy === 'asc' ? asc : desc;
   const sort = SORT[q.sortParam];
   const total = totalStatement(db, eventId, q.filters, name);
-  return db.select({ ...columns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(${total})`.mapWith(Number), questions: questionsColumn(eventId) })
+  return db.select({ ...pageColumns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(${total})`.mapWith(Number), questions: questionsColumn(eventId) })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
     .leftJoin(checker, eq(checker.id, registrants.checkedInBy))

@@ -81,7 +81,7 @@ async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): 
   const { questions } = page;
   const docs = page.rows.map((r) => ({
     id: r.id,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: r.createdAt,
     name: r.name,
     email: r.email,
     phoneNumber: r.phoneNumber,
@@ -92,7 +92,7 @@ async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): 
       const files = answerFiles(value);
       return { questionId: question.id, stepDetail: question.name, result: answerText(value), ...(files.length ? { files } : {}) };
     }),
-    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    checkedInAt: r.checkedInAt,
     checkedInBy: r.checkedInBy,
   }));
   return { ...paged(docs, q, page.total), nextCursor: nextCursor(page.rows, q.limit, q), questions };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, gte, isNull, lt, lte, or, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.js';
 import { balancesOfEvents } from '../../lib/counters.repository.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
+import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { coinAccounts, events, ledgerEntries, withdrawals } from '../../db/schema/index.js';
 import { lapsed } from './withdrawals.repository.js';
 
@@ -122,7 +123,7 @@ const availableEventsPage = preparedShapes('payouts_available_page', (db, shape)
   const balance = balances(db);
   return db
     .select({
-      id: events.id, name: events.name, imageUrl: events.imageUrl, lastEventAt: events.lastEventAt, eoCoinId: coinAccounts.id,
+      id: events.id, name: events.name, imageUrl: events.imageUrl, lastEventAt: isoTimestamp<string | null>(events.lastEventAt), eoCoinId: coinAccounts.id,
       coinAmount: balance.balance, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedColumn(db, scope),
     })
     .from(events)

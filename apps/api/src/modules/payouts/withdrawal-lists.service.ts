@@ -91,7 +91,7 @@ export class WithdrawalListsService {
   async available(caller: Caller, q: PageQuery<'lastEventAt' | 'coinAmount'>, now = new Date()): Promise<Paged<AvailableWithdrawal>> {
     const { rows, count } = await this.swept(now, () => lists.availablePage(this.db, { ...q, organizationId: organizationOf(caller), now, minimum: WITHDRAWAL_MIN }));
     const docs = rows.map((r) => ({
-      _id: r.id, name: r.name, imageUrl: r.imageUrl, lastEventAt: r.lastEventAt?.toISOString() ?? null, eoCoinId: r.eoCoinId, coinAmount: r.coinAmount,
+      _id: r.id, name: r.name, imageUrl: r.imageUrl, lastEventAt: r.lastEventAt, eoCoinId: r.eoCoinId, coinAmount: r.coinAmount,
     }));
     return paged(docs, q, await pageTotal(rows, q.page, count));
   }

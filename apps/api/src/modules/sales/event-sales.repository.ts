@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilters, TransactionListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery, preparedShapes, preparedSql } from '../../db/prepared-sql.js';
+import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { checkinCounters, eventSalesCounters, ticketPriceHistory, tickets, transactions } from '../../db/schema/index.js';
 import { pageTotal } from '../../lib/paging.js';
 
@@ -63,6 +64,8 @@ const columns = {
   status: transactions.status,
 };
 export type TransactionRow = Awaited<ReturnType<typeof transactionBatch>>[number];
+/** A row of a page: `columns`, its time as the answer's ISO string (db/iso-timestamp). */
+export type TransactionPageRow = Awaited<ReturnType<typeof transactionPage>>['rows'][number];
 
 const SORT = { createdAt: transactions.createdAt, amount: transactions.amount } as const;
 
@@ -86,7 +89,7 @@ const transactionsPage = preparedShapes('sales_transactions_page', (db, shape) =
   // total joined every transaction of the event to its ticket for a page of ten.
   const total = db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(matchingShape(filters));
   return db
-    .select({ ...columns, total: sql<number>`(${total})` })
+    .select({ ...columns, createdAt: isoTimestamp(transactions.createdAt), total: sql<number>`(${total})` })
     .from(transactions)
     .innerJoin(tickets, eq(tickets.id, transactions.ticketId))
     .where(matchingShape(filters))

@@ -11,7 +11,7 @@ import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } fro
 import type { EventsService } from '../events/events.service.js';
 import type { InvoiceLinks } from '../invoices/invoice-link.js';
 import {
-  priceHistoryOfTicket, salesSummaryOf, transactionBatch, transactionPage, type TransactionRow,
+  priceHistoryOfTicket, salesSummaryOf, transactionBatch, transactionPage, type TransactionPageRow, type TransactionRow,
 } from './event-sales.repository.js';
 import { eoSummary } from './sales.repository.js';
 import { paged } from '../../lib/paging.js';
@@ -60,11 +60,11 @@ export class SalesService {
     };
   }
 
-  private doc(r: TransactionRow | Omit<TransactionRow, 'cursor'>, nowMs: number): TransactionDoc {
+  private doc(r: TransactionPageRow, nowMs: number): TransactionDoc {
     return {
       invoiceId: r.invoiceId,
       transactionId: r.id,
-      createdAt: r.createdAt.toISOString(),
+      createdAt: r.createdAt,
       user: { name: r.buyerName, email: r.buyerEmail, handphone: r.buyerPhone },
       ticketId: r.ticketId,
       ticketName: r.ticketName,
