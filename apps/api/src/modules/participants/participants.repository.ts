@@ -113,22 +113,23 @@ export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantL
   const offset = after ? 0 : (q.page - 1) * q.limit;
   // The list as it opens (no search, no cursor) runs a statement built once per order; the rest are built per request.
   const search = await nameOf(db, eventId, q.filters);
-  const name = search && nameCondition(search);
+  // Built only where used: the usual name search (tokenSearchPages) binds the search as values.
+  const name = () => search && nameCondition(search);
   if (searching(q.filters)) {
     const few = search && search.tokens.length > 0 && !q.filters?.email?.trim() && !q.filters?.phoneNumber?.trim()
       ? await tokenSearchPages(db, `${q.sortParam}_${q.sortBy}_${after ? 'after' : 'first'}`, {
         ...tokenSearchValues(eventId, search), found: searchFound.atOnce + 1, afterKey: after?.key, afterId: after?.id, limit: q.limit, offset,
       })
-      : await searchPageStatement(db, eventId, q, after, name)(q.limit, offset);
+      : await searchPageStatement(db, eventId, q, after, name())(q.limit, offset);
     if (few[0] && few[0].total <= searchFound.atOnce) return { rows: few, total: few[0].total, questions: few[0].questions };
     // No row on the first page: nobody matches.
     if (!few[0] && !after && offset === 0) return { rows: few, total: 0, questions: await eventQuestions(db, eventId) };
   }
   const rows = !searching(q.filters) && !after
     ? await unfilteredPages(db, `${q.sortParam}_${q.sortBy}`, { eventId, limit: q.limit, offset })
-    : await pageStatement(db, eventId, q, after, name).limit(q.limit).offset(offset);
+    : await pageStatement(db, eventId, q, after, name()).limit(q.limit).offset(offset);
   if (rows[0]) return { rows, total: rows[0].total, questions: rows[0].questions };
-  const [[counted], questions] = await Promise.all([totalStatement(db, eventId, q.filters, name), eventQuestions(db, eventId)]);
+  const [[counted], questions] = await Promise.all([totalStatement(db, eventId, q.filters, name()), eventQuestions(db, eventId)]);
   return { rows, total: counted.n, questions };
 }
 
