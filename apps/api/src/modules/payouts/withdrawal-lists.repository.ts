@@ -8,6 +8,19 @@ import { lapsed } from './withdrawals.repository.js';
 
 const ownedBy = (organizationId?: string) => (organizationId ? eq(events.organizationId, organizationId) : undefined);
 
+/**
+ * What a withdrawal list, one withdrawal and its receipt show, its times as the answer's ISO
+ * strings (db/iso-timestamp): not the whole row, whose code and other times were read, each made
+ * a Date, for nothing (a page of ten made sixty).
+ */
+const shown = {
+  id: withdrawals.id, referenceId: withdrawals.referenceId, coinAccountId: withdrawals.coinAccountId, eventId: withdrawals.eventId,
+  amount: withdrawals.amount, status: withdrawals.status,
+  bankCode: withdrawals.bankCode, bankAccountName: withdrawals.bankAccountName, bankAccountNumber: withdrawals.bankAccountNumber,
+  createdAt: isoTimestamp(withdrawals.createdAt), sentAt: isoTimestamp<string | null>(withdrawals.sentAt),
+};
+export type ShownWithdrawal = Awaited<ReturnType<typeof findWithdrawal>>['w'];
+
 /** One page of withdrawals of the caller's events (all for a globalAdmin), with the event name. */
 export async function withdrawalPage(db: DbOrTx, q: {
   organizationId?: string; eventId?: string; now: Date; page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: 'createdAt' | 'amount';
@@ -48,7 +61,7 @@ const withdrawalsPage = preparedShapes('payouts_withdrawals_page', (db, shape) =
   const column = sortParam === 'amount' ? withdrawals.amount : withdrawals.createdAt;
   const order = sortBy === 'asc' ? asc : desc;
   return db
-    .select({ w: withdrawals, eventName: events.name, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedColumn(db, filters.startsWith('org') ? 'org' : 'all') })
+    .select({ w: shown, eventName: events.name, total: sql<number>`count(*) over ()`.mapWith(Number), lapsed: lapsedColumn(db, filters.startsWith('org') ? 'org' : 'all') })
     .from(withdrawals)
     .innerJoin(events, eq(events.id, withdrawals.eventId))
     .where(withdrawalsWhere(filters))
@@ -63,22 +76,22 @@ const withdrawalsCount = preparedShapes('payouts_withdrawals_count', (db, filter
 /** A withdrawal by reference (or id) with its event name, within the caller's events. */
 export async function findWithdrawal(db: DbOrTx, ref: { referenceId: string } | { id: string }, organizationId?: string) {
   const [row] = await db
-    .select({ w: withdrawals, eventName: events.name })
+    .select({ w: shown, eventName: events.name })
     .from(withdrawals)
     .innerJoin(events, eq(events.id, withdrawals.eventId))
     .where(and('id' in ref ? eq(withdrawals.id, ref.id) : eq(withdrawals.referenceId, ref.referenceId), ownedBy(organizationId)));
   return row;
 }
 
-/** Sales net of refunds, and fees net of fee refunds, of an account up to a moment. */
-export async function salesAndFeesUntil(db: DbOrTx, coinAccountId: string, until: Date) {
+/** Sales net of refunds, and fees net of fee refunds, of an account up to a moment (an ISO string). */
+export async function salesAndFeesUntil(db: DbOrTx, coinAccountId: string, until: string) {
   const [row] = await db
     .select({
       sales: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('sale', 'refund')), 0)`.mapWith(Number),
       fees: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('payment_fee', 'fee_refund')), 0)`.mapWith(Number),
     })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.coinAccountId, coinAccountId), lte(ledgerEntries.createdAt, until)));
+    .where(and(eq(ledgerEntries.coinAccountId, coinAccountId), lte(ledgerEntries.createdAt, sql`${until}::timestamptz`)));
   return row;
 }
 

@@ -8,7 +8,6 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 import * as lists from './withdrawal-lists.repository.js';
-import type { WithdrawalRow } from './withdrawals.repository.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
 interface PageQuery<S extends string> { page: number; limit: number; sortBy: 'asc' | 'desc'; sortParam: S }
@@ -16,16 +15,16 @@ interface PageQuery<S extends string> { page: number; limit: number; sortBy: 'as
 /** Whose withdrawals a caller sees (a globalAdmin: everyone's). */
 const organizationOf = (caller: Caller) => scopeOf(caller, Permission.PayoutRead).organizationId;
 
-function withdrawalOut(w: WithdrawalRow, eventName: string): Withdrawal {
+function withdrawalOut(w: lists.ShownWithdrawal, eventName: string): Withdrawal {
   return {
     _id: w.id,
     referenceId: w.referenceId,
-    createdAt: w.createdAt.toISOString(),
+    createdAt: w.createdAt,
     amount: w.amount,
     status: w.status,
     withdrawDetail: {
       eoCoinId: { _id: w.coinAccountId, eventId: w.eventId },
-      sentAt: w.sentAt?.toISOString() ?? null,
+      sentAt: w.sentAt,
       status: w.status,
       eventName,
     },
@@ -75,8 +74,8 @@ export class WithdrawalListsService {
     const { sales, fees } = await lists.salesAndFeesUntil(this.db, w.coinAccountId, w.createdAt);
     return {
       referenceId: w.referenceId,
-      createdAt: w.createdAt.toISOString(),
-      sentAt: w.sentAt?.toISOString() ?? null,
+      createdAt: w.createdAt,
+      sentAt: w.sentAt,
       status: w.status,
       eventName: row.eventName,
       amount: w.amount,
