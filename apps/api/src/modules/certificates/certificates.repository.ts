@@ -2,14 +2,24 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CertStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
+import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { certificateRecipients, certificates, events } from '../../db/schema/index.js';
 import type { OwnerScope } from '../../lib/access.repository.js';
 import type { PublishProgress } from './publish/publish.repository.js';
 
-export type CertificateRow = typeof certificates.$inferSelect;
-export type CertificateWithEvent = CertificateRow & { eventName: string | null };
-
-const columns = { c: certificates, eventName: events.name };
+/**
+ * What a certificate's answer shows, its times as ISO strings (db/iso-timestamp): not the whole
+ * row, whose CSV problems and publish time were read for nothing.
+ */
+const shown = {
+  id: certificates.id, status: certificates.status, eventId: certificates.eventId, recipientType: certificates.recipientType,
+  recipientCsv: certificates.recipientCsv, totalRecipient: certificates.totalRecipient, templateBackgroundUrl: certificates.templateBackgroundUrl,
+  serialNumberPrefix: certificates.serialNumberPrefix, groupName: certificates.groupName, templateObjects: certificates.templateObjects,
+  createdAt: isoTimestamp(certificates.createdAt), updatedAt: isoTimestamp(certificates.updatedAt),
+};
+const columns = { c: shown, eventName: events.name };
+type ShownCertificate = Awaited<ReturnType<typeof certificateViewOf>>[number]['c'];
+export type CertificateWithEvent = ShownCertificate & { eventName: string | null };
 
 /**
  * `GET /v1/certificates/:id` in one statement: the certificate within the scope (the access
@@ -29,7 +39,7 @@ const recipientCounts = sql<[number, number, number]>`(select array[count(*)::in
   count(*) filter (where r.mailed_at is not null)::int, count(*) filter (where r.mailed_at is null and r.error is not null)::int]
   from ${certificateRecipients} r where r.certificate_id = ${certificates.id})`;
 /** `done` mailed, `failed` not mailed with an error, `total` recipients created (the CSV's count until the job has read it). */
-const progressOf = (row: { c: CertificateRow; counts: [number, number, number] }): PublishProgress => {
+const progressOf = (row: { c: ShownCertificate; counts: [number, number, number] }): PublishProgress => {
   const [created, done, failed] = row.counts;
   return { done, total: created || row.c.totalRecipient, failed };
 };

@@ -34,8 +34,8 @@ function certificateOut(row: repo.CertificateWithEvent, progress?: PublishProgre
     groupName: row.groupName,
     templateObjects: row.templateObjects,
     progress: { done: progress?.done ?? 0, total, failed: progress?.failed ?? 0 },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
