@@ -30,12 +30,17 @@ export class SharedPool extends pg.Pool {
   private readonly corked = new Set<pg.Client>();
   /** Per shared connection: when it last answered a statement, or was given one while idle (performance.now()). */
   private readonly progress: number[];
+  /** Per shared connection: what records an answer in `progress` (made once, not per statement). */
+  private readonly answered: (() => void)[];
 
   /** `shared`: how many pipelined connections single statements share (0: each takes one of the pool's, as pg.Pool). */
   constructor(config: pg.PoolConfig & { shared?: number }) {
     super(config);
     this.shared = new Array<pg.Client | undefined>(config.shared ?? 0).fill(undefined);
     this.progress = this.shared.map(() => 0);
+    this.answered = this.shared.map((_, i) => () => {
+      this.progress[i] = performance.now();
+    });
   }
 
   // The overloads of pg.Pool.query are kept; only a plain text or config with a promise is shared.
@@ -56,10 +61,7 @@ export class SharedPool extends pg.Pool {
       });
     }
     const answer = client.query(config as QueryConfig, values);
-    const answered = () => {
-      this.progress[i] = performance.now();
-    };
-    answer.then(answered, answered);
+    answer.then(this.answered[i], this.answered[i]);
     return answer;
   }
 
