@@ -21,7 +21,7 @@ type Queues = { _queryQueue?: unknown[]; _sentQueryQueue?: unknown[]; _activeQue
  * FILL_DEPTH waiting or stalls, and only then the next. One busy backend answering a stream of
  * statements costs both sides less than several taking turns on the machine's cores, each woken
  * for its share (measured on the scale bench: PostgreSQL's CPU a statement 10–15% lower, the
- * reads' req/s 6–21% higher than spreading them over four). A stalled connection (a slow
+ * reads' req/s 3–21% higher than spreading them over four). A stalled connection (a slow
  * statement answering for STALL_MS) is passed over, so one slow statement holds up only those
  * already sent behind it.
  */
