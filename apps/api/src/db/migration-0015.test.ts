@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoDump, migrateTo, ownDatabase, rows, runScript } from '../../test/migration/migrate-to.js';
+import { databaseKinds, rows, withDemoAt } from '../../test/migration/migrate-to.js';
 
 /**
  * Issue 18's migration (0015_checkins) on real data: the previous release's demo database migrated
@@ -8,8 +8,6 @@ import { demoDump, migrateTo, ownDatabase, rows, runScript } from '../../test/mi
  * count of the registrants, and stay equal through inserts, check-ins, refunds and deletes (the
  * statement trigger on registrants).
  */
-const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
-
 type Counts = { event_id: string; ticket_id: string; registered: number; checked_in: number };
 const byHand = sql`
   select event_id, ticket_id, count(*) filter (where cancelled_at is null)::int registered,
@@ -19,28 +17,20 @@ const counted = sql`
   select event_id, ticket_id, sum(registered)::int registered, sum(checked_in)::int checked_in
   from checkin_counters group by 1, 2 having sum(registered) <> 0 or sum(checked_in) <> 0 order by 1, 2`;
 
-describe.each(kinds)('0015_checkins on the demo database (%s)', (kind) => {
-  it('counts the registrants already there, then keeps counting', async () => {
-    const own = await ownDatabase(kind);
-    try {
-      await migrateTo(own.database, 8);
-      await runScript(own, demoDump());
-      await migrateTo(own.database, 13);
-      await rows(own.database, sql`update registrants set cancelled_at = now() where id = (select id from registrants order by id limit 1)`);
-      await own.database.migrate();
-      const expected = await rows<Counts>(own.database, byHand);
-      expect(expected.length).toBeGreaterThan(1);
-      expect(await rows<Counts>(own.database, counted)).toEqual(expected.filter((c) => c.registered || c.checked_in));
+describe.each(databaseKinds)('0015_checkins on the demo database (%s)', (kind) => {
+  it('counts the registrants already there, then keeps counting', () => withDemoAt(kind, 13, async (own) => {
+    await rows(own.database, sql`update registrants set cancelled_at = now() where id = (select id from registrants order by id limit 1)`);
+    await own.database.migrate();
+    const expected = await rows<Counts>(own.database, byHand);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(await rows<Counts>(own.database, counted)).toEqual(expected.filter((c) => c.registered || c.checked_in));
 
-      await rows(own.database, sql`update registrants set checked_in_at = now() where id in (select id from registrants order by id limit 5)`);
-      await rows(own.database, sql`update registrants set cancelled_at = now() where id in (select id from registrants order by id desc limit 2)`);
-      await rows(own.database, sql`insert into registrants (event_id, ticket_id, name, email) select event_id, ticket_id, 'Tangan', 'tangan@contoh.id' from registrants limit 3`);
-      await rows(own.database, sql`update registrants set ticket_mailed_at = now()`);
-      await rows(own.database, sql`delete from registrants where name = 'Tangan' and id = (select id from registrants where name = 'Tangan' limit 1)`);
-      await rows(own.database, sql`update registrants set checked_in_at = null where id = (select id from registrants where checked_in_at is not null order by id limit 1)`);
-      expect(await rows<Counts>(own.database, counted)).toEqual((await rows<Counts>(own.database, byHand)).filter((c) => c.registered || c.checked_in));
-    } finally {
-      await own.close();
-    }
-  });
+    await rows(own.database, sql`update registrants set checked_in_at = now() where id in (select id from registrants order by id limit 5)`);
+    await rows(own.database, sql`update registrants set cancelled_at = now() where id in (select id from registrants order by id desc limit 2)`);
+    await rows(own.database, sql`insert into registrants (event_id, ticket_id, name, email) select event_id, ticket_id, 'Tangan', 'tangan@contoh.id' from registrants limit 3`);
+    await rows(own.database, sql`update registrants set ticket_mailed_at = now()`);
+    await rows(own.database, sql`delete from registrants where name = 'Tangan' and id = (select id from registrants where name = 'Tangan' limit 1)`);
+    await rows(own.database, sql`update registrants set checked_in_at = null where id = (select id from registrants where checked_in_at is not null order by id limit 1)`);
+    expect(await rows<Counts>(own.database, counted)).toEqual((await rows<Counts>(own.database, byHand)).filter((c) => c.registered || c.checked_in));
+  }));
 });

@@ -1,38 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countersOf, factsOf } from '../../test/counters-check.js';
-import { demoDump, migrateTo, ownDatabase, rows, runScript } from '../../test/migration/migrate-to.js';
+import { databaseKinds, rows, withDemoAt } from '../../test/migration/migrate-to.js';
 
 /**
  * Issue 20's migration (0023_counters) on real data: the previous release's demo database, with a
  * refund and check-ins, migrated to the end. The seats, sales, balances and the platform's totals
  * start equal to the facts, and stay equal through later statements.
  */
-const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
+describe.each(databaseKinds)('0023_counters on the demo database (%s)', (kind) => {
+  it('fills the counters from the facts already there, then keeps them', () => withDemoAt(kind, 22, async (own) => {
+    await rows(own.database, sql`update registrants set checked_in_at = now() where id in (select id from registrants order by id limit 7)`);
+    await rows(own.database, sql`update transactions set status = 'refund', refunded_at = now() where id = (select id from transactions order by id limit 1)`);
+    await rows(own.database, sql`update registrants set cancelled_at = now() where transaction_id = (select id from transactions where status = 'refund' order by id limit 1)`);
+    await own.database.migrate();
+    const db = own.database.db;
+    const facts = await factsOf(db);
+    expect(facts.events.length).toBeGreaterThan(0);
+    expect(Number(facts.platform[0].participants)).toBeGreaterThan(100);
+    expect(await countersOf(db)).toEqual(facts);
 
-describe.each(kinds)('0023_counters on the demo database (%s)', (kind) => {
-  it('fills the counters from the facts already there, then keeps them', async () => {
-    const own = await ownDatabase(kind);
-    try {
-      await migrateTo(own.database, 8);
-      await runScript(own, demoDump());
-      await migrateTo(own.database, 22);
-      await rows(own.database, sql`update registrants set checked_in_at = now() where id in (select id from registrants order by id limit 7)`);
-      await rows(own.database, sql`update transactions set status = 'refund', refunded_at = now() where id = (select id from transactions order by id limit 1)`);
-      await rows(own.database, sql`update registrants set cancelled_at = now() where transaction_id = (select id from transactions where status = 'refund' order by id limit 1)`);
-      await own.database.migrate();
-      const db = own.database.db;
-      const facts = await factsOf(db);
-      expect(facts.events.length).toBeGreaterThan(0);
-      expect(Number(facts.platform[0].participants)).toBeGreaterThan(100);
-      expect(await countersOf(db)).toEqual(facts);
-
-      await rows(own.database, sql`update transactions set status = 'refund' where id in (select id from transactions where status = 'confirmed' order by id desc limit 2)`);
-      await rows(own.database, sql`update registrants set cancelled_at = now(), checked_in_at = null where id in (select id from registrants order by id desc limit 3)`);
-      await rows(own.database, sql`select compact_counters()`);
-      expect(await countersOf(db)).toEqual(await factsOf(db));
-    } finally {
-      await own.close();
-    }
-  });
+    await rows(own.database, sql`update transactions set status = 'refund' where id in (select id from transactions where status = 'confirmed' order by id desc limit 2)`);
+    await rows(own.database, sql`update registrants set cancelled_at = now(), checked_in_at = null where id in (select id from registrants order by id desc limit 3)`);
+    await rows(own.database, sql`select compact_counters()`);
+    expect(await countersOf(db)).toEqual(await factsOf(db));
+  }));
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countersOf, factsOf } from '../../test/counters-check.js';
-import { demoDump, migrateTo, ownDatabase, rows, runScript } from '../../test/migration/migrate-to.js';
+import { databaseKinds, rows, withDemoAt } from '../../test/migration/migrate-to.js';
 
 /**
  * Migration 0025 (breakdown and audience counters) on real data: the previous release's demo
@@ -9,36 +9,26 @@ import { demoDump, migrateTo, ownDatabase, rows, runScript } from '../../test/mi
  * blank, check-ins and a refund, migrated to the end. The groups, each event's people and its
  * distinct audience counts start equal to the facts, and stay equal through later statements.
  */
-const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
+describe.each(databaseKinds)('0025_breakdown_counters on the demo database (%s)', (kind) => {
+  it('fills the counters from the facts already there, then keeps them', () => withDemoAt(kind, 24, async (own) => {
+    // The same people again, on the same ticket, their email in upper case and no profile.
+    await rows(own.database, sql`insert into registrants (event_id, ticket_id, name, email)
+      select event_id, ticket_id, name || ' lagi', upper(email) from registrants where cancelled_at is null order by id limit 9`);
+    await rows(own.database, sql`update registrants set checked_in_at = now() where id in (select id from registrants order by id limit 7)`);
+    await rows(own.database, sql`update transactions set status = 'refund', refunded_at = now() where id = (select id from transactions order by id limit 1)`);
+    await rows(own.database, sql`update registrants set cancelled_at = now() where transaction_id = (select id from transactions where status = 'refund' order by id limit 1)`);
+    await own.database.migrate();
+    const db = own.database.db;
+    const facts = await factsOf(db);
+    expect(facts.people.some((p) => (p as { registered: number }).registered > 1)).toBe(true);
+    expect(facts.breakdowns.some((b) => (b as { value: string | null }).value === null)).toBe(true);
+    expect(facts.audience.length).toBeGreaterThan(0);
+    expect(await countersOf(db)).toEqual(facts);
 
-describe.each(kinds)('0025_breakdown_counters on the demo database (%s)', (kind) => {
-  it('fills the counters from the facts already there, then keeps them', async () => {
-    const own = await ownDatabase(kind);
-    try {
-      await migrateTo(own.database, 8);
-      await runScript(own, demoDump());
-      await migrateTo(own.database, 24);
-      // The same people again, on the same ticket, their email in upper case and no profile.
-      await rows(own.database, sql`insert into registrants (event_id, ticket_id, name, email)
-        select event_id, ticket_id, name || ' lagi', upper(email) from registrants where cancelled_at is null order by id limit 9`);
-      await rows(own.database, sql`update registrants set checked_in_at = now() where id in (select id from registrants order by id limit 7)`);
-      await rows(own.database, sql`update transactions set status = 'refund', refunded_at = now() where id = (select id from transactions order by id limit 1)`);
-      await rows(own.database, sql`update registrants set cancelled_at = now() where transaction_id = (select id from transactions where status = 'refund' order by id limit 1)`);
-      await own.database.migrate();
-      const db = own.database.db;
-      const facts = await factsOf(db);
-      expect(facts.people.some((p) => (p as { registered: number }).registered > 1)).toBe(true);
-      expect(facts.breakdowns.some((b) => (b as { value: string | null }).value === null)).toBe(true);
-      expect(facts.audience.length).toBeGreaterThan(0);
-      expect(await countersOf(db)).toEqual(facts);
-
-      await rows(own.database, sql`update registrants set email = upper(email), gender = null where id in (select id from registrants order by id desc limit 4)`);
-      await rows(own.database, sql`update registrants set cancelled_at = now(), checked_in_at = null where id in (select id from registrants order by id limit 3)`);
-      await rows(own.database, sql`update registrants set checked_in_at = now() where checked_in_at is null and cancelled_at is null and id in (select id from registrants order by id desc limit 20)`);
-      await rows(own.database, sql`select compact_counters()`);
-      expect(await countersOf(db)).toEqual(await factsOf(db));
-    } finally {
-      await own.close();
-    }
-  });
+    await rows(own.database, sql`update registrants set email = upper(email), gender = null where id in (select id from registrants order by id desc limit 4)`);
+    await rows(own.database, sql`update registrants set cancelled_at = now(), checked_in_at = null where id in (select id from registrants order by id limit 3)`);
+    await rows(own.database, sql`update registrants set checked_in_at = now() where checked_in_at is null and cancelled_at is null and id in (select id from registrants order by id desc limit 20)`);
+    await rows(own.database, sql`select compact_counters()`);
+    expect(await countersOf(db)).toEqual(await factsOf(db));
+  }));
 });

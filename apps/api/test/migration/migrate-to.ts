@@ -72,6 +72,25 @@ export const demoDump = () => readFileSync(DEMO_0008_DUMP, 'utf8');
 /** Certificates and withdrawals the demo seed lacks, at schema 0008 (see the file). */
 export const demoExtras = () => readFileSync(path.join(import.meta.dirname, 'demo-0008-extras.sql'), 'utf8');
 
+/** The databases a migration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
+
+/**
+ * The previous release's demo database (the 0008 dump) of `kind`, brought up to migration
+ * `lastIdx`, given to `test` (which runs the rest with `database.migrate()`), then closed.
+ */
+export async function withDemoAt(kind: 'pglite' | 'postgres', lastIdx: number, test: (own: OwnDatabase) => Promise<void>): Promise<void> {
+  const own = await ownDatabase(kind);
+  try {
+    await migrateTo(own.database, 8);
+    await runScript(own, demoDump());
+    await migrateTo(own.database, lastIdx);
+    await test(own);
+  } finally {
+    await own.close();
+  }
+}
+
 /** Rows of a raw query, on either driver. */
 export async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const res = (await database.db.execute(query)) as unknown as { rows: T[] };
