@@ -185,6 +185,11 @@ export const checkinCounters = pgTable(
     checkedIn: integer('checked_in').notNull().default(0),
     /** Seats held by current registrants (the sum of their `quantity`; migration 0023). */
     seats: integer('seats').notNull().default(0),
+    /**
+     * Statements on the ticket's registrants counted here, whatever they moved (migration 0040): with
+     * event_changes, what says a participant list read earlier is still current (lib/read-versions).
+     */
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.ticketId, t.slot] })],
 );
@@ -265,3 +270,26 @@ export const eventAudienceCounters = pgTable(
   },
   (t) => [index('event_audience_counters_event_idx').on(t.eventId)],
 );
+
+/**
+ * What an event's participant lists show changed, beside checkin_counters' `changes` (migration
+ * 0040): per event and `slot`, statements that changed its registrants without moving a counter
+ * (a name, a phone number), their answers, its tickets' names or order, its questions, or (on the
+ * row of EVERY_EVENT) a member's name shown as who checked someone in. Kept by triggers in the
+ * writing transaction, whoever writes (the API, the CLI, plain SQL), and only ever raised; a
+ * process keeps a page under both sums read before it (lib/read-versions.ts) and serves it again
+ * only while they stand. A transaction raises one of 8 slots (its id modulo 8).
+ */
+export const eventChanges = pgTable(
+  'event_changes',
+  {
+    // No foreign key: EVERY_EVENT is no event, and a deleted event's rows are only numbers.
+    eventId: uuid('event_id').notNull(),
+    slot: smallint('slot').notNull(),
+    participants: bigint('participants', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.slot] })],
+);
+
+/** The event_changes key of changes that touch every event's lists (a checker's name). */
+export const EVERY_EVENT = '00000000-0000-0000-0000-000000000000';

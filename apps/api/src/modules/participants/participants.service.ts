@@ -12,6 +12,7 @@ import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } fro
 import { eventQuestions, isAnswerFileOf, registrantBatches, registrantPage } from './participants.repository.js';
 import { cursorFor, nextCursor } from '../../lib/keyset.js';
 import { paged } from '../../lib/paging.js';
+import { participantsVersion, VersionedReads } from '../../lib/read-versions.js';
 
 type BatchRow = Awaited<ReturnType<Awaited<ReturnType<typeof registrantBatches>>>>[number];
 
@@ -50,10 +51,20 @@ const askedOf = (questions: RegistrantQuestion[], ticketId: string) =>
 
 /** The Participant tab: Data Partisipan and its downloads, of an event the caller may see (else 404). */
 export class ParticipantsService {
+  /** Pages as read, per event and query, while the event's participants are unchanged (lib/read-versions). */
+  private readonly pages = new VersionedReads<RegistrantList>();
+
   constructor(private readonly db: Db, private readonly uploads: UploadService) {}
 
-  list(caller: Caller, q: RegistrantListQuery) {
-    return listRegistrants(this.db, caller, q);
+  /**
+   * A page of Data Partisipan. An open tab asks again on each visit, focus and page, and
+   * a committee shares the same pages: one read serves them all until a registrant, an answer, a
+   * ticket's name or a question of the event changes (one two-row read says whether it did).
+   */
+  async list(caller: Caller, q: RegistrantListQuery): Promise<RegistrantList> {
+    const event = await requireEvent(this.db, caller, Permission.EventRead, q.eventId);
+    const version = await participantsVersion(this.db, event.id);
+    return this.pages.read(JSON.stringify(q), version, () => listRegistrants(this.db, event.id, q));
   }
 
   export(caller: Caller, q: RegistrantExportQuery) {
@@ -74,10 +85,9 @@ export class ParticipantsService {
   }
 }
 
-async function listRegistrants(db: Db, caller: Caller, q: RegistrantListQuery): Promise<RegistrantList> {
-  const event = await requireEvent(db, caller, Permission.EventRead, q.eventId);
+async function listRegistrants(db: Db, eventId: string, q: RegistrantListQuery): Promise<RegistrantList> {
   const after = cursorFor(q.after, q);
-  const page = await registrantPage(db, event.id, q, after);
+  const page = await registrantPage(db, eventId, q, after);
   const { questions } = page;
   const docs = page.rows.map((r) => ({
     id: r.id,
