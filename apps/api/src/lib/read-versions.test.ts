@@ -31,9 +31,10 @@ describe('VersionedReads', () => {
   });
 
   it('reads again after ttlMs, whatever the version', async () => {
-    const reads = new VersionedReads<string>({ ttlMs: 0 });
+    const reads = new VersionedReads<string>({ ttlMs: 1 });
     const c = counting();
     await reads.read('k', '1', c.load('a'));
+    await new Promise((r) => setTimeout(r, 20));
     expect(await reads.read('k', '1', c.load('b'))).toBe('b#2');
   });
 

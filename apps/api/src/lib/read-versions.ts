@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client.js';
 import { p, preparedSql } from '../db/prepared-sql.js';
 import { checkinCounters, eventChanges, EVERY_EVENT } from '../db/schema/index.js';
@@ -31,21 +32,17 @@ const participantsSums = preparedSql<{ v: string }>('event_changes_participants'
  * a remembered answer is only ever its own read, served faster.
  */
 export class VersionedReads<V> {
-  private readonly entries = new Map<string, { version: string; value: V; at: number }>();
+  private readonly entries: LRUCache<string, { version: string; value: V }>;
 
-  constructor(private readonly opts: { max?: number; ttlMs?: number } = {}) {}
+  constructor(opts: { max?: number; ttlMs?: number } = {}) {
+    this.entries = new LRUCache({ max: opts.max ?? 500, ttl: opts.ttlMs ?? 60_000 });
+  }
 
   async read(key: string, version: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    this.entries.delete(key);
-    const now = Date.now();
-    if (hit?.version === version && now - hit.at < (this.opts.ttlMs ?? 60_000)) {
-      this.entries.set(key, hit);
-      return hit.value;
-    }
+    if (hit?.version === version) return hit.value;
     const value = await load();
-    if (this.entries.size >= (this.opts.max ?? 500)) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { version, value, at: now });
+    this.entries.set(key, { version, value });
     return value;
   }
 }
