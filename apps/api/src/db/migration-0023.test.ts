@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countersOf, factsOf } from '../../test/counters-check.js';
-import { databaseKinds, rows, withDemoAt } from '../../test/migration/migrate-to.js';
+import { checkInSevenRefundOne, databaseKinds, rows, withDemoAt } from '../../test/migration/migrate-to.js';
 
 /**
  * Issue 20's migration (0023_counters) on real data: the previous release's demo database, with a
@@ -10,9 +10,7 @@ import { databaseKinds, rows, withDemoAt } from '../../test/migration/migrate-to
  */
 describe.each(databaseKinds)('0023_counters on the demo database (%s)', (kind) => {
   it('fills the counters from the facts already there, then keeps them', () => withDemoAt(kind, 22, async (own) => {
-    await rows(own.database, sql`update registrants set checked_in_at = now() where id in (select id from registrants order by id limit 7)`);
-    await rows(own.database, sql`update transactions set status = 'refund', refunded_at = now() where id = (select id from transactions order by id limit 1)`);
-    await rows(own.database, sql`update registrants set cancelled_at = now() where transaction_id = (select id from transactions where status = 'refund' order by id limit 1)`);
+    await checkInSevenRefundOne(own.database);
     await own.database.migrate();
     const db = own.database.db;
     const facts = await factsOf(db);

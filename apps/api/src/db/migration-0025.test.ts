@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countersOf, factsOf } from '../../test/counters-check.js';
-import { databaseKinds, rows, withDemoAt } from '../../test/migration/migrate-to.js';
+import { checkInSevenRefundOne, databaseKinds, rows, withDemoAt } from '../../test/migration/migrate-to.js';
 
 /**
  * Migration 0025 (breakdown and audience counters) on real data: the previous release's demo
@@ -14,9 +14,7 @@ describe.each(databaseKinds)('0025_breakdown_counters on the demo database (%s)'
     // The same people again, on the same ticket, their email in upper case and no profile.
     await rows(own.database, sql`insert into registrants (event_id, ticket_id, name, email)
       select event_id, ticket_id, name || ' lagi', upper(email) from registrants where cancelled_at is null order by id limit 9`);
-    await rows(own.database, sql`update registrants set checked_in_at = now() where id in (select id from registrants order by id limit 7)`);
-    await rows(own.database, sql`update transactions set status = 'refund', refunded_at = now() where id = (select id from transactions order by id limit 1)`);
-    await rows(own.database, sql`update registrants set cancelled_at = now() where transaction_id = (select id from transactions where status = 'refund' order by id limit 1)`);
+    await checkInSevenRefundOne(own.database);
     await own.database.migrate();
     const db = own.database.db;
     const facts = await factsOf(db);

@@ -96,3 +96,13 @@ export async function rows<T>(database: Database, query: ReturnType<typeof sql>)
   const res = (await database.db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }
+
+/**
+ * Facts a counters migration must fill its counters from, made on the demo data before it runs:
+ * seven registrants checked in, the first transaction refunded and its registrants cancelled.
+ */
+export async function checkInSevenRefundOne(database: Database): Promise<void> {
+  await rows(database, sql`update registrants set checked_in_at = now() where id in (select id from registrants order by id limit 7)`);
+  await rows(database, sql`update transactions set status = 'refund', refunded_at = now() where id = (select id from transactions order by id limit 1)`);
+  await rows(database, sql`update registrants set cancelled_at = now() where transaction_id = (select id from transactions where status = 'refund' order by id limit 1)`);
+}
