@@ -43,4 +43,20 @@ describe('VersionedReads', () => {
     await expect(reads.read('k', '1', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
     expect(await reads.read('k', '1', async () => 'ok')).toBe('ok');
   });
+
+  it('serves a timed answer only between the instant it was read and its until', async () => {
+    const reads = new VersionedReads<string>();
+    const c = counting();
+    const at = (ms: number) => new Date(Date.UTC(2026, 10, 29, 10, 0, 0, ms));
+    const timed = (v: string, until: Date | null) => async () => ({ value: await c.load(v)(), until });
+    expect(await reads.readTimed('k', '1', at(0), timed('a', at(500)))).toBe('a#1');
+    expect(await reads.readTimed('k', '1', at(500), timed('b', null))).toBe('a#1');
+    // Past its until, or before the instant it was read at (a caller asking about an earlier
+    // moment), it is read again.
+    expect(await reads.readTimed('k', '1', at(501), timed('c', null))).toBe('c#2');
+    expect(await reads.readTimed('k', '1', at(400), timed('d', null))).toBe('d#3');
+    // No instant ahead: kept while the version stands.
+    expect(await reads.readTimed('k', '1', at(10_000), timed('e', null))).toBe('d#3');
+    expect(await reads.readTimed('k', '2', at(10_000), timed('f', null))).toBe('f#4');
+  });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client.js';
 import { p, preparedSql } from '../db/prepared-sql.js';
-import { checkinCounters, eventChanges, EVERY_EVENT } from '../db/schema/index.js';
+import { checkinCounters, eventChanges, EVERY_EVENT, organizationCounters } from '../db/schema/index.js';
 
 /**
  * Where an event's participant lists stand (migration 0040): the sum of its checkin_counters'
@@ -22,6 +22,24 @@ const participantsSums = preparedSql<{ v: string }>('event_changes_participants'
     where ${eventChanges.eventId} in (${p('eventId')}, ${sql.raw(`'${EVERY_EVENT}'`)}::uuid)) as v`, 'generic');
 
 /**
+ * Where an organization's payout drawer stands (migration 0041): the sum of its
+ * organization_counters' `changes`, one for every statement that changed a balance, a withdrawal,
+ * a coin account or an event's shown columns of the organization. It only rises (compaction keeps
+ * the sum). Planned once.
+ */
+export async function payoutsVersion(db: DbOrTx, organizationId: string): Promise<string> {
+  const [row] = await payoutsSum(db, { organizationId });
+  return row!.v;
+}
+
+const payoutsSum = preparedSql<{ v: string }>('organization_changes_payouts', () => sql`
+  select coalesce(sum(${organizationCounters.changes}), 0)::text as v from ${organizationCounters}
+  where ${organizationCounters.organizationId} = ${p('organizationId')}`, 'generic');
+
+/** An answer that also changes with time alone: right from the instant it was read until `until` (inclusive; null: no such instant). */
+export interface Timed<V> { value: V; until: Date | null }
+
+/**
  * Answers remembered in this process under the version read before each was made, and served
  * again only to a request that read the same version (the data behind them unchanged since, in
  * any process: the version lives in the database). A page made from a later snapshot than its
@@ -32,7 +50,7 @@ const participantsSums = preparedSql<{ v: string }>('event_changes_participants'
  * a remembered answer is only ever its own read, served faster.
  */
 export class VersionedReads<V> {
-  private readonly entries: LRUCache<string, { version: string; value: V }>;
+  private readonly entries: LRUCache<string, { version: string; value: V; from?: number; until?: number }>;
 
   constructor(opts: { max?: number; ttlMs?: number } = {}) {
     this.entries = new LRUCache({ max: opts.max ?? 500, ttl: opts.ttlMs ?? 60_000 });
@@ -43,6 +61,19 @@ export class VersionedReads<V> {
     if (hit?.version === version) return hit.value;
     const value = await load();
     this.entries.set(key, { version, value });
+    return value;
+  }
+
+  /**
+   * As `read`, for an answer that time alone also changes: served again only to a request whose
+   * `now` lies between the instant it was read at and the instant `load` gave with it.
+   */
+  async readTimed(key: string, version: string, now: Date, load: () => Promise<Timed<V>>): Promise<V> {
+    const at = now.getTime();
+    const hit = this.entries.get(key);
+    if (hit?.version === version && hit.from !== undefined && hit.from <= at && at <= hit.until!) return hit.value;
+    const { value, until } = await load();
+    this.entries.set(key, { version, value, from: at, until: until ? until.getTime() : Infinity });
     return value;
   }
 }

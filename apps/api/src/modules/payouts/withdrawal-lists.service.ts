@@ -7,6 +7,7 @@ import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paged, pageTotal } from '../../lib/paging.js';
+import { payoutsVersion, VersionedReads } from '../../lib/read-versions.js';
 import * as lists from './withdrawal-lists.repository.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
@@ -34,6 +35,8 @@ function withdrawalOut(w: lists.ShownWithdrawal, eventName: string): Withdrawal 
 
 /** Withdrawal history, receipts and the events open for withdrawal, scoped to the caller. */
 export class WithdrawalListsService {
+  private readonly drawers = new VersionedReads<Paged<AvailableWithdrawal>>();
+
   constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService) {}
 
   /** `GET /v1/transactions/eo/coin/withdrawal`; `eventCreator` is never trusted: the caller decides. */
@@ -86,9 +89,24 @@ export class WithdrawalListsService {
     };
   }
 
-  /** `GET /v1/events/available-withdrawal`: what the payout drawer lists. */
+  /**
+   * `GET /v1/events/available-withdrawal`: what the payout drawer lists. An organization's pages
+   * are kept in this process under its payouts version (read after the gate, before the page) and
+   * until the next instant time alone changes them (an event's last date, a code lapsing).
+   */
   async available(caller: Caller, q: PageQuery<'lastEventAt' | 'coinAmount'>, now = new Date()): Promise<Paged<AvailableWithdrawal>> {
-    const { rows, count } = await this.swept(now, () => lists.availablePage(this.db, { ...q, organizationId: organizationOf(caller), now, minimum: WITHDRAWAL_MIN }));
+    const organizationId = organizationOf(caller);
+    if (!organizationId) return this.availablePage(q, undefined, now);
+    const version = await payoutsVersion(this.db, organizationId);
+    const key = `${organizationId}|${q.sortParam}|${q.sortBy}|${q.page}|${q.limit}`;
+    return this.drawers.readTimed(key, version, now, async () => {
+      const until = await lists.availableChangesAt(this.db, organizationId, now);
+      return { value: await this.availablePage(q, organizationId, now), until };
+    });
+  }
+
+  private async availablePage(q: PageQuery<'lastEventAt' | 'coinAmount'>, organizationId: string | undefined, now: Date): Promise<Paged<AvailableWithdrawal>> {
+    const { rows, count } = await this.swept(now, () => lists.availablePage(this.db, { ...q, organizationId, now, minimum: WITHDRAWAL_MIN }));
     const docs = rows.map((r) => ({
       _id: r.id, name: r.name, imageUrl: r.imageUrl, lastEventAt: r.lastEventAt, eoCoinId: r.eoCoinId, coinAmount: r.coinAmount,
     }));
