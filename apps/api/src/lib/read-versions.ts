@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client.js';
 import { p, preparedSql } from '../db/prepared-sql.js';
-import { checkinCounters, eventChanges, EVERY_EVENT, organizationCounters } from '../db/schema/index.js';
+import { checkinCounters, eventChanges, eventSalesCounters, EVERY_EVENT, organizationCounters } from '../db/schema/index.js';
 
 /**
  * Where an event's participant lists stand (migration 0040): the sum of its checkin_counters'
@@ -35,6 +35,20 @@ export async function payoutsVersion(db: DbOrTx, organizationId: string): Promis
 const payoutsSum = preparedSql<{ v: string }>('organization_changes_payouts', () => sql`
   select coalesce(sum(${organizationCounters.changes}), 0)::text as v from ${organizationCounters}
   where ${organizationCounters.organizationId} = ${p('organizationId')}`, 'generic');
+
+/**
+ * Where an event's Riwayat Penjualan stands (migration 0042): the sum of its event_sales_counters'
+ * `changes` (every statement on its transactions) and of its event_changes (a ticket's name or
+ * place, among what else the participant lists show), as one text. Both only rise. Planned once.
+ */
+export async function salesVersion(db: DbOrTx, eventId: string): Promise<string> {
+  const [row] = await salesSums(db, { eventId });
+  return row!.v;
+}
+
+const salesSums = preparedSql<{ v: string }>('event_changes_sales', () => sql`
+  select (select coalesce(sum(${eventSalesCounters.changes}), 0) from ${eventSalesCounters} where ${eventSalesCounters.eventId} = ${p('eventId')})
+    || ':' || (select coalesce(sum(${eventChanges.participants}), 0) from ${eventChanges} where ${eventChanges.eventId} = ${p('eventId')}) as v`, 'generic');
 
 /** An answer that also changes with time alone: right from the instant it was read until `until` (inclusive; null: no such instant). */
 export interface Timed<V> { value: V; until: Date | null }

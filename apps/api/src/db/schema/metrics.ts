@@ -49,6 +49,11 @@ export const eventSalesCounters = pgTable(
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /**
+     * One for every statement on the event's transactions, whatever their status (migration
+     * 0042): its sum only rises, so it versions Riwayat Penjualan's pages (lib/read-versions.ts).
+     */
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('event_sales_counters_event_idx').on(t.eventId)],
 );
