@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client.js';
 import { p, preparedSql } from '../db/prepared-sql.js';
-import { checkinCounters, eventChanges, eventSalesCounters, EVERY_EVENT, organizationCounters } from '../db/schema/index.js';
+import { checkinCounters, eventChanges, eventSalesCounters, EVERY_COIN_ACCOUNT, EVERY_EVENT, organizationCounters } from '../db/schema/index.js';
 
 /**
  * Where an event's participant lists stand (migration 0040): the sum of its checkin_counters'
@@ -22,19 +22,20 @@ const participantsSums = preparedSql<{ v: string }>('event_changes_participants'
     where ${eventChanges.eventId} in (${p('eventId')}, ${sql.raw(`'${EVERY_EVENT}'`)}::uuid)) as v`, 'generic');
 
 /**
- * Where an organization's payout drawer stands (migration 0041): the sum of its
- * organization_counters' `changes`, one for every statement that changed a balance, a withdrawal,
- * a coin account or an event's shown columns of the organization. It only rises (compaction keeps
- * the sum). Planned once.
+ * Where an organization's payout drawer and coin account pages stand (migrations 0041, 0043): the
+ * sum of its organization_counters' `changes` (one for every statement that changed a balance, a
+ * withdrawal, a coin account or an event's shown columns of the organization) and of
+ * EVERY_COIN_ACCOUNT's event_changes (the money trail, whose wrong codes count on every account),
+ * as one text. Both only rise (compaction keeps the sums). Planned once.
  */
 export async function payoutsVersion(db: DbOrTx, organizationId: string): Promise<string> {
-  const [row] = await payoutsSum(db, { organizationId });
+  const [row] = await payoutsSums(db, { organizationId });
   return row!.v;
 }
 
-const payoutsSum = preparedSql<{ v: string }>('organization_changes_payouts', () => sql`
-  select coalesce(sum(${organizationCounters.changes}), 0)::text as v from ${organizationCounters}
-  where ${organizationCounters.organizationId} = ${p('organizationId')}`, 'generic');
+const payoutsSums = preparedSql<{ v: string }>('organization_changes_payouts', () => sql`
+  select (select coalesce(sum(${organizationCounters.changes}), 0) from ${organizationCounters} where ${organizationCounters.organizationId} = ${p('organizationId')})
+    || ':' || (select coalesce(sum(${eventChanges.participants}), 0) from ${eventChanges} where ${eventChanges.eventId} = ${sql.raw(`'${EVERY_COIN_ACCOUNT}'`)}::uuid) as v`, 'generic');
 
 /**
  * Where an event's Riwayat Penjualan stands (migration 0042): the sum of its event_sales_counters'

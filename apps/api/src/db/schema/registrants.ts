@@ -293,3 +293,6 @@ export const eventChanges = pgTable(
 
 /** The event_changes key of changes that touch every event's lists (a checker's name). */
 export const EVERY_EVENT = '00000000-0000-0000-0000-000000000000';
+
+/** The event_changes key of changes that touch every coin account page (a money_audit row, migration 0043). */
+export const EVERY_COIN_ACCOUNT = '00000000-0000-0000-0000-000000000001';

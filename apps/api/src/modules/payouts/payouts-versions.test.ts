@@ -131,3 +131,61 @@ describe('the remembered payout drawer', () => {
     expect((await drawer(tokens.admin)).map((d) => d._id)).toContain(e.id);
   });
 });
+
+type Coin = { _id: string; coinAmount: number; eventList: string; bankAccount: { accountName: string } | null; withdrawalBlockedReason: string | null; verification: unknown };
+async function coinOf(eventId: string, token = tokens.org1) {
+  const res = await api.coin(eventId, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.result as Coin;
+}
+const rejectedCodes = (n: number, coinId: string, actorId: string, createdAt: ReturnType<typeof sql>) => rows(sql`
+  insert into money_audit (action, actor_id, coin_account_id, created_at)
+  select 'withdrawal_code_rejected', ${actorId}::uuid, ${coinId}::uuid, ${createdAt} from generate_series(1, ${n})`);
+
+describe('the remembered coin account', () => {
+  it('shows a sale, a bank account, an event edit and a request on the next read', async () => {
+    const e = await ready('Akun Diingat');
+    expect(await coinOf(e.id)).toMatchObject({ coinAmount: NET, bankAccount: null, eventList: 'history', withdrawalBlockedReason: null });
+
+    await rows(sql`insert into ledger_entries (coin_account_id, event_id, kind, amount) values (${e.coinId}::uuid, ${e.id}::uuid, 'fee_refund', 500)`);
+    expect(await coinOf(e.id)).toMatchObject({ coinAmount: NET + 500 });
+
+    await rows(sql`update coin_accounts set bank_code = '014', bank_account_name = 'Sari Dewi', bank_account_number = '1234567890' where id = ${e.coinId}::uuid`);
+    expect((await coinOf(e.id)).bankAccount).toMatchObject({ accountName: 'Sari Dewi' });
+
+    await rows(sql`update events set last_event_at = now() + interval '1 day' where id = ${e.id}::uuid`);
+    expect(await coinOf(e.id)).toMatchObject({ eventList: 'active', withdrawalBlockedReason: expect.any(String) });
+    await rows(sql`update events set last_event_at = now() - interval '1 day' where id = ${e.id}::uuid`);
+    expect(await coinOf(e.id)).toMatchObject({ eventList: 'history', withdrawalBlockedReason: null });
+
+    expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
+    const requested = await coinOf(e.id);
+    expect(requested).toMatchObject({ status: 'Processing', verification: { amount: 20_000, attemptsLeft: 5 } });
+    await rows(sql`update withdrawals set code_attempts = 2 where event_id = ${e.id}::uuid`);
+    expect((await coinOf(e.id)).verification).toMatchObject({ attemptsLeft: 3 });
+    // A globalAdmin (read apart, nothing kept) sees the request, not its code step.
+    expect((await coinOf(e.id, tokens.admin)).verification).toBeNull();
+  });
+
+  it('lifts a cap once its entry is a day old, with nothing written', async () => {
+    const e = await ready('Akun Terkunci Sebentar');
+    const cap = t.config.withdrawals.codeFailuresPerAccount;
+    await rejectedCodes(cap, e.coinId, ids.org2, sql`now() - interval '1 day' + interval '1500 milliseconds'`);
+    expect((await coinOf(e.id)).withdrawalBlockedReason).toMatch(/./);
+    const v = await version();
+    await sleep(1_700);
+    expect(await version()).toBe(v);
+    expect((await coinOf(e.id)).withdrawalBlockedReason).toBeNull();
+  });
+
+  it("shows a lock made by the member's wrong codes on another organization's account", async () => {
+    const e = await ready('Akun Member Sama');
+    expect((await coinOf(e.id)).withdrawalBlockedReason).toBeNull();
+    const elsewhere = await pastPaidEvent(t.database.db, ids.org2, 'Akun Organisasi Lain', 1);
+    const coin2 = (await api.coin(elsewhere.id, tokens.org2)).body.data.result._id as string;
+    const before = await version();
+    await rejectedCodes(t.config.withdrawals.codeFailuresPerUser, coin2, ids.org1, sql`now()`);
+    expect(await version()).not.toBe(before);
+    expect((await coinOf(e.id)).withdrawalBlockedReason).toMatch(/./);
+  });
+});
