@@ -124,6 +124,28 @@ describe('the remembered payout drawer', () => {
     expect(w.status).not.toBe('unverified');
   });
 
+  it('keeps the withdrawal history the same way: a status, an event name, a lapsed code', async () => {
+    const e = await ready('Riwayat Tarik');
+    expect((await api.saveBank(e.coinId, BCA, tokens.org1)).status).toBe(200);
+    expect((await api.request(e.coinId, 20_000, tokens.org1)).status).toBe(201);
+    type W = { status: string; withdrawDetail: { eventName: string } };
+    const mine = async () => {
+      const res = await api.history(`eventId=${e.id}`, tokens.org1);
+      expect(res.status).toBe(200);
+      return res.body.data.docs as W[];
+    };
+    expect(await mine()).toMatchObject([{ status: 'unverified', withdrawDetail: { eventName: 'Riwayat Tarik' } }]);
+    await rows(sql`update events set name = 'Riwayat Diganti' where id = ${e.id}::uuid`);
+    expect(await mine()).toMatchObject([{ withdrawDetail: { eventName: 'Riwayat Diganti' } }]);
+    // Its code lapses a little ahead: the next read after it closes the request, nothing written before.
+    await rows(sql`update withdrawals set code_expires_at = now() + interval '1500 milliseconds' where event_id = ${e.id}::uuid`);
+    expect(await mine()).toMatchObject([{ status: 'unverified' }]);
+    await sleep(1_700);
+    expect((await mine())[0].status).not.toBe('unverified');
+    await rows(sql`update withdrawals set status = 'failed' where event_id = ${e.id}::uuid`);
+    expect(await mine()).toMatchObject([{ status: 'failed' }]);
+  });
+
   it('is remembered per organization: another organizer and the admin read their own', async () => {
     const e = await ready('Laci Milik Sendiri');
     expect((await drawer()).map((d) => d._id)).toContain(e.id);

@@ -156,11 +156,12 @@ const availableEventsCount = preparedShapes('payouts_available_count', (db, scop
 });
 
 /**
- * The next instant at which time alone changes an organization's drawer: one of its live events'
- * last date passing (it enters), or an unverified request's code lapsing (its sweep reopens the
- * event). Null when none is ahead. Every other change moves the drawer's version (migration 0041).
+ * The next instant at which time alone changes an organization's withdrawal lists: one of its live
+ * events' last date passing (it enters the drawer), or an unverified request's code lapsing (its
+ * sweep closes the request and reopens the event). Null when none is ahead. Every other change
+ * moves the payouts version (migration 0041).
  */
-export async function availableChangesAt(db: DbOrTx, organizationId: string, now: Date): Promise<Date | null> {
+export async function payoutsChangeAt(db: DbOrTx, organizationId: string, now: Date): Promise<Date | null> {
   const [row] = await nextAvailableChange(db, { organizationId, now: now.toISOString() });
   return row?.at == null ? null : new Date(Number(row.at));
 }

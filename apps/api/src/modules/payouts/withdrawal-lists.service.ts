@@ -36,14 +36,32 @@ function withdrawalOut(w: lists.ShownWithdrawal, eventName: string): Withdrawal 
 /** Withdrawal history, receipts and the events open for withdrawal, scoped to the caller. */
 export class WithdrawalListsService {
   private readonly drawers = new VersionedReads<Paged<AvailableWithdrawal>>();
+  private readonly histories = new VersionedReads<Paged<Withdrawal>>();
 
   constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService) {}
 
   /** `GET /v1/transactions/eo/coin/withdrawal`; `eventCreator` is never trusted: the caller decides. */
   async history(caller: Caller, q: PageQuery<'createdAt' | 'amount'> & { eventId?: string }, now = new Date()): Promise<Paged<Withdrawal>> {
     if (q.eventId !== undefined && !isUuid(q.eventId)) return paged([], q, 0);
-    const { rows, count } = await this.swept(now, () => lists.withdrawalPage(this.db, { ...q, organizationId: organizationOf(caller), now }));
-    return paged(rows.map((r) => withdrawalOut(r.w, r.eventName)), q, await pageTotal(rows, q.page, count));
+    const organizationId = organizationOf(caller);
+    const read = async () => {
+      const { rows, count } = await this.swept(now, () => lists.withdrawalPage(this.db, { ...q, organizationId, now }));
+      return paged(rows.map((r) => withdrawalOut(r.w, r.eventName)), q, await pageTotal(rows, q.page, count));
+    };
+    return organizationId ? this.kept(this.histories, organizationId, JSON.stringify(q), now, read) : read();
+  }
+
+  /**
+   * An organization's page kept in this process under its payouts version (read after the gate,
+   * before the page) and until the next instant time alone changes its lists (an event's last
+   * date passing, a code lapsing: its sweep closes the request).
+   */
+  private async kept<V>(pages: VersionedReads<V>, organizationId: string, key: string, now: Date, read: () => Promise<V>): Promise<V> {
+    const version = await payoutsVersion(this.db, organizationId);
+    return pages.readTimed(`${organizationId}|${key}`, version, now, async () => {
+      const until = await lists.payoutsChangeAt(this.db, organizationId, now);
+      return { value: await read(), until };
+    });
   }
 
   /**
@@ -89,20 +107,11 @@ export class WithdrawalListsService {
     };
   }
 
-  /**
-   * `GET /v1/events/available-withdrawal`: what the payout drawer lists. An organization's pages
-   * are kept in this process under its payouts version (read after the gate, before the page) and
-   * until the next instant time alone changes them (an event's last date, a code lapsing).
-   */
+  /** `GET /v1/events/available-withdrawal`: what the payout drawer lists (an organization's pages kept, see `kept`). */
   async available(caller: Caller, q: PageQuery<'lastEventAt' | 'coinAmount'>, now = new Date()): Promise<Paged<AvailableWithdrawal>> {
     const organizationId = organizationOf(caller);
-    if (!organizationId) return this.availablePage(q, undefined, now);
-    const version = await payoutsVersion(this.db, organizationId);
-    const key = `${organizationId}|${q.sortParam}|${q.sortBy}|${q.page}|${q.limit}`;
-    return this.drawers.readTimed(key, version, now, async () => {
-      const until = await lists.availableChangesAt(this.db, organizationId, now);
-      return { value: await this.availablePage(q, organizationId, now), until };
-    });
+    const read = () => this.availablePage(q, organizationId, now);
+    return organizationId ? this.kept(this.drawers, organizationId, JSON.stringify(q), now, read) : read();
   }
 
   private async availablePage(q: PageQuery<'lastEventAt' | 'coinAmount'>, organizationId: string | undefined, now: Date): Promise<Paged<AvailableWithdrawal>> {
