@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_ZONE } from '../constants.js';
 import { fill } from '../messages.js';
-import { addDays, wibDay } from '../time.js';
+import { wibDayName, wibDayNumber } from '../time.js';
 import { resultEnvelope } from './common.js';
 
 /** Insight charts (spec sections 3, 7, 9): day series in WIB, education and gender groups. */
@@ -23,28 +23,28 @@ export const INSIGHT_MSG = {
   tooLong: 'The window spans at most {n} days',
 } as const;
 
-const DAY_MS = 86_400_000;
-
 /** Every WIB calendar day from the day of `start` through the day of `end`, inclusive. */
 export function wibDaysBetween(start: Date, end: Date): string[] {
-  const first = Date.parse(`${wibDay(start)}T00:00:00Z`);
-  const last = Date.parse(`${wibDay(end)}T00:00:00Z`);
+  return wibDayNames(wibDayNumber(start.getTime()), wibDayNumber(end.getTime()));
+}
+
+function wibDayNames(first: number, last: number): string[] {
   const days: string[] = [];
-  for (let t = first; t <= last; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let n = first; n <= last; n++) days.push(wibDayName(n));
   return days;
 }
 
 /** The WIB days a (validated) series query covers, filling a missing end as the schema documents. */
 export function insightWindowDays(q: { startTime?: string; endTime?: string }, now = new Date()): string[] {
   const span = INSIGHT_WINDOW_DAYS - 1;
-  const end = q.endTime ? wibDay(new Date(q.endTime)) : q.startTime ? addDays(wibDay(new Date(q.startTime)), span) : wibDay(now);
-  const start = q.startTime ? wibDay(new Date(q.startTime)) : addDays(end, -span);
-  return wibDaysBetween(new Date(`${start}T00:00:00+07:00`), new Date(`${end}T00:00:00+07:00`));
+  const dayOf = (instant: string) => wibDayNumber(Date.parse(instant));
+  const end = q.endTime ? dayOf(q.endTime) : q.startTime ? dayOf(q.startTime) + span : wibDayNumber(now.getTime());
+  const start = q.startTime ? dayOf(q.startTime) : end - span;
+  return wibDayNames(start, end);
 }
 
 /** Number of WIB days the window touches, without building the list (cheap to validate). */
-const wibDayCount = (start: Date, end: Date) =>
-  (Date.parse(`${wibDay(end)}T00:00:00Z`) - Date.parse(`${wibDay(start)}T00:00:00Z`)) / DAY_MS + 1;
+const wibDayCount = (start: Date, end: Date) => wibDayNumber(end.getTime()) - wibDayNumber(start.getTime()) + 1;
 
 const instant = z.iso.datetime({ offset: true, error: INSIGHT_MSG.instant });
 
