@@ -4,8 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Drives the built app in Debian's Chromium (never a downloaded browser) against a real
- * server on a fresh, seeded embedded database.
+ * Drives the app as `npm start` builds and serves it, in Debian's Chromium (never a downloaded
+ * browser), on a fresh, seeded embedded PostgreSQL.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'eo-e2e-'));
@@ -39,11 +39,14 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
   ],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: 'npm start',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 180_000,
+    // The build, the embedded cluster's first start and the demo seed.
+    timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: the server stops its embedded PostgreSQL on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     // Messages at 10 mails a second: a message to a few dozen lasts long enough to watch it go.

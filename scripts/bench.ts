@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints figures, never fails. Measures on PGlite, and on PostgreSQL when
+ * `npm run bench`: prints figures, never fails. Measures on the embedded PostgreSQL, and on a PostgreSQL server when
  * DATABASE_URL is set (a fresh database is created there and dropped afterwards).
  *   - GET /v1/events/lists with a name filter, 10,000 events across 100 organizers, 50 connections.
  *   - Platform intake: registrations/s with 100 concurrent clients on one ticket, and a sell-out check.
@@ -10,8 +10,8 @@
  *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
  *   - The read API at scale: every read of the dashboard and the public side beside a bare route,
  *     on PostgreSQL (10,000 events, 1,000,000 registrants, 500,000 transactions; with DATABASE_URL)
- *     and on PGlite (the demo data, then with a 100,000-registrant event); each row's query plans,
- *     the server drained between rows, and whether each meets the target (BENCH_SCALE_DB=pglite|postgres
+ *     and on the embedded default (the demo data, then with a 100,000-registrant event); each row's query plans,
+ *     the server drained between rows, and whether each meets the target (BENCH_SCALE_DB=embedded|postgres
  *     runs one side; BENCH_ROLE_GATE=1 adds the role gate comparison on PostgreSQL).
  *   - Certificate previews under load: 10 organizers previewing a 25 MP template at once
  *     (p95, 429s, server peak RSS) beside the bare /healthz (BENCH_ONLY=preview runs just this).
@@ -19,12 +19,12 @@
  *     gate (the benchmark-only ROLE_GATE=off), same database, same run: p50/p95 side by side, % apart.
  *   - Public pages (issue 17): GET /e/{eventId} beside the bare route, and public registrations/s at
  *     100 clients on one free ticket, with a count check and a 50-seat sell-out (BENCH_ONLY=public
- *     runs just this, on PGlite and on PostgreSQL when DATABASE_URL is set).
+ *     runs just this, on the embedded database and on PostgreSQL when DATABASE_URL is set).
  *   - PostgreSQL only: check-in at the door, 50 scanners over 10,000 tickets (check-ins/s, p95)
  *     beside the bare route, and the offline pack of a 100,000-registrant event (BENCH_ONLY=checkins).
  *   - Messages (issue 19): an announcement to 1,000 and to 10,000 registrants through the real job
  *     over SMTP to an in-process server (mails/s, time, RSS growth with the count) beside the bare
- *     mailer (BENCH_ONLY=messages runs just this, on PGlite and on PostgreSQL when DATABASE_URL is set).
+ *     mailer (BENCH_ONLY=messages runs just this, on the embedded database and on PostgreSQL when DATABASE_URL is set).
  * BENCH_ONLY=scale runs just the read API at scale (both databases). BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
  * shorten a run.
  */
@@ -33,6 +33,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
+import { stopOrphanedPostgres } from '../apps/api/src/db/embedded-postgres.js';
+import { openConfiguredDatabase } from '../apps/api/src/db/open.js';
 import { createScratchDatabase } from '../apps/api/test/scratch-database.js';
 import { runLoad, type LoadResult } from './bench/load.js';
 import { seedScale } from './bench/scale-seed.js';
@@ -58,10 +60,17 @@ const PLATFORM_API_KEY = randomBytes(16).toString('hex');
 
 interface Target { label: string; env: Record<string, string>; database: Database; cleanup: () => Promise<void> }
 
-async function pgliteTarget(): Promise<Target> {
+/** The embedded default: the bench runs its PostgreSQL while it seeds, then the server runs it. */
+async function embeddedTarget(): Promise<Target> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eo-bench-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
-  return { label: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, database, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const database = await openConfiguredDatabase({ dataDir }, { log: () => undefined });
+  return {
+    label: 'embedded', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, database,
+    cleanup: async () => {
+      await stopOrphanedPostgres(dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function postgresTarget(serverUrl: string): Promise<Target> {
@@ -131,7 +140,7 @@ const fmt = (r: LoadResult) =>
 async function main() {
   const results: Record<string, unknown> = { machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, at: new Date().toISOString() };
   const only = process.env.BENCH_ONLY;
-  const targets = only && only !== 'public' ? [] : [() => pgliteTarget()];
+  const targets = only && only !== 'public' ? [] : [() => embeddedTarget()];
   if (process.env.DATABASE_URL && (!only || only === 'public')) targets.push(() => postgresTarget(process.env.DATABASE_URL!));
   // BENCH_PORT: another checkout benching on the same machine uses 3900 onwards too.
   let port = Number(process.env.BENCH_PORT ?? 3900);
@@ -189,7 +198,7 @@ async function main() {
       console.log(`[web] failed: ${(err as Error).message}`);
     }
   }
-  // Certificates run in this process on their own database (PGlite, and PostgreSQL when set).
+  // Certificates run in this process on their own database (the embedded one, and PostgreSQL when set).
   for (const make of only ? [] : targets) {
     const target = await make();
     try {
@@ -206,7 +215,7 @@ async function main() {
   }
   // Messages run in this process on their own database, like certificates.
   if (!only || only === 'messages') {
-    const makers = [() => pgliteTarget(), ...(process.env.DATABASE_URL ? [() => postgresTarget(process.env.DATABASE_URL!)] : [])];
+    const makers = [() => embeddedTarget(), ...(process.env.DATABASE_URL ? [() => postgresTarget(process.env.DATABASE_URL!)] : [])];
     for (const make of makers) {
       const target = await make();
       try {
@@ -223,7 +232,7 @@ async function main() {
   }
   if (!only || only === 'preview') {
     // Its own server on a fresh embedded database: the renderer's bound, not the database's.
-    const target = await pgliteTarget();
+    const target = await embeddedTarget();
     try {
       const p = await benchPreviewLoad(target.database, { ...target.env, JWT_SECRET, PLATFORM_API_KEY }, port++, Math.max(SECONDS, 20));
       console.log(`\n[preview] ${p.clients} organizers previewing a ${(p.templatePixels / 1e6).toFixed(0)} MP template (${(p.templateBytes / 1e6).toFixed(1)} MB JPEG) at once: ${p.previews} answered · p50 ${p.p50.toFixed(0)} ms · p95 ${p.p95.toFixed(0)} ms · max ${p.max.toFixed(0)} ms · ${p.refused} got 429 · ${p.failed} failed`);
@@ -239,25 +248,25 @@ async function main() {
     }
   }
   if (!only || only === 'scale') {
-    // BENCH_SCALE_DB=pglite|postgres runs one side; both by default (PostgreSQL only with DATABASE_URL).
+    // BENCH_SCALE_DB=embedded|postgres runs one side; both by default (PostgreSQL only with DATABASE_URL).
     const which = process.env.BENCH_SCALE_DB;
     const scaleSeconds = Math.min(SECONDS, 5);
     const tables: string[] = [];
     if (which !== 'postgres') {
       try {
         const embedded = await benchApiScaleEmbedded({ port: port++, seconds: scaleSeconds, connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
-        printRun(embedded.demo, `[PGlite] read API on the demo data (seeded in ${embedded.demoSeedSeconds.toFixed(0)} s); ${CONNECTIONS} connections, ${scaleSeconds} s each, drained between rows`);
+        printRun(embedded.demo, `[embedded] read API on the demo data (seeded in ${embedded.demoSeedSeconds.toFixed(0)} s); ${CONNECTIONS} connections, ${scaleSeconds} s each, drained between rows`);
         tables.push(markdownTable(embedded.demo));
         if (embedded.big) {
-          printRun(embedded.big, `[PGlite] read API with a ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event added (seeded in ${embedded.bigSeedSeconds!.toFixed(0)} s); ${CONNECTIONS} connections, ${scaleSeconds} s each, drained between rows`);
+          printRun(embedded.big, `[embedded] read API with a ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event added (seeded in ${embedded.bigSeedSeconds!.toFixed(0)} s); ${CONNECTIONS} connections, ${scaleSeconds} s each, drained between rows`);
           tables.push(markdownTable(embedded.big));
-        } else console.log(`[PGlite] ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event failed: ${embedded.bigError}`);
-        results['apiScale.PGlite'] = embedded;
+        } else console.log(`[embedded] ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event failed: ${embedded.bigError}`);
+        results['apiScale.embedded'] = embedded;
       } catch (err) {
-        console.log(`[PGlite] read API failed: ${(err as Error).message}`);
+        console.log(`[embedded] read API failed: ${(err as Error).message}`);
       }
     }
-    if (which !== 'pglite' && process.env.DATABASE_URL) {
+    if (which !== 'embedded' && process.env.DATABASE_URL) {
       try {
         // Three servers: the API, the same without the role gate (BENCH_ROLE_GATE=1), the statement-logging probe.
         const scale = await benchApiScale({ serverUrl: process.env.DATABASE_URL, port: (port += 3) - 3, seconds: scaleSeconds, connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
@@ -267,7 +276,7 @@ async function main() {
       } catch (err) {
         console.log(`[PostgreSQL] read API at scale failed: ${(err as Error).message}`);
       }
-    } else if (which !== 'pglite') {
+    } else if (which !== 'embedded') {
       console.log('\n(the read API at scale on PostgreSQL needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
     }
     if (tables.length) console.log(`\nREADME-ready tables (full plans in test-results/bench.json):\n\n${tables.join('\n\n')}`);

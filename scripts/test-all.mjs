@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Runs every suite and ends with one line `N passed, N failed` summing them all:
-//   0. lint (README, Lint), counted as one test; when it fails nothing else runs (`0 passed, 1 failed`):
+//   0. lint (docs/architecture.md, Lint), counted as one test; when it fails nothing else runs (`0 passed, 1 failed`):
 //      a broken import boundary shows within a minute, not after the whole run;
-//   1. vitest (contract, api, web) on the embedded PGlite;
-//   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set;
-//   3. the suites that run real server and CLI processes (crash safety, scale-out and the
-//      deployment behind nginx with TEST_SLOW=1, lifecycle, backups), one file at a time on each database: they start
-//      servers that seed and render, and beside the other files on two cores they starved them;
-//   4. the web build, then Playwright e2e in Debian's Chromium against the built app.
+//   1. vitest (contract, api, web), once, on real PostgreSQL: the server named by TEST_DATABASE_URL,
+//      else an embedded one the api project's global setup starts for the run;
+//   2. the suites that run real server and CLI processes (crash safety, scale-out and the
+//      deployment behind nginx with TEST_SLOW=1, the embedded server's lifecycle, backups), one file
+//      at a time: they start servers that seed and render, and beside the other files on two cores they starved them;
+//   3. Playwright e2e in Debian's Chromium against the app as `npm start` builds and serves it on
+//      its embedded PostgreSQL, then the web app's first-load budget on that build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -51,29 +52,16 @@ totals.passed += 1;
 if (run('typecheck', 'npm', ['run', 'typecheck']) !== 0) crashed = true;
 
 const PROCESS_SUITES = [
-  'apps/api/test/server-lifecycle.test.ts', 'apps/api/test/crash-safety.test.ts',
+  'apps/api/test/server-lifecycle.test.ts', 'apps/api/test/embedded-postgres.test.ts', 'apps/api/test/crash-safety.test.ts',
   'apps/api/test/scale-out.test.ts', 'apps/api/src/backup/backup.test.ts', 'apps/api/test/server-shutdown.test.ts',
   'apps/api/test/message-crash.test.ts', 'apps/api/test/message-reminders-scale-out.test.ts',
   'apps/api/test/deployment.test.ts',
 ];
 const apart = PROCESS_SUITES.flatMap((f) => ['--exclude', f]);
-const { TEST_DATABASE_URL } = process.env;
-vitest('unit and API tests (PGlite)', 'vitest-pglite.json', apart, { TEST_DATABASE_URL: '' });
-if (TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', 'vitest-postgres.json', ['--project', 'api', ...apart], { TEST_DATABASE_URL });
-}
-const oneByOne = ['--project', 'api', '--no-file-parallelism', ...PROCESS_SUITES];
-vitest('server and CLI processes (PGlite)', 'vitest-process-pglite.json', oneByOne, { TEST_DATABASE_URL: '' });
-if (TEST_DATABASE_URL) {
-  vitest('server and CLI processes (PostgreSQL)', 'vitest-process-postgres.json', oneByOne, { TEST_DATABASE_URL });
-}
+vitest('unit and API tests', 'vitest.json', apart);
+vitest('server and CLI processes', 'vitest-process.json', ['--project', 'api', '--no-file-parallelism', ...PROCESS_SUITES]);
 
 if (process.env.SKIP_E2E !== '1') {
-  if (run('web build', 'npm', ['run', 'build']) !== 0) crashed = true;
-  // The size budget of the web app's first loads (README, Performance), on the build just made:
-  // one test, failed when /login is over 200 KB of gzipped JS or another route over 450 KB.
-  if (run('web first-load budget', 'node', ['--import', 'tsx', 'scripts/bench/web.ts', '--check']) === 0) totals.passed += 1;
-  else totals.failed += 1;
   const json = path.join(out, 'e2e-results.json');
   rmSync(json, { force: true });
   const code = run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
@@ -87,6 +75,17 @@ if (process.env.SKIP_E2E !== '1') {
     crashed = true;
     console.error(`e2e: no results (exit ${code})`);
   }
+  // The size budget of the web app's first loads (docs/performance.md), on the build `npm start` made:
+  // one test, failed when /login is over 200 KB of gzipped JS or another route over 450 KB.
+  if (run('web first-load budget', 'node', ['--import', 'tsx', 'scripts/bench/web.ts', '--check']) === 0) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+// `npm start` on the machine's own Node (SMOKE_NODE, set by CI): sign in and one read, one test.
+if (process.env.SMOKE_NODE) {
+  const bin = path.dirname(process.env.SMOKE_NODE);
+  if (run(`smoke on ${process.env.SMOKE_NODE}`, process.env.SMOKE_NODE, ['scripts/smoke.mjs'], { PATH: `${bin}${path.delimiter}${process.env.PATH}` }) === 0) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 if (crashed) totals.failed += totals.failed === 0 ? 1 : 0;

@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
+import pg from 'pg';
+import type { Database } from '../../apps/api/src/db/client.js';
+import { openConfiguredDatabase } from '../../apps/api/src/db/open.js';
+import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded-postgres.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-seed.js';
-import { drainEmbedded } from './drain.js';
+import { drainPostgres } from './drain.js';
 import { login } from './insight.js';
 import { prepareRowData, scaleRows, type RowIds } from './scale-rows.js';
 import { explainProbes, measureRows, probeRows, rowLines, type RunResult } from './scale-run.js';
@@ -13,13 +16,13 @@ import { cpuSampler } from './cpu.js';
 import { seedBigEvent } from './volume-seed.js';
 
 /**
- * The scale bench's rows on the embedded default (PGlite in DATA_DIR, no DATABASE_URL): first on
- * the demo data the server seeds on its first start, signed in as the demo organizer and the demo
- * admin, then with a 100,000-registrant event added to that organizer. PGlite belongs to one
- * process, so each step has the database to itself: the server seeds the demo and stops; the
- * bench seeds and ANALYZEs in-process; a server with the statement log answers one probe per
- * row and stops; the bench explains those statements in-process; then a server without the log
- * is timed, drained between rows through `/readyz` (it waits behind every queued statement).
+ * The scale bench's rows on the embedded default (the PostgreSQL server the app runs in
+ * DATA_DIR/pg, no DATABASE_URL): first on the demo data the server seeds on its first start,
+ * signed in as the demo organizer and the demo admin, then with a 100,000-registrant event added
+ * to that organizer. The server seeds the demo and stops; the bench seeds and ANALYZEs on the
+ * cluster it starts itself; a server with the statement log answers one probe per row and stops;
+ * the bench explains those statements; then a server without the log is timed, drained between
+ * rows as on a PostgreSQL server.
  */
 const ORGANIZER = { email: 'organizer@demo.id', password: DEMO_PASSWORD };
 const ADMIN = { email: 'admin@demo.id', password: DEMO_PASSWORD };
@@ -37,7 +40,7 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eo-scale-embedded-'));
   const env = { ...o.env, DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_MAX_FAILURES_PER_IP: '100000', PUBLIC_RATE_LIMIT: '100000000', NODE_ENV: 'benchmark' };
   const inProcess = async <T>(fn: (d: Database) => Promise<T>): Promise<T> => {
-    const d = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
+    const d = await openConfiguredDatabase({ dataDir }, { attach: true, log: () => undefined });
     try {
       return await fn(d);
     } finally {
@@ -53,7 +56,7 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
       await d.db.execute(sql`vacuum analyze`);
       return ids;
     });
-    const demo = await runEmbedded(o, env, dataDir, inProcess, demoIds, `PGlite, demo data`);
+    const demo = await runEmbedded(o, env, dataDir, inProcess, demoIds, `embedded PostgreSQL, demo data`);
     let big: RunResult | undefined;
     let bigError: string | undefined;
     let bigSeedSeconds: number | undefined;
@@ -66,7 +69,7 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
         return ids;
       });
       bigSeedSeconds = (performance.now() - t1) / 1000;
-      big = await runEmbedded(o, env, dataDir, inProcess, bigIds, `PGlite, demo + ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event`);
+      big = await runEmbedded(o, env, dataDir, inProcess, bigIds, `embedded PostgreSQL, demo + ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event`);
     } catch (err) {
       bigError = (err as Error).message;
     }
@@ -92,15 +95,19 @@ async function runEmbedded(
   } finally {
     await stop(probeServer);
   }
-  const plans = await inProcess((d) => explainProbes((text, params) => d.pglite!.query(text, params), probes));
+  const plans = await inProcess(async (d) => {
+    const client = new pg.Client({ connectionString: d.url });
+    await client.connect();
+    return explainProbes((text, params) => client.query(text, params), probes).finally(() => client.end());
+  });
   const server = await startServer(env, o.port);
   try {
     const tokens = { organizer: await login(base, ORGANIZER), admin: await login(base, ADMIN), public: undefined };
     console.log(`\n[${label}] row by row (${rows.length} rows; shares of the bare route measured before them, the summary after uses the faster of that and one after them):`);
+    const { url } = await startEmbeddedPostgres(dataDir, { attach: true });
     return await measureRows({
-      label, base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain: () => drainEmbedded(base),
-      // The embedded database runs inside the API process: its CPU is the API's.
-      cpu: cpuSampler(server.pid, false),
+      label, base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain: () => drainPostgres(url),
+      cpu: cpuSampler(server.pid, true),
       onRow: (r) => rowLines(r).forEach((line) => console.log(line)),
     });
   } finally {

@@ -32,21 +32,3 @@ export async function drainPostgres(url: string, capMs = 60_000): Promise<Draine
   await sleep(PAUSE_MS);
   return { ms: Date.now() - t0, capped: false };
 }
-
-/**
- * PGlite runs one statement at a time in the server's process: `/readyz` pings the database
- * behind every queued statement, so a quick answer (twice in a row) means the queue is empty.
- */
-export async function drainEmbedded(baseUrl: string, capMs = 60_000): Promise<Drained> {
-  const t0 = Date.now();
-  let quick = 0;
-  while (quick < 2) {
-    if (Date.now() - t0 > capMs) return { ms: Date.now() - t0, capped: true };
-    const s = performance.now();
-    const res = await fetch(`${baseUrl}/readyz`).catch(() => undefined);
-    quick = res?.ok && performance.now() - s < 20 ? quick + 1 : 0;
-    await sleep(100);
-  }
-  await sleep(PAUSE_MS);
-  return { ms: Date.now() - t0, capped: false };
-}

@@ -61,7 +61,7 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
 
 
 /**
- * Migrates and seeds `target.database`, then closes it (PGlite admits one process), spawns the
+ * Migrates and seeds `target.database`, then closes it (the embedded one stops with it), spawns the
  * server on `port` with `target.env` (DATA_DIR / DATABASE_URL of the same database; a
  * JWT_SECRET is made up when absent), downloads the export once and stops the server.
  * Use a fresh database: the seed expects none of its rows.

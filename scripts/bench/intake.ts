@@ -9,8 +9,8 @@ import { percentiles } from './load.js';
 
 /**
  * Platform intake under contention, through a running server's HTTP route. Split in two like
- * the other benches: `seedIntakeBench` writes the event before the server starts (so it works
- * on PGlite, whose data directory only one process may open), `benchIntake` then only talks HTTP.
+ * the other benches: `seedIntakeBench` writes the event before the server starts (on the
+ * embedded database, before the server runs its cluster), `benchIntake` then only talks HTTP.
  */
 export interface IntakeBenchSetup {
   eventId: string;

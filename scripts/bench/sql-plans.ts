@@ -20,7 +20,7 @@ export interface StatementPlan {
   error?: string;
 }
 
-/** Runs one statement with its parameters and answers its rows (a pg client's or PGlite's query). */
+/** Runs one statement with its parameters and answers its rows (a pg client's query). */
 export type QueryRunner = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** The size of the log now: a probe's statements are those after it. */

@@ -6,13 +6,13 @@ import pg from 'pg';
 
 /**
  * Startup time and idle memory of one API process, from its sources (tsx) and from the
- * production bundle (`npm run build:api` first), on the embedded PGlite and on PostgreSQL
+ * production bundle (`npm run build:api` first), on the embedded PostgreSQL and on a PostgreSQL server
  * (BENCH_DATABASE_URL, default the local server; a scratch database is made and dropped):
- *   node --import tsx scripts/bench/startup.ts [runs=3] [pglite|postgres]
+ *   node --import tsx scripts/bench/startup.ts [runs=3] [embedded|postgres]
  * Startup: spawn → the first 200 from /healthz. Idle RSS: VmRSS of the node process itself
  * (spawned directly, no npm in between) after startup, a few requests and 5 s of idle; then
  * once more after `/docs/json` (the OpenAPI document, built on its first request and kept).
- * Each mode starts once unmeasured first (PGlite seeds the demo, PostgreSQL migrates).
+ * Each mode starts once unmeasured first (the embedded one seeds the demo, the server migrates).
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.argv[2] ?? 3);
@@ -68,7 +68,7 @@ async function main() {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eo-startup-'));
-  const databases = { pglite: { DATA_DIR: path.join(dataDir, 'embedded') }, postgres: { DATA_DIR: path.join(dataDir, 'server'), DATABASE_URL: url.toString(), JOB_WORKERS: '0' } };
+  const databases = { embedded: { DATA_DIR: path.join(dataDir, 'embedded') }, postgres: { DATA_DIR: path.join(dataDir, 'server'), DATABASE_URL: url.toString(), JOB_WORKERS: '0' } };
   try {
     for (const [db, env] of Object.entries(databases).filter(([db]) => !only || db === only)) {
       for (const entry of ['tsx', 'compiled'] as const) {

@@ -1,7 +1,7 @@
 // The production build of the API (README, Deployment): one ESM bundle per entry in apps/api/dist,
 // run with plain `node` (no tsx). Our code and @eo/contract (TypeScript source) are bundled;
 // every npm package stays external and is loaded from node_modules at run time, so native
-// modules (sharp, @napi-rs/canvas, argon2), PGlite's wasm and pino's worker threads find their
+// modules (sharp, @napi-rs/canvas, argon2), the PostgreSQL binaries and pino's worker threads find their
 // files as they always do. Files read at run time (migrations, gazetteer, web build) are found
 // from the package root (src/lib/api-root.ts), so nothing is copied here.
 import { rmSync } from 'node:fs';

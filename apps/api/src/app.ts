@@ -158,9 +158,6 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),
     assets: entryAssets(config.webDist, REGISTER_ENTRY),
   });
-  // Embedded database: pages served on change notifications instead of a read per request.
-  await publicEventsModule.publicEvents.changes.start(database);
-  app.addHook('onClose', async () => publicEventsModule.publicEvents.changes.stop());
   const modules = [
     createHealthModule({ database }),
     authModule,

@@ -1,6 +1,5 @@
 import type { Config } from './config/env.js';
-import { isEmbedded, type Db } from './db/client.js';
-import { embeddedUpkeepJob } from './db/embedded-upkeep.job.js';
+import type { Db } from './db/client.js';
 import type { JobDefinition } from './jobs/job-definition.js';
 import type { FileStore } from './lib/storage/storage.js';
 import type { Mailer } from './lib/mailer.js';
@@ -33,8 +32,6 @@ export function createJobModules({ db, storage, mailer, config }: JobModuleDeps)
       ratePerSecond: config.messages.ratePerSecond, retryBaseMs: config.messages.retryBaseMs,
     }),
     counters: { jobs: () => [compactCountersJob(db)] },
-    // A server's autovacuum keeps its statistics and reclaims dead rows; the embedded database has none.
-    database: { jobs: () => (isEmbedded(db) ? [embeddedUpkeepJob(db)] : []) },
   };
 }
 
@@ -43,6 +40,5 @@ export function createJobModules({ db, storage, mailer, config }: JobModuleDeps)
 export function jobDefinitions(modules: ReturnType<typeof createJobModules>): JobDefinition<any>[] {
   return [
     ...modules.certificates.jobs(), ...modules.payouts.jobs(), ...modules.uploads.jobs(), ...modules.platform.jobs(), ...modules.messages.jobs(), ...modules.counters.jobs(),
-    ...modules.database.jobs(),
   ];
 }

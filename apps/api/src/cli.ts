@@ -76,7 +76,8 @@ async function main() {
     console.log(await runBackupCommand(argv, loadStorageConfig()));
     return;
   }
-  const database = await openConfiguredDatabase(loadConfig());
+  // Beside a running server, its embedded database is joined, not refused.
+  const database = await openConfiguredDatabase(loadConfig(), { attach: true });
   try {
     await database.migrate();
     console.log(await runCli(argv, database.db));

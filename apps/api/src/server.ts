@@ -23,7 +23,7 @@ async function main() {
     const seeded = await seed.seedDemo(database.db, storage);
     console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
   });
-  if (database.kind === 'pglite') {
+  if (!config.databaseUrl) {
     // The embedded database is this process's alone: a job left running was cut off by a crash.
     const resumed = await requeueRunningJobs(database.db);
     if (resumed) console.log(`Resuming ${resumed} background job(s) interrupted by the last stop.`);
@@ -47,7 +47,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nEO Dashboard is running at ${url}  (API docs: ${url}/docs)`);
-  console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pg` : 'PostgreSQL server'}`);
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.dataDir}/pg`}`);
   console.log(`Files: ${storage.describe()}`);
   if (seed) {
     console.log(`Sign in with one of the demo accounts, password "${seed.DEMO_PASSWORD}":`);

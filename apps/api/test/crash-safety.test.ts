@@ -18,7 +18,7 @@ import { request, signIn, startServer, type ServerProcess } from './server-proce
 /**
  * Issue 8, crash safety: the real server process is SIGKILLed in the middle of certificate
  * publishing, of withdrawal requests and of an export, restarted on the same data, and nothing
- * may be lost, duplicated or left stuck. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * may be lost, duplicated or left stuck.
  */
 const ORGANIZER = 'organizer@demo.id';
 const RECIPIENTS = 240;
@@ -51,12 +51,11 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
     } finally {
       await database.close();
     }
-    // PostgreSQL: a short lease, as a restarted process cannot tell its dead worker's job from a
-    // live process's and waits for the lease. PGlite: an hour, since the embedded database is one
-    // process's and a restart must resume at once.
+    // A short lease: a restarted process on a shared database cannot tell its dead worker's job
+    // from a live process's and waits for the lease.
     const prepared = Date.now();
-    server = await startServer(world.serverOptions({ JOB_LEASE_SECONDS: world.label === 'postgres' ? '5' : '3600' }));
-    console.log(`[${world.label}] data prepared in ${prepared - started} ms, server ready in ${Date.now() - prepared} ms`);
+    server = await startServer(world.serverOptions({ JOB_LEASE_SECONDS: '5' }));
+    console.log(`data prepared in ${prepared - started} ms, server ready in ${Date.now() - prepared} ms`);
   }, 240_000);
 
   afterAll(async () => {
@@ -76,11 +75,10 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
 
     server = await server.restart();
     const restarted = Date.now();
-    if (world.label === 'pglite') expect(server.output()).toContain('Resuming 1 background job(s) interrupted by the last stop.');
     token = await signIn(server.base, ORGANIZER);
     const done = await pollCertificate(server.base, token, certificateId, (s) => s.status !== 'publishing', 180_000, 250);
     expect(done).toMatchObject({ status: 'published', progress: { done: RECIPIENTS, total: RECIPIENTS, failed: 0 } });
-    console.log(`[${world.label}] certificates: killed at ${atKill.mailedSerials.length}/${RECIPIENTS} mailed; published ${Date.now() - restarted} ms after the restart (ready in ${server.startMs} ms)`);
+    console.log(`certificates: killed at ${atKill.mailedSerials.length}/${RECIPIENTS} mailed; published ${Date.now() - restarted} ms after the restart (ready in ${server.startMs} ms)`);
 
     const out = await certificateOutput(world.dataDir, certificateId, PREFIX);
     const expected = serials(PREFIX, RECIPIENTS);
@@ -147,7 +145,7 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
     const afterKill = await consistent(0);
     // A code mail whose request never committed (killed between the mail and the commit) names no request.
     const codeMails = (await readOutbox(world.dataDir)).filter((m) => m.subject.startsWith('Kode verifikasi'));
-    console.log(`[${world.label}] withdrawals: round 1 killed as a code mail landed; the request ${afterKill ? 'had committed' : 'had not committed'}, ${cut1}/5 requests cut off; ${codeMails.length} code mail(s); ${Date.now() - t0} ms so far`);
+    console.log(`withdrawals: round 1 killed as a code mail landed; the request ${afterKill ? 'had committed' : 'had not committed'}, ${cut1}/5 requests cut off; ${codeMails.length} code mail(s); ${Date.now() - t0} ms so far`);
     // Asked again after the restart: one key holds the open request (or gets it now), the others are refused.
     const retries = await Promise.all(keys1.map((k) => ask(k)));
     const created = retries.filter((r) => r.status === 201);
@@ -189,7 +187,7 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
     const code2 = /^(\d{6})$/m.exec((await codeMailOf(open2!.referenceId))[0]!.text)![1]!;
     expect((await request(server.base, '/v1/transactions/eo/coin/withdrawal/verif', { token, body: { eoCoinId: coin._id, code: code2 } })).status).toBe(200);
     expect((await coinOf()).coinAmount).toBe(balance - WITHDRAW);
-    console.log(`[${world.label}] withdrawals: two kills and restarts in ${Date.now() - t0} ms (ready in ${server.startMs} ms)`);
+    console.log(`withdrawals: two kills and restarts in ${Date.now() - t0} ms (ready in ${server.startMs} ms)`);
   }, 300_000);
 
   it('an export killed mid-stream: the data is intact, the export works again in full, nothing left behind', async () => {
@@ -224,8 +222,6 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
   }, 300_000);
 
   it('the database holds nothing half-written: jobs finished, serials once, every reservation with its request', async () => {
-    // PGlite is one process's: the server stops (cleanly) before the test looks.
-    if (world.label === 'pglite') expect(await server.stop()).toBe(0);
     await world.withDb(async (db) => {
       // One-off jobs, every one finished: the certificate's publish job once, and the e-ticket
       // mails of the registrations made here (issue 17); the scheduled sweeps' keyed rows are

@@ -7,25 +7,15 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { openDatabase, type Db, type Database } from '../src/db/client.js';
 import { jobs } from '../src/db/schema/index.js';
-import { createScratchDatabase } from './scratch-database.js';
+import { createScratchDatabase, testServerUrl } from './scratch-database.js';
 
-/**
- * A fresh, migrated database per test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
- */
-export async function freshDatabase(): Promise<Database & { label: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return { ...database, label: 'pglite' };
-  }
-  const scratch = await createScratchDatabase(serverUrl, 'eo_test');
+/** A fresh, migrated scratch database per test file on the test server, dropped on close. */
+export async function freshDatabase(): Promise<Database> {
+  const scratch = await createScratchDatabase(testServerUrl(), 'eo_test');
   const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   await database.migrate();
   return {
     ...database,
-    label: 'postgres',
     close: async () => {
       await database.close();
       await scratch.drop();
@@ -56,7 +46,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config & { t
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database & { label: string };
+  database: Database;
   config: Config;
   close(): Promise<void>;
 }

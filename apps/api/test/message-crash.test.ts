@@ -22,7 +22,6 @@ import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.js';
  *   and our recording of it are two events with no transaction spanning both, so a kill
  *   between them must either resend (a duplicate, which the Message-ID lets a receiver drop)
  *   or risk losing the mail; we resend. What is checked is that duplicates are recognisable.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 const ORGANIZER = 'organizer@demo.id';
 const RECIPIENTS = 300;
@@ -57,9 +56,8 @@ describe.skipIf(!process.env.TEST_SLOW)('message crash safety: SIGKILL mid-send,
     await world?.remove();
   });
 
-  // PostgreSQL: a short lease (a restarted process cannot tell its dead worker's job from a live
-  // one's). PGlite: the database is one process's, so a restart resumes at once.
-  const lease = () => (world.label === 'postgres' ? '5' : '3600');
+  // A short lease: a restarted process on a shared database cannot tell its dead worker's job from a live one's.
+  const lease = () => '5';
 
   /**
    * Sends a message to the event's audience and SIGKILLs the server the moment its
@@ -93,7 +91,6 @@ describe.skipIf(!process.env.TEST_SLOW)('message crash safety: SIGKILL mid-send,
     const done = await pollMessage(server.base, token, eventId, id, (st) => st.status !== 'sending', 120_000, 250);
     expect(done).toMatchObject({ status: 'sent', recipients: RECIPIENTS, counts: { queued: 0, sent: RECIPIENTS, failed: 0 } });
     const log = `killed as mail ${RECIPIENTS / 5} went out, ${atKill.recorded}/${RECIPIENTS} recorded sent; sent ${Date.now() - restarted} ms after the restart (ready in ${server.startMs} ms)`;
-    // PGlite is one process's: the server stops (cleanly) before the test reads the rows.
     expect(await server.stop()).toBe(0);
     server = undefined;
     const rows = await world.withDb((db) => db.select().from(messageDeliveries).where(eq(messageDeliveries.messageId, id)));
@@ -118,7 +115,7 @@ describe.skipIf(!process.env.TEST_SLOW)('message crash safety: SIGKILL mid-send,
     for (const m of mails) expect(m.subject).toBe(`Kotak Peserta ${/^kotak(\d+)@/.exec(m.to)![1]}`);
     // A kill between linking a mail in and removing its part file leaves that part file (no reader takes it for a mail), never a second mail.
     const parts = (await readdir(path.join(world.dataDir, 'outbox'))).filter((n) => n.endsWith('.part'));
-    console.log(`[${world.label}] message over the outbox: ${log}; ${parts.length} part file(s) left by the kill`);
+    console.log(`message over the outbox: ${log}; ${parts.length} part file(s) left by the kill`);
   }, 300_000);
 
   it('SMTP: every recipient gets the mail; a copy sent again after the kill carries the same Message-ID', async () => {
@@ -144,6 +141,6 @@ describe.skipIf(!process.env.TEST_SLOW)('message crash safety: SIGKILL mid-send,
     // One Message-ID per recipient, none shared; the mail taken at the kill came again.
     expect(ids.size).toBe(RECIPIENTS);
     expect(copies).toBeGreaterThan(RECIPIENTS);
-    console.log(`[${world.label}] message over SMTP: ${log}; ${copies - RECIPIENTS} duplicate(s) received, each with its recipient's one Message-ID`);
+    console.log(`message over SMTP: ${log}; ${copies - RECIPIENTS} duplicate(s) received, each with its recipient's one Message-ID`);
   }, 300_000);
 });

@@ -6,22 +6,20 @@ import sharp from 'sharp';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { readOutbox } from '../src/lib/mailer.js';
 import { templateObjects } from '../src/modules/certificates/publish/publish-fixture.js';
-import { createScratchDatabase } from './scratch-database.js';
+import { createScratchDatabase, testServerUrl } from './scratch-database.js';
 import { request, type ServerOptions } from './server-process.js';
 
 /**
- * The data of the real-process suites (crash safety, scale-out): a DATA_DIR, and a database
- * that is the embedded PGlite in it, or a fresh scratch database on the TEST_DATABASE_URL
- * server. `open()` gives the test its own handle on it (for PGlite only while no server runs:
- * PGlite is one process's).
+ * The data of the real-process suites (crash safety, scale-out): a DATA_DIR and a fresh scratch
+ * database on the test server, which the servers use as DATABASE_URL. `open()` gives the test
+ * its own handle on it.
  */
 export const JWT_SECRET = 'real-server-test-secret-0123456789-abcdefghijklmnop';
 export const PLATFORM_KEY = 'real-server-platform-key';
 
 export interface World {
-  label: 'pglite' | 'postgres';
   dataDir: string;
-  databaseUrl?: string;
+  databaseUrl: string;
   open(): Promise<Database>;
   /** Runs `work` on a fresh handle and closes it. */
   withDb<T>(work: (db: Db) => Promise<T>): Promise<T>;
@@ -31,13 +29,11 @@ export interface World {
 
 export async function createWorld(prefix: string): Promise<World> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `eo-${prefix}-`));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, `eo_${prefix}`) : undefined;
-  const open = () => (scratch ? openDatabase({ url: scratch.url, poolSize: 2 }) : openDatabase({ dataDir: path.join(dataDir, 'pg') }));
+  const scratch = await createScratchDatabase(testServerUrl(), `eo_${prefix}`);
+  const open = () => openDatabase({ url: scratch.url, poolSize: 2 });
   return {
-    label: scratch ? 'postgres' : 'pglite',
     dataDir,
-    databaseUrl: scratch?.url,
+    databaseUrl: scratch.url,
     open,
     async withDb(work) {
       const database = await open();
@@ -49,11 +45,11 @@ export async function createWorld(prefix: string): Promise<World> {
     },
     serverOptions: (env = {}) => ({
       dataDir,
-      databaseUrl: scratch?.url,
+      databaseUrl: scratch.url,
       env: { JWT_SECRET, PLATFORM_API_KEY: PLATFORM_KEY, SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
     }),
     async remove() {
-      await scratch?.drop();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** The PostgreSQL server the tests run on (set by test/global-database.ts when not given). */
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through vitest (test/global-database.ts starts a server)');
+  return url;
+}
+
 /** A new, empty database on a PostgreSQL server; `drop` removes it again. */
 export async function createScratchDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;

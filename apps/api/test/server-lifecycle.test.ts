@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stopOrphanedPostgres } from '../src/db/embedded-postgres.js';
 import { request, signIn, startServer, type ServerProcess } from './server-process.js';
 
 /**
@@ -23,10 +24,11 @@ async function totals(base: string) {
 
 afterAll(async () => {
   await server?.kill();
+  await stopOrphanedPostgres(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process (embedded database only)', () => {
+describe('server process on the embedded database', () => {
   it('seeds on first start, shuts down gracefully, restarts on the same data without seeding again', async () => {
     const first = server = await startServer({ dataDir });
     expect(first.output()).toContain('Seeded the demo organization');

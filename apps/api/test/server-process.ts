@@ -10,7 +10,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export interface ServerOptions {
-  /** Files, outbox, and (without `databaseUrl`) the embedded PGlite under `pg/`. */
+  /** Files, outbox, and (without `databaseUrl`) the embedded PostgreSQL under `pg/`. */
   dataDir: string;
   /** A PostgreSQL database instead of the embedded one. */
   databaseUrl?: string;

@@ -7,7 +7,7 @@ import { apiPath } from '../lib/api-root.js';
 
 /**
  * The one place that reads `process.env`. Everything else receives a `Config`.
- * Embedded mode (no DATABASE_URL): PGlite under DATA_DIR, demo seed, generated JWT secret.
+ * Embedded mode (no DATABASE_URL): a PostgreSQL server run by the app in DATA_DIR/pg, demo seed, generated JWT secret.
  * Server mode (DATABASE_URL): nothing seeded unless SEED_DEMO=1, JWT_SECRET required.
  */
 const flag = z
@@ -25,10 +25,8 @@ const envSchema = z.object({
   STORAGE_URL: z.string().optional().transform((v) => v || undefined),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Connections this process keeps to a PostgreSQL server (DATABASE_URL); every process of the app has its own pool. */
+  /** Connections this process keeps to its PostgreSQL server; every process of the app has its own pool. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** Pipelined connections the single statements (outside a transaction) share, besides the pool (db/shared-pool.ts); 0: none. */
-  DB_SHARED_CONNECTIONS: z.coerce.number().int().min(0).max(32).default(4),
   SEED_DEMO: flag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('EO Dashboard <no-reply@eo-dashboard.local>'),
@@ -107,9 +105,8 @@ export interface Config {
   databaseUrl?: string;
   /** STORAGE_URL read: files in this bucket; undefined: under DATA_DIR/files. */
   s3?: S3Location;
-  /** The PostgreSQL pool's size (DB_POOL_SIZE); the embedded database has no pool. */
+  /** The PostgreSQL pool's size (DB_POOL_SIZE). */
   dbPoolSize: number;
-  dbSharedConnections: number;
   /** Seed the demo organization when the database is empty. */
   seedDemo: boolean;
   smtpUrl?: string;
@@ -218,7 +215,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     s3,
     dbPoolSize: e.DB_POOL_SIZE,
-    dbSharedConnections: e.DB_SHARED_CONNECTIONS,
     seedDemo,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client.js';
+import { freshDatabase } from '../../test/harness.js';
 import { isoOfTimestamp, isoTimestamp } from './iso-timestamp.js';
 
 describe('isoOfTimestamp', () => {
@@ -17,8 +17,8 @@ describe('isoOfTimestamp', () => {
     expect(() => isoOfTimestamp('infinity')).toThrow(RangeError);
   });
 
-  it('reads a column of the embedded database as its ISO string, and null as null', async () => {
-    const database = await openDatabase({});
+  it('reads a column as its ISO string, and null as null', async () => {
+    const database = await freshDatabase();
     try {
       const at = sql`'2026-11-28 20:40:24.577123+00'::timestamptz`;
       const [row] = await database.db.select({ iso: isoTimestamp(at), none: isoTimestamp<string | null>(sql`null::timestamptz`) }).from(sql`(select 1) as one`);

@@ -12,10 +12,9 @@ import { seedScale0008 } from '../../test/migration/scale-seed-0008.js';
 import type { Database } from './client.js';
 
 /**
- * Issue 16's migration (0009_organizations) on real data: a copy of the previous release's demo
- * database (test/migration/demo-0008.sql, its demo seed dumped at schema 0008) on PGlite and,
- * with TEST_DATABASE_URL, on PostgreSQL; and the previous release's scale seed (100 organizers
- * × 100 events) on PostgreSQL. Every row moves, the counts before and after are equal, and every
+ * Migration 0009_organizations on real data: a copy of the previous release's demo
+ * database (test/migration/demo-0008.sql, its demo seed dumped at schema 0008), and the
+ * previous release's scale seed (100 organizers × 100 events). Every row moves, the counts before and after are equal, and every
  * organizer sees after, through their organization, exactly what they saw before as creator.
  */
 
@@ -164,19 +163,17 @@ async function expectSameThroughApi(database: Database, before: Snapshot, passwo
   }
 }
 
-const kinds = (['pglite', 'postgres'] as const).filter((k) => k === 'pglite' || process.env.TEST_DATABASE_URL);
+const demoCases = [
+  { extras: false, label: 'the demo database as it is' },
+  { extras: true, label: 'the demo database with certificates and withdrawals added' },
+];
 
-const demoCases = kinds.flatMap((kind) => [
-  { kind, extras: false, label: `${kind}: the demo database as it is` },
-  { kind, extras: true, label: `${kind}: the demo database with certificates and withdrawals added` },
-]);
-
-describe.each(demoCases)('migration 0009 on a copy of the demo database ($label)', ({ kind, extras }) => {
+describe.each(demoCases)('migration 0009 on a copy of the demo database ($label)', ({ extras }) => {
   let own: OwnDatabase;
   let before: Snapshot;
 
   beforeAll(async () => {
-    own = await ownDatabase(kind);
+    own = await ownDatabase();
     await migrateTo(own.database, 8);
     await runScript(own, demoDump());
     if (extras) await runScript(own, demoExtras());
@@ -211,14 +208,14 @@ describe.each(demoCases)('migration 0009 on a copy of the demo database ($label)
   }, 60_000);
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('migration 0009 on the scale-seeded PostgreSQL database', () => {
+describe('migration 0009 on the scale-seeded database', () => {
   let own: OwnDatabase;
   let before: Snapshot;
   let now: Date;
   let migrateMs: number;
 
   beforeAll(async () => {
-    own = await ownDatabase('postgres');
+    own = await ownDatabase();
     await migrateTo(own.database, 8);
     await seedScale0008(own.database.db);
     now = new Date();

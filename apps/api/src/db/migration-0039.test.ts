@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, rows, withDemoAt } from '../../test/migration/migrate-to.js';
+import { rows, withDemoAt } from '../../test/migration/migrate-to.js';
 import { savedBankAccounts } from '../modules/payouts/withdrawals.repository.js';
 
 /**
@@ -9,8 +9,8 @@ import { savedBankAccounts } from '../modules/payouts/withdrawals.repository.js'
  * organization, and an organization's saved bank accounts read through the new column are the
  * ones its events' accounts hold.
  */
-describe.each(databaseKinds)('0039_coin_accounts_organization (%s)', (kind) => {
-  it("gives every coin account its event's organization, and reads an organization's saved banks by it", () => withDemoAt(kind, 38, async (own) => {
+describe('0039_coin_accounts_organization', () => {
+  it("gives every coin account its event's organization, and reads an organization's saved banks by it", () => withDemoAt(38, async (own) => {
     await rows(own.database, sql`
       update coin_accounts set bank_code = '014', bank_account_name = 'Panitia ' || id::text, bank_account_number = '1234567890'
       where id in (select id from coin_accounts order by id limit 2)`);

@@ -1,30 +1,33 @@
-import path from 'node:path';
 import type { Config } from '../config/env.js';
 import { openDatabase, type Database } from './client.js';
-import { lockDataDir } from './data-dir-lock.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 /**
- * The configured database: a PostgreSQL server, or PGlite under DATA_DIR/pg. The embedded one
- * is locked for this process (`DATA_DIR/pg.lock`) until it is closed: a second process (a CLI
- * command or backup while the server runs) is refused with a message saying to stop the first.
+ * The configured database: the PostgreSQL server at DATABASE_URL, or the embedded one in
+ * DATA_DIR/pg, started by this process and stopped when the database is closed. `attach` (the
+ * CLI: a backup while the server runs) connects to the embedded server a running server owns
+ * instead of being refused.
  */
-export async function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPoolSize' | 'dbSharedConnections' | 'sqlLog'>>): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize, sharedConnections: config.dbSharedConnections, sqlLog: config.sqlLog });
-  const release = lockDataDir(config.dataDir);
+export async function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPoolSize'>>,
+  opts: { attach?: boolean; log?: (line: string) => void } = {},
+): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize });
+  const server = await startEmbeddedPostgres(config.dataDir, { attach: opts.attach, log: opts.log ?? ((line) => console.log(line)) });
   try {
-    const database = await openDatabase({ dataDir: path.join(config.dataDir, 'pg'), sqlLog: config.sqlLog });
+    const database = await openDatabase({ url: server.url, poolSize: config.dbPoolSize });
     return {
       ...database,
       close: async () => {
         try {
           await database.close();
         } finally {
-          release();
+          await server.stop();
         }
       },
     };
   } catch (err) {
-    release();
+    await server.stop();
     throw err;
   }
 }

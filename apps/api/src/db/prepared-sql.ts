@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { genericPlansOf, type Db, type DbOrTx } from './client.js';
-import { withCompiledMapper } from './row-mapper.js';
 
 /** A named value of a prepared statement (`sql.placeholder`): short, as a statement names many. */
 export const p = (name: string) => sql.placeholder(name);
@@ -24,7 +23,7 @@ export const plannedOn = <T extends DbOrTx>(db: T, plan: PlanMode): T | Db => (p
  * A statement written in SQL (`sql\`…\`` with `sql.placeholder(name)` for its values), built
  * once and run as a named statement: drizzle does not rebuild its text per call, and on a
  * PostgreSQL server each pooled connection parses it once, and plans it once when `plan` is
- * generic (PGlite ignores the name).
+ * generic.
  * Answers the driver's raw result rows. `name` must be unique in the app: a connection knows a
  * statement by its name.
  */
@@ -48,8 +47,6 @@ export function preparedSql<Row>(name: string, statement: () => SQL, plan: PlanM
  * A query written with drizzle's builder (values as `sql.placeholder(name)`), built once per
  * handle and run as a named statement: its rows mapped as the builder maps them. For the reads
  * most requests make (the access gate's): building a select of a wide table is most of what such
- * a request costs the server. Its rows are mapped by a mapper compiled once (row-mapper.ts; the
- * statements prepared by hand, intake's target and the event lists, take it too).
  * `name` must be unique in the app, as for preparedSql.
  */
 export function preparedQuery<R>(
@@ -61,7 +58,7 @@ export function preparedQuery<R>(
   return (db: DbOrTx, values: Record<string, unknown>): Promise<R> => {
     const on = plannedOn(db, plan);
     let prepared = byHandle.get(on);
-    if (!prepared) byHandle.set(on, (prepared = withCompiledMapper(build(on).prepare(name))));
+    if (!prepared) byHandle.set(on, (prepared = build(on).prepare(name)));
     return prepared.execute(values);
   };
 }

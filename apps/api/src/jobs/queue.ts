@@ -118,7 +118,7 @@ export async function failJob(db: DbOrTx, job: JobRow, error: string, opts: { fi
 
 /**
  * Every job marked running goes back to the queue, due now; returns how many. Only for a
- * database no other process uses (embedded PGlite, at startup): a job still running there was
+ * database no other process uses (the embedded one, at startup): a job still running there was
  * cut off by a crash of this process's previous run, and its lease may last minutes more. The
  * interrupted try counts, so a job that keeps crashing the process still ends at maxAttempts.
  */

@@ -346,7 +346,7 @@ async function send(route: Route, sent: Sent) {
     expect(changedTables(before, after, mayWrite(name, messageId)), `a refused request stored something: ${what}`).toEqual([]);
   }
   known = after;
-  // A floating rejection is reported only once the event loop turns (PGlite answers in microtasks).
+  // A floating rejection is reported only once the event loop turns.
   await new Promise((resolve) => setImmediate(resolve));
   expect(problems, what).toEqual([]);
 }

@@ -3,8 +3,8 @@ import { OWN_MSG, unstorablePath } from '@eo/contract';
 import { invalid } from '../lib/errors.js';
 
 /**
- * PostgreSQL text cannot hold a NUL character, and PGlite fails on half a surrogate pair: a
- * query given either failed, which answered 500 (found by the fuzzing suite on sign-in, event
+ * PostgreSQL text cannot hold a NUL character, and half a surrogate pair is not UTF-8 (the
+ * driver would store U+FFFD instead): a query given a NUL failed, which answered 500 (found by the fuzzing suite on sign-in, event
  * drafts, maintenance, receipts, certificate verification). No text the API takes may contain
  * them, so such a request is refused with 400 before validation, whichever route it is for.
  */

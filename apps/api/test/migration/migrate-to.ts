@@ -2,25 +2,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { createScratchDatabase } from '../scratch-database.js';
+import { createScratchDatabase, testServerUrl } from '../scratch-database.js';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/migrations');
 
-/** A database the test owns: in-memory PGlite, or a scratch database on the TEST_DATABASE_URL server. */
-export interface OwnDatabase { database: Database; url?: string; close(): Promise<void> }
+/** A scratch database the test owns on the test server. */
+export interface OwnDatabase { database: Database; url: string; close(): Promise<void> }
 
-export async function ownDatabase(kind: 'pglite' | 'postgres'): Promise<OwnDatabase> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({});
-    return { database, close: () => database.close() };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const scratch = await createScratchDatabase(serverUrl, 'eo_mig');
+export async function ownDatabase(): Promise<OwnDatabase> {
+  const scratch = await createScratchDatabase(testServerUrl(), 'eo_mig');
   const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   return {
     database,
@@ -45,8 +38,7 @@ export async function migrateTo(database: Database, lastIdx: number): Promise<vo
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
     journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
     writeFileSync(journalFile, JSON.stringify(journal, null, 2));
-    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: dir });
-    else await migratePg(database.db as never, { migrationsFolder: dir });
+    await migratePg(database.db as never, { migrationsFolder: dir });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -54,10 +46,6 @@ export async function migrateTo(database: Database, lastIdx: number): Promise<vo
 
 /** Runs a multi-statement SQL script (a pg_dump) as it is. */
 export async function runScript(own: OwnDatabase, script: string): Promise<void> {
-  if (own.database.kind === 'pglite') {
-    await own.database.pglite!.exec(script);
-    return;
-  }
   const client = new pg.Client({ connectionString: own.url });
   await client.connect();
   try {
@@ -72,15 +60,12 @@ export const demoDump = () => readFileSync(DEMO_0008_DUMP, 'utf8');
 /** Certificates and withdrawals the demo seed lacks, at schema 0008 (see the file). */
 export const demoExtras = () => readFileSync(path.join(import.meta.dirname, 'demo-0008-extras.sql'), 'utf8');
 
-/** The databases a migration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
-
 /**
- * The previous release's demo database (the 0008 dump) of `kind`, brought up to migration
+ * The previous release's demo database (the 0008 dump), brought up to migration
  * `lastIdx`, given to `test` (which runs the rest with `database.migrate()`), then closed.
  */
-export async function withDemoAt(kind: 'pglite' | 'postgres', lastIdx: number, test: (own: OwnDatabase) => Promise<void>): Promise<void> {
-  const own = await ownDatabase(kind);
+export async function withDemoAt(lastIdx: number, test: (own: OwnDatabase) => Promise<void>): Promise<void> {
+  const own = await ownDatabase();
   try {
     await migrateTo(own.database, 8);
     await runScript(own, demoDump());
@@ -91,7 +76,7 @@ export async function withDemoAt(kind: 'pglite' | 'postgres', lastIdx: number, t
   }
 }
 
-/** Rows of a raw query, on either driver. */
+/** Rows of a raw query. */
 export async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const res = (await database.db.execute(query)) as unknown as { rows: T[] };
   return res.rows;

@@ -3,8 +3,8 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.js';
 import { envelope } from './common.js';
 
 /**
- * Text PostgreSQL cannot store: a NUL character, or half of a surrogate pair (not Unicode; PGlite's
- * driver sends it as a broken byte sequence). The API refuses such text with 400.
+ * Text PostgreSQL cannot store: a NUL character, or half of a surrogate pair (not Unicode: the
+ * driver would store a replacement character instead). The API refuses such text with 400.
  */
 export const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -72,7 +72,7 @@ export const certificateRecipients = pgTable(
 
 /**
  * The job queue of DESIGN.md: claimed with `FOR UPDATE SKIP LOCKED`, so any number of workers
- * (or one PGlite process) share it. A running job whose lease lapsed (its worker died) is
+ * share it. A running job whose lease lapsed (its worker died) is
  * claimed again; handlers are idempotent.
  */
 export const jobs = pgTable(

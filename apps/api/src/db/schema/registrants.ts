@@ -41,7 +41,7 @@ export const transactions = pgTable(
   ],
 );
 
-/** 244 random bits from two UUIDs as base64url without padding: works on PGlite and PostgreSQL. */
+/** 244 random bits from two UUIDs as base64url without padding. */
 export const RANDOM_TICKET_CODE_SQL = "translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex') || decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')";
 
 /**

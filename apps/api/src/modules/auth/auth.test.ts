@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe(`sign-in (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe('sign-in', () => {
   it('answers the token data, roles and profile of API.md', async () => {
     const res = await login(t.app, 'organizer@demo.id', PASSWORD);
     expect(res.status).toBe(200);

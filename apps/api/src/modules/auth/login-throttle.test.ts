@@ -21,7 +21,7 @@ const newUser = (email: string) => createUser(t.database.db, { email, name: 'Tar
 const attempt = (email: string, password: string, ip: string) => login(t.app, email, password, ip);
 const checked = (statuses: number[]) => statuses.filter((s) => s === 401).length;
 
-describe(`login throttle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe('login throttle', () => {
   it('30 concurrent wrong passwords for one account from one address check at most 5 passwords', async () => {
     await newUser('raced@demo.id');
     const results = await Promise.all(Array.from({ length: 30 }, () => attempt('raced@demo.id', 'bad-password', '10.20.0.1')));

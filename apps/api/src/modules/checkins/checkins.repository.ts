@@ -15,7 +15,7 @@ export type Target = { code: string } | { registrantId: string };
 /** Who scanned, from which scanner, and (offline) when the scanner read it. */
 export interface Scan { eventId: string; userId: string | null; deviceId: string | null; scannedAt: Date | null }
 
-/** An instant as ISO text, in SQL: node-postgres and PGlite answer timestamps of a raw query differently. */
+/** An instant as ISO text, in SQL: node-postgres answers a timestamp of a raw query as text in the session's format. */
 const iso = (column: SQL | string) => sql`to_char((${typeof column === 'string' ? sql.raw(column) : column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface CheckedIn { registrantId: string; name: string; ticketName: string; checkedInAt: string; checkedInBy: string | null }

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'd
 import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { p, plannedOn, preparedShapes } from '../../db/prepared-sql.js';
-import { withCompiledMapper } from '../../db/row-mapper.js';
 import { events, platformCounters, users } from '../../db/schema/index.js';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
@@ -152,7 +151,7 @@ function buildStatements(db: Db, s: Shape, key: string) {
       .prepare(`events_page_${key}`);
   // A page past the end has no row to carry its total: then it is counted alone.
   const count = counting.prepare(`events_count_${key}`);
-  return { page: withCompiledMapper(page), count: withCompiledMapper(count) };
+  return { page, count };
 }
 
 function statementsFor(pool: Db, s: Shape) {

@@ -8,7 +8,7 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
   route(app, HEALTH.ready, async (request, reply) => {
     try {
       await database.ping();
-      return { status: 'ready' as const, database: database.kind };
+      return { status: 'ready' as const, database: 'postgres' as const };
     } catch (err) {
       request.log.warn({ err }, 'database not reachable');
       return reply.status(503).send({ status: 'unavailable' as const });

@@ -6,9 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { newOwner, orgCalls } from './organization-calls.js';
 
 /**
- * Races on memberships, each side its own request through the whole app (gate included). On
- * PGlite the single connection serializes them; on PostgreSQL (TEST_DATABASE_URL) they run in
- * parallel transactions on separate pooled connections, which is where the row locks matter.
+ * Races on memberships, each side its own request through the whole app (gate included): they
+ * run in parallel transactions on separate pooled connections, which is where the row locks matter.
  */
 let t: TestApp;
 let o: ReturnType<typeof orgCalls>;
@@ -23,7 +22,7 @@ afterAll(() => t.close());
 const ownersOf = async (orgId: string) => t.database.db.select({ userId: memberships.userId }).from(memberships)
   .where(and(eq(memberships.organizationId, orgId), eq(memberships.role, 'owner')));
 
-describe(`membership races (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe('membership races', () => {
   it('two owners demoting each other at once leave exactly one owner', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const a = await newOwner(t, `saling-a${round}@contoh.id`);

@@ -39,7 +39,7 @@ export function capEntriesSql(accountId: SQL): { [K in keyof CapEntries]: SQL<Da
   };
 }
 
-// The drivers answer a timestamp of a raw expression as text (node-postgres) or as a Date (PGlite).
+// node-postgres answers a timestamp of a raw expression as text.
 const asDate = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string | Date));
 
 /** CapEntries of one coin account for `values` (WithdrawalLimits.capValues), in one statement. */

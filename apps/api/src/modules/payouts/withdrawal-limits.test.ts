@@ -47,7 +47,7 @@ const lapse = (coinId: string) =>
 const unlock = (coinId: string, token = tokens.admin) =>
   t.app.inject({ method: 'POST', url: `/v1/admin/coin-accounts/${coinId}/withdrawal-unlock`, headers: { authorization: `Bearer ${token}` } });
 
-describe(`withdrawal code caps (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe('withdrawal code caps', () => {
   it('10 wrong codes on one account in a day lock its withdrawals, even with the right code; an admin unlocks', async () => {
     const e = await ready('Tebak Kode');
     expect((await guess(e.coinId, WITHDRAW_CODE.maxAttempts)).body.messageId).toBe(WITHDRAW_ID.codeTooMany);

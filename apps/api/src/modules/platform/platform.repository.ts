@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { withCompiledMapper } from '../../db/row-mapper.js';
 import {
   eventDailyMetrics, eventSaves, events, registrants, registrationQuestions, tickets, transactions,
 } from '../../db/schema/index.js';
@@ -98,7 +97,7 @@ const targetQueries = new WeakMap<Db, ReturnType<typeof registrationTargetQuery>
  */
 export async function findRegistrationTarget(db: Db, eventId: string, ticketId: string) {
   let query = targetQueries.get(db);
-  if (!query) targetQueries.set(db, (query = withCompiledMapper(registrationTargetQuery(db))));
+  if (!query) targetQueries.set(db, (query = registrationTargetQuery(db)));
   const rows = await query.execute({ eventId, ticketId });
   return rows[0];
 }

@@ -8,7 +8,6 @@ import type { EntryAssets } from '../../lib/public-assets.js';
 import { isUuid } from '../../lib/ids.js';
 import { absoluteUrl } from '../../lib/public-html.js';
 import { SharedReads } from '../../lib/shared-reads.js';
-import { PageChanges } from './page-changes.js';
 import * as repo from './public-events.repository.js';
 import { notFoundPage, publicEventPage } from './public-page.js';
 import { isBot, VisitorViews } from './visitor-views.js';
@@ -30,9 +29,6 @@ export const REGISTER_ENTRY = 'src/public/register/main.ts';
 
 /** Who asked; `counts: false` (a HEAD request) is answered but never counted. */
 export interface Visitor { ip: string; userAgent: string | undefined; counts?: boolean }
-
-/** How long a page is served on the notifications' word alone before its version is read again. */
-const TRUST_MS = 5_000;
 
 /** How many rendered pages are kept (each a few KB). */
 const PAGE_CACHE_MAX = 1000;
@@ -119,15 +115,11 @@ export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string): Pu
  * kept in an LRU keyed by the event and checked against its version (one indexed read per
  * request, shared by the requests that arrive while one runs: lib/shared-reads.ts): an edit, a
  * review decision or a registration changing a ticket's seats shows at once, in every process,
- * without anyone having to invalidate anything. On the embedded database, where a read costs the
- * server's own thread, change notifications (page-changes.ts) let a page be served without that
- * read until its event changes.
+ * without anyone having to invalidate anything.
  */
 export class PublicEventsService {
-  private readonly pages = new LRUCache<string, { version: string; html: string; generation: string; checkedAt: number; closesAt: number }>({ max: PAGE_CACHE_MAX });
+  private readonly pages = new LRUCache<string, { version: string; html: string }>({ max: PAGE_CACHE_MAX });
   private readonly docs = new LRUCache<string, { version: string; doc: PublicEvent }>({ max: PAGE_CACHE_MAX });
-  /** Change notifications of the embedded database (none on a server). */
-  readonly changes = new PageChanges();
   private readonly versions = new SharedReads<string, Awaited<ReturnType<typeof repo.pageVersion>>>();
   readonly views: VisitorViews;
 
@@ -158,24 +150,12 @@ export class PublicEventsService {
   /** The page (200) or the 404 page; a visitor's first view of the day counts in Insight. */
   async page(eventId: string, visitor: Visitor, now = new Date()): Promise<{ status: 200 | 404; html: string }> {
     if (!isUuid(eventId)) return { status: 404, html: notFoundPage() };
-    const html = this.trusted(eventId, now) ?? await this.checked(eventId, now);
+    const html = await this.checked(eventId, now);
     if (!html) return { status: 404, html: notFoundPage() };
     if (visitor.counts !== false && !isBot(visitor.userAgent) && this.views.firstToday(eventId, visitor.ip, visitor.userAgent ?? '', now)) {
       await this.deps.recordViews(eventId, now);
     }
     return { status: 200, html };
-  }
-
-  /**
-   * The page as rendered, without a read, while change notifications arrive (the embedded
-   * database), nothing was heard of the event since its version was read, that read is at most
-   * TRUST_MS old (a lost notification heals by itself) and no deadline has passed since.
-   */
-  private trusted(eventId: string, now: Date): string | undefined {
-    const cached = this.pages.get(eventId);
-    if (!cached || !this.changes.live() || cached.generation !== this.changes.generation(eventId)) return undefined;
-    const at = now.getTime();
-    return at - cached.checkedAt < TRUST_MS && at < cached.closesAt ? cached.html : undefined;
   }
 
   /** The event's version (updated_at and its tickets' seats and deadlines), its read shared by concurrent requests; undefined when not public. */
@@ -188,13 +168,11 @@ export class PublicEventsService {
 
   /** The page after reading its version (one indexed read), rendered again only when it moved. */
   private async checked(eventId: string, now: Date): Promise<string | undefined> {
-    const generation = this.changes.generation(eventId);
     const current = await this.versionOf(eventId);
     if (!current) return undefined;
     // A deadline passing closes a ticket's Daftar button: part of the page's version too.
     const deadlines = current.seats.split(',').map((s) => s.split(':')[2]).filter(Boolean).map((d) => Number(d) * 1000);
     const closed = deadlines.filter((d) => d <= now.getTime()).length;
-    const closesAt = Math.min(Infinity, ...deadlines.filter((d) => d > now.getTime()));
     const version = `${current.version}|${closed}`;
     const cached = this.pages.get(eventId);
     let html = cached?.version === version ? cached.html : undefined;
@@ -203,7 +181,7 @@ export class PublicEventsService {
       if (!rows) return undefined;
       html = publicEventPage(publicEventOf(rows, this.deps.publicUrl), { publicUrl: this.deps.publicUrl, now, assets: this.deps.assets ?? { css: [] } });
     }
-    this.pages.set(eventId, { version, html, generation, checkedAt: now.getTime(), closesAt });
+    this.pages.set(eventId, { version, html });
     return html;
   }
 

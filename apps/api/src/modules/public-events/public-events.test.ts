@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPayloadSchema, MESSAGE_ID, PUBLIC_PAGE_MSG, publicEventSchema, wibDay } from '@eo/contract';
 import { sql } from 'drizzle-orm';
 import { eventDailyMetrics, events, tickets } from '../../db/schema/index.js';
-import { PUBLIC_PAGE_NOTIFY_SETTING } from '../../db/client.js';
-import { PageChanges } from './page-changes.js';
 import { pageVersion } from './public-events.repository.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { callerFor, createEvent, createTeamApp, registerMany, simpleEvent } from '../../../test/fixtures.js';
@@ -229,28 +227,13 @@ describe('GET /e/:eventId', () => {
   });
 });
 
-describe('GET /e/:eventId on change notifications', () => {
-  it('the embedded database serves the rendered page without a read until the event changes; a server reads its version every time', async () => {
+describe('GET /e/:eventId and its version', () => {
+  it('a change made in SQL shows on the next request: every request reads the version', async () => {
     const db = t.database.db;
     const id = await createEvent(db, ids.org1, simpleEvent('Kursi Terbatas', { days: 12, quota: 30 }));
     expect((await getPage(id)).body).toContain('Sisa 30 kursi');
-    const setSeats = (quota: number) => db.update(tickets).set({ quota }).where(eq(tickets.eventId, id));
-    if (t.database.kind === 'pglite') {
-      // Unheard: a change made with the notifications switched off for the (one) session.
-      await db.execute(sql.raw(`SET ${PUBLIC_PAGE_NOTIFY_SETTING} = 'off'`));
-      await setSeats(29);
-      const unheard = (await getPage(id)).body;
-      await db.execute(sql.raw(`SET ${PUBLIC_PAGE_NOTIFY_SETTING} = 'on'`));
-      // Served on the notifications' word: no read saw the change.
-      expect(unheard).toContain('Sisa 30 kursi');
-      // Heard: a seat taken shows at once.
-      await setSeats(28);
-      expect((await getPage(id)).body).toContain('Sisa 28 kursi');
-    } else {
-      // A server notifies nothing: every request reads the version.
-      await setSeats(29);
-      expect((await getPage(id)).body).toContain('Sisa 29 kursi');
-    }
+    await db.update(tickets).set({ quota: 29 }).where(eq(tickets.eventId, id));
+    expect((await getPage(id)).body).toContain('Sisa 29 kursi');
   });
 
   it('the page version moves with a ticket\'s seats and deadline', async () => {
@@ -260,20 +243,6 @@ describe('GET /e/:eventId on change notifications', () => {
     expect(before?.seats).toMatch(/^[0-9a-f-]{36}:30:\d+$/);
     await db.update(tickets).set({ quota: 29 }).where(eq(tickets.eventId, id));
     expect((await pageVersion(db, id))?.seats).toMatch(/:29:\d+$/);
-  });
-
-  it('hears only what the embedded database notifies, and forgets everything when the notifications stop', async () => {
-    const changes = new PageChanges();
-    expect(changes.live()).toBe(false);
-    const before = changes.generation('e1');
-    changes.changed('e1');
-    expect(changes.generation('e1')).not.toBe(before);
-    expect(changes.generation('e2')).toBe(before.replace(/:\d+$/, ':0'));
-    await changes.start({ kind: 'postgres', listen: async () => { throw new Error('a server is never listened to'); } });
-    expect(changes.live()).toBe(false);
-    const after = changes.generation('e1');
-    await changes.stop();
-    expect(changes.generation('e1')).not.toBe(after);
   });
 });
 

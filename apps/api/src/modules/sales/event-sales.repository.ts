@@ -14,7 +14,7 @@ interface SummaryTicket { id: string; name: string; price: number; type: string;
  */
 export async function salesSummaryOf(db: DbOrTx, eventId: string) {
   const [row] = await salesSummaryRow(db, { eventId });
-  // Integer rupiah: a bigint arrives as text (pg) or a bigint (PGlite); well under 2^53 here.
+  // Integer rupiah: a bigint arrives as text; well under 2^53 here.
   return { gross: Number(row!.gross), discount: Number(row!.discount), amount: Number(row!.amount), tickets: row!.tickets };
 }
 

@@ -16,7 +16,6 @@ import { ABANDONED_BATCH, ANSWER_UPLOAD_ABANDONED_MS, ANSWER_UPLOAD_USABLE_MS, U
 /**
  * Answer uploads a participant made and never registered with are removed, rows and files, once
  * ANSWER_UPLOAD_ABANDONED_MS has passed; referenced and younger ones, and other uploads, stay.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 let t: TestApp;
 let storage: DiskStore;
@@ -61,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe(`removing abandoned answer uploads (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe('removing abandoned answer uploads', () => {
   it('removes old unreferenced answer uploads, rows and files; keeps referenced, younger and other uploads', async () => {
     const [usedA, usedB, abandoned, young] = [await answerUpload('a.pdf'), await answerUpload('b.pdf'), await answerUpload('c.pdf'), await answerUpload('d.pdf')];
     expect((await register('sari@contoh.id', [usedA, usedB])).status).toBe(201);
