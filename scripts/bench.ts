@@ -270,7 +270,7 @@ async function main() {
     } else if (which !== 'pglite') {
       console.log('\n(the read API at scale on PostgreSQL needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
     }
-    if (tables.length) console.log(`\nREADME-ready tables (full plans in test-results/bench.json):\n\n${tables.join('\n\n')}`);
+    if (tables.length) console.log(`\nMarkdown tables for docs/performance.md (full plans in test-results/bench.json):\n\n${tables.join('\n\n')}`);
   }
   if (process.env.DATABASE_URL && (!only || only === 'checkins')) {
     try {

@@ -70,7 +70,7 @@ if (TEST_DATABASE_URL) {
 
 if (process.env.SKIP_E2E !== '1') {
   if (run('web build', 'npm', ['run', 'build']) !== 0) crashed = true;
-  // The size budget of the web app's first loads (README, Performance), on the build just made:
+  // The size budget of the web app's first loads (docs/performance.md), on the build just made:
   // one test, failed when /login is over 200 KB of gzipped JS or another route over 450 KB.
   if (run('web first-load budget', 'node', ['--import', 'tsx', 'scripts/bench/web.ts', '--check']) === 0) totals.passed += 1;
   else totals.failed += 1;

@@ -8,7 +8,7 @@ import { guestOnly, requireSession } from './guards';
 
 /**
  * The route table of spec section 2. Every screen loads lazily but /login, which is in the
- * entry: it must stay within its first-load budget (README, Performance; test/web-budget.test.ts).
+ * entry: it must stay within its first-load budget (docs/performance.md; test/web-budget.test.ts).
  */
 const listPage = (group: ListGroup) => async () => {
   const { EventListPage } = await import('../features/events/EventListPage');

@@ -176,7 +176,7 @@ export function ComposeCard({ eventId, tickets }: { eventId: string; tickets: { 
           </div>
           {ticketIds.length === 0 && <p className="messages-muted" id="pesan-tiket-semua">{T.allTickets}</p>}
           <span className="messages-label" id="pesan-kehadiran">{T.attendance}</span>
-          {/* Native radios (antd's Radio would split a chunk the other dashboard routes load; README, Web budgets). */}
+          {/* Native radios (antd's Radio would split a chunk the other dashboard routes load; docs/performance.md, Web). */}
           <div role="radiogroup" aria-labelledby="pesan-kehadiran" className="messages-radios">
             {ATTENDANCE.map((a) => (
               <label key={a.value} className="messages-radio">

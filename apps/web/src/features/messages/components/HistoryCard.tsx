@@ -68,7 +68,7 @@ export function HistoryCard({ eventId, canSend }: { eventId: string; canSend: bo
           </li>
         ))}
       </ul>
-      {/* Plain buttons rather than antd's Pagination: its icons would split a chunk every dashboard route loads (README, Web budgets). */}
+      {/* Plain buttons rather than antd's Pagination: its icons would split a chunk every dashboard route loads (docs/performance.md, Web). */}
       {(list.data?.totalPages ?? 0) > 1 && (
         <nav className="messages-pages" aria-label={T.history}>
           <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{T.newer}</Button>

@@ -36,7 +36,7 @@ export function RemindersCard({ eventId, canSend }: { eventId: string; canSend: 
   const row = (which: Which, label: string, preview: MessagePreview | null, disabled: boolean, note?: string) => (
     <li className="messages-reminder">
       <div className="messages-reminder-main">
-        {/* A native switch (antd's Switch would add a chunk to the entry's preload list, which every route loads: README, Web budgets). */}
+        {/* A native switch (antd's Switch would add a chunk to the entry's preload list, which every route loads: docs/performance.md, Web). */}
         <input
           type="checkbox" role="switch" className="messages-switch" id={`pengingat-${which}`} checked={Boolean(r?.[which])}
           disabled={!canSend || disabled || !r || saving !== null} aria-busy={saving === which}
