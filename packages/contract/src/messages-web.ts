@@ -33,6 +33,6 @@ export const AUTH_TEXT = {
   submit: 'Login',
   copyright: (year: number) => `Copyright © ${year} Event Organizer Dashboard. All rights reserved.`,
   logout: 'Logout',
-  /** The link under the password field to /forgot-password (issue 16). */
+  /** The link under the password field to /forgot-password. */
   forgotPassword: 'Lupa password?',
 } as const;

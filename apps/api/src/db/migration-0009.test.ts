@@ -12,7 +12,7 @@ import { seedScale0008 } from '../../test/migration/scale-seed-0008.js';
 import type { Database } from './client.js';
 
 /**
- * Issue 16's migration (0009_organizations) on real data: a copy of the previous release's demo
+ * Migration 0009_organizations on real data: a copy of the previous release's demo
  * database (test/migration/demo-0008.sql, its demo seed dumped at schema 0008) on PGlite and,
  * with TEST_DATABASE_URL, on PostgreSQL; and the previous release's scale seed (100 organizers
  * × 100 events) on PostgreSQL. Every row moves, the counts before and after are equal, and every

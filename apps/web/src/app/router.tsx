@@ -20,7 +20,7 @@ const overviewPage = (group: ListGroup) => async () => {
   return { Component: () => <EventOverviewPage group={group} /> };
 };
 
-/** A screen only some roles may use (issue 16): the others see "no access", not the API's 403s. */
+/** A screen only some roles may use: the others see "no access", not the API's 403s. */
 const guarded = (action: OrgAction, load: () => Promise<ComponentType>) => async () => {
   const [Screen, { RequireAction }] = await Promise.all([load(), import('../features/organization/components/RequireAction')]);
   return { Component: () => <RequireAction action={action}><Screen /></RequireAction> };

@@ -35,7 +35,7 @@ export const ORGANIZATIONS_ADDRESS = {
 } as const satisfies Record<string, EndpointAddress>;
 
 /**
- * The header that names the organization a request acts within (issue 16). Declared here, with
+ * The header that names the organization a request acts within. Declared here, with
  * the addresses, because every signed-in call sends it (/login's first load included); the
  * organization module re-exports it.
  */

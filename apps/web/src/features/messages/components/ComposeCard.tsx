@@ -26,7 +26,7 @@ const [HINT_BEFORE, HINT_AFTER] = T.fieldsHint.split('{fields}') as [string, str
 type Busy = 'preview' | 'test' | 'send' | null;
 
 /**
- * "Tulis pesan" (issue 19): subject and body with merge fields, the audience with its live
+ * "Tulis pesan": subject and body with merge fields, the audience with its live
  * recipient count, a preview as the recipient sees it, a test copy to the sender, and sending now
  * or at a WIB time after a confirmation naming the count.
  */

@@ -9,7 +9,7 @@ import { Delivery, STATUS_COLOR } from './Delivery';
 import { detailDialog } from './MessageDetail';
 
 /**
- * "Riwayat" (issue 19): the event's messages, newest first, read again every ~3 s while one is
+ * "Riwayat": the event's messages, newest first, read again every ~3 s while one is
  * going out or scheduled; a scheduled one can be cancelled by the roles that send.
  */
 export function HistoryCard({ eventId, canSend }: { eventId: string; canSend: boolean }) {

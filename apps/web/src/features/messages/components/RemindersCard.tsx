@@ -9,7 +9,7 @@ import { previewDialog } from './PreviewView';
 type Which = keyof RemindersBody;
 
 /**
- * "Pengingat otomatis" (issue 19): H-1 for every event, one hour before for an online one; each
+ * "Pengingat otomatis": H-1 for every event, one hour before for an online one; each
  * on or off (by the roles that send), with what it would send.
  */
 export function RemindersCard({ eventId, canSend }: { eventId: string; canSend: boolean }) {
