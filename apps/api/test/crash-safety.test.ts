@@ -18,7 +18,8 @@ import { request, signIn, startServer, type ServerProcess } from './server-proce
 /**
  * Crash safety: the real server process is SIGKILLed in the middle of certificate
  * publishing, of withdrawal requests and of an export, restarted on the same data, and nothing
- * may be lost, duplicated or left stuck. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * may be lost, duplicated or left stuck. Runs on PostgreSQL: TEST_DATABASE_URL's server, or the
+ * embedded one.
  */
 const ORGANIZER = 'organizer@demo.id';
 const RECIPIENTS = 240;

@@ -22,7 +22,7 @@ import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.js';
  *   and our recording of it are two events with no transaction spanning both, so a kill
  *   between them must either resend (a duplicate, which the Message-ID lets a receiver drop)
  *   or risk losing the mail; we resend. What is checked is that duplicates are recognisable.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Runs on PostgreSQL: TEST_DATABASE_URL's server, or the embedded one.
  */
 const ORGANIZER = 'organizer@demo.id';
 const RECIPIENTS = 300;

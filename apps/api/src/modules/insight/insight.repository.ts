@@ -24,7 +24,7 @@ const dailyStatements = preparedShapes('insight_daily', (db, metric: DailyMetric
 /**
  * Standing check-ins of the event's current registrants per hour, keyed by whole hours since
  * the Unix epoch: WIB is UTC+7 all year, so a UTC hour is a WIB hour and the bucket needs no
- * time zone in SQL (PGlite and PostgreSQL agree whatever the session's zone). Only the rows
+ * time zone in SQL (whatever the session's zone, the same bucket). Only the rows
  * checked in are read, off `registrants_event_checked_in_idx` (migration 0019): an index-only
  * scan, 6–9 ms for 40,000 check-ins of a 100,000-registrant event on PostgreSQL 15 (15 ms
  * reading the table without it). `date_part` (a double, exact to well under a microsecond here)

@@ -16,7 +16,7 @@ import { ABANDONED_BATCH, ANSWER_UPLOAD_ABANDONED_MS, ANSWER_UPLOAD_USABLE_MS, U
 /**
  * Answer uploads a participant made and never registered with are removed, rows and files, once
  * ANSWER_UPLOAD_ABANDONED_MS has passed; referenced and younger ones, and other uploads, stay.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Runs on PostgreSQL: TEST_DATABASE_URL's server, or the embedded one.
  */
 let t: TestApp;
 let storage: DiskStore;
