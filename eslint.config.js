@@ -1,5 +1,5 @@
 // @ts-check
-// Lint (README, Lint): typescript-eslint's recommended rules, and the one-way imports of the
+// Lint (docs/architecture.md, Import boundaries): typescript-eslint's recommended rules, and the one-way imports of the
 // design as import-boundary rules of our own `arch` plugin, built on eslint-plugin-import-x.
 // The imports are resolved (eslint-import-resolver-typescript: `./x.js` is `./x.ts`,
 // `@eo/contract` is packages/contract/src), so a rule sees the file an import names.

@@ -7,7 +7,7 @@ import { decide, payload, submit } from './event-api';
 import { apiToken, mailedTexts, screenshot, signIn } from './helpers';
 
 /**
- * Issue 18, online attendance feeding certificates: a staff member opens the Kode Presensi of an
+ * Online attendance feeding certificates: a staff member opens the Kode Presensi of an
  * online event on a phone; a participant sends it from the e-ticket page (first a wrong one);
  * the committee sees them attend. Then the organizer publishes a certificate of a concluded event
  * to "Peserta yang hadir": counted first, and mailed to the checked-in only.

@@ -7,7 +7,7 @@ import { apiToken, screenshot, signIn } from './helpers';
 import { writeQrVideo } from './qr-video';
 
 /**
- * Issue 18 at the door: a staff member's phone (375 px) scans real tickets with Chromium's fake
+ * Check-in at the door: a staff member's phone (375 px) scans real tickets with Chromium's fake
  * camera playing a generated video of each ticket's QR code. A first scan checks in, the same
  * code again is a duplicate; offline, a scan is checked against the offline pack and queued, and
  * back online it is synced.

@@ -3,7 +3,7 @@ import { decide, payload, submit } from './event-api';
 import { apiToken, mailedTexts, screenshot, signIn } from './helpers';
 
 /**
- * Issue 19: the organizer writes to one ticket category of an event with a merge field, previews
+ * Messages: the organizer writes to one ticket category of an event with a merge field, previews
  * it with a real participant's values, sends it, watches it go to the end, and opens it in the
  * history; each participant of that category got their own copy, the others none.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiToken, mailedLink, ORGANIZER, PASSWORD, screenshot, signIn } from './helpers';
 
 /**
- * Issue 16: an event is run by a committee. The owner invites a staff member, who accepts in
+ * An event is run by a committee. The owner invites a staff member, who accepts in
  * their own browser and sees the events but no money and no downloads; a forgotten password is
  * reset from the mailed link; a member of two organizations switches between them.
  */

@@ -5,7 +5,7 @@ import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signIn } from '.
 import { decide, payload, submit } from './event-api';
 
 /**
- * Issue 17, the public side: the event page a link is shared to, its registration form, the
+ * The public side: the event page a link is shared to, its registration form, the
  * e-ticket page the registration opens and mails, and the twibbon maker. No sign-in, but for the
  * organizer who finds the registrant and the view afterwards.
  */

@@ -65,8 +65,8 @@ export async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * A multiple select: picks `option` until the field shows it (as choose; a click that landed
- * while the form re-rendered left the field empty, the CI run of session 16), never clicking an
+ * A multiple select: picks `option` until the field shows it (as choose; a click that lands
+ * while the form re-renders can leave the field empty), never clicking an
  * option already chosen (that would take it off again), then closes the list.
  */
 export async function chooseAlso(page: Page, label: string, option: string) {

@@ -17,12 +17,12 @@
  *     (p95, 429s, server peak RSS) beside the bare /healthz (BENCH_ONLY=preview runs just this).
  *     Its organizer rows are measured beside the same rows on a second server without the role
  *     gate (the benchmark-only ROLE_GATE=off), same database, same run: p50/p95 side by side, % apart.
- *   - Public pages (issue 17): GET /e/{eventId} beside the bare route, and public registrations/s at
+ *   - Public pages: GET /e/{eventId} beside the bare route, and public registrations/s at
  *     100 clients on one free ticket, with a count check and a 50-seat sell-out (BENCH_ONLY=public
  *     runs just this, on the embedded database and on PostgreSQL when DATABASE_URL is set).
  *   - PostgreSQL only: check-in at the door, 50 scanners over 10,000 tickets (check-ins/s, p95)
  *     beside the bare route, and the offline pack of a 100,000-registrant event (BENCH_ONLY=checkins).
- *   - Messages (issue 19): an announcement to 1,000 and to 10,000 registrants through the real job
+ *   - Messages: an announcement to 1,000 and to 10,000 registrants through the real job
  *     over SMTP to an in-process server (mails/s, time, RSS growth with the count) beside the bare
  *     mailer (BENCH_ONLY=messages runs just this, on the embedded database and on PostgreSQL when DATABASE_URL is set).
  * BENCH_ONLY=scale runs just the read API at scale (both databases). BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
@@ -120,7 +120,7 @@ async function benchTarget(target: Target, port: number) {
   }
 }
 
-/** Issue 17's public pages on their own fresh database and server (the rate limit raised: one address sends it all). */
+/** The public pages on their own fresh database and server (the rate limit raised: one address sends it all). */
 async function benchPublicTarget(target: Target, port: number) {
   await target.database.migrate();
   const setup = await seedPublicBench(target.database.db);
@@ -279,7 +279,7 @@ async function main() {
     } else if (which !== 'embedded') {
       console.log('\n(the read API at scale on PostgreSQL needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
     }
-    if (tables.length) console.log(`\nREADME-ready tables (full plans in test-results/bench.json):\n\n${tables.join('\n\n')}`);
+    if (tables.length) console.log(`\nMarkdown tables for docs/performance.md (full plans in test-results/bench.json):\n\n${tables.join('\n\n')}`);
   }
   if (process.env.DATABASE_URL && (!only || only === 'checkins')) {
     try {

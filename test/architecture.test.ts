@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The one-way imports of DESIGN.md are lint's now (README, Lint; eslint.config.js): the contract
+ * The one-way imports of DESIGN.md are lint's now (docs/architecture.md, Import boundaries; eslint.config.js): the contract
  * imports nothing of ours; web components/lib → features → app, no feature imports another; api
  * routes → service → repository, no module imports another's repository; no cycles. This file
  * keeps what lint does not say:

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBudget, PUBLIC_ENTRIES, publicEntrySizes, ROUTER_FILE, WEB_ROOT, routeSizes, routesFromRouter, type Manifest } from '../scripts/bench/web-size.js';
 
 /**
- * The size budget of the web app's first loads (issue 8) is checked on the real build by
+ * The size budget of the web app's first loads is checked on the real build by
  * `node --import tsx scripts/bench/web.ts --check`, which scripts/test-all.mjs runs right after
  * the web build. These tests keep that check honest: it finds the real routes, it follows static
  * imports and not dynamic ones, and it fails over budget.
@@ -19,7 +19,7 @@ describe('web first-load budget', () => {
     expect(byPath.get('/login')).toEqual([]);
     expect(byPath.get('/')).toEqual(['src/app/layout/AppLayout', 'src/features/dashboard/OverviewPage']);
     expect(byPath.get('/event/active/overview/:id')).toEqual(['src/app/layout/AppLayout', 'src/features/events/overview/EventOverviewPage']);
-    // A route some roles may not use loads its guard with the page (issue 16).
+    // A route some roles may not use loads its guard with the page.
     expect(byPath.get('/certificate/create')).toEqual(['src/app/layout/AppLayout', 'src/features/organization/components/RequireAction', 'src/features/certificates/CertificateFormPage']);
     expect(byPath.get('/payout')).toEqual(['src/app/layout/AppLayout', 'src/features/organization/components/RequireAction', 'src/features/payouts/PayoutPage']);
     for (const r of routes) {

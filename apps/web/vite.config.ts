@@ -24,7 +24,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bench/web.ts measures each route's first load from it.
     manifest: true,
     rolldownOptions: {
-      // The dashboard, and the public scripts as entries of their own (issues 17, 18): the twibbon
+      // The dashboard, and the public scripts as entries of their own: the twibbon
       // maker, the event page's registration form and the e-ticket's attendance form. Their pages are rendered by the API
       // (/t/:customKey, /e/:eventId), which finds the scripts in the manifest; they share
       // nothing with the dashboard's bundle (no React, no antd).

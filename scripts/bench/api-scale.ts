@@ -36,7 +36,7 @@ export interface ScaleResult {
   ungatedDiffering?: string[];
 }
 
-/** The allowance of issue 16: the role gate may cost organizer reads at most this much. */
+/** The allowance: the role gate may cost organizer reads at most this much. */
 export const ROLE_GATE_ALLOWANCE = 0.10;
 
 const ORGANIZER = { email: 'bench7@demo.id', password: 'bench-password' };

@@ -12,7 +12,7 @@ import { runLoad, type LoadResult } from './load.js';
 import { startServer } from './server.js';
 
 /**
- * Check-in at the door (issue 18) on PostgreSQL, through a running server:
+ * Check-in at the door on PostgreSQL, through a running server:
  * - 50 scanners checking in 10,000 tickets of one event (each code once: every answer a 201),
  *   then the same 10,000 again (every answer 409 ALREADY_CHECKED_IN), beside the bare /healthz
  *   of the same server in the same run;

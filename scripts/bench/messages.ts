@@ -12,7 +12,7 @@ import { bulkAudience } from '../../apps/api/test/message-world.js';
 import { startSmtpReceiver } from '../../apps/api/test/smtp-receiver.js';
 
 /**
- * Messages (issue 19): one announcement to 1,000 and then to 10,000 registrants through the
+ * Messages: one announcement to 1,000 and then to 10,000 registrants through the
  * real `message.send` job with one worker, over SMTP (the mailer's nodemailer pool of
  * SMTP_POOL_SIZE connections) to an SMTP server in this process that accepts, counts and
  * discards. The rate limit is set out of the way (10,000/s): what is measured is the delivery

@@ -14,7 +14,7 @@ import { runLoad, type LoadResult } from './load.js';
 import { startServer } from './server.js';
 
 /**
- * Issue 14: 10 organizers preview the largest allowed template (6,000 × 4,166 = 25 MP) at once,
+ * 10 organizers preview the largest allowed template (6,000 × 4,166 = 25 MP) at once,
  * again and again, against the real server; beside them, the bare /healthz under load. Reports
  * preview p50/p95 of the answered calls, how many got 429, and the server's RSS (idle, peak).
  */

@@ -6,7 +6,7 @@ import { counted, seedIntakeBench, type IntakeBenchSetup } from './intake.js';
 import { percentiles, runLoad, type LoadResult } from './load.js';
 
 /**
- * Issue 17's public pages through a running server: the server-rendered event page
+ * The public pages through a running server: the server-rendered event page
  * `GET /e/{eventId}` (cached by the event's version) beside a bare `/healthz` measured right
  * after it, and registrations on the public form (`POST /v1/public/events/{id}/registrations`,
  * one free ticket, each request a distinct email). The server must run with a raised

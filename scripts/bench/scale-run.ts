@@ -182,7 +182,7 @@ const bareLine = (run: RunResult) =>
 const floorLine = (run: RunResult) =>
   `GET /readyz (one \`select 1\`): p50 ${run.floor.p50.toFixed(1)} ms · p95 ${run.floor.p95.toFixed(1)} ms · ${run.floor.rps.toFixed(0)} req/s · ${(run.floor.rps / run.bare.rps * 100).toFixed(1)}% of bare${costNote(run.floor)}`;
 
-/** The run as a README-ready markdown table. */
+/** The run as a markdown table, as docs/performance.md shows it. */
 export function markdownTable(run: RunResult): string {
   const lines = [
     `${run.label}: bare \`/healthz\` ${bareLine(run)}; ${run.uptime}`,

@@ -19,13 +19,13 @@ export const LOGIN_BUDGET_KB = 200;
 export const ROUTE_BUDGET_KB = 450;
 
 /**
- * Public pages built as entries of their own beside the dashboard's index.html (issue 17: no
+ * Public pages built as entries of their own beside the dashboard's index.html (no
  * antd, no router shell), each with its budget: its first load is the entry and its static imports.
  */
 export const PUBLIC_ENTRIES: readonly { path: string; entry: string; budgetKb: number }[] = [
   { path: '/t/:customKey', entry: 'src/public/twibbon/main.ts', budgetKb: 90 },
   { path: '/e/:eventId', entry: 'src/public/register/main.ts', budgetKb: 90 },
-  // Issue 18: the e-ticket page's attendance form (online events).
+  // The e-ticket page's attendance form (online events).
   { path: '/e/:eventId/ticket/:ticketCode', entry: 'src/public/attendance/main.ts', budgetKb: 90 },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Web performance (issue 8), also runnable alone:
+ * Web performance (docs/performance.md, Web), also runnable alone:
  *   node --import tsx scripts/bench/web.ts            build apps/web, sizes, then Chromium timings
  *   node --import tsx scripts/bench/web.ts --no-build  use the existing apps/web/dist
  *   node --import tsx scripts/bench/web.ts --check     sizes of the existing build only; exit 1 over budget

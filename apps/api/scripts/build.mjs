@@ -1,4 +1,4 @@
-// The production build of the API (README, Deployment): one ESM bundle per entry in apps/api/dist,
+// The production build of the API (docs/operations.md): one ESM bundle per entry in apps/api/dist,
 // run with plain `node` (no tsx). Our code and @eo/contract (TypeScript source) are bundled;
 // every npm package stays external and is loaded from node_modules at run time, so native
 // modules (sharp, @napi-rs/canvas, argon2), the PostgreSQL binaries and pino's worker threads find their

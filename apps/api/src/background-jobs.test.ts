@@ -4,7 +4,7 @@ import { jobs } from './db/schema/index.js';
 import { enqueueJob } from './jobs/queue.js';
 
 /**
- * JOB_WORKERS=0 is how an API process of a deployment runs (README, Deployment): it must run no
+ * JOB_WORKERS=0 is how an API process of a deployment runs (docs/operations.md): it must run no
  * job at all, not even schedule the periodic ones, which every worker does at start.
  */
 let t: TestApp | undefined;

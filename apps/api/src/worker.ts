@@ -8,7 +8,7 @@ import { openStore } from './lib/storage/open-store.js';
 import { createMailer } from './lib/mailer.js';
 
 /**
- * The worker-only process of a deployment (README, Deployment): the background jobs (certificate
+ * The worker-only process of a deployment (docs/operations.md): the background jobs (certificate
  * publishing, mails, the scheduled ones) with no HTTP listener, beside API processes started with
  * JOB_WORKERS=0. It runs JOB_WORKERS workers (default 1). SIGTERM stops them: a running job's
  * handler is aborted between steps and the job goes back to the queue at once (its steps are

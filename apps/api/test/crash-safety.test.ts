@@ -16,7 +16,7 @@ import {
 import { request, signIn, startServer, type ServerProcess } from './server-process.js';
 
 /**
- * Issue 8, crash safety: the real server process is SIGKILLed in the middle of certificate
+ * Crash safety: the real server process is SIGKILLed in the middle of certificate
  * publishing, of withdrawal requests and of an export, restarted on the same data, and nothing
  * may be lost, duplicated or left stuck.
  */
@@ -43,7 +43,7 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
       await database.migrate();
       const { org1 } = await createUsers(database.db);
       konser = (await pastPaidEvent(database.db, org1, 'Konser Tahan Banting', SALES)).id;
-      // Certificates are published only for an approved event (issue 14).
+      // Certificates are published only for an approved event.
       await database.db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, konser));
       const e = await questionEvent(database.db, org1, 'Webinar Ekspor Besar');
       await bulkRegistrants(database.db, e, EXPORT_ROWS, new Date('2026-11-01T03:00:00Z'));
@@ -224,7 +224,7 @@ describe.skipIf(!process.env.TEST_SLOW)('crash safety: SIGKILL, restart on the s
   it('the database holds nothing half-written: jobs finished, serials once, every reservation with its request', async () => {
     await world.withDb(async (db) => {
       // One-off jobs, every one finished: the certificate's publish job once, and the e-ticket
-      // mails of the registrations made here (issue 17); the scheduled sweeps' keyed rows are
+      // mails of the registrations made here; the scheduled sweeps' keyed rows are
       // queued again after every run.
       const oneOff = await db.select({ kind: jobs.kind, status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(isNull(jobs.key)).groupBy(jobs.kind, jobs.status);
       expect(oneOff.filter((j) => j.status !== 'done')).toEqual([]);

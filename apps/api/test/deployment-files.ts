@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The deployment's own files (deploy/), read by the deployment test so that what it runs is what
- * README tells people to install: the systemd units' commands and environment, and the nginx site.
+ * docs/operations.md tells people to install: the systemd units' commands and environment, and the nginx site.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const UNIT_NODE = '/usr/bin/node';

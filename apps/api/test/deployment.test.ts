@@ -24,7 +24,7 @@ import {
 } from './server-process.js';
 
 /**
- * The deployment of README (Deployment), run as written: the production bundle, two API processes
+ * The deployment of docs/operations.md, run as written: the production bundle, two API processes
  * and one worker started from deploy/systemd's units, nginx from Debian with deploy/nginx.conf on
  * loopback, one PostgreSQL database. Everything below goes through nginx, which says in
  * X-Upstream which process answered.
@@ -291,7 +291,7 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL || !has
     try {
       for (const i of [0, 1]) {
         const before = served.get + served.post;
-        // README's procedure: out of nginx, SIGTERM (it finishes what it has), started again, back in.
+        // docs/operations.md's procedure: out of nginx, SIGTERM (it finishes what it has), started again, back in.
         await configureNginx(api[i]!.port);
         expect(await api[i]!.stop('SIGTERM')).toBe(0);
         api[i] = await api[i]!.restart();

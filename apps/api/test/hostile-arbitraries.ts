@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 /**
- * fast-check arbitraries for the fuzzing suite (issue 8): plausible values derived from a
+ * fast-check arbitraries for the fuzzing suite: plausible values derived from a
  * route's own zod 4 schema (so a request can get past validation and reach the service),
  * and hostile values to put in their place. zod-fast-check only knows zod 3, hence this
  * small walker over zod 4's `_zod.def`; an unknown schema kind yields any JSON value.

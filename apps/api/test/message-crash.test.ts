@@ -12,7 +12,7 @@ import { request, signIn, startServer, type ServerProcess } from './server-proce
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.js';
 
 /**
- * Issue 19, crash safety of a message: the real server is SIGKILLed while it sends a message
+ * Crash safety of a message: the real server is SIGKILLed while it sends a message
  * to a few hundred registrants (MESSAGE_RATE low, so the send lasts seconds), restarted on the
  * same data, and the message must end `sent` with every delivery sent.
  * - Outbox (the embedded default): every recipient has exactly one mail, since each mail is

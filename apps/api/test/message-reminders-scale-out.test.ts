@@ -12,7 +12,7 @@ import { createWorld, sleep, type World } from './real-server-world.js';
 import { startServer, type ServerProcess } from './server-process.js';
 
 /**
- * Issue 19, reminders with two API processes on one PostgreSQL database (and one DATA_DIR): an
+ * Reminders with two API processes on one PostgreSQL database (and one DATA_DIR): an
  * event starts in 20 hours with its reminders on. Both processes schedule `message.reminders`
  * at start; it is one row keyed by its kind, claimed by one worker at a time, so its runs never
  * overlap. Runs forced again and again, and `createDueReminders` called at once over two

@@ -11,7 +11,7 @@ import {
 import { request, signIn, startServer, type ServerProcess } from './server-process.js';
 
 /**
- * Issue 8, scale-out: two API processes on one PostgreSQL database and one shared DATA_DIR,
+ * Scale-out: two API processes on one PostgreSQL database and one shared DATA_DIR,
  * first started together on the empty database. Intake alternates between them, concurrently: never oversold, the coin balance exactly the
  * ledger's. A certificate is published through one; the process whose worker claimed the job
  * is SIGKILLed mid-way and the other one's worker takes it over once the lease lapses.

@@ -7,10 +7,10 @@ import { createWorld, type World } from './real-server-world.js';
 import { signIn, startServer, type ServerProcess } from './server-process.js';
 
 /**
- * Issue 14: a server that got SIGTERM stopped listening but never exited (sockets held open,
+ * A server that gets SIGTERM must not stop listening and then never exit (sockets held open,
  * the data-dir lock kept). With browser-like keep-alive connections and an export the client
  * stopped reading, SIGTERM must still end the process within SHUTDOWN_TIMEOUT_SECONDS.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Runs on PostgreSQL: TEST_DATABASE_URL's server, or the embedded one.
  */
 // ~12 MB of CSV: more than the kernel's socket buffers take while the client does not read.
 const ROWS = 10_000;

@@ -30,7 +30,7 @@ export const CUSTOM_KEY_DEBOUNCE_MS = 1000;
 export const APP_STORE_URL = 'https://play.google.com/store/search?q=event%20organizer%20dashboard&c=apps';
 /** WhatsApp numbers: 6 to 13 digits after the 62 prefix (spec section 5). */
 export const WA_DIGITS = { min: 6, max: 13 } as const;
-/** Withdrawal verification (issue 6): a 6-digit code by email, valid 10 minutes, 5 tries, resend after 60 s. */
+/** Withdrawal verification: a 6-digit code by email, valid 10 minutes, 5 tries, resend after 60 s. */
 export const WITHDRAW_CODE = { digits: 6, ttlMinutes: 10, maxAttempts: 5, resendAfterSeconds: 60 } as const;
 export const BANK_ACCOUNT_NUMBER_MAX = 16;
 export const BANK_ACCOUNT_NAME_MAX = 100;

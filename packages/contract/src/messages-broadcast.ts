@@ -1,5 +1,5 @@
 /**
- * Messages to participants and reminders (issue 19, API.md "Messages"): the API's answers and
+ * Messages to participants and reminders (API.md "Messages"): the API's answers and
  * refusals, the merge fields and the reminder mails' texts. The dashboard's screen texts are in
  * messages-web-broadcast.ts.
  */
@@ -48,7 +48,7 @@ export const MESSAGE_BODY_MAX = 5000;
 /** How far ahead a message may be scheduled. */
 export const MESSAGE_SCHEDULE_MAX_DAYS = 60;
 
-/** The automatic reminders' mails (issue 19): H-1 and, for online events, one hour before. */
+/** The automatic reminders' mails: H-1 and, for online events, one hour before. */
 export const REMINDER_TEXT = {
   daySubject: 'Pengingat: {event} besok',
   dayBody: 'Halo {nama},\n\n{event} berlangsung besok, {tanggal}.\nLokasi: {lokasi}\n\nE-tiket kamu: {link_tiket}\n\nSampai jumpa!',

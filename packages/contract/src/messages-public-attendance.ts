@@ -1,5 +1,5 @@
 /**
- * Online attendance, "Kode Presensi" (issue 18, API.md "Check-in and attendance"): the refusals
+ * Online attendance, "Kode Presensi" (API.md "Check-in and attendance"): the refusals
  * and answers of the attendance calls and the e-ticket page's form. Zod-free, so the page's small
  * script carries the texts and rules without the dashboard's.
  */

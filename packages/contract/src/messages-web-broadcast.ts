@@ -1,5 +1,5 @@
 /**
- * The Pesan screen (issue 19, `/event/{id}/messages`): its own module, so its texts load with
+ * The Pesan screen (`/event/{id}/messages`): its own module, so its texts load with
  * that screen only. The e2e finds the screen by these labels: change them together.
  */
 export const BROADCAST_TEXT = {

@@ -72,7 +72,7 @@ export const CERT_TEXT = {
 } as const;
 
 /**
- * Certificates to an event's attendees (issue 18): the form's choice and its count, the list's
+ * Certificates to an event's attendees: the form's choice and its count, the list's
  * action, and the API's answers and refusals (`{placeholders}` filled with `fill`).
  */
 const ATTENDEES = 'Peserta yang hadir';

@@ -1,5 +1,5 @@
 /**
- * The door's Check-in screen (issue 18, `/event/{id}/checkin`): its own module, so its texts
+ * The door's Check-in screen (`/event/{id}/checkin`): its own module, so its texts
  * load with that screen only. The e2e finds the screen by these labels: change them together.
  */
 export const CHECKIN_TEXT = {

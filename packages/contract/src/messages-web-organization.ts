@@ -1,5 +1,5 @@
 /*
- * The web's texts of the organization screens (issue 16): the switcher and menu entries in the
+ * The web's texts of the organization screens: the switcher and menu entries in the
  * dashboard frame, members, activity, profile, invitations and the password pages. Loaded with
  * the first screen using any of them, never by /login (its "Lupa password?" is AUTH_TEXT's).
  */

@@ -142,7 +142,7 @@ export const INSIGHT_TEXT = {
   noData: 'No Data',
   /** The chart's text for screen readers: what it shows and the window's total. */
   chartLabel: '{title} {from} – {to}: total {total}',
-  /** Attendance (issue 18): who of the registrants checked in, and in which WIB hour. */
+  /** Attendance: who of the registrants checked in, and in which WIB hour. */
   attendance: {
     title: 'Kehadiran Peserta',
     count: '{checkedIn} / {registered} hadir ({percent}%)',

@@ -81,7 +81,7 @@ export const WIZARD_TEXT = {
   freeTitle: 'Ubah ke Event Gratis?',
   freeBody: (n: number) => `${n} kategori peserta yang sudah dibuat, beserta pertanyaan pendaftarannya, akan dihapus.`,
   freeNext: 'UBAH KE GRATIS',
-  // Re-approval rule (README): asked before saving an approved event whose reviewed parts changed.
+  // Re-approval rule (docs/architecture.md): asked before saving an approved event whose reviewed parts changed.
   reReviewTitle: 'Event akan direview ulang',
   reReviewBody: (parts: string) => [
     `Kamu mengubah: ${parts}. Event yang sudah disetujui akan kembali menunggu persetujuan admin setelah disimpan.`,

@@ -2,7 +2,7 @@
  * The web's own texts (labels, headings, buttons), beside the spec's messages (messages.ts):
  * one place for every text the dashboard shows, so a language switch finds them all. Split by
  * where they are shown: a module's texts load with the first screen that uses any of them, and
- * this one (frame and sign-in) is part of /login's budget (README, Performance).
+ * this one (frame and sign-in) is part of /login's budget (docs/performance.md).
  */
 
 /** The frame around every screen: side menu, header, the not-found page. */
@@ -33,6 +33,6 @@ export const AUTH_TEXT = {
   submit: 'Login',
   copyright: (year: number) => `Copyright © ${year} Event Organizer Dashboard. All rights reserved.`,
   logout: 'Logout',
-  /** The link under the password field to /forgot-password (issue 16). */
+  /** The link under the password field to /forgot-password. */
   forgotPassword: 'Lupa password?',
 } as const;

@@ -338,7 +338,7 @@ export const MAIL_MSG = {
 } as const;
 
 /**
- * Public registration (issue 17, API.md "Public pages"): our texts, in Indonesian. The refusals
+ * Public registration (API.md "Public pages"): our texts, in Indonesian. The refusals
  * carry the platform intake's messageIds (TICKET_SOLD_OUT, MAX_TICKET_PER_USER, REGISTRATION_CLOSED)
  * and PAID_TICKET_IN_APP.
  */
@@ -363,7 +363,7 @@ export const PUBLIC_REG_MSG = {
   ticketNotFound: 'E-tiket tidak ditemukan',
 } as const;
 
-/** The e-ticket page `/e/{eventId}/ticket/{ticketCode}` (issue 17). */
+/** The e-ticket page `/e/{eventId}/ticket/{ticketCode}`. */
 export const ETICKET_TEXT = {
   title: 'E-tiket',
   siteName: 'EO Dashboard',
@@ -405,7 +405,7 @@ export const REVIEW_ID = {
   mailFailed: 'REVIEW_MAIL_FAILED',
 } as const;
 
-/** Organizations, members, invitations and passwords (issue 16): our texts, as the API answers them. */
+/** Organizations, members, invitations and passwords: our texts, as the API answers them. */
 export const ORG_MSG = {
   forbiddenRole: 'Peran Anda di organisasi ini tidak mengizinkan tindakan ini',
   lastOwner: 'Organisasi harus memiliki setidaknya satu pemilik',
@@ -424,7 +424,7 @@ export const ORG_MSG = {
   passwordSame: 'Password baru harus berbeda dari password saat ini',
 } as const;
 
-/** Check-in at the door (issue 18): our texts; the code of each refusal is its `messageId`. */
+/** Check-in at the door: our texts; the code of each refusal is its `messageId`. */
 export const CHECKIN_MSG = {
   checkedIn: 'Check-in berhasil',
   alreadyCheckedIn: 'Tiket ini sudah check-in sebelumnya',

@@ -52,7 +52,7 @@ export const ORG_ROLE_LABEL: Readonly<Record<OrgRole, string>> = {
 /** The header that names the organization a request acts within (declared with the addresses: every signed-in call sends it). */
 export { ORGANIZATION_HEADER } from './endpoints/addresses.js';
 
-/** Audit log actions (issue 16), as stored and filtered. */
+/** Audit log actions, as stored and filtered. */
 export const AUDIT_ACTIONS = [
   'event.created', 'event.updated', 'event.submitted', 'event.deleted',
   'bank_account.saved', 'withdrawal.requested', 'withdrawal.verified',

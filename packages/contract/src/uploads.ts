@@ -35,7 +35,7 @@ export function answerFileKinds(q: { type: string; accept: readonly string[] | n
   return accept.flatMap((a): UploadKind[] => (a === 'pdf' ? ['pdf'] : a === 'image' ? IMAGE_KINDS : []));
 }
 
-/** Pixel caps (issue 14): a 1.3 MB PNG can declare 99 megapixels and cost gigabytes once decoded. */
+/** Pixel caps: a 1.3 MB PNG can declare 99 megapixels and cost gigabytes once decoded. */
 export const MEGAPIXEL = 1_000_000;
 export const TEMPLATE_MAX_PIXELS = 25 * MEGAPIXEL;
 export const IMAGE_MAX_PIXELS = 16 * MEGAPIXEL;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rows, withDemoAt } from '../../test/migration/migrate-to.js';
 
 /**
- * Issue 17's migration (0012_ticket_codes) on real data: the previous release's demo database
+ * Migration 0012_ticket_codes on real data: the previous release's demo database
  * (dumped at schema 0008) migrated to 0011, then to the end. Every registrant already there gets
  * a ticket code: not null, unique, URL-safe, at least 100 bits; and new rows written by hand get one too.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rows, withDemoAt } from '../../test/migration/migrate-to.js';
 
 /**
- * Issue 18's migration (0015_checkins) on real data: the previous release's demo database migrated
+ * Migration 0015_checkins on real data: the previous release's demo database migrated
  * to 0013, a refund among its registrants, then to the end. The summary's counters start equal to a
  * count of the registrants, and stay equal through inserts, check-ins, refunds and deletes (the
  * statement trigger on registrants).

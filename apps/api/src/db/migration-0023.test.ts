@@ -4,7 +4,7 @@ import { countersOf, factsOf } from '../../test/counters-check.js';
 import { checkInSevenRefundOne, rows, withDemoAt } from '../../test/migration/migrate-to.js';
 
 /**
- * Issue 20's migration (0023_counters) on real data: the previous release's demo database, with a
+ * Migration 0023_counters on real data: the previous release's demo database, with a
  * refund and check-ins, migrated to the end. The seats, sales, balances and the platform's totals
  * start equal to the facts, and stay equal through later statements.
  */

@@ -10,7 +10,7 @@ import { BCA, lastCode, moneyCalls, pastPaidEvent } from '../../test/money.js';
 import { file, image, multipartBody } from '../../test/multipart.js';
 
 /**
- * Issue 16: every recorded action writes one audit row in the record's organization, in the
+ * Every recorded action writes one audit row in the record's organization, in the
  * transaction of the change, with who (actor), what (action, target, summary) and from where
  * (ip, user agent). The log itself is append-only in the database.
  */

@@ -15,7 +15,7 @@ export interface AuditRecord {
 }
 
 /**
- * Appends to an organization's audit log (issue 16): who did what, when and from where. Call it
+ * Appends to an organization's audit log: who did what, when and from where. Call it
  * in the transaction of the action it records, so that the entry and the change land together.
  */
 export async function recordAudit(db: DbOrTx, caller: Pick<Caller, 'userId' | 'origin'>, record: AuditRecord, at = new Date()): Promise<void> {

@@ -53,7 +53,7 @@ describe('Content-Security-Policy', () => {
       expect(header, url).toEqual(expect.any(String));
       const csp = parseCsp(String(header));
       const scripts = csp.get('script-src') ?? csp.get('default-src');
-      // The check-in scanner's QR decoder is WebAssembly (issue 18): compiling it is allowed, eval is not.
+      // The check-in scanner's QR decoder is WebAssembly: compiling it is allowed, eval is not.
       expect(scripts, url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       for (const directive of ['script-src', 'script-src-elem', 'script-src-attr', 'default-src']) {
         for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'blob:', 'http:', 'https:']) {

@@ -10,7 +10,7 @@ import {
 } from '../../test/route-walk.js';
 
 /**
- * Issue 8, the ownership half of the authorization matrix: organizer2 against organizer1's
+ * The ownership half of the authorization matrix: organizer2 against organizer1's
  * records, over every `user` route of the server's own route table.
  *
  * Organizer1 gets one record of every kind, each carrying a marker string. For every route the

@@ -4,7 +4,7 @@ import { createTestApp, tokenFor, type TestApp } from '../../test/harness.js';
 import { createUsers } from '../../test/fixtures.js';
 import { RATE_LIMITED_ROUTES } from './public-rate-limit.js';
 
-/** Issue 14: the public routes allow PUBLIC_RATE_LIMIT requests a minute per address, then 429 with Retry-After. */
+/** The public routes allow PUBLIC_RATE_LIMIT requests a minute per address, then 429 with Retry-After. */
 const LIMIT = 3;
 let t: TestApp;
 let token: string;

@@ -4,7 +4,7 @@ import { fill, RATE_MSG } from '@eo/contract';
 import { DomainError, ERROR_CODE } from '../lib/errors.js';
 
 /**
- * Public routes that are worth hammering (issue 14): certificate verification (serials are
+ * Public routes that are worth hammering: certificate verification (serials are
  * sequential), the signed invoice link, token refresh, the places search, the password reset calls,
  * the twibbon download counter and the public pages' registrations, answer uploads and e-tickets. Each gets
  * `perMinute` requests per client address (request.ip: X-Forwarded-For only with TRUST_PROXY),
@@ -19,13 +19,13 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/password/forgot',
   '/v1/password/reset',
   '/v1/public/twibbons/:customKey/uses',
-  // Issue 17: the public pages' registrations, answer uploads and e-tickets.
+  // The public pages' registrations, answer uploads and e-tickets.
   '/v1/public/events/:eventId/registrations',
   '/v1/public/events/:eventId/uploads',
   '/v1/public/tickets/:ticketCode',
   '/e/:eventId/ticket/:ticketCode',
   '/e/:eventId/ticket/:ticketCode/calendar.ics',
-  // Issue 18: online attendance (the wrong codes are also limited per participant).
+  // Online attendance (the wrong codes are also limited per participant).
   '/v1/public/attendance',
 ] as const;
 

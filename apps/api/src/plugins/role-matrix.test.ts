@@ -12,7 +12,7 @@ import { MARK, seedRecordWorld, type Kind, type RecordWorld } from '../../test/r
 import { accessOf, actionOf, inputsOf, kindsOf, leaked, methodsOf, organizationParamOf, send, shape, userRoutes, type Input } from '../../test/route-walk.js';
 
 /**
- * Issue 16, the role half of the authorization matrix: the ownership matrix grown into roles.
+ * The role half of the authorization matrix: the ownership matrix grown into roles.
  * Every `user` route of the server's own route table is called with inputs naming organization
  * 1's records (one of every kind, test/record-world.ts), in organization 1 (the
  * `X-Organization-Id` header, or the route's organization parameter), by each of its roles, by a

@@ -22,7 +22,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'participant@demo.id', name: 'Peserta Demo', roles: ['participant'] },
 ] as const;
 
-/** Committee members of organizer@demo.id's organization (issue 16): they join it instead of getting their own. */
+/** Committee members of organizer@demo.id's organization: they join it instead of getting their own. */
 export const DEMO_MEMBERS = [
   { email: 'staff@demo.id', name: 'Sari Panitia', role: 'staff', of: 'organizer@demo.id' },
   { email: 'finance@demo.id', name: 'Budi Bendahara', role: 'finance', of: 'organizer@demo.id' },

@@ -26,7 +26,7 @@ async function overviewAs(role: OrgRole, detail: EventDetail) {
 }
 const messagesButton = () => screen.queryByRole('button', { name: new RegExp(`${T.open}$`) });
 
-describe('the Pesan button on the overview (issue 19)', () => {
+describe('the Pesan button on the overview', () => {
   it('is shown to every role on an internally registered event (they all read the history), and opens the screen', async () => {
     for (const role of ORG_ROLES.filter((r) => r !== 'staff')) {
       await overviewAs(role, event());

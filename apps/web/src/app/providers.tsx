@@ -20,7 +20,7 @@ export function createQueryClient() {
 /**
  * antd theme and the query cache. antd's locale and App (toasts, confirm dialogs) are not here
  * but in `feedback.tsx`, around the lazy dashboard layout: App brings Modal and Notification,
- * which /login does not need (its first load has a budget: README, Performance), and nothing
+ * which /login does not need (its first load has a budget: docs/performance.md), and nothing
  * outside the dashboard shows a localized antd text.
  */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { guestOnly, requireSession } from './guards';
 
 /**
  * The route table of spec section 2. Every screen loads lazily but /login, which is in the
- * entry: it must stay within its first-load budget (README, Performance; test/web-budget.test.ts).
+ * entry: it must stay within its first-load budget (docs/performance.md; test/web-budget.test.ts).
  */
 const listPage = (group: ListGroup) => async () => {
   const { EventListPage } = await import('../features/events/EventListPage');
@@ -20,7 +20,7 @@ const overviewPage = (group: ListGroup) => async () => {
   return { Component: () => <EventOverviewPage group={group} /> };
 };
 
-/** A screen only some roles may use (issue 16): the others see "no access", not the API's 403s. */
+/** A screen only some roles may use: the others see "no access", not the API's 403s. */
 const guarded = (action: OrgAction, load: () => Promise<ComponentType>) => async () => {
   const [Screen, { RequireAction }] = await Promise.all([load(), import('../features/organization/components/RequireAction')]);
   return { Component: () => <RequireAction action={action}><Screen /></RequireAction> };

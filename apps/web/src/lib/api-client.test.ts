@@ -81,7 +81,7 @@ describe('saveErrorText (spec section 8, create/update failures)', () => {
   });
 });
 
-describe('the active organization (issue 16)', () => {
+describe('the active organization', () => {
   afterEach(() => clearActiveOrganization());
 
   it('is sent as x-organization-id on every signed-in call', async () => {

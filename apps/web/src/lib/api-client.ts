@@ -25,7 +25,7 @@ export function handleUnauthorized() {
   onUnauthorized();
 }
 
-/** The headers of a signed-in call: the token and the organization it acts within (issue 16). */
+/** The headers of a signed-in call: the token and the organization it acts within. */
 function signedInHeaders(auth: string | undefined): Record<string, string> {
   const organization = activeOrganizationId();
   return { ...(auth ? { authorization: auth } : {}), ...(organization ? { [ORGANIZATION_HEADER]: organization } : {}) };

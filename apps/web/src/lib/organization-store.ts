@@ -1,5 +1,5 @@
 /**
- * The organization the signed-in user acts within (issue 16): kept in memory for every API call
+ * The organization the signed-in user acts within: kept in memory for every API call
  * (`x-organization-id`, see api-client.ts) and remembered per user in localStorage. No zod, no
  * React: /login's first load imports it through api-client.
  */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 
 /**
  * A component whose code is loaded on demand (its own chunk, not part of the route's first
- * load: README, Performance), like `React.lazy`, plus `preload()`: once loaded, it renders at
+ * load: docs/performance.md), like `React.lazy`, plus `preload()`: once loaded, it renders at
  * once, without suspending again. Screens preload after their first render, so by the time the
  * part is shown (a later wizard step, a canvas, a history table) it usually is there already.
  */

@@ -18,7 +18,7 @@ function Switch() {
   return <button type="button" onClick={() => switchTo(OTHER.id)}>switch</button>;
 }
 
-describe('switching organization (issue 16)', () => {
+describe('switching organization', () => {
   it('remembers the choice, drops every cached answer but the memberships and goes to /', async () => {
     const { user, client } = renderPage(<Switch />, { path: '/event', route: '/event', stubs: { '/': 'overview' } });
     actAs(client, 'owner', { others: [OTHER] });

@@ -4,7 +4,7 @@ import type { EndpointAddress } from '../endpoint.js';
  * Addresses (method, path, access) of the calls made by screens that use no zod themselves:
  * sign-in, the session, the maintenance status, the layout and the overview and event lists.
  * They are declared here without their schemas so those screens' first loads carry no zod
- * (about 30 KB gzipped; README, Performance, Web). Their endpoints are built on these, so each
+ * (about 30 KB gzipped; docs/performance.md, Web). Their endpoints are built on these, so each
  * address is still written once; the web calls them with `callAt`, typed by the endpoint.
  */
 export const AUTH_ADDRESS = {
@@ -35,7 +35,7 @@ export const ORGANIZATIONS_ADDRESS = {
 } as const satisfies Record<string, EndpointAddress>;
 
 /**
- * The header that names the organization a request acts within (issue 16). Declared here, with
+ * The header that names the organization a request acts within. Declared here, with
  * the addresses, because every signed-in call sends it (/login's first load included); the
  * organization module re-exports it.
  */

@@ -1,7 +1,7 @@
 import type { EndpointAddress } from '../endpoint.js';
 
 /**
- * The public attendance call (issue 18): the e-ticket page's script calls it without zod, so its
+ * The public attendance call: the e-ticket page's script calls it without zod, so its
  * address lives apart from the endpoint's schemas.
  */
 export const ATTENDANCE_ADDRESS = {

@@ -9,7 +9,7 @@ import {
 const tags = ['attendance'] as const;
 
 /**
- * Online attendance (issue 18, API.md "Check-in and attendance"): the committee sets a code and
+ * Online attendance (API.md "Check-in and attendance"): the committee sets a code and
  * its window (`checkin`: owner, admin, staff); participants send it with their ticket code (the
  * e-ticket page) or their email or ticket code (the participant app). Attending checks the
  * registrant in, so certificates, the participant list and Insight count them as present.

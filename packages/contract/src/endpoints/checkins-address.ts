@@ -1,7 +1,7 @@
 import type { EndpointAddress } from '../endpoint.js';
 
 /**
- * The check-in endpoints' addresses (issue 18): the phone-first door screen calls them without
+ * The check-in endpoints' addresses: the phone-first door screen calls them without
  * zod (`callAt`), like the screens of addresses.ts. A module of its own, so the addresses every
  * route loads do not grow with them.
  */

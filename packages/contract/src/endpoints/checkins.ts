@@ -9,7 +9,7 @@ import {
 const tags = ['checkins'] as const;
 
 /**
- * API.md, "Check-in and attendance" (issue 18): check-in at the door of an event of the
+ * API.md, "Check-in and attendance": check-in at the door of an event of the
  * organization. Writes need `checkin` (owner, admin, staff); the summary is a read of the event.
  */
 export const CHECKINS = {

@@ -1,7 +1,7 @@
 import type { EndpointAddress } from '../endpoint.js';
 
 /**
- * The Pesan screen's calls (issue 19), by address: the screen calls them without zod (`callAt`),
+ * The Pesan screen's calls, by address: the screen calls them without zod (`callAt`),
  * like the check-in screen.
  */
 export const EVENT_MESSAGES_ADDRESS = {

@@ -9,7 +9,7 @@ import { EVENT_MESSAGES_ADDRESS as A } from './event-messages-address.js';
 const tags = ['messages'] as const;
 
 /**
- * Messages to participants and automatic reminders (issue 19, API.md "Messages"). Owners and
+ * Messages to participants and automatic reminders (API.md "Messages"). Owners and
  * admins send (`messages.send`); every role reads the history (`messages.read`). Only the event's
  * own current (not refunded) registrants are ever addressed, one copy per email.
  */

@@ -13,12 +13,12 @@ export const INSIGHT = {
   views: series('/v1/events/:id/views'),
   saves: series('/v1/event-foll/:id/insight'),
   registrants: series('/v1/event-regist/:id/insight'),
-  /** Twibbon downloads of the public maker (`/t/{customKey}`) per WIB day (issue 17). */
+  /** Twibbon downloads of the public maker (`/t/{customKey}`) per WIB day. */
   twibbonDownloads: series('/v1/event-regist/:id/insight/twibbon'),
   education: endpoint({ action: 'events.read', method: 'GET', path: '/v1/event-regist/:id/insight/education', tags: ['insight'], params: insightIdParamsSchema, status: 200, response: educationResponseSchema }),
   gender: endpoint({ action: 'events.read', method: 'GET', path: '/v1/event-regist/:id/insight/gender', tags: ['insight'], params: insightIdParamsSchema, status: 200, response: genderResponseSchema }),
   /**
-   * Attendance (issue 18): checked in over current registrants, and check-ins per WIB hour over
+   * Attendance: checked in over current registrants, and check-ins per WIB hour over
    * the event's days. Read like the rest of Insight (every role), not the check-in action.
    */
   attendance: endpoint({ action: 'events.read', method: 'GET', path: '/v1/events/:id/insight/attendance', tags: ['insight'], params: insightIdParamsSchema, status: 200, response: insightAttendanceResponseSchema }),

@@ -10,7 +10,7 @@ const tags = ['public'] as const;
 const access = 'public' as const;
 
 /**
- * Public pages' calls (API.md "Public pages", issue 17): no token; only published, approved,
+ * Public pages' calls (API.md "Public pages"): no token; only published, approved,
  * not deleted events; per-address rate limits on the writes.
  */
 export const PUBLIC_REGISTRATION = {

@@ -5,7 +5,7 @@ import { publicTwibbonParamsSchema, publicTwibbonResponseSchema } from '../schem
 const tags = ['public'] as const;
 
 /**
- * The twibbon maker of a published, approved, not deleted event (issue 17; API.md, Public
+ * The twibbon maker of a published, approved, not deleted event (API.md, Public
  * pages). No token; any other event's key answers 404. The photo never reaches the server:
  * only each download is counted.
  */

@@ -3,7 +3,7 @@ import { ATTENDANCE_CODE_PATTERN, ATTENDANCE_MSG, ATTENDANCE_WINDOW_MAX_MS, norm
 import { ticketCodeSchema } from './checkins.js';
 import { resultEnvelope } from './common.js';
 
-/** Online attendance, "Kode Presensi" (issue 18, API.md "Check-in and attendance"). */
+/** Online attendance, "Kode Presensi" (API.md "Check-in and attendance"). */
 
 /** What a participant types: compared trimmed, without spaces, in upper case. */
 const typedCode = z.string().max(40).transform(normalAttendanceCode);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHECKIN_ID, CHECKIN_MSG } from '../messages.js';
 import { envelope, resultEnvelope } from './common.js';
 
-/** Check-in at the door (API.md, "Check-in and attendance"; issue 18). */
+/** Check-in at the door (API.md, "Check-in and attendance"). */
 
 /** A ticket code as the QR holds it: base64url (22 characters from the API, 43 for older rows). */
 export const ticketCodeSchema = z.string().trim().min(1).max(100);

@@ -6,7 +6,7 @@ import { fill } from '../messages.js';
 import { envelope, resultEnvelope } from './common.js';
 import { pagedEnvelope } from './lists.js';
 
-/** Messages to participants and reminders (issue 19, API.md "Messages"). */
+/** Messages to participants and reminders (API.md "Messages"). */
 
 const known = (text: string, ctx: z.RefinementCtx, path: string) => {
   const [first] = unknownMergeFields(text);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resultEnvelope } from './common.js';
 
 /**
- * Attendance in the Insight tab (issue 18): how many of the current registrants checked in, and
+ * Attendance in the Insight tab: how many of the current registrants checked in, and
  * their check-ins per WIB hour. Both read the standing check-ins (`registrants.checked_in_at` of
  * registrants not refunded), so an undone check-in or a refund no longer counts.
  */

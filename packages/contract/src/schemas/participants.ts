@@ -63,7 +63,7 @@ export const registrantSchema = z.object({
   /** The ticket's name. */
   ticketType: z.string(),
   userRegisteredStep: z.array(registeredStepSchema),
-  /** Check-in at the door (issue 18): when, and the member's name; null when not checked in. */
+  /** Check-in at the door: when, and the member's name; null when not checked in. */
   checkedInAt: z.string().nullable(),
   checkedInBy: z.string().nullable(),
 });

@@ -39,7 +39,7 @@ export type CoinAccount = z.infer<typeof coinAccountSchema>;
 
 export const coinAccountResponseSchema = resultEnvelope(coinAccountSchema);
 
-// ---- Bank account, withdrawals, receipts (issue 6) ----
+// ---- Bank account, withdrawals, receipts ----
 
 const eoCoinId = z.string().min(1).max(100);
 

@@ -4,7 +4,7 @@ import { PUBLIC_REG_MSG } from '../messages.js';
 import { envelope, resultEnvelope } from './common.js';
 import { PUBLIC_ANSWER_MAX, PUBLIC_PHONE_PATTERN } from '../endpoints/public-registration-address.js';
 
-/** Public registration (issue 17, API.md "Public pages"): no token, free tickets only. */
+/** Public registration (API.md "Public pages"): no token, free tickets only. */
 export const publicTicketParamsSchema = z.object({ ticketCode: z.string().max(100) });
 
 

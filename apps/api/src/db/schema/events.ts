@@ -67,7 +67,7 @@ export const events = pgTable(
     firstEventAt: timestamp('first_event_at', { withTimezone: true }),
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     /**
-     * Automatic reminders (issue 19): the day before, and (online events) an hour before. On for
+     * Automatic reminders: the day before, and (online events) an hour before. On for
      * events created from migration 0020 on; off for the events that existed before it.
      */
     reminderDayBefore: boolean('reminder_day_before').notNull().default(true),

@@ -6,7 +6,7 @@ import { registrants } from './registrants.js';
 import { users } from './users.js';
 
 /**
- * A message to an event's participants (issue 19): an announcement a member wrote, or an
+ * A message to an event's participants: an announcement a member wrote, or an
  * automatic reminder (one of each kind per event, by a unique index, however many processes
  * schedule them). Its recipients are fixed when sending starts, as `message_deliveries`.
  */

@@ -32,7 +32,7 @@ export const eventSaves = pgTable(
 );
 
 /**
- * Per-event money counters (issue 20), written by statement triggers in the transaction that
+ * Per-event money counters, written by statement triggers in the transaction that
  * writes the facts (migration 0023): confirmed transactions' tickets and amounts, and the coin
  * account's balance (the sum of its ledger entries). The ledger and the transactions stay the
  * truth; the overview, the sales summary, the coin account and the withdrawal lists sum these
@@ -59,7 +59,7 @@ export const eventSalesCounters = pgTable(
 );
 
 /**
- * An organization's totals for its overview (issue 20): current registrants, confirmed tickets and
+ * An organization's totals for its overview: current registrants, confirmed tickets and
  * sales of its events (deleted ones too: their money was taken), rows of deltas written by the
  * same triggers and folded like the above. An event never changes organization (no call moves one).
  */
@@ -81,7 +81,7 @@ export const organizationCounters = pgTable(
 );
 
 /**
- * The whole platform's totals for the admin's overview (issue 20), rows of deltas written by the
+ * The whole platform's totals for the admin's overview, rows of deltas written by the
  * same triggers (current registrants, confirmed tickets and sales) and one on events (live drafts
  * and published events), folded like the above.
  */

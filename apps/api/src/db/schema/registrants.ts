@@ -82,7 +82,7 @@ export const registrants = pgTable(
     /** When the `ticket.mail` job sent the e-ticket; a run that finds it set sends nothing. */
     ticketMailedAt: timestamp('ticket_mailed_at', { withTimezone: true }),
     /**
-     * Check-in at the door (issue 18): when (an offline scan's own time, clamped), by which
+     * Check-in at the door: when (an offline scan's own time, clamped), by which
      * member and from which scanner. Set by one conditional UPDATE (`where checked_in_at is
      * null`), so concurrent scans of one code check in once; cleared by an undo. The history
      * (every check-in, undo, duplicate and refusal) is in `checkin_events`.
@@ -102,7 +102,7 @@ export const registrants = pgTable(
     index('registrants_name_tokens_idx').using('gin', sql`registrant_name_tokens(${t.eventId}, ${t.name})`).where(sql`${t.cancelledAt} is null`),
     // Counting the current participants of owned events reads only this (index-only scan).
     index('registrants_event_active_idx').on(t.eventId).where(sql`${t.cancelledAt} is null`),
-    // Insight's check-ins per hour (issue 18) read only the checked-in rows of an event, index
+    // Insight's check-ins per hour read only the checked-in rows of an event, index
     // only, instead of every registrant of a 100,000-registrant event (migration 0019).
     index('registrants_event_checked_in_idx').on(t.eventId, t.checkedInAt).where(sql`${t.cancelledAt} is null and ${t.checkedInAt} is not null`),
     // Per-ticket email limits (`=`) and the door search's email prefix (`like 'q%'`, which
@@ -134,7 +134,7 @@ export const registrantAnswers = pgTable(
 );
 
 /**
- * Check-in history (issue 18), append-only like the audit log (a trigger refuses UPDATE, DELETE
+ * Check-in history, append-only like the audit log (a trigger refuses UPDATE, DELETE
  * and TRUNCATE): `checkin`, `undo`, `duplicate` (a scan of a ticket already checked in) and
  * `refused` (`reason`: not_found, wrong_event, refunded). "Already checked in at X by Y" reads
  * the registrant's columns; the recent list and any later attendance figure read these facts.
@@ -166,7 +166,7 @@ export const checkinEvents = pgTable(
 );
 
 /**
- * Per-ticket counters (issue 18, seats since issue 20), kept by a statement trigger on
+ * Per-ticket counters, kept by a statement trigger on
  * registrants (migrations 0015, 0023): current registrants (not refunded), those of them checked
  * in, and the seats they hold. The check-in summary, Insight, the overview's participants, the
  * event detail's sold seats and the sales summary read these instead of counting registrants.
@@ -195,7 +195,7 @@ export const checkinCounters = pgTable(
 );
 
 /**
- * An online event's attendance code, "Kode Presensi" (issue 18): one per event, valid from
+ * An online event's attendance code, "Kode Presensi": one per event, valid from
  * `opensAt` to `closesAt`. Setting it again raises `version`, which gives everyone new tries.
  */
 export const attendanceCodes = pgTable('attendance_codes', {

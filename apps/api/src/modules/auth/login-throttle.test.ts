@@ -6,7 +6,7 @@ import { AuthService } from './auth.service.js';
 import { ERROR_CODE } from '../../lib/errors.js';
 
 /**
- * Issue 14: the throttle counts an attempt before the password is checked (so concurrent guesses
+ * The throttle counts an attempt before the password is checked (so concurrent guesses
  * cannot outrun it), locks an (account, address) pair, and only slows the account as a whole, so
  * knowing an organizer's email is not enough to lock them out.
  */

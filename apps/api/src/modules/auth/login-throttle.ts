@@ -4,7 +4,7 @@ import { DomainError, ERROR_CODE } from '../../lib/errors.js';
 import { bumpAttempts, claimSlot, clearFailures, clearFailuresStartingWith, unbumpAttempts } from './auth.repository.js';
 
 /**
- * Slows password guessing without handing anyone a way to lock an organizer out (issue 14).
+ * Slows password guessing without handing anyone a way to lock an organizer out.
  * Every attempt is counted in one statement *before* the password is checked, so concurrent
  * guesses cannot outrun a limit; an attempt refused before the check is taken back.
  * - per (account, address): `maxFailures` failures lock that pair for `lockMinutes`;

@@ -15,7 +15,7 @@ import { publishCertificateHandler } from './publish/publish-certificate.job.js'
 import { fakeRenderer, publishPlace, silentLog } from './publish/publish-fixture.js';
 
 /**
- * Issue 18, attendance feeds certificates: a batch for `attendees` goes to the event's
+ * Attendance feeds certificates: a batch for `attendees` goes to the event's
  * registrants checked in (at the door or online: the same column), never the refunded or the
  * absent; the count is there before publishing; publishing again adds only those checked in
  * since, never anyone twice; owner and admin only.

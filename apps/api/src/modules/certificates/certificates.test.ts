@@ -134,7 +134,7 @@ describe('verification page', () => {
   });
 });
 
-describe('abuse limits (issue 14)', () => {
+describe('abuse limits', () => {
   it('publishing needs a published, approved event; a draft or pending event is refused, saving a draft is not', async () => {
     for (const [isDraft, approvedStatus] of [[true, 'approved'], [false, 'pending'], [false, 'rejected']] as const) {
       const other = await createEvent(t.database.db, ids.org1, simpleEvent(`Belum Disetujui ${approvedStatus}`, { days: -2, draft: isDraft }));

@@ -20,7 +20,7 @@ type Judged =
   | { ok: false; code: ErrorCode; message: string; data?: Record<string, unknown>; retryAfterSeconds?: number };
 
 /**
- * Online attendance, "Kode Presensi" (issue 18). A participant who sends the event's code inside
+ * Online attendance, "Kode Presensi". A participant who sends the event's code inside
  * its window is checked in (the same conditional update as a scan at the door, with no member and
  * the device `presensi`), so the check-in counters, certificates to attendees, the participant list
  * and Insight count them with everyone scanned. Wrong codes are counted per participant (their

@@ -5,7 +5,7 @@ import { addMembers, callerFor, createEvent, createTeamApp, PlatformService, reg
 import { validEventPayload } from '../../../test/event-payload.js';
 
 /**
- * Issue 18, online attendance ("Kode Presensi"): the code's rules and window, attending by
+ * Online attendance ("Kode Presensi"): the code's rules and window, attending by
  * ticket code (e-ticket page) and by email or ticket code (platform intake), wrong codes counted
  * per participant up to the limit (also under concurrent tries), a new code giving new tries,
  * refunds, and attendance counting as a check-in everywhere.

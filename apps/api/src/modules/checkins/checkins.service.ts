@@ -28,7 +28,7 @@ const MESSAGE: Record<CheckinSyncItem['outcome'], string> = {
 const outcome = (o: CheckinSyncItem['outcome'], rest: Omit<CheckinSyncItem, 'outcome' | 'message'> = {}): CheckinSyncItem => ({ outcome: o, message: MESSAGE[o], ...rest });
 
 /**
- * Check-in at the door (issue 18). The server decides: a check-in is one conditional UPDATE
+ * Check-in at the door. The server decides: a check-in is one conditional UPDATE
  * (repository), so concurrent scans of one code give exactly one check-in and every other scan
  * is answered ALREADY_CHECKED_IN with the first one's time and member.
  *

@@ -7,7 +7,7 @@ import { addMembers, callerFor, createEvent, createTeamApp, PlatformService, reg
 import { codeHash } from './checkins.service.js';
 
 /**
- * Issue 18, check-in at the door: every answer of POST /v1/events/:id/checkins, concurrency
+ * Check-in at the door: every answer of POST /v1/events/:id/checkins, concurrency
  * (one success of 50 scans), undo, offline sync (duplicates, two devices), refunds, another
  * event's ticket, the summary's counters, the offline pack and the role rules.
  */

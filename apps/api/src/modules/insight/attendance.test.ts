@@ -7,7 +7,7 @@ import { call, tokenFor, type TestApp } from '../../../test/harness.js';
 import { callerFor, createEvent, createTeamApp, PASSWORD, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 
 /**
- * Issue 18, Insight's attendance (GET /v1/events/:id/insight/attendance): checked in over current
+ * Insight's attendance (GET /v1/events/:id/insight/attendance): checked in over current
  * registrants from the counters, check-ins per WIB hour over the event's day, refunds and undone
  * check-ins left out, and who may read it (every role that reads Insight).
  */

@@ -4,7 +4,7 @@ import { callerOf } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { InsightService } from './insight.service.js';
 
-/** Insight calls of spec section 7 (event overview charts), the twibbon downloads (issue 17) and attendance (issue 18); organizer-scoped, 404 for others' events. */
+/** Insight calls of spec section 7 (event overview charts), the twibbon downloads and attendance; organizer-scoped, 404 for others' events. */
 export function insightRoutes(app: FastifyInstance, insight: InsightService) {
   for (const metric of ['views', 'saves', 'registrants', 'twibbonDownloads'] as const) {
     route(app, INSIGHT[metric], async (request) => ({

@@ -32,7 +32,7 @@ export class InsightService {
   }
 
   /**
-   * Attendance (issue 18): the counts come from the check-in counters, the hours from the
+   * Attendance: the counts come from the check-in counters, the hours from the
    * registrants' standing check-ins, so both leave out refunds and undone check-ins. Read with
    * EventRead like every Insight chart: a finance member sees attendance without checking in.
    */

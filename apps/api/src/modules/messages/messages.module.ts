@@ -5,7 +5,7 @@ import { dueRemindersJob, sendMessageJob } from './deliver/send-message.job.js';
 import { messagesRoutes } from './messages.routes.js';
 import { MessagesService } from './messages.service.js';
 
-/** Messages to participants and automatic reminders (issue 19). */
+/** Messages to participants and automatic reminders. */
 export function createMessagesModule({ db, mailer, publicUrl, secret, dailyCap, ratePerSecond, retryBaseMs }: {
   db: Db; mailer: Mailer; publicUrl: string; secret: string; dailyCap: number; ratePerSecond: number; retryBaseMs?: number;
 }) {

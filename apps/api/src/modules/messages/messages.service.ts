@@ -24,7 +24,7 @@ type EventRow = Awaited<ReturnType<typeof requireEvent>>;
 const DAY_MS = 86_400_000;
 
 /**
- * Messages to an event's participants (issue 19). Only the event's current registrants are ever
+ * Messages to an event's participants. Only the event's current registrants are ever
  * addressed (the audience is a filter on them, never a list of addresses), one copy per email.
  * Creating one checks the organization's rolling daily cap under a per-organization lock and
  * queues `message.send` (deliver/), at once or at `sendAt`.

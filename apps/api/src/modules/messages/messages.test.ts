@@ -10,7 +10,7 @@ import { createDueReminders } from './deliver/deliver.repository.js';
 import { insertMessage } from './messages.repository.js';
 
 /**
- * Issue 19, messages to participants: audience and counts (one per email, refunds excluded),
+ * Messages to participants: audience and counts (one per email, refunds excluded),
  * merge fields and escaping in what arrives, List-Unsubscribe and opting out, scheduling in WIB
  * and cancelling, the organization's daily cap, roles, and the reminders (once per event, also
  * when two schedulers run together).

@@ -16,7 +16,7 @@ let big: Awaited<ReturnType<typeof questionEvent>>;
 const AT = new Date('2026-11-21T10:58:00Z');
 
 const HEADERS = ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', 'Motivasi', 'Minat', 'CV', 'Ukuran Kaos', CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy];
-/** Budi was checked in at the door, offline, at 09:30 WIB the next day (issue 18). */
+/** Budi was checked in at the door, offline, at 09:30 WIB the next day. */
 const BUDI_CHECKED_IN = '2026-11-22T02:30:00Z';
 
 beforeAll(async () => {

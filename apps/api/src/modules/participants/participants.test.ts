@@ -78,7 +78,7 @@ describe('GET /v1/event-regist/lists', () => {
     expect(docs[0]).toMatchObject({ checkedInAt: null, checkedInBy: null });
   });
 
-  it('shows when and by whom a registrant was checked in at the door (issue 18)', async () => {
+  it('shows when and by whom a registrant was checked in at the door', async () => {
     const first = (await list({ sortBy: 'asc', limit: '1' })).body.data.docs[0];
     const res = await call(t.app, { method: 'POST', url: `/v1/events/${e.eventId}/checkins`, token: org1, payload: { registrantId: first.id } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -2,8 +2,8 @@ import { bankName, fill, formatWibDateTime, MAIL_MSG as M, maskAccountNumber, ty
 import type { OutgoingMail } from '../../lib/mailer.js';
 
 /**
- * The notice every owner of a coin account gets when its bank account is saved or changed
- * (issue 14): a changed account redirects the next withdrawal, so nobody should learn of it
+ * The notice every owner of a coin account gets when its bank account is saved or changed:
+ * a changed account redirects the next withdrawal, so nobody should learn of it
  * afterwards. Only the last four digits of the number are written.
  */
 export function bankAccountMail(to: string, input: {

@@ -8,7 +8,7 @@ import { BCA, lastCode, moneyCalls, pastPaidEvent } from '../../../test/money.js
 import { createUser } from '../users/users.service.js';
 
 /**
- * Issue 16, money safety with a committee: the withdrawal code goes to the member who asked for
+ * Money safety with a committee: the withdrawal code goes to the member who asked for
  * it and only they can use it; every owner is told of a request and of a bank account change.
  */
 let t: TestApp;

@@ -9,7 +9,7 @@ import { capEntries } from './withdrawal-limits.repository.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
 /**
- * Issue 14: each request allows 5 codes, so without a cap across requests the code could be
+ * Each request allows 5 codes, so without a cap across requests the code could be
  * brute-forced (25 guesses in 0.44 s). Wrong codes are capped per coin account (10) and per user
  * (20) over a rolling day, and so are requests per account (5).
  */

@@ -4,7 +4,7 @@ import { DomainError, ERROR_CODE, secondsUntil, type ErrorCode } from '../../lib
 import { capEntries, type CapEntries } from './withdrawal-limits.repository.js';
 
 /**
- * Caps that make the 6-digit code impossible to brute-force across requests (issue 14): each
+ * Caps that make the 6-digit code impossible to brute-force across requests: each
  * request allows 5 tries, so the wrong codes are also capped per coin account and per user over a
  * rolling day, and so are the requests per account. Past a cap, withdrawals wait until enough of
  * the day's entries have aged out, or until a globalAdmin unlocks (`withdrawal_unlocked` audit row,

@@ -3,8 +3,8 @@ import type { OutgoingMail } from '../../lib/mailer.js';
 import type { WithdrawalRow } from './withdrawals.repository.js';
 
 /**
- * The notice every owner of the organization gets when a member requests a withdrawal (issue
- * 16): with a committee, money leaving should never surprise the people who answer for it.
+ * The notice every owner of the organization gets when a member requests a withdrawal: with a
+ * committee, money leaving should never surprise the people who answer for it.
  */
 export function withdrawalRequestedMail(to: string, input: { w: WithdrawalRow; eventName: string; by: string; at: Date }): OutgoingMail {
   const { w } = input;

@@ -42,7 +42,7 @@ export interface Idempotency { key: string; answerOf: (requested: WithdrawalRequ
 export type RequestOutcome = ({ created: true } & WithdrawalRequested) | { created: false; replay: StoredAnswer };
 
 /**
- * Withdrawal requests and their email code (issue 6). Every money move runs under the coin
+ * Withdrawal requests and their email code. Every money move runs under the coin
  * account's row lock, and a partial unique index allows one open withdrawal per event, so
  * concurrent requests reserve at most once. The ledger gets `withdrawal_reserve` on request and
  * `withdrawal_release` when a request expires or fails; every action writes an audit row.

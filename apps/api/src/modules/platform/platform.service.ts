@@ -60,7 +60,7 @@ export class PlatformService {
       if (!trx) throw notFound();
       if (trx.status === 'refund') throw conflict(PLATFORM_MSG.alreadyRefunded);
       // The ticket's row first, as a sale takes it (its seat) before its registrant's counters: the
-      // other order let a refund and a sale of one ticket deadlock on a counter row (issue 20's test).
+      // other order let a refund and a sale of one ticket deadlock on a counter row (counters-consistency.test.ts).
       await repo.returnSeats(tx, trx.ticketId, trx.quantity);
       await repo.markRefunded(tx, transactionId, now);
       // Serialised with the event's other money moves (withdrawal reservations) by the account lock.

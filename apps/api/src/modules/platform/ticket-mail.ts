@@ -2,7 +2,7 @@ import { fill, MAIL_MSG as M } from '@eo/contract';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import { unlinkable } from '../../lib/unlinkable.js';
 
-/** The e-ticket's own page (issue 17): `/e/{eventId}/ticket/{ticketCode}`. */
+/** The e-ticket's own page: `/e/{eventId}/ticket/{ticketCode}`. */
 export const ticketPageUrl = (publicUrl: string, eventId: string, ticketCode: string) =>
   `${publicUrl}/e/${encodeURIComponent(eventId)}/ticket/${encodeURIComponent(ticketCode)}`;
 

@@ -64,7 +64,7 @@ function question(q: PublicQuestion): string {
 }
 
 /**
- * The registration form of the event page (issue 17): labelled fields rendered here, so the page
+ * The registration form of the event page: labelled fields rendered here, so the page
  * is whole before any script; the form's script (apps/web/src/public/register) checks, uploads
  * answer files and registers. Only free tickets open now are offered; a ticket's own questions
  * carry its id and show when it is chosen. Every text the organizer typed is escaped.

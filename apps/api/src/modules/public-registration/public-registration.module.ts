@@ -6,7 +6,7 @@ import type { UploadService } from '../uploads/uploads.service.js';
 import { publicRegistrationRoutes } from './public-registration.routes.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 
-/** Registration on the public pages (issue 17): through the platform module's RegistrationService and the uploads module's service. */
+/** Registration on the public pages: through the platform module's RegistrationService and the uploads module's service. */
 export function createPublicRegistrationModule({ db, registrations, uploads, publicUrl, assets }: {
   db: Db; registrations: RegistrationService; uploads: UploadService; publicUrl: string;
   /** The e-ticket page's attendance script (ATTENDANCE_ENTRY of the web build). */

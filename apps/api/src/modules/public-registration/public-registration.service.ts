@@ -31,7 +31,7 @@ const TICKET_CODE = /^[A-Za-z0-9_-]{16,100}$/;
 interface FileAnswer { fileId: string; url: string; name: string | null }
 
 /**
- * Registration on the public pages (issue 17, API.md "Public pages"): free tickets only, one per
+ * Registration on the public pages (API.md "Public pages"): free tickets only, one per
  * email per ticket, the platform intake's rules through the one RegistrationService, answers
  * checked per question kind, a honeypot, and 404 for any event that is not published, approved
  * and live.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_TEXT, type ETicket } from '@eo/contract';
 import { ticketPage } from './ticket-page.js';
 
-/** Issue 18: the e-ticket page of an online event carries the attendance form, or the time of attendance. */
+/** The e-ticket page of an online event carries the attendance form, or the time of attendance. */
 const ticket = (over: Partial<ETicket> = {}, experience = 'online'): ETicket => ({
   ticketCode: 'Kode_Tiket-1234567890ab', status: 'confirmed', checkedInAt: null,
   participant: { name: 'Sari' }, category: { id: 't1', name: 'Umum' },

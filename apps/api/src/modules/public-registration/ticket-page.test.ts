@@ -5,7 +5,7 @@ import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.
 import { ticketCalendar } from './ticket-calendar.js';
 import { qrSvg } from './ticket-page.js';
 
-/** The e-ticket's page and its calendar file (issue 17), linked from the e-ticket mail. */
+/** The e-ticket's page and its calendar file, linked from the e-ticket mail. */
 let t: TestApp;
 let eventId: string;
 let otherEventId: string;

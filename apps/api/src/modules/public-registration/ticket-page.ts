@@ -19,7 +19,7 @@ function when(t: ETicket): string {
 }
 
 /**
- * An online event's attendance ("Presensi", issue 18): when attended, when; otherwise the form for
+ * An online event's attendance ("Presensi"): when attended, when; otherwise the form for
  * the code read out in the session (sent by the page's script). None for a refunded ticket.
  */
 function attendance(t: ETicket): string {

@@ -13,7 +13,7 @@ export interface PublicTwibbonPage extends PublicTwibbon {
 }
 
 /**
- * The public twibbon maker (issue 17): only a published, approved, not deleted event's twibbon
+ * The public twibbon maker: only a published, approved, not deleted event's twibbon
  * with a frame exists here; anything else is the same 404 (drafts and pending events are not
  * revealed). The participant's photo never reaches the server: only downloads are counted.
  */

@@ -5,7 +5,7 @@ import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp } from '../../../test/fixtures.js';
 import { file, image, multipartBody } from '../../../test/multipart.js';
 
-/** Hostile uploads (issue 8): each refused with a clear 4xx, or stored harmlessly. */
+/** Hostile uploads: each refused with a clear 4xx, or stored harmlessly. */
 let t: TestApp;
 let org1: string;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('hostile uploads', () => {
     expect([res.status, res.body.message]).toEqual([400, pixelMessage(25)]);
   });
 
-  it('pixel caps (issue 14): templates at most 25 MP, posters, twibbons and other images at most 16 MP, whatever the file size', async () => {
+  it('pixel caps: templates at most 25 MP, posters, twibbons and other images at most 16 MP, whatever the file size', async () => {
     // The 11,000 × 9,000 template of the report: 99 MP in a small file.
     const huge = bombPng(11_000, 9_000);
     expect(huge.length).toBeLessThan(2000);

@@ -6,7 +6,7 @@ import { CERT_CSV_MSG } from '@eo/contract';
 import { readRecipientsCsv } from '../certificates/publish/recipients-csv.js';
 
 /**
- * Hostile CSV uploads (issue 8): formula cells are data, never evaluated or rewritten, and the
+ * Hostile CSV uploads: formula cells are data, never evaluated or rewritten, and the
  * file goes back to its owner only, as a download; a 200,000-row file is taken whole and read in
  * file order by the publishing job's reader.
  */
@@ -47,7 +47,7 @@ describe('hostile CSV uploads', () => {
     expect((await download(url, org2)).statusCode).toBe(404);
 
     const { recipients, problems } = readRecipientsCsv(mine.rawPayload, { name: 'Nama', email: 'Email' });
-    // Formula-looking names stay text; the one holding a web address is refused (issue 14: nothing typed becomes a link).
+    // Formula-looking names stay text; the one holding a web address is refused (nothing typed becomes a link).
     expect(recipients.map((r) => r.name)).toEqual(['+SUM(1;2)', '@cmd', '-2+3']);
     expect(problems).toEqual([{ row: 2, reason: CERT_CSV_MSG.nameLink }, { row: 6, reason: 'Email tidak valid: =1+1' }]);
   });

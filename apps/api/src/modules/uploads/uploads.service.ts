@@ -41,7 +41,7 @@ export class UploadService {
   }
 
   /**
-   * A participant's answer file from the public pages (issue 17): checked against
+   * A participant's answer file from the public pages: checked against
    * RegistrationAnswer's rule and the question's `kinds`, stored PRIVATE to the event's
    * organization. `ownerId` is the event's creator: uploads.owner_id must name a user, and the
    * anonymous participant is none; reading goes by the organization (privateFile), not the owner.

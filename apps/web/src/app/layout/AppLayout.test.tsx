@@ -38,7 +38,7 @@ function mountLayout(route = '/') {
   return { router };
 }
 
-describe('AppLayout and the active organization (issue 16)', () => {
+describe('AppLayout and the active organization', () => {
   it('reads the memberships first, acts within the remembered one and switches from the header', async () => {
     localStorage.setItem(`eo.organization.${ME.userId}`, SEMINAR.id);
     const { router } = mountLayout('/payout');

@@ -29,7 +29,7 @@ export const REVIEW_PATH = '/admin/review';
 export const MEMBERS_PATH = '/organization/members';
 export const ACTIVITY_PATH = '/organization/activity';
 
-/** The entries only some roles may use (issue 16), by the action their screen needs. */
+/** The entries only some roles may use, by the action their screen needs. */
 const ENTRY_ACTION: Readonly<Record<string, OrgAction>> = {
   '/payout': 'money',
   '/certificate': 'certificates',

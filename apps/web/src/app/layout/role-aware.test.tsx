@@ -19,7 +19,7 @@ function Probe() {
   return <p>{money === can('money') && (['money', 'participants.export', 'members', 'events.write'] as const).filter(can).join(',') || 'none'}</p>;
 }
 
-describe('useCan (issue 16)', () => {
+describe('useCan', () => {
   it('follows the active role, and lets a globalAdmin do everything', async () => {
     const cases: Array<[OrgRole, boolean, string]> = [
       ['staff', false, 'none'],

@@ -18,7 +18,7 @@ type Field = keyof LoginForm;
 const FIELDS: Field[] = ['email', 'password'];
 
 /**
- * /login has a first-load budget (README, Performance), so this page uses only antd's Input and
+ * /login has a first-load budget (docs/performance.md), so this page uses only antd's Input and
  * Button (the error toast loads on the first error): no Form, Typography, Card or App. It
  * behaves as the antd form it replaces: each field is checked on blur and on submit with the
  * contract's `loginFormSchema` (loaded after the first render), the first message of a field is

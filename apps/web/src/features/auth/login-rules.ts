@@ -2,7 +2,7 @@ import type { LoginForm } from '@eo/contract';
 
 /**
  * The login form runs the contract's `loginFormSchema` (zod) on each field, but zod and the
- * schemas are not part of /login's first load (README, Performance): they are fetched on first
+ * schemas are not part of /login's first load (docs/performance.md): they are fetched on first
  * use, or earlier by `preloadLoginRules()` once the page has rendered.
  */
 const load = () => import('./login-schema');

@@ -8,7 +8,7 @@ vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await imp
 vi.mock('../../lib/upload-file', async () => (await import('./form-test-mocks')).uploadMocks);
 afterEach(() => vi.unstubAllGlobals());
 
-/* Issue 18: certificates to the event's attendees, counted before publishing, sent again to the newly checked in. */
+/* Certificates to the event's attendees, counted before publishing, sent again to the newly checked in. */
 const EDIT = { path: '/certificate/edit/:id', route: '/certificate/edit/c1' };
 const COUNT = 'GET /v1/certificates/attendees-count';
 const detail = (over = {}) => () => json(200, { data: { result: certificate(over) } });

@@ -123,7 +123,7 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
     expect(pageButton('PUBLISH').disabled).toBe(true);
   });
 
-  it('makes the whole form of a published certificate read-only: CSV, columns, styles, template (issue 14)', async () => {
+  it('makes the whole form of a published certificate read-only: CSV, columns, styles, template', async () => {
     mockApi({ 'GET /v1/certificates/c1': detail({ status: 'published' }) });
     renderPage(<CertificateFormPage />, EDIT);
     await screen.findByText('Peserta Batch 1.csv');

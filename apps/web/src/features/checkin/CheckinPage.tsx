@@ -13,7 +13,7 @@ import { useDoor } from './use-door';
 import './checkin.css';
 
 /**
- * `/event/{id}/checkin` (issue 18): the door, made for a phone (at 375 px the main screen for
+ * `/event/{id}/checkin`: the door, made for a phone (at 375 px the main screen for
  * staff). Scan or type a ticket code, or find a registrant; the result shows large and coloured
  * with a beep and a vibration; counters and recent check-ins follow every scanner of the event.
  * An online event also gets its attendance code (Kode Presensi) at the top.

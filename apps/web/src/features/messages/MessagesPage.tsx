@@ -9,7 +9,7 @@ import { RemindersCard } from './components/RemindersCard';
 import './messages.css';
 
 /**
- * `/event/{id}/messages` (issue 19): messages to the event's registrants. Owners and admins
+ * `/event/{id}/messages`: messages to the event's registrants. Owners and admins
  * write one (to ticket categories and by check-in, now or at a WIB time); every role reads the
  * history and the automatic reminders. One column on a phone (375 px), two from 1024 px.
  */

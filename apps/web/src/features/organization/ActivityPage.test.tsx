@@ -18,7 +18,7 @@ const entry: AuditEntry = {
   summary: 'andi@panitia.id', ip: '203.0.113.7', userAgent: null, createdAt: '2026-11-21T03:05:00.000Z',
 };
 
-describe('ActivityPage (issue 16)', () => {
+describe('ActivityPage', () => {
   it('shows the log with WIB time, who, the action label, summary and ip; the filters build the query', async () => {
     const api = mockApi({
       [`GET ${base}/audit`]: () => json(200, { data: { docs: [entry], page: 1, limit: 10, totalDocs: 1, totalPages: 1 } }),

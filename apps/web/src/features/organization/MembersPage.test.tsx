@@ -26,7 +26,7 @@ function open(role: 'owner' | 'admin' = 'owner') {
   return r;
 }
 
-describe('MembersPage (issue 16)', () => {
+describe('MembersPage', () => {
   it('lists members (joined date in WIB) and pending invitations', async () => {
     mockApi({ [`GET ${base}/members`]: list });
     open();

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const profile = () => json(200, { data: { result: { userId: ME.userId, email: ME.email, name: ME.name, organizations: [{ id: 'o1', name: 'Panitia Festival', role: 'finance' }] } } });
 
-describe('ProfilePage (issue 16)', () => {
+describe('ProfilePage', () => {
   it('shows the user, their organizations with roles, and changes the password', async () => {
     const api = mockApi({
       'GET /v1/profile': profile,

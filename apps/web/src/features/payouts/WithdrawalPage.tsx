@@ -15,7 +15,7 @@ import { PAYOUT_TEXT as T } from './texts';
 import './payouts.css';
 
 // Below the form, with antd's Table: loaded after the page has rendered, not part of the
-// route's first load (README, Performance).
+// route's first load (docs/performance.md).
 const LIST_PATH = { active: '/event', history: '/event/history', draft: '/event/draft' } as const;
 
 const WithdrawalHistory = preloadable(async () => (await import('./components/WithdrawalHistory')).WithdrawalHistory);

@@ -13,7 +13,7 @@ const crumbs = async () => {
   return within(nav).getAllByRole('listitem').map((li) => li.textContent?.replace(/\/$/, '').trim());
 };
 
-describe('WithdrawalPage wording and order (issue 14)', () => {
+describe('WithdrawalPage wording and order', () => {
   it('the breadcrumb uses the side menu\'s word for the list the event is in', async () => {
     mockApi({ 'GET /v1/transactions/eo/coin': () => json(200, { data: { result: coin({ eventList: 'active' }) } }) });
     open();

@@ -1,5 +1,5 @@
 /**
- * The e-ticket page's attendance form (`/e/{eventId}/ticket/{code}`, online events, issue 18):
+ * The e-ticket page's attendance form (`/e/{eventId}/ticket/{code}`, online events):
  * plain DOM over the form the server rendered. Sends the code read out in the session with the
  * page's ticket code; shows the server's answer (attended, wrong code with the tries left,
  * closed, too many tries) under the field, or the time of attendance in the form's place.

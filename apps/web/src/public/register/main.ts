@@ -1,5 +1,5 @@
 /**
- * The registration form of the public event page (`/e/{eventId}#daftar`, issue 17): plain DOM
+ * The registration form of the public event page (`/e/{eventId}#daftar`): plain DOM
  * over the form the server rendered (labelled fields, the organizer's questions, the messages
  * already filled in data attributes). It shows a chosen ticket's own questions, checks the
  * fields, uploads answer files, registers, and opens the e-ticket. No React, no antd: its own

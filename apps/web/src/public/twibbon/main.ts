@@ -1,5 +1,5 @@
 /**
- * The public twibbon maker (`/t/{customKey}`, issue 17): plain DOM over the page the server
+ * The public twibbon maker (`/t/{customKey}`): plain DOM over the page the server
  * rendered (title, caption, guide, labelled controls). No React, no antd: this script is its
  * own small entry of the web build. The photo is read and drawn here only; nothing of it is
  * sent. Each download is counted with one POST.

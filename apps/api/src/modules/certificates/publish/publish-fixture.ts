@@ -20,7 +20,7 @@ export const silentLog = { info: () => undefined, warn: () => undefined, error: 
 export async function publishWorld(db: Db) {
   const { org1 } = await createUsers(db);
   const eventId = await createEvent(db, org1, simpleEvent(EVENT_NAME, { days: -3 }));
-  // Publishing needs a published, approved event (issue 14).
+  // Publishing needs a published, approved event.
   await db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, eventId));
   const organizationId = (await callerFor(db, org1)).organizationId!;
   return { creatorId: org1, organizationId, eventId };

@@ -6,7 +6,7 @@ import { createEvent, createUsers, PlatformService, registerMany, simpleEvent } 
 import { address, markSent, messageForSending, nextBatch } from './deliver.repository.js';
 
 /**
- * The sender's queue (issue 19): a registrant refunded after the message was addressed is
+ * The sender's queue: a registrant refunded after the message was addressed is
  * skipped as their delivery comes up, also when a whole batch is such registrants; a batch's
  * sent deliveries are recorded in one statement and never come up again.
  */

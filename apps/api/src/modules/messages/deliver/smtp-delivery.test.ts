@@ -12,7 +12,7 @@ import { callerFor, createEvent, createTeamApp, PlatformService, registerMany, s
 import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../../test/smtp-receiver.js';
 
 /**
- * Issue 19 over SMTP: the API's mailer (`SMTP_URL`, nodemailer's pool) sends a message to a
+ * Messages over SMTP: the API's mailer (`SMTP_URL`, nodemailer's pool) sends a message to a
  * real SMTP server in this process. What arrives: headers, merge fields, one copy per recipient,
  * its Message-ID the delivery's key. A recipient refused with 451 is tried again (after
  * MESSAGE_RETRY_BASE_MS, doubled) and arrives; one refused with 550 fails at once with the

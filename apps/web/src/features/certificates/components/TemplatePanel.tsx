@@ -10,7 +10,7 @@ import { TemplateUpload } from './TemplateUpload';
 import { preloadable } from '../../../lib/preloadable';
 
 // Konva and react-konva (the placeholder canvas) load after the form has rendered: not part of
-// /certificate/create's first load (README, Performance).
+// /certificate/create's first load (docs/performance.md).
 const TemplateCanvas = preloadable(async () => (await import('./TemplateCanvas')).TemplateCanvas);
 
 interface Props {

@@ -5,8 +5,8 @@ import {
 import { callAt } from '../../../lib/api-call';
 
 /**
- * The check-in endpoints, called by address (no zod on this phone-first screen; README,
- * Performance, Web), typed by the contract's declarations.
+ * The check-in endpoints, called by address (no zod on this phone-first screen;
+ * docs/performance.md, Web), typed by the contract's declarations.
  */
 export type { CheckinResult, CheckinSearchItem, CheckinSummary, CheckinSyncItem, OfflinePack };
 

@@ -13,7 +13,7 @@ const STATE = {
 } as const;
 
 /**
- * "Kode Presensi" of an online event (issue 18): the code shown large for screen sharing (and
+ * "Kode Presensi" of an online event: the code shown large for screen sharing (and
  * full screen), its window in WIB, how many attended with it; set, change or close it.
  */
 export function AttendanceCodePanel({ eventId }: { eventId: string }) {

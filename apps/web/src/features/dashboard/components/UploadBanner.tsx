@@ -6,7 +6,7 @@ import { useCan } from '../../../lib/use-can';
 
 export function UploadBanner() {
   const navigate = useNavigate();
-  // Only a role that may create events is invited to (issue 16).
+  // Only a role that may create events is invited to.
   if (!useCan('events.write')) return null;
   return (
     <section className="upload-banner" aria-label={DASHBOARD_TEXT.bannerTitle}>

@@ -21,6 +21,6 @@ export async function saveEvent(kind: SaveKind, payload: EventPayloadInput, id?:
       : kind === 'edit' ? await call(EVENTS.update, { body, query: existing() }, opts)
         : kind === 'createDraft' ? await call(EVENTS.createDraft, { body }, opts)
           : await call(EVENTS.updateDraft, { body, query: existing() }, opts);
-  // The detail's schema on the wire is still loose (issue 15 gives it a real one).
+  // Every save answers the event's detail (eventDetailResponseSchema).
   return res.data.result as EventDetail;
 }

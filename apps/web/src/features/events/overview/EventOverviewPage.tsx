@@ -45,7 +45,7 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
   const detail = useEventDetail(id);
   const event = detail.data;
   const can = useCanDo();
-  // The Ticket tab reads the sales endpoints: not shown to a role without 'sales' (issue 16).
+  // The Ticket tab reads the sales endpoints: not shown to a role without 'sales'.
   const shownTabs = OVERVIEW_TABS.filter((t) => t !== 'ticket' || can('sales'));
   const enabled = { ...enabledTabs(event ?? { registrationMethod: null, approvedStatus: null }), ...(can('sales') ? {} : { ticket: false }) };
   const tab = currentTab(search.get('tab'), enabled);
@@ -87,11 +87,11 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
                 </span>
               </Tooltip>
             )}
-            {/* The door's screen (issue 18): for the roles that check in, on events registering on our platform. */}
+            {/* The door's screen: for the roles that check in, on events registering on our platform. */}
             {can('checkin') && event.registrationMethod === 'internal' && !event.isDraft && (
               <Button icon={<ScanOutlined />} onClick={() => navigate(`/event/${event.id}/checkin`)}>{CHECKIN_TEXT.open}</Button>
             )}
-            {/* Messages to the registrants (issue 19): every role reads the history, owners and admins send. */}
+            {/* Messages to the registrants: every role reads the history, owners and admins send. */}
             {can('messages.read') && event.registrationMethod === 'internal' && !event.isDraft && (
               <Button icon={<MailOutlined />} onClick={() => navigate(`/event/${event.id}/messages`)}>{BROADCAST_TEXT.open}</Button>
             )}

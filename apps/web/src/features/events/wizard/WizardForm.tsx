@@ -20,7 +20,7 @@ import { toPayload, type WizardValues } from './wizard-values';
 import { WIZARD_TEXT as T } from '@eo/contract';
 
 // Loaded after the first step has rendered: tickets (date pickers, numbers) and the place
-// search are not part of /event/create's first load (README, Performance).
+// search are not part of /event/create's first load (docs/performance.md).
 const RegistrationStep = preloadable(async () => (await import('./steps/RegistrationStep')).RegistrationStep);
 const LocationStep = preloadable(async () => (await import('./steps/LocationStep')).LocationStep);
 

@@ -6,7 +6,7 @@ import {
 import { callAt } from '../../../lib/api-call';
 
 /**
- * The Pesan screen's calls (issue 19), by address (no zod on this screen; README, Performance,
+ * The Pesan screen's calls, by address (no zod on this screen; docs/performance.md,
  * Web), typed by the contract's declarations.
  */
 export type { MessageAttendance, MessageDetail, MessageListItem, MessagePreview, Reminders, RemindersBody };

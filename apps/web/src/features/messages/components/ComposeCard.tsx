@@ -26,7 +26,7 @@ const [HINT_BEFORE, HINT_AFTER] = T.fieldsHint.split('{fields}') as [string, str
 type Busy = 'preview' | 'test' | 'send' | null;
 
 /**
- * "Tulis pesan" (issue 19): subject and body with merge fields, the audience with its live
+ * "Tulis pesan": subject and body with merge fields, the audience with its live
  * recipient count, a preview as the recipient sees it, a test copy to the sender, and sending now
  * or at a WIB time after a confirmation naming the count.
  */
@@ -176,7 +176,7 @@ export function ComposeCard({ eventId, tickets }: { eventId: string; tickets: { 
           </div>
           {ticketIds.length === 0 && <p className="messages-muted" id="pesan-tiket-semua">{T.allTickets}</p>}
           <span className="messages-label" id="pesan-kehadiran">{T.attendance}</span>
-          {/* Native radios (antd's Radio would split a chunk the other dashboard routes load; README, Web budgets). */}
+          {/* Native radios (antd's Radio would split a chunk the other dashboard routes load; docs/performance.md, Web). */}
           <div role="radiogroup" aria-labelledby="pesan-kehadiran" className="messages-radios">
             {ATTENDANCE.map((a) => (
               <label key={a.value} className="messages-radio">

@@ -9,7 +9,7 @@ import { Delivery, STATUS_COLOR } from './Delivery';
 import { detailDialog } from './MessageDetail';
 
 /**
- * "Riwayat" (issue 19): the event's messages, newest first, read again every ~3 s while one is
+ * "Riwayat": the event's messages, newest first, read again every ~3 s while one is
  * going out or scheduled; a scheduled one can be cancelled by the roles that send.
  */
 export function HistoryCard({ eventId, canSend }: { eventId: string; canSend: boolean }) {
@@ -68,7 +68,7 @@ export function HistoryCard({ eventId, canSend }: { eventId: string; canSend: bo
           </li>
         ))}
       </ul>
-      {/* Plain buttons rather than antd's Pagination: its icons would split a chunk every dashboard route loads (README, Web budgets). */}
+      {/* Plain buttons rather than antd's Pagination: its icons would split a chunk every dashboard route loads (docs/performance.md, Web). */}
       {(list.data?.totalPages ?? 0) > 1 && (
         <nav className="messages-pages" aria-label={T.history}>
           <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{T.newer}</Button>

@@ -17,7 +17,7 @@ export function PreviewView({ preview }: { preview: MessagePreview }) {
 
 /**
  * The preview as a dialog of the App's `modal` (antd's Modal component would bring its own
- * chunk split into every dashboard route's first load; README, Web budgets).
+ * chunk split into every dashboard route's first load; docs/performance.md, Web).
  */
 export const previewDialog = (preview: MessagePreview, title: string = T.previewTitle): ModalFuncProps => ({
   title, content: <PreviewView preview={preview} />, icon: null, width: 640, maskClosable: true, closable: true,

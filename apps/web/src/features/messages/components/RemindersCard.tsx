@@ -9,7 +9,7 @@ import { previewDialog } from './PreviewView';
 type Which = keyof RemindersBody;
 
 /**
- * "Pengingat otomatis" (issue 19): H-1 for every event, one hour before for an online one; each
+ * "Pengingat otomatis": H-1 for every event, one hour before for an online one; each
  * on or off (by the roles that send), with what it would send.
  */
 export function RemindersCard({ eventId, canSend }: { eventId: string; canSend: boolean }) {
@@ -36,7 +36,7 @@ export function RemindersCard({ eventId, canSend }: { eventId: string; canSend: 
   const row = (which: Which, label: string, preview: MessagePreview | null, disabled: boolean, note?: string) => (
     <li className="messages-reminder">
       <div className="messages-reminder-main">
-        {/* A native switch (antd's Switch would add a chunk to the entry's preload list, which every route loads: README, Web budgets). */}
+        {/* A native switch (antd's Switch would add a chunk to the entry's preload list, which every route loads: docs/performance.md, Web). */}
         <input
           type="checkbox" role="switch" className="messages-switch" id={`pengingat-${which}`} checked={Boolean(r?.[which])}
           disabled={!canSend || disabled || !r || saving !== null} aria-busy={saving === which}

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { MEMBERS_ADDRESS as A, type Invitation, type Member, type ORGANIZATIONS, type OrgRole } from '@eo/contract';
 import { callAt } from '../../../lib/api-call';
 
-// By address (no zod on this screen: its first-load budget; README, Performance, Web).
+// By address (no zod on this screen: its first-load budget; docs/performance.md, Web).
 type O = typeof ORGANIZATIONS;
 
 export interface MemberList { docs: Member[]; invitations: Invitation[] }

@@ -5,7 +5,7 @@ import { call } from '../../../../lib/api-call';
 export type Series = 'views' | 'saved' | 'registrants' | 'twibbon';
 export interface SeriesPoint { time: string; count: number; name: string }
 
-/** The three `/insight` calls of spec section 7, one per series, and the twibbon downloads (issue 17). */
+/** The three `/insight` calls of spec section 7, one per series, and the twibbon downloads. */
 const ENDPOINTS = { views: INSIGHT.views, saved: INSIGHT.saves, registrants: INSIGHT.registrants, twibbon: INSIGHT.twibbonDownloads } as const;
 
 /** Daily counts for the WIB days `from`..`to` (inclusive). */

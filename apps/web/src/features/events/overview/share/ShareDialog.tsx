@@ -10,7 +10,7 @@ async function qrPng(text: string): Promise<string> {
   return toDataURL(text, { type: 'image/png', width: 512, margin: 2, errorCorrectionLevel: 'M' });
 }
 
-/** Bagikan (issue 17): the event's public link to copy, its QR code as a PNG, and a WhatsApp share link. */
+/** Bagikan: the event's public link to copy, its QR code as a PNG, and a WhatsApp share link. */
 export function ShareDialog({ event, open, onClose }: { event: { id: string; name: string }; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const url = publicEventUrl(event.id);

@@ -22,7 +22,7 @@ const day = (date: string, counts: Record<number, number>) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Insight tab: attendance (issue 18)', () => {
+describe('Insight tab: attendance', () => {
   it('says how many of the registrants came, with Indonesian grouping and a rounded-down percent', async () => {
     const paths = mockAttendance({ registered: 300_000, checkedIn: 120_001, byHour: day('2026-03-01', { 9: 120_000, 10: 1 }) });
     renderPage(<AttendanceCard eventId="ev-1" />);

@@ -8,7 +8,7 @@ import { attendanceBars } from '../attendance-bars';
 const A = T.attendance;
 
 /**
- * Attendance in the Insight tab (issue 18): who of the current registrants checked in, and the
+ * Attendance in the Insight tab: who of the current registrants checked in, and the
  * check-ins per WIB hour over the event's day(s), as columns (recharts, like the other charts).
  */
 export function AttendanceCard({ eventId }: { eventId: string }) {

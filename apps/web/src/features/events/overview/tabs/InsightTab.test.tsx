@@ -21,7 +21,7 @@ function mockInsight(count = 0) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Insight tab: twibbon downloads (issue 17)', () => {
+describe('Insight tab: twibbon downloads', () => {
   it('an event with a twibbon has the downloads series beside Views, read from its own call', async () => {
     const paths = mockInsight();
     renderPage(<InsightTab eventId="ev-1" hasTwibbon />);

@@ -86,7 +86,7 @@ function BreakdownPie({ eventId, kind }: { eventId: string; kind: Breakdown }) {
 
 /**
  * Views, saves and registrations per WIB day in a 10-day window, and the twibbon downloads when
- * the event has a twibbon; who came and when (issue 18); who registered (spec section 2, Insight).
+ * the event has a twibbon; who came and when; who registered (spec section 2, Insight).
  */
 export function InsightTab({ eventId, hasTwibbon = false }: { eventId: string; hasTwibbon?: boolean }) {
   return (
