@@ -46,6 +46,7 @@ import { openStore } from './lib/storage/open-store.js';
 import type { FileStore } from './lib/storage/storage.js';
 import { MembershipCache } from './lib/membership-cache.js';
 import { EventCache } from './lib/event-cache.js';
+import { logStream } from './lib/log-stream.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +87,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const storage = given ?? await openStore(config);
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}) }
+      ? { level: config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : { stream: logStream() }) }
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { requeueRunningJobs } from './jobs/queue.js';
 import { boundedShutdown } from './lib/shutdown.js';
+import { killAfter } from './lib/hard-stop.js';
+import { exitAfterLogs } from './lib/log-stream.js';
 
 async function main() {
   const config = loadConfig();
@@ -38,7 +40,8 @@ async function main() {
       await storage.close();
     },
     boundMs: config.shutdownTimeoutMs,
-    exit: (code) => process.exit(code),
+    exit: exitAfterLogs,
+    killAfter,
   });
   track();
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -6,6 +6,8 @@ import { workerJobs } from './jobs/job-definition.js';
 import { startWorker } from './jobs/queue.js';
 import { openStore } from './lib/storage/open-store.js';
 import { createMailer } from './lib/mailer.js';
+import { HARD_STOP_GRACE_MS, killAfter } from './lib/hard-stop.js';
+import { exitAfterLogs, logStream } from './lib/log-stream.js';
 
 /**
  * The worker-only process of a deployment (docs/operations.md): the background jobs (certificate
@@ -21,11 +23,12 @@ async function main() {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL: the worker process shares a PostgreSQL database with the API processes (the embedded database is one process\'s: run the server alone, with JOB_WORKERS ≥ 1)');
   }
   if (config.jobWorkers < 1) throw new ConfigError('Invalid configuration:\n  JOB_WORKERS: a worker process runs at least 1 worker (0 is for API processes)');
+  const tty = process.stdout.isTTY;
   const log = pino({
     level: config.logLevel,
     base: { pid: process.pid, role: 'worker' },
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'hostname' } } } : {}),
-  });
+    ...(tty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'hostname' } } } : {}),
+  }, tty ? undefined : logStream());
   const database = await openConfiguredDatabase(config);
   // Under the migration lock: a worker starting beside API processes on a new database takes its turn.
   await database.migrate();
@@ -39,12 +42,14 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // As the API's shutdown (lib/shutdown.ts): a stop the main thread cannot hold up.
+    killAfter(config.shutdownTimeoutMs + HARD_STOP_GRACE_MS);
     const running = workers.flatMap((w) => w.running() ?? []);
     log.info({ signal, running }, running.length ? 'stopping: giving the running jobs back to the queue' : 'stopping: no job running');
     // Not unref'd: this timer is what ends a stop that hangs (a handler that ignores its signal).
     const bound = setTimeout(() => {
       log.error({ signal, running: workers.flatMap((w) => w.running() ?? []) }, `worker did not stop within ${config.shutdownTimeoutMs} ms; exiting`);
-      process.exit(1);
+      exitAfterLogs(1);
     }, config.shutdownTimeoutMs);
     Promise.all(workers.map((w) => w.stop()))
       .then(() => mailer.close())
@@ -53,10 +58,10 @@ async function main() {
       .then(() => {
         clearTimeout(bound);
         log.info({ signal }, 'worker process stopped');
-        process.exit(0);
+        exitAfterLogs(0);
       }, (err: unknown) => {
         log.error({ err }, 'worker stop failed');
-        process.exit(1);
+        exitAfterLogs(1);
       });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

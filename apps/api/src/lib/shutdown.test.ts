@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { trackInflight } from '../plugins/inflight.js';
+import { HARD_STOP_GRACE_MS } from './hard-stop.js';
 import { boundedShutdown } from './shutdown.js';
 
 describe('bounded shutdown', () => {
@@ -18,8 +19,9 @@ describe('bounded shutdown', () => {
     const inFlight = new Promise<void>((resolve) => { entered = resolve; });
     app.get('/slow', () => { entered(); return new Promise(() => {}); });
     let closedResources = false;
+    const armed: number[] = [];
     const exited = new Promise<number>((resolve) => {
-      const s = boundedShutdown({ app, boundMs: 400, closeResources: async () => { closedResources = true; }, exit: resolve });
+      const s = boundedShutdown({ app, boundMs: 400, closeResources: async () => { closedResources = true; }, exit: resolve, killAfter: (ms) => armed.push(ms) });
       s.track();
       void app.listen({ port: 0, host: '127.0.0.1' }).then(async () => {
         const { port } = app.server.address() as { port: number };
@@ -30,6 +32,7 @@ describe('bounded shutdown', () => {
     });
     expect(await exited).toBe(1);
     expect(closedResources).toBe(false);
+    expect(armed).toEqual([400 + HARD_STOP_GRACE_MS]);
     const report = JSON.parse(lines.find((l) => l.includes('shutdown did not finish'))!);
     expect(report.open.requests).toEqual([expect.objectContaining({ method: 'GET', url: '/slow' })]);
     expect(report.open.jobs).toEqual([{ id: '42', kind: 'certificate.publish' }]);

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { HARD_STOP_GRACE_MS } from './hard-stop.js';
 
 export interface ShutdownOptions {
   app: FastifyInstance;
@@ -8,6 +9,11 @@ export interface ShutdownOptions {
   /** Past this, shutdown gives up: it logs what is still open and exits 1. */
   boundMs: number;
   exit: (code: number) => void;
+  /**
+   * Arms a stop that the main thread cannot hold up (lib/hard-stop.ts: a thread SIGKILLs the
+   * process), called with the bound plus a grace as the shutdown begins. Absent in-process (tests).
+   */
+  killAfter?: (ms: number) => void;
 }
 
 /** What is still open, for the log line of a shutdown that ran past its bound. */
@@ -27,7 +33,7 @@ export interface OpenWork {
  * still pending at the bound is logged and the process exits 1 instead of lingering.
  * Call `track()` before listening, so every socket is counted.
  */
-export function boundedShutdown({ app, closeResources, boundMs, exit }: ShutdownOptions) {
+export function boundedShutdown({ app, closeResources, boundMs, exit, killAfter }: ShutdownOptions) {
   const sockets = new Set<Socket>();
   let closing = false;
   // Requests whose connections were cut: their handlers may still be running (a pending fs call),
@@ -55,6 +61,8 @@ export function boundedShutdown({ app, closeResources, boundMs, exit }: Shutdown
     shutdown(signal: string) {
       if (closing) return;
       closing = true;
+      // First: the timer below needs a free main thread, this one does not.
+      killAfter?.(boundMs + HARD_STOP_GRACE_MS);
       app.log.info({ signal, boundMs }, 'shutting down: finishing in-flight requests');
       // Not unref'd: this timer is what ends a shutdown that hangs.
       const bound = setTimeout(() => {
