@@ -8,11 +8,15 @@ export function publicEventsRoutes(app: FastifyInstance, publicEvents: PublicEve
   route(app, PUBLIC_EVENTS.get, async (request) => ({ data: { result: await publicEvents.get(request.params.eventId) } }));
 
   route(app, PUBLIC_EVENTS.page, async (request, reply) => {
-    const { status, html } = await publicEvents.page(request.params.eventId, {
+    const page = await publicEvents.page(request.params.eventId, {
       ip: request.ip, userAgent: request.headers['user-agent'], counts: request.method === 'GET',
     });
-    // Rendered per request from the server's cache (checked against the event's version): never
-    // stored by a browser or proxy, so an edit shows at once.
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A browser or proxy may keep the page but must ask again every time (no-cache), so an edit
+    // shows at once; the page unchanged since, the answer is a bodiless 304.
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (page.status === 404) return reply.status(404).send(page.html);
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.status(200).send(page.html);
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import {
   constantLabel, QUESTION_TYPES, wibInstant, type PublicEvent, type PublicQuestion, type PublicTicket,
@@ -118,7 +119,7 @@ export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string): Pu
  * without anyone having to invalidate anything.
  */
 export class PublicEventsService {
-  private readonly pages = new LRUCache<string, { version: string; html: string }>({ max: PAGE_CACHE_MAX });
+  private readonly pages = new LRUCache<string, { version: string; html: string; etag: string }>({ max: PAGE_CACHE_MAX });
   private readonly docs = new LRUCache<string, { version: string; doc: PublicEvent }>({ max: PAGE_CACHE_MAX });
   private readonly versions = new SharedReads<string, Awaited<ReturnType<typeof repo.pageVersion>>>();
   readonly views: VisitorViews;
@@ -147,15 +148,18 @@ export class PublicEventsService {
     return doc;
   }
 
-  /** The page (200) or the 404 page; a visitor's first view of the day counts in Insight. */
-  async page(eventId: string, visitor: Visitor, now = new Date()): Promise<{ status: 200 | 404; html: string }> {
+  /**
+   * The page (200, with the ETag of its bytes) or the 404 page; a visitor's first view of the
+   * day counts in Insight, a revalidation (304) included.
+   */
+  async page(eventId: string, visitor: Visitor, now = new Date()): Promise<{ status: 200; html: string; etag: string } | { status: 404; html: string }> {
     if (!isUuid(eventId)) return { status: 404, html: notFoundPage() };
-    const html = await this.checked(eventId, now);
-    if (!html) return { status: 404, html: notFoundPage() };
+    const page = await this.checked(eventId, now);
+    if (!page) return { status: 404, html: notFoundPage() };
     if (visitor.counts !== false && !isBot(visitor.userAgent) && this.views.firstToday(eventId, visitor.ip, visitor.userAgent ?? '', now)) {
       await this.deps.recordViews(eventId, now);
     }
-    return { status: 200, html };
+    return { status: 200, ...page };
   }
 
   /** The event's version (updated_at and its tickets' seats and deadlines), its read shared by concurrent requests; undefined when not public. */
@@ -167,7 +171,7 @@ export class PublicEventsService {
   }
 
   /** The page after reading its version (one indexed read), rendered again only when it moved. */
-  private async checked(eventId: string, now: Date): Promise<string | undefined> {
+  private async checked(eventId: string, now: Date): Promise<{ html: string; etag: string } | undefined> {
     const current = await this.versionOf(eventId);
     if (!current) return undefined;
     // A deadline passing closes a ticket's Daftar button: part of the page's version too.
@@ -175,14 +179,13 @@ export class PublicEventsService {
     const closed = deadlines.filter((d) => d <= now.getTime()).length;
     const version = `${current.version}|${closed}`;
     const cached = this.pages.get(eventId);
-    let html = cached?.version === version ? cached.html : undefined;
-    if (!html) {
-      const rows = await repo.findPublicEvent(this.deps.db, eventId);
-      if (!rows) return undefined;
-      html = publicEventPage(publicEventOf(rows, this.deps.publicUrl), { publicUrl: this.deps.publicUrl, now, assets: this.deps.assets ?? { css: [] } });
-    }
-    this.pages.set(eventId, { version, html });
-    return html;
+    if (cached?.version === version) return cached;
+    const rows = await repo.findPublicEvent(this.deps.db, eventId);
+    if (!rows) return undefined;
+    const html = publicEventPage(publicEventOf(rows, this.deps.publicUrl), { publicUrl: this.deps.publicUrl, now, assets: this.deps.assets ?? { css: [] } });
+    const page = { version, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    this.pages.set(eventId, page);
+    return page;
   }
 
   /** Pages held now (tests). */

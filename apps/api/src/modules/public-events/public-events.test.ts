@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPayloadSchema, MESSAGE_ID, PUBLIC_PAGE_MSG, publicEventSchema, wibDay } from '@eo/contract';
-import { sql } from 'drizzle-orm';
 import { eventDailyMetrics, events, tickets } from '../../db/schema/index.js';
 import { pageVersion } from './public-events.repository.js';
 import { call, type TestApp } from '../../../test/harness.js';
@@ -234,6 +233,28 @@ describe('GET /e/:eventId and its version', () => {
     expect((await getPage(id)).body).toContain('Sisa 30 kursi');
     await db.update(tickets).set({ quota: 29 }).where(eq(tickets.eventId, id));
     expect((await getPage(id)).body).toContain('Sisa 29 kursi');
+  });
+
+  it('carries an ETag and no-cache: an unchanged page answers 304 with no body, a changed one 200 with a new ETag', async () => {
+    const db = t.database.db;
+    const id = await createEvent(db, ids.org1, simpleEvent('Kursi Validasi', { days: 12, quota: 30 }));
+    const first = await getPage(id);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await getPage(id, { 'user-agent': BROWSER, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    await db.update(tickets).set({ quota: 29 }).where(eq(tickets.eventId, id));
+    const changed = await getPage(id, { 'user-agent': BROWSER, 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Sisa 29 kursi');
+    expect(changed.headers.etag).not.toBe(etag);
+    const gone = await getPage('00000000-0000-4000-8000-000000000000', { 'user-agent': BROWSER, 'if-none-match': etag });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers.etag).toBeUndefined();
   });
 
   it('the page version moves with a ticket\'s seats and deadline', async () => {
