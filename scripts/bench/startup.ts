@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,7 +12,11 @@ import pg from 'pg';
  * Startup: spawn → the first 200 from /healthz. Idle RSS: VmRSS of the node process itself
  * (spawned directly, no npm in between) after startup, a few requests and 5 s of idle; then
  * once more after `/docs/json` (the OpenAPI document, built on its first request and kept).
- * Each mode starts once unmeasured first (the embedded one seeds the demo, the server migrates).
+ * On the embedded database also the PostgreSQL processes the server started (the postmaster
+ * and its children): their VmRSS summed with the node process's, and the same as PSS (shared
+ * pages counted once, split between the processes that map them).
+ * Each mode starts once first (the embedded one creates its cluster and seeds the demo, the
+ * server migrates): that start is printed too, as "first".
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.argv[2] ?? 3);
@@ -20,9 +24,40 @@ const only = process.argv[3];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ENTRY = { tsx: ['--import', 'tsx', 'apps/api/src/server.ts'], compiled: ['apps/api/dist/server.js'] } as const;
 
+const mb = (kb: number) => Math.round(kb / 102.4) / 10;
+const kbOf = (file: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(file, 'utf8'))?.[1] ?? 0);
+
 function vmRssMb(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return Math.round(kb / 102.4) / 10;
+  return mb(kbOf(`/proc/${pid}/status`, 'VmRSS'));
+}
+
+/** The postmaster of the cluster in `dataDir/pg` and its children, when it runs. */
+function postgresPids(dataDir: string): number[] {
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return [];
+  }
+  const children = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+    } catch {
+      return false;
+    }
+  });
+  return [postmaster, ...children];
+}
+
+/** Node's RSS, and with the embedded PostgreSQL's processes: RSS summed and PSS summed. */
+function memory(pid: number, dataDir: string) {
+  const pids = [pid, ...postgresPids(dataDir)];
+  const sum = (field: string, file: (p: number) => string) => mb(pids.reduce((n, p) => n + kbOf(file(p), field), 0));
+  return {
+    rssMb: vmRssMb(pid), processes: pids.length,
+    totalRssMb: sum('VmRSS', (p) => `/proc/${p}/status`), totalPssMb: sum('Pss', (p) => `/proc/${p}/smaps_rollup`),
+  };
 }
 
 async function once(entry: keyof typeof ENTRY, env: Record<string, string>) {
@@ -43,10 +78,10 @@ async function once(entry: keyof typeof ENTRY, env: Record<string, string>) {
         const get = (p: string) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer());
         for (const p of ['/healthz', '/readyz', '/v1/events', '/']) await get(p);
         await sleep(5000);
-        const rssMb = vmRssMb(child.pid!);
+        const idle = memory(child.pid!, env.DATA_DIR!);
         await get('/docs/json');
         await sleep(5000);
-        return { startMs, rssMb, docsRssMb: vmRssMb(child.pid!) };
+        return { startMs, ...idle, docsRssMb: vmRssMb(child.pid!) };
       }
       await sleep(20);
     }
@@ -72,10 +107,14 @@ async function main() {
   try {
     for (const [db, env] of Object.entries(databases).filter(([db]) => !only || db === only)) {
       for (const entry of ['tsx', 'compiled'] as const) {
-        await once(entry, env);
-        const results = [];
+        const first = await once(entry, env);
+        const results: (typeof first)[] = [];
         for (let i = 0; i < runs; i++) results.push(await once(entry, env));
-        console.log(`${db.padEnd(8)} ${entry.padEnd(8)} startup ${results.map((r) => `${r.startMs} ms`).join(', ')}; idle RSS ${results.map((r) => `${r.rssMb} MB`).join(', ')}; after /docs/json ${results.map((r) => `${r.docsRssMb} MB`).join(', ')}`);
+        const line = (rs: typeof results) => `startup ${rs.map((r) => `${r.startMs} ms`).join(', ')}; idle RSS ${rs.map((r) => `${r.rssMb} MB`).join(', ')}`
+          + (db === 'embedded' ? `; with PostgreSQL (${rs.map((r) => r.processes).join(', ')} processes) RSS ${rs.map((r) => `${r.totalRssMb} MB`).join(', ')}, PSS ${rs.map((r) => `${r.totalPssMb} MB`).join(', ')}` : '')
+          + `; after /docs/json ${rs.map((r) => `${r.docsRssMb} MB`).join(', ')}`;
+        console.log(`${db.padEnd(8)} ${entry.padEnd(8)} first ${line([first])}`);
+        console.log(`${db.padEnd(8)} ${entry.padEnd(8)} ${line(results)}`);
       }
     }
   } finally {
