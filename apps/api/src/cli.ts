@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { maintenanceSchema } from '@eo/contract';
-import { BACKUP_USAGE, runBackupCommand } from './backup/backup.js';
+import { BACKUP_USAGE, runBackupCommand } from './backup/backup-command.js';
 import { loadConfig, loadStorageConfig } from './config/env.js';
 import type { Db } from './db/client.js';
 import { openConfiguredDatabase } from './db/open.js';
@@ -73,7 +73,10 @@ export async function runCli(argv: string[], db: Db): Promise<string> {
 async function main() {
   const argv = process.argv.slice(2);
   if (argv[0] === 'backup' || argv[0] === 'restore') {
-    console.log(await runBackupCommand(argv, loadStorageConfig()));
+    // Only where the data lives: nothing is created in DATA_DIR before a restore looks at it.
+    const storage = loadStorageConfig();
+    if (!storage.databaseUrl) throw new Error(`${argv[0]} needs the database's PostgreSQL server: set DATABASE_URL`);
+    console.log(await runBackupCommand(argv, storage.databaseUrl, storage));
     return;
   }
   const database = await openConfiguredDatabase(loadConfig());

@@ -122,8 +122,8 @@ export async function pgliteExtensions() {
 }
 
 const migrationsFolder = apiPath('src/db/migrations');
-/** This app's advisory lock key for migrating (and seeding) a PostgreSQL database. */
-const MIGRATION_LOCK = 4_207_116_318;
+/** This app's advisory lock key for migrating (and seeding) a PostgreSQL database; a restore holds it while it loads. */
+export const MIGRATION_LOCK = 4_207_116_318;
 
 /**
  * The benchmark's statement log (BENCH_SQL_LOG, refused outside NODE_ENV=benchmark): one JSON
