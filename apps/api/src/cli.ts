@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { maintenanceSchema } from '@eo/contract';
-import { BACKUP_USAGE, runBackupCommand } from './backup/backup.js';
+import { BACKUP_USAGE, runBackupCommand } from './backup/backup-command.js';
 import { loadConfig, loadStorageConfig } from './config/env.js';
 import type { Db } from './db/client.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { writeMaintenance } from './modules/maintenance/maintenance.repository.js';
 import { setApproval } from './modules/events/events.service.js';
 import { createUser } from './modules/users/users.service.js';
@@ -73,7 +74,19 @@ export async function runCli(argv: string[], db: Db): Promise<string> {
 async function main() {
   const argv = process.argv.slice(2);
   if (argv[0] === 'backup' || argv[0] === 'restore') {
-    console.log(await runBackupCommand(argv, loadStorageConfig()));
+    // Only where the data lives: nothing is created in DATA_DIR before a restore looks at it.
+    const storage = loadStorageConfig();
+    if (storage.databaseUrl) {
+      console.log(await runBackupCommand(argv, storage.databaseUrl, storage));
+      return;
+    }
+    // The embedded database: the running server's cluster, joined, or one started for the command.
+    const server = await startEmbeddedPostgres(storage.dataDir, { attach: true, log: (line) => console.error(line) });
+    try {
+      console.log(await runBackupCommand(argv, server.url, storage));
+    } finally {
+      await server.stop();
+    }
     return;
   }
   // Beside a running server, its embedded database is joined, not refused.

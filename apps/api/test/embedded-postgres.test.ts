@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, stopOrphanedPostgres } from '../src/db/embedded-postgres.js';
+import { cli, tableCounts } from './backup-world.js';
 import { startServer, type ServerProcess } from './server-process.js';
 
 /**
@@ -94,6 +95,32 @@ describe.skipIf(!process.env.TEST_SLOW)('embedded PostgreSQL under the real serv
 
     await start();
     expect(await count()).toBe(150);
+  }, 240_000);
+
+  it('a backup beside the running server joins its cluster; restored into a new DATA_DIR, every table comes back', async () => {
+    await onCluster((c) => c.query('drop table embedded_probe'));
+    const pid = postmasterPid();
+    const archive = path.join(dataDir, 'embedded.tar.gz');
+    const made = await cli(['backup', '--out', archive], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(made.code, made.out).toBe(0);
+    // The server's postmaster served the backup and still runs: nothing was stopped or started.
+    expect(postmasterPid()).toBe(pid);
+    const source = await tableCounts((await startEmbeddedPostgres(dataDir, { attach: true })).url);
+    const target = mkdtempSync(path.join(tmpdir(), 'eo-embedded-restore-'));
+    try {
+      // No server there: the command starts the new DATA_DIR's cluster for itself and stops it.
+      const restored = await cli(['restore', '--in', archive], { DATA_DIR: target, DATABASE_URL: '' });
+      expect(restored.code, restored.out).toBe(0);
+      const started = await startEmbeddedPostgres(target);
+      try {
+        expect(await tableCounts(started.url)).toEqual(source);
+      } finally {
+        await started.stop();
+      }
+    } finally {
+      await stopOrphanedPostgres(target);
+      rmSync(target, { recursive: true, force: true });
+    }
   }, 240_000);
 
   it('SIGTERM stops PostgreSQL with the server, within the shutdown bound', async () => {

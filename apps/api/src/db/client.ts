@@ -95,8 +95,8 @@ async function listenOn(url: string, channel: string, onMessage: (payload: strin
 }
 
 const migrationsFolder = apiPath('src/db/migrations');
-/** This app's advisory lock key for migrating (and seeding) a PostgreSQL database. */
-const MIGRATION_LOCK = 4_207_116_318;
+/** This app's advisory lock key for migrating (and seeding) a PostgreSQL database; a restore holds it while it loads. */
+export const MIGRATION_LOCK = 4_207_116_318;
 
 /** A pool of `poolSize` connections (10 unless given) to the server at `url`, made when first needed. */
 export async function openDatabase(opts: { url: string; poolSize?: number }): Promise<Database> {

@@ -1,13 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { withMigrationsUpTo } from '../../src/db/migration-journal.js';
 import { createScratchDatabase, testServerUrl } from '../scratch-database.js';
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/migrations');
 
 /** A scratch database the test owns on the test server. */
 export interface OwnDatabase { database: Database; url: string; close(): Promise<void> }
@@ -28,20 +26,12 @@ export async function ownDatabase(): Promise<OwnDatabase> {
 /**
  * Brings the schema up to migration `lastIdx` (8: 0008_coin_status_derived, the previous
  * release) with drizzle's migrator as the app runs it, on a copy of the migrations folder whose
- * journal ends there. A later `database.migrate()` (the full folder) then runs the rest.
+ * journal ends there (withMigrationsUpTo). A later `database.migrate()` (the full folder) then runs the rest.
  */
 export async function migrateTo(database: Database, lastIdx: number): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'eo-migrations-'));
-  try {
-    cpSync(migrationsFolder, dir, { recursive: true });
-    const journalFile = path.join(dir, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-    journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-    writeFileSync(journalFile, JSON.stringify(journal, null, 2));
-    await migratePg(database.db as never, { migrationsFolder: dir });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await withMigrationsUpTo(lastIdx, async (migrationsFolder) => {
+    await migratePg(database.db as never, { migrationsFolder });
+  });
 }
 
 /** Runs a multi-statement SQL script (a pg_dump) as it is. */
