@@ -26,10 +26,10 @@ describe('ActivityPage (issue 16)', () => {
     });
     const { client } = renderPage(<ActivityPage />);
     actAs(client, 'owner');
-    expect(await screen.findByText('andi@panitia.id')).toBeTruthy();
-    expect(screen.getByText('21 Nov 2026 10:05')).toBeTruthy();
-    expect(screen.getByText('Mengundang anggota')).toBeTruthy();
-    expect(screen.getByText('203.0.113.7')).toBeTruthy();
+    await screen.findByText('andi@panitia.id');
+    screen.getByText('21 Nov 2026 10:05');
+    screen.getByText('Mengundang anggota');
+    screen.getByText('203.0.113.7');
 
     const audits = () => api.calls().filter((c) => c.key === `GET ${base}/audit`).map((c) => c.url.searchParams);
     expect(audits()[0].get('filters')).toBeNull();
