@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from './client.js';
 import { preparedQuery } from './prepared-sql.js';
 import { createUsers } from '../../test/fixtures.js';
-import { questionEvent } from '../modules/participants/participants-fixture.js';
+import { questionEvent } from '../modules/participants/participants.fixture.js';
 import { compiledRowMapper, type SelectedField } from './row-mapper.js';
 import { events, registrants, tickets, users } from './schema/index.js';
 import { freshDatabase } from '../../test/harness.js';

@@ -6,7 +6,7 @@ import { CHECKIN_MSG } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
 import { fileSlug, neutralise, wibDateTime } from '../../lib/table-export.js';
-import { bulkRegistrants, questionEvent } from './participants-fixture.js';
+import { bulkRegistrants, questionEvent } from './participants.fixture.js';
 
 let t: TestApp;
 let org1: string;

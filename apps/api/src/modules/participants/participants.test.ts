@@ -3,7 +3,7 @@ import { PARTICIPANT_MSG } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
 import { answerFilePath, answerText } from './participants.service.js';
-import { questionEvent } from './participants-fixture.js';
+import { questionEvent } from './participants.fixture.js';
 
 let t: TestApp;
 let org1: string;

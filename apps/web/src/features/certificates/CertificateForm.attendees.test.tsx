@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CERT_ATTENDEES_MSG as M, CERT_OWN_MSG, fill } from '@eo/contract';
-import { certificate, json, mockApi, renderPage, sentBodies } from './certificates-test-utils';
+import { certificate, json, mockApi, renderPage, sentBodies } from './certificates.fixture';
 import { CertificateFormPage } from './CertificateFormPage';
 
-vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-test-mocks')).FakeCanvas }));
-vi.mock('../../lib/upload-file', async () => (await import('./form-test-mocks')).uploadMocks);
+vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-mocks.fixture')).FakeCanvas }));
+vi.mock('../../lib/upload-file', async () => (await import('./form-mocks.fixture')).uploadMocks);
 afterEach(() => vi.unstubAllGlobals());
 
 /* Issue 18: certificates to the event's attendees, counted before publishing, sent again to the newly checked in. */

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { CERT_MSG } from '@eo/contract';
-import { json, mockApi, renderPage, sentBodies } from './certificates-test-utils';
+import { json, mockApi, renderPage, sentBodies } from './certificates.fixture';
 import { defaultValues, type CertExtras, type CertFormValues } from './cert-form-values';
 import { CertificateForm } from './components/CertificateForm';
 import { defaultBoxes } from './placeholder-geometry';
 
-vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-test-mocks')).FakeCanvas }));
-vi.mock('../../lib/upload-file', async () => (await import('./form-test-mocks')).uploadMocks);
+vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-mocks.fixture')).FakeCanvas }));
+vi.mock('../../lib/upload-file', async () => (await import('./form-mocks.fixture')).uploadMocks);
 afterEach(() => vi.unstubAllGlobals());
 
 const none: CertExtras = { csv: null, template: null, boxes: null };

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CERT_MSG, CERT_OWN_MSG, UPLOAD_MSG } from '@eo/contract';
-import { certificate, json, mockApi, page, renderPage, sentBodies, signIn } from './certificates-test-utils';
+import { certificate, json, mockApi, page, renderPage, sentBodies, signIn } from './certificates.fixture';
 import { CertificateFormPage } from './CertificateFormPage';
-import { uploadMocks } from './form-test-mocks';
+import { uploadMocks } from './form-mocks.fixture';
 
-vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-test-mocks')).FakeCanvas }));
-vi.mock('../../lib/upload-file', async () => (await import('./form-test-mocks')).uploadMocks);
+vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-mocks.fixture')).FakeCanvas }));
+vi.mock('../../lib/upload-file', async () => (await import('./form-mocks.fixture')).uploadMocks);
 afterEach(() => vi.unstubAllGlobals());
 
 const CREATE = { path: '/certificate/create', route: '/certificate/create' };

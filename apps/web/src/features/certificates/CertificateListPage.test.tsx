@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CERT_ATTENDEES_MSG, CERT_MSG } from '@eo/contract';
-import { certificate, json, mockApi, page, renderPage, signIn } from './certificates-test-utils';
+import { certificate, json, mockApi, page, renderPage, signIn } from './certificates.fixture';
 import { certificatesQuery, PUBLISHING_REFETCH_MS } from './api/get-certificates';
 import { CertificateListPage } from './CertificateListPage';
 

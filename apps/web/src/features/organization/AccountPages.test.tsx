@@ -5,7 +5,7 @@ import { renderPage } from '../../test/render-page';
 import { forgetOrganization, ME } from '../../test/organizations';
 import { activeOrganizationId } from '../../lib/organization-store';
 import { storeLogin } from '../../lib/session-store';
-import { bodyOf, json, mockApi } from './organization-test-utils';
+import { bodyOf, json, mockApi } from './organization.fixture';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { InvitePage } from './InvitePage';

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@eo/contract';
 import { renderPage } from '../../test/render-page';
 import { actAs, forgetOrganization, ME, ORG_ID } from '../../test/organizations';
 import { auditFilters } from './api/audit';
-import { choose, json, mockApi } from './organization-test-utils';
+import { choose, json, mockApi } from './organization.fixture';
 import { ActivityPage } from './ActivityPage';
 
 afterEach(() => {

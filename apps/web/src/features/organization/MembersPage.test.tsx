@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ORG_MSG, type Invitation, type Member } from '@eo/contract';
 import { renderPage } from '../../test/render-page';
 import { actAs, forgetOrganization, ME, ORG_ID } from '../../test/organizations';
-import { bodyOf, choose, json, mockApi } from './organization-test-utils';
+import { bodyOf, choose, json, mockApi } from './organization.fixture';
 import { MembersPage } from './MembersPage';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ORG_MSG } from '@eo/contract';
 import { renderPage } from '../../test/render-page';
 import { ME } from '../../test/organizations';
-import { bodyOf, json, mockApi } from './organization-test-utils';
+import { bodyOf, json, mockApi } from './organization.fixture';
 import { ProfilePage } from './ProfilePage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AvailableWithdrawal, Receipt, Withdrawal } from '@eo/contract';
-import { json, mockApi, renderPage } from './payouts-test-utils';
+import { json, mockApi, renderPage } from './payouts.fixture';
 import { PayoutPage } from './PayoutPage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { WITHDRAW_ID, WITHDRAW_MSG, type VerificationState } from '@eo/contract';
-import { coin, json, mockApi, renderPage } from './payouts-test-utils';
+import { coin, json, mockApi, renderPage } from './payouts.fixture';
 import { WithdrawalPage } from './WithdrawalPage';
 
 afterEach(() => vi.unstubAllGlobals());

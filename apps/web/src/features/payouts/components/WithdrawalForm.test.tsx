@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { WITHDRAW_MSG, WITHDRAW_OWN_MSG } from '@eo/contract';
-import { coin, json, mockApi, renderPage } from '../payouts-test-utils';
+import { coin, json, mockApi, renderPage } from '../payouts.fixture';
 import { WithdrawalForm } from './WithdrawalForm';
 
 afterEach(() => vi.unstubAllGlobals());
