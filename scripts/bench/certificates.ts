@@ -10,7 +10,7 @@ import { createMailer } from '../../apps/api/src/lib/mailer.js';
 import { enqueueJob, startWorker } from '../../apps/api/src/jobs/queue.js';
 import { CertificatePreviewService } from '../../apps/api/src/modules/certificates/certificate-preview.service.js';
 import { CERTIFICATE_PUBLISH_JOB, certificateJobHandlers } from '../../apps/api/src/modules/certificates/publish/publish-certificate.job.js';
-import { publishingCertificate, publishWorld, recipientsCsv, silentLog, templateObjects } from '../../apps/api/src/modules/certificates/publish/publish-fixture.js';
+import { publishingCertificate, publishWorld, recipientsCsv, silentLog, templateObjects } from '../../apps/api/src/modules/certificates/publish/publish.fixture.js';
 import type { Caller } from '../../apps/api/src/lib/caller.js';
 
 /**

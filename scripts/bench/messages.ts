@@ -4,7 +4,7 @@ import { events, messages } from '../../apps/api/src/db/schema/index.js';
 import { enqueue, workerJobs } from '../../apps/api/src/jobs/job-definition.js';
 import { startWorker } from '../../apps/api/src/jobs/queue.js';
 import { createMailer, SMTP_POOL_SIZE } from '../../apps/api/src/lib/mailer.js';
-import { silentLog } from '../../apps/api/src/modules/certificates/publish/publish-fixture.js';
+import { silentLog } from '../../apps/api/src/modules/certificates/publish/publish.fixture.js';
 import { sendMessageJob } from '../../apps/api/src/modules/messages/deliver/send-message.job.js';
 import { SEND_MESSAGE } from '../../apps/api/src/modules/messages/deliver/send-message.type.js';
 import { createEvent, createUsers, simpleEvent } from '../../apps/api/test/fixtures.js';

@@ -6,7 +6,7 @@ import { CERT_DEFAULTS, TEMPLATE_MAX_PIXELS } from '@eo/contract';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { events, uploads } from '../../apps/api/src/db/schema/index.js';
 import { DiskStore } from '../../apps/api/src/lib/storage/disk-store.js';
-import { templateObjects } from '../../apps/api/src/modules/certificates/publish/publish-fixture.js';
+import { templateObjects } from '../../apps/api/src/modules/certificates/publish/publish.fixture.js';
 import { findMembership } from '../../apps/api/src/lib/access.repository.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
 import { createEvent, simpleEvent } from '../../apps/api/test/fixtures.js';

@@ -7,7 +7,7 @@ import { certificateRecipients, certificates, events, idempotencyKeys, jobs, led
 import { readOutbox } from '../src/lib/mailer.js';
 import { PUBLISH_CERTIFICATE } from '../src/modules/certificates/publish/publish-certificate.type.js';
 import { MAIL_TICKET } from '../src/modules/platform/mail-ticket.type.js';
-import { bulkRegistrants, questionEvent } from '../src/modules/participants/participants-fixture.js';
+import { bulkRegistrants, questionEvent } from '../src/modules/participants/participants.fixture.js';
 import { createUsers } from './fixtures.js';
 import { BCA, pastPaidEvent, TICKET_PRICE } from './money.js';
 import {

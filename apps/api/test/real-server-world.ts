@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { readOutbox } from '../src/lib/mailer.js';
-import { templateObjects } from '../src/modules/certificates/publish/publish-fixture.js';
+import { templateObjects } from '../src/modules/certificates/publish/publish.fixture.js';
 import { createScratchDatabase, testServerUrl } from './scratch-database.js';
 import { request, type ServerOptions } from './server-process.js';
 

@@ -6,7 +6,7 @@ import { claimJob, completeJob } from '../src/jobs/queue.js';
 import { DiskStore } from '../src/lib/storage/disk-store.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { CERTIFICATE_PUBLISH_JOB, publishCertificateHandler } from '../src/modules/certificates/publish/publish-certificate.job.js';
-import { fakeRenderer, silentLog, templateObjects } from '../src/modules/certificates/publish/publish-fixture.js';
+import { fakeRenderer, silentLog, templateObjects } from '../src/modules/certificates/publish/publish.fixture.js';
 import { createEvent, PlatformService, simpleEvent, type createTeamApp } from './fixtures.js';
 import { call, type TestApp } from './harness.js';
 import { lastCode } from './money.js';

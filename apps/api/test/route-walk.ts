@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { RouteAction } from '@eo/contract';
-import { templateObjects } from '../src/modules/certificates/publish/publish-fixture.js';
+import { templateObjects } from '../src/modules/certificates/publish/publish.fixture.js';
 import { validEventPayload } from './event-payload.js';
 import { call } from './harness.js';
 import { ID_KINDS, MARK, type Kind } from './record-world.js';

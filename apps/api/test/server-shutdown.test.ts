@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkRegistrants, questionEvent } from '../src/modules/participants/participants-fixture.js';
+import { bulkRegistrants, questionEvent } from '../src/modules/participants/participants.fixture.js';
 import { createUsers } from './fixtures.js';
 import { createWorld, type World } from './real-server-world.js';
 import { signIn, startServer, type ServerProcess } from './server-process.js';

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checksums, cli, query, scratch, serverUrl, tableCounts } from '../../test/backup-world.js';
+import { checksums, cli, query, scratch, tableCounts } from '../../test/backup-world.js';
 import { countersOf, factsOf } from '../../test/counters-check.js';
 import { createEvent, simpleEvent } from '../../test/fixtures.js';
 import { call, testConfig, tokenFor } from '../../test/harness.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratch, serverUrl, tableCounts } from '../../test/backup-world.js';
+import { scratch, tableCounts } from '../../test/backup-world.js';
 import { createUsers } from '../../test/fixtures.js';
 import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from '../../test/s3-server.js';
 import { parseStorageUrl } from '../config/storage-url.js';

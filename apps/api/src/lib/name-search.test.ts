@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { registrants } from '../db/schema/index.js';
-import { questionEvent } from '../modules/participants/participants-fixture.js';
+import { questionEvent } from '../modules/participants/participants.fixture.js';
 import { createUsers } from '../../test/fixtures.js';
 import { freshDatabase } from '../../test/harness.js';
 import { contains } from './like.js';

@@ -37,7 +37,7 @@ describe('the Check-in button on the overview', () => {
     const user = await overviewAs('staff', event());
     await waitFor(() => expect(checkinButton()).toBeTruthy());
     await user.click(checkinButton()!);
-    expect(await screen.findByText('check-in page')).toBeTruthy();
+    await screen.findByText('check-in page');
   });
 
   it('is hidden from finance, and on an event registering elsewhere', async () => {
@@ -56,12 +56,12 @@ describe('the screen\'s guard', () => {
   it('finance gets the no-access page; staff the screen', async () => {
     const finance = renderPage(<RequireAction action="checkin"><p>check-in screen</p></RequireAction>);
     actAs(finance.client, 'finance');
-    expect(await screen.findByText(ORG_FRAME_TEXT.noAccessTitle)).toBeTruthy();
+    await screen.findByText(ORG_FRAME_TEXT.noAccessTitle);
     expect(screen.queryByText('check-in screen')).toBeNull();
     cleanup();
     forgetOrganization();
     const staff = renderPage(<RequireAction action="checkin"><p>check-in screen</p></RequireAction>);
     actAs(staff.client, 'staff');
-    expect(await screen.findByText('check-in screen')).toBeTruthy();
+    await screen.findByText('check-in screen');
   });
 });

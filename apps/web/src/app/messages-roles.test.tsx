@@ -37,7 +37,7 @@ describe('the Pesan button on the overview', () => {
     const user = await overviewAs('staff', event());
     await waitFor(() => expect(messagesButton()).toBeTruthy());
     await user.click(messagesButton()!);
-    expect(await screen.findByText('messages page')).toBeTruthy();
+    await screen.findByText('messages page');
   });
 
   it('is hidden on an event registering elsewhere, and on a draft', async () => {
@@ -57,7 +57,7 @@ describe('the screen\'s guard', () => {
     for (const role of ORG_ROLES) {
       const page = renderPage(<RequireAction action="messages.read"><p>messages screen</p></RequireAction>);
       actAs(page.client, role);
-      expect(await screen.findByText('messages screen')).toBeTruthy();
+      await screen.findByText('messages screen');
       expect(screen.queryByText(ORG_FRAME_TEXT.noAccessTitle)).toBeNull();
       cleanup();
       forgetOrganization();

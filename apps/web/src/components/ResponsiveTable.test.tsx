@@ -33,10 +33,10 @@ describe('ResponsiveTable', () => {
     const cards = within(screen.getByRole('list', { name: 'Riwayat Penjualan' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const second = within(cards[1]!);
-    expect(second.getByText('Pembeli')).toBeTruthy();
-    expect(second.getByText('Sari Nugroho')).toBeTruthy();
-    expect(second.getByText('Rp100000')).toBeTruthy();
-    expect(second.getByText('refund')).toBeTruthy();
+    second.getByText('Pembeli');
+    second.getByText('Sari Nugroho');
+    second.getByText('Rp100000');
+    second.getByText('refund');
     // The row number is left to the table (`responsive: ['sm']`).
     expect(second.queryByText('No')).toBeNull();
   });
@@ -44,7 +44,7 @@ describe('ResponsiveTable', () => {
   it('shows the empty text in place of cards', () => {
     viewport(375);
     render(<ResponsiveTable<Row> aria-label="Riwayat" rowKey="id" columns={COLUMNS} dataSource={[]} locale={{ emptyText: 'No Data' }} />);
-    expect(screen.getByText('No Data')).toBeTruthy();
+    screen.getByText('No Data');
   });
 
   it('above 576 px is a table whose sideways scroll area the keyboard can reach', () => {
@@ -53,6 +53,6 @@ describe('ResponsiveTable', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
     const region = screen.getByRole('region', { name: 'Riwayat Penjualan' });
     expect(region.tabIndex).toBe(0);
-    expect(within(region).getByRole('table')).toBeTruthy();
+    within(region).getByRole('table');
   });
 });

@@ -27,7 +27,7 @@ describe('switching organization', () => {
 
     await user.click(screen.getByText('switch'));
 
-    expect(await screen.findByText('overview')).toBeTruthy();
+    await screen.findByText('overview');
     expect(activeOrganizationId()).toBe(OTHER.id);
     expect(localStorage.getItem(`eo.organization.${ME.userId}`)).toBe(OTHER.id);
     expect(client.getQueryData(['events', 'total'])).toBeUndefined();

@@ -12,7 +12,7 @@ import { callerFor, createEvent, createTeamApp, PASSWORD, registerMany, simpleEv
 import { file, image, multipartBody } from '../../../test/multipart.js';
 import { insertAttendeeRecipients } from './publish/attendees.repository.js';
 import { publishCertificateHandler } from './publish/publish-certificate.job.js';
-import { fakeRenderer, publishPlace, silentLog } from './publish/publish-fixture.js';
+import { fakeRenderer, publishPlace, silentLog } from './publish/publish.fixture.js';
 
 /**
  * Attendance feeds certificates: a batch for `attendees` goes to the event's

@@ -115,10 +115,9 @@ describe('attendance access', () => {
     }
   });
 
-  it("another organization's event answers 404 like an unknown id; no token 401", async () => {
+  it("another organization's event answers 404 like an unknown id", async () => {
     expect((await call(t.app, { method: 'GET', url: `/v1/events/${eventId}/insight/attendance`, token: org2 })).status).toBe(404);
     expect((await attendance(owner, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await attendance(owner, 'nope')).status).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: `/v1/events/${eventId}/insight/attendance` })).status).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ID } from '@eo/contract';
 import { invitations, memberships, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { newOwner, orgCalls } from './organization-calls.js';
+import { newOwner, orgCalls } from './organization-calls.fixture.js';
 
 /**
  * Races on memberships, each side its own request through the whole app (gate included): they

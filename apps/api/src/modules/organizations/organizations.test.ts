@@ -11,7 +11,7 @@ import { callerFor, createEvent, createTeamApp, simpleEvent } from '../../../tes
 import { DomainError } from '../../lib/errors.js';
 import { httpStatusOf } from '../../plugins/errors.js';
 import { OrganizationsService } from './organizations.service.js';
-import { newOwner, orgCalls } from './organization-calls.js';
+import { newOwner, orgCalls } from './organization-calls.fixture.js';
 
 const DAY = 86_400_000;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -6,7 +6,7 @@ import { CHECKIN_MSG } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
 import { fileSlug, neutralise, wibDateTime } from '../../lib/table-export.js';
-import { bulkRegistrants, questionEvent } from './participants-fixture.js';
+import { bulkRegistrants, questionEvent } from './participants.fixture.js';
 
 let t: TestApp;
 let org1: string;
@@ -163,9 +163,8 @@ describe('GET /v1/event-regist/export', () => {
     expect(parse(after.rawPayload.subarray(3))).toHaveLength(4);
   });
 
-  it('answers 404 for another organizer, 401 without a token', async () => {
+  it('answers 404 for another organizer', async () => {
     expect((await download(exportUrl(small.eventId, 'csv'), org2)).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: exportUrl(small.eventId, 'csv') })).status).toBe(401);
   });
 });
 

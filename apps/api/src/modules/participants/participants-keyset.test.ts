@@ -4,7 +4,7 @@ import { CURSOR_INVALID, encodeCursor, PARTICIPANT_EMAIL_PATTERN } from '@eo/con
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp } from '../../../test/fixtures.js';
 import { expectCursorWalkMatchesPages } from '../../../test/keyset-walk.js';
-import { questionEvent } from './participants-fixture.js';
+import { questionEvent } from './participants.fixture.js';
 import { searchFound } from './participants.repository.js';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
 import { participantsVersion } from '../../lib/read-versions.js';
-import { questionEvent } from './participants-fixture.js';
+import { questionEvent } from './participants.fixture.js';
 
 /**
  * The participant list and the door search are remembered per event while its version stands

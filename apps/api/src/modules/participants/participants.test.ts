@@ -3,7 +3,7 @@ import { PARTICIPANT_MSG } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createTeamApp, PlatformService } from '../../../test/fixtures.js';
 import { answerFilePath, answerText } from './participants.service.js';
-import { questionEvent } from './participants-fixture.js';
+import { questionEvent } from './participants.fixture.js';
 
 let t: TestApp;
 let org1: string;
@@ -112,11 +112,10 @@ describe('GET /v1/event-regist/lists', () => {
     expect((await list({ filters: { email: 'a-b_c@d.e' } })).status).toBe(200);
   });
 
-  it('answers 404 for another organizer, an unknown or malformed id; 401 without a token; a globalAdmin sees it', async () => {
+  it('answers 404 for another organizer, an unknown or malformed id; a globalAdmin sees it', async () => {
     expect((await list({}, org2)).status).toBe(404);
     expect((await list({ eventId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect((await list({ eventId: 'nope' })).status).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: `/v1/event-regist/lists?eventId=${e.eventId}` })).status).toBe(401);
     expect((await list({}, admin)).body.data.totalDocs).toBe(12);
   });
 });

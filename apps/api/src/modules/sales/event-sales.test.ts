@@ -170,10 +170,9 @@ describe('ownership', () => {
     `/v1/transactions/event/${eventId}/export?format=csv`,
     `/v1/events/${eventId}/tickets/${ticketId}/price-history`,
   ];
-  it("answers 404 to another organizer, for unknown ids and for a ticket of another event; 401 without a token", async () => {
+  it("answers 404 to another organizer, for unknown ids and for a ticket of another event", async () => {
     for (const url of urls()) {
       expect((await get(url, org2)).status, url).toBe(404);
-      expect((await call(t.app, { method: 'GET', url })).status, url).toBe(401);
       expect((await get(url, admin)).status, url).toBe(200);
     }
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {

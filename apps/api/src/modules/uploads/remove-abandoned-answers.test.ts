@@ -5,7 +5,7 @@ import { fill, PUBLIC_REG_MSG } from '@eo/contract';
 import { uploads } from '../../db/schema/index.js';
 import type { JobContext } from '../../jobs/queue.js';
 import { DiskStore } from '../../lib/storage/disk-store.js';
-import { silentLog } from '../certificates/publish/publish-fixture.js';
+import { silentLog } from '../certificates/publish/publish.fixture.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { file, PDF, publicUpload } from '../../../test/multipart.js';

@@ -43,14 +43,14 @@ describe('AppLayout and the active organization', () => {
     localStorage.setItem(`eo.organization.${ME.userId}`, SEMINAR.id);
     const { router } = mountLayout('/payout');
     // Finance may open the withdrawals.
-    expect(await screen.findByText('payout screen')).toBeTruthy();
+    await screen.findByText('payout screen');
     const select = screen.getByRole('combobox', { name: 'Ganti organisasi' }) as HTMLSelectElement;
     expect(select.value).toBe(SEMINAR.id);
     expect(activeOrganizationId()).toBe(SEMINAR.id);
 
     fireEvent.change(select, { target: { value: FESTIVAL.id } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('home')).toBeTruthy();
+    await screen.findByText('home');
     expect(localStorage.getItem(`eo.organization.${ME.userId}`)).toBe(FESTIVAL.id);
     expect(activeOrganizationId()).toBe(FESTIVAL.id);
   });
@@ -59,7 +59,7 @@ describe('AppLayout and the active organization', () => {
     localStorage.setItem(`eo.organization.${ME.userId}`, 'not-a-member-any-more');
     mountLayout('/payout');
     // Falls back to the first membership: staff.
-    expect(await screen.findByText('Tidak ada akses')).toBeTruthy();
+    await screen.findByText('Tidak ada akses');
     expect(screen.queryByText('payout screen')).toBeNull();
     expect(activeOrganizationId()).toBe(FESTIVAL.id);
   });

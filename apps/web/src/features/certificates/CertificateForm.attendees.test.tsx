@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CERT_ATTENDEES_MSG as M, CERT_OWN_MSG, fill } from '@eo/contract';
-import { certificate, json, mockApi, renderPage, sentBodies } from './certificates-test-utils';
+import { certificate, json, mockApi, renderPage, sentBodies } from './certificates.fixture';
 import { CertificateFormPage } from './CertificateFormPage';
 
-vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-test-mocks')).FakeCanvas }));
-vi.mock('../../lib/upload-file', async () => (await import('./form-test-mocks')).uploadMocks);
+vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-mocks.fixture')).FakeCanvas }));
+vi.mock('../../lib/upload-file', async () => (await import('./form-mocks.fixture')).uploadMocks);
 afterEach(() => vi.unstubAllGlobals());
 
 /* Certificates to the event's attendees, counted before publishing, sent again to the newly checked in. */
@@ -22,15 +22,15 @@ describe('certificate form: Peserta yang hadir', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({ 'GET /v1/certificates/c1': detail(), [COUNT]: counts({ attendees: 37, alreadyCertified: 0, toSend: 37 }) });
     const { user } = renderPage(<CertificateFormPage />, EDIT);
     await screen.findByText('Peserta Batch 1.csv');
-    expect(screen.getByLabelText('CSV Participant')).toBeTruthy();
+    screen.getByLabelText('CSV Participant');
 
     await user.click(screen.getByLabelText('Recipient'));
     expect((await screen.findAllByTitle('Upload CSV Participant')).length).toBeGreaterThan(0);
     await user.click(await screen.findByTitle(M.option));
-    expect(await screen.findByText(fill(M.count, { n: 37 }))).toBeTruthy();
+    await screen.findByText(fill(M.count, { n: 37 }));
     expect(screen.queryByLabelText('CSV Participant')).toBeNull();
     expect(screen.queryByLabelText('Name Column')).toBeNull();
-    expect(screen.getByText(M.hint)).toBeTruthy();
+    screen.getByText(M.hint);
     const [url] = asked(fetchMock, COUNT);
     expect(Object.fromEntries(url!.searchParams)).toEqual({ eventId: 'e1', certificateId: 'c1' });
   });
@@ -42,7 +42,7 @@ describe('certificate form: Peserta yang hadir', { timeout: 30_000 }, () => {
       'PUT /v1/certificates/c1': detail({ status: 'publishing', recipientType: 'attendees', recipientCsv: null }),
     });
     const { user } = renderPage(<CertificateFormPage />, EDIT);
-    expect(await screen.findByText(fill(M.count, { n: 3 }))).toBeTruthy();
+    await screen.findByText(fill(M.count, { n: 3 }));
     await user.click(pageButton('PUBLISH'));
     await user.click(within(await screen.findByRole('dialog')).getByText('PUBLISH').closest('button')!);
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /v1/certificates/c1')).toHaveLength(1));
@@ -52,7 +52,7 @@ describe('certificate form: Peserta yang hadir', { timeout: 30_000 }, () => {
   it('asks for an event before counting', async () => {
     const fetchMock = mockApi({ 'GET /v1/certificates/c1': detail({ event: null, eventName: '', recipientType: 'attendees', recipientCsv: null }) });
     renderPage(<CertificateFormPage />, EDIT);
-    expect(await screen.findByText(M.pickEvent)).toBeTruthy();
+    await screen.findByText(M.pickEvent);
     expect(asked(fetchMock, COUNT)).toEqual([]);
   });
 
@@ -63,14 +63,14 @@ describe('certificate form: Peserta yang hadir', { timeout: 30_000 }, () => {
       'POST /v1/certificates/c1/republish': detail({ status: 'publishing', recipientType: 'attendees', recipientCsv: null }),
     });
     const { user } = renderPage(<CertificateFormPage />, EDIT);
-    expect(await screen.findByText(M.republishNote)).toBeTruthy();
+    await screen.findByText(M.republishNote);
     expect(screen.queryByText(CERT_OWN_MSG.notDrafted)).toBeNull();
-    expect(await screen.findByText(fill(M.toSend, { done: 5, n: 2 }))).toBeTruthy();
+    await screen.findByText(fill(M.toSend, { done: 5, n: 2 }));
     expect(screen.queryByText('SAVE AS DRAFT')).toBeNull();
     expect(pageButton('PUBLISH').disabled).toBe(false);
     await user.click(pageButton('PUBLISH'));
     await user.click(within(await screen.findByRole('dialog')).getByText('PUBLISH').closest('button')!);
-    expect(await screen.findByText(M.republished)).toBeTruthy();
+    await screen.findByText(M.republished);
     expect(asked(fetchMock, 'POST /v1/certificates/c1/republish')).toHaveLength(1);
     expect(asked(fetchMock, 'PUT /v1/certificates/c1')).toEqual([]);
   });

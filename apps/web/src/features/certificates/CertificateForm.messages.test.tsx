@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { CERT_MSG } from '@eo/contract';
-import { json, mockApi, renderPage, sentBodies } from './certificates-test-utils';
+import { json, mockApi, renderPage, sentBodies } from './certificates.fixture';
 import { defaultValues, type CertExtras, type CertFormValues } from './cert-form-values';
 import { CertificateForm } from './components/CertificateForm';
 import { defaultBoxes } from './placeholder-geometry';
 
-vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-test-mocks')).FakeCanvas }));
-vi.mock('../../lib/upload-file', async () => (await import('./form-test-mocks')).uploadMocks);
+vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-mocks.fixture')).FakeCanvas }));
+vi.mock('../../lib/upload-file', async () => (await import('./form-mocks.fixture')).uploadMocks);
 afterEach(() => vi.unstubAllGlobals());
 
 const none: CertExtras = { csv: null, template: null, boxes: null };
@@ -36,8 +36,8 @@ describe('certificate form messages (spec section 5)', { timeout: 30_000 }, () =
     for (const text of [
       CERT_MSG.event, CERT_MSG.recipientType, CERT_MSG.generatedNumber, CERT_MSG.fontStyle, CERT_MSG.fontSizeSerial.trim(),
       CERT_MSG.fontSizeRecipient, CERT_MSG.fontColor, CERT_MSG.maxLengthSerial, CERT_MSG.maxLengthRecipient,
-    ]) expect(await screen.findByText(text)).toBeTruthy();
-    expect(await screen.findByText('Missing this fields: Template Image, Event, Serial Number, CSV File')).toBeTruthy();
+    ]) await screen.findByText(text);
+    await screen.findByText('Missing this fields: Template Image, Event, Serial Number, CSV File');
     expect(screen.queryByText(CERT_MSG.publishTitle)).toBeNull();
   });
 
@@ -45,8 +45,8 @@ describe('certificate form messages (spec section 5)', { timeout: 30_000 }, () =
     mockApi({});
     const { user } = renderForm({ ...defaultValues(), recipientType: 'csv' });
     await click(user, 'PUBLISH');
-    expect(await screen.findByText(CERT_MSG.nameColumn)).toBeTruthy();
-    expect(screen.getByText(CERT_MSG.emailColumn)).toBeTruthy();
+    await screen.findByText(CERT_MSG.nameColumn);
+    screen.getByText(CERT_MSG.emailColumn);
     expect(screen.queryByText(CERT_MSG.recipientType)).toBeNull();
   });
 
@@ -58,18 +58,18 @@ describe('certificate form messages (spec section 5)', { timeout: 30_000 }, () =
     expect((screen.getByLabelText('Font Size (Certificate Number)') as HTMLInputElement).value).toBe('70');
     expect((screen.getByLabelText('Max Char (Recipient Name)') as HTMLInputElement).value).toBe('24');
     expect((screen.getByLabelText('Max Char (Certificate Number)') as HTMLInputElement).value).toBe('30');
-    expect(screen.getByText('Quicksand')).toBeTruthy();
-    expect(screen.getByText('Hitam')).toBeTruthy();
-    expect(screen.getByText('Contoh: 000-000-000-000-001, 000-000-000-000-002')).toBeTruthy();
+    screen.getByText('Quicksand');
+    screen.getByText('Hitam');
+    screen.getByText('Contoh: 000-000-000-000-001, 000-000-000-000-002');
   });
 
   it('refuses a draft without template and a preview without template, event and number', async () => {
     const fetchMock = mockApi({});
     const { user } = renderForm({ ...defaultValues(), serialNumberPrefix: '' });
     await click(user, 'SAVE AS DRAFT');
-    expect(await screen.findByText('Missing this fields: Template Image')).toBeTruthy();
+    await screen.findByText('Missing this fields: Template Image');
     await click(user, 'PREVIEW');
-    expect(await screen.findByText('Missing this fields: Template Image, Event, Serial Number')).toBeTruthy();
+    await screen.findByText('Missing this fields: Template Image, Event, Serial Number');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
@@ -78,15 +78,15 @@ describe('certificate form messages (spec section 5)', { timeout: 30_000 }, () =
     const { user } = renderForm(filled, complete);
     await click(user, 'PUBLISH');
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure to Publish Certificate?')).toBeTruthy();
-    expect(within(dialog).getByText("This certificate will distributed to users. You can't undo this action")).toBeTruthy();
+    within(dialog).getByText('Are you sure to Publish Certificate?');
+    within(dialog).getByText("This certificate will distributed to users. You can't undo this action");
     await user.click(within(dialog).getByText('CANCEL').closest('button')!);
     expect(sentBodies(fetchMock, 'POST /v1/certificates')).toHaveLength(0);
 
     await click(user, 'PUBLISH');
     await user.click(within(await screen.findByRole('dialog')).getByText('PUBLISH').closest('button')!);
-    expect(await screen.findByText(CERT_MSG.created)).toBeTruthy();
-    expect(screen.getByText(CERT_MSG.redirect)).toBeTruthy();
+    await screen.findByText(CERT_MSG.created);
+    screen.getByText(CERT_MSG.redirect);
     const [body] = sentBodies(fetchMock, 'POST /v1/certificates');
     expect(body).toMatchObject({
       isDraft: false, eventId: 'e1', recipientType: 'csv', templateBackgroundUrl: '/files/templates/t.png', serialNumberPrefix: '000-000-000-000', groupName: 'Peserta',
@@ -96,13 +96,13 @@ describe('certificate form messages (spec section 5)', { timeout: 30_000 }, () =
       key: 'recipientName', placeholder: { start: [400, 594], end: [1600, 820] }, anchor: { horizontal: 'middle', vertical: 'middle' },
       textStyle: { font: 'Quicksand', size: 120, color: '000000', charLength: 24 }, type: 'text',
     });
-    expect(await screen.findByText('certificate list', {}, { timeout: 4000 })).toBeTruthy();
+    await screen.findByText('certificate list', {}, { timeout: 4000 });
   });
 
   it('toasts the failure text with the server reason', async () => {
     mockApi({ 'POST /v1/certificates': () => json(400, { message: 'Missing this fields: Template Image', errors: [{ message: 'Missing this fields: Template Image' }] }) });
     const { user } = renderForm(filled, complete);
     await click(user, 'SAVE AS DRAFT');
-    expect(await screen.findByText('Failed to create draft: Missing this fields: Template Image')).toBeTruthy();
+    await screen.findByText('Failed to create draft: Missing this fields: Template Image');
   });
 });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CERT_MSG, CERT_OWN_MSG, UPLOAD_MSG } from '@eo/contract';
-import { certificate, json, mockApi, page, renderPage, sentBodies, signIn } from './certificates-test-utils';
+import { certificate, json, mockApi, page, renderPage, sentBodies, signIn } from './certificates.fixture';
 import { CertificateFormPage } from './CertificateFormPage';
-import { uploadMocks } from './form-test-mocks';
+import { uploadMocks } from './form-mocks.fixture';
 
-vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-test-mocks')).FakeCanvas }));
-vi.mock('../../lib/upload-file', async () => (await import('./form-test-mocks')).uploadMocks);
+vi.mock('./components/TemplateCanvas', async () => ({ TemplateCanvas: (await import('./form-mocks.fixture')).FakeCanvas }));
+vi.mock('../../lib/upload-file', async () => (await import('./form-mocks.fixture')).uploadMocks);
 afterEach(() => vi.unstubAllGlobals());
 
 const CREATE = { path: '/certificate/create', route: '/certificate/create' };
@@ -26,20 +26,20 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
   it('titles the create page and reads, uploads and counts the CSV', async () => {
     mockApi({});
     const { user } = renderPage(<CertificateFormPage />, CREATE);
-    expect(screen.getByRole('heading', { level: 1, name: 'Publish New Certificate' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Publish New Certificate' });
     expect(within(screen.getByLabelText('breadcrumb')).getByText('Event Certificate').closest('a')!.getAttribute('href')).toBe('/certificate');
     await chooseCsvRecipient(user);
-    expect(screen.getByText(/CSV peserta bisa diunduh di menu Event/)).toBeTruthy();
+    screen.getByText(/CSV peserta bisa diunduh di menu Event/);
     const csv = new File(['\uFEFFNo;Nama;Email\r\n1;Budi;budi@x.id\r\n2;"Siti; A";siti@x.id\r\n\r\n'], 'Peserta Webinar.csv', { type: 'text/csv' });
     await user.upload(input('CSV Participant'), csv);
-    expect(await screen.findByText('Peserta Webinar.csv')).toBeTruthy();
-    expect(screen.getByText('2 penerima')).toBeTruthy();
+    await screen.findByText('Peserta Webinar.csv');
+    screen.getByText('2 penerima');
     expect(pageButton('CHANGE CSV')).toBeTruthy();
     expect(uploadMocks.uploadFile).toHaveBeenCalledWith('CSV', csv, expect.any(Function));
     // The plainly named columns are chosen; every column is offered.
     expect(screen.getAllByTitle('Nama').length).toBeGreaterThan(0);
     await user.click(screen.getByLabelText('Email Column'));
-    expect(await screen.findAllByTitle('No')).toBeTruthy();
+    await screen.findAllByTitle('No');
   });
 
   it('refuses a CSV by extension and a portrait template', async () => {
@@ -58,7 +58,7 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({ 'POST /v1/certificates': () => json(201, { data: { result: { id: 'c9' } } }) });
     const { user } = renderPage(<CertificateFormPage />, CREATE);
     await user.upload(input('Certificate Template'), new File(['png'], 'landscape.png', { type: 'image/png' }));
-    expect(await screen.findByText('CHANGE TEMPLATE')).toBeTruthy();
+    await screen.findByText('CHANGE TEMPLATE');
     expect(input('Recipient name X').value).toBe('400');
     expect(input('Recipient name width').value).toBe('1200');
     expect(input('Certificate Number Y').value).toBe('877');
@@ -66,7 +66,7 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
     await user.type(input('Recipient name X'), '250');
     await user.tab();
     await user.click(pageButton('SAVE AS DRAFT'));
-    expect(await screen.findByText(CERT_MSG.draftCreated)).toBeTruthy();
+    await screen.findByText(CERT_MSG.draftCreated);
     const [body] = sentBodies(fetchMock, 'POST /v1/certificates');
     expect(body).toMatchObject({ isDraft: true, eventId: null, templateBackgroundUrl: '/files/templates/landscape.png' });
     expect(body.templateObjects[0].placeholder).toEqual({ start: [250, 594], end: [1450, 820] });
@@ -77,7 +77,7 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({ 'GET /v1/events/lists': (url) => page(url.searchParams.get('name') ? [{ id: 'e7', name: 'Lomba Esai Nasional' }] : []) });
     const { user } = renderPage(<CertificateFormPage />, CREATE);
     await user.type(screen.getByLabelText('Event'), 'Esai');
-    expect(await screen.findByTitle('Lomba Esai Nasional', {}, { timeout: 3000 })).toBeTruthy();
+    await screen.findByTitle('Lomba Esai Nasional', {}, { timeout: 3000 });
     const asked = fetchMock.mock.calls.map(([u]) => u as URL).filter((u) => u.pathname === '/v1/events/lists');
     expect(asked.map((u) => u.searchParams.get('name'))).toEqual([null, 'Esai']);
     expect(Object.fromEntries(asked[1].searchParams)).toEqual({
@@ -88,14 +88,14 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
   it('edits a draft: stored values, SAVE AS DRAFT puts isDraft true', async () => {
     const fetchMock = mockApi({ 'GET /v1/certificates/c1': detail(), 'PUT /v1/certificates/c1': detail() });
     const { user } = renderPage(<CertificateFormPage />, EDIT);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Certificate' })).toBeTruthy();
-    expect(await screen.findByText('Webinar Keuangan')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Certificate' });
+    await screen.findByText('Webinar Keuangan');
     expect(input('Certificate Number').value).toBe('WK-2026');
-    expect(screen.getByText('Peserta Batch 1.csv')).toBeTruthy();
-    expect(screen.getByText('Contoh: WK-2026-001, WK-2026-002')).toBeTruthy();
+    screen.getByText('Peserta Batch 1.csv');
+    screen.getByText('Contoh: WK-2026-001, WK-2026-002');
     await user.click(pageButton('SAVE AS DRAFT'));
-    expect(await screen.findByText(CERT_MSG.draftEdited)).toBeTruthy();
-    expect(screen.getByText(CERT_MSG.redirect)).toBeTruthy();
+    await screen.findByText(CERT_MSG.draftEdited);
+    screen.getByText(CERT_MSG.redirect);
     const [body] = sentBodies(fetchMock, 'PUT /v1/certificates/c1');
     expect(body).toMatchObject({ isDraft: true, eventId: 'e1', serialNumberPrefix: 'WK-2026' });
     expect(body.templateObjects[1].placeholder).toEqual({ start: [600, 900], end: [1400, 1000] });
@@ -112,13 +112,13 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
     await screen.findByText('Peserta Batch 1.csv');
     await user.click(pageButton('PUBLISH'));
     await user.click(within(await screen.findByRole('dialog')).getByText('PUBLISH').closest('button')!);
-    expect(await screen.findByText('Failed to edit certificate: Request timed out')).toBeTruthy();
+    await screen.findByText('Failed to edit certificate: Request timed out');
   });
 
   it('opens a published certificate without SAVE AS DRAFT', async () => {
     mockApi({ 'GET /v1/certificates/c1': detail({ status: 'published' }) });
     renderPage(<CertificateFormPage />, EDIT);
-    expect(await screen.findByText(CERT_OWN_MSG.notDrafted)).toBeTruthy();
+    await screen.findByText(CERT_OWN_MSG.notDrafted);
     expect(screen.queryByText('SAVE AS DRAFT')).toBeNull();
     expect(pageButton('PUBLISH').disabled).toBe(true);
   });
@@ -145,9 +145,9 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
     const { user } = renderPage(<CertificateFormPage />, EDIT);
     await screen.findByText('Peserta Batch 1.csv');
     await user.click(pageButton('PREVIEW'));
-    expect(await screen.findByText(CERT_MSG.generatingPreview)).toBeTruthy();
+    await screen.findByText(CERT_MSG.generatingPreview);
     answer(json(200, { data: { data: { result: { data: 'data:image/png;base64,QUJD' } } } }));
-    expect(await screen.findByText(CERT_MSG.previewed)).toBeTruthy();
+    await screen.findByText(CERT_MSG.previewed);
     expect((screen.getByAltText('Certificate preview') as HTMLImageElement).src).toBe('data:image/png;base64,QUJD');
     expect(sentBodies(fetchMock, 'POST /v1/certificates/preview')[0]).toMatchObject({
       eventId: 'e1', recipientName: 'Lorem Ipsum Dolor Sit Aliquam.', templateBackgroundUrl: '/files/templates/t.png', serialNumberPrefix: 'WK-2026',
@@ -156,7 +156,7 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
     await user.click(within(screen.getByRole('dialog')).getByText('Close').closest('button')!);
     await user.click(pageButton('PREVIEW'));
     answer(json(400, { message: 'Event tidak ditemukan', errors: [{ message: 'Event tidak ditemukan' }] }));
-    expect(await screen.findByText('Failed to preview certificate: Event tidak ditemukan')).toBeTruthy();
+    await screen.findByText('Failed to preview certificate: Event tidak ditemukan');
     await waitFor(() => expect(screen.queryByText(CERT_MSG.generatingPreview)).toBeNull());
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CERT_ATTENDEES_MSG, CERT_MSG } from '@eo/contract';
-import { certificate, json, mockApi, page, renderPage, signIn } from './certificates-test-utils';
+import { certificate, json, mockApi, page, renderPage, signIn } from './certificates.fixture';
 import { certificatesQuery, PUBLISHING_REFETCH_MS } from './api/get-certificates';
 import { CertificateListPage } from './CertificateListPage';
 
@@ -18,9 +18,9 @@ describe('CertificateListPage', { timeout: 20_000 }, () => {
     signIn();
     const fetchMock = mockApi({ 'GET /v1/certificates': () => page([]) });
     renderPage(<CertificateListPage />, { path: '/certificate', route: '/certificate' });
-    expect(await screen.findByText(CERT_MSG.empty)).toBeTruthy();
-    expect(screen.getByText('Certificates')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /NEW CERTIFICATE/ })).toBeTruthy();
+    await screen.findByText(CERT_MSG.empty);
+    screen.getByText('Certificates');
+    screen.getByRole('button', { name: /NEW CERTIFICATE/ });
     expect(Object.fromEntries(listCalls(fetchMock)[0].searchParams)).toEqual({
       page: '1', limit: '10', sortBy: 'desc', sortParam: 'createdAt', showSponsored: 'false', creator: 'organizer@demo.id', userId: 'u-1',
     });
@@ -38,13 +38,13 @@ describe('CertificateListPage', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText('Peserta Batch 1 (12)')).toHaveLength(2);
     const rows = [...document.querySelectorAll<HTMLElement>('tbody tr')];
     const row = (name: string) => within(rows.find((r) => r.textContent?.includes(name))!);
-    expect(row('Webinar Keuangan').getByText('Draft')).toBeTruthy();
-    expect(row('Lomba Esai').getByText('-')).toBeTruthy();
-    expect(row('Lomba Esai').getByText('Publishing')).toBeTruthy();
-    expect(row('Lomba Esai').getByText('3/12 terkirim')).toBeTruthy();
-    expect(row('Seminar AI').getByText('Published')).toBeTruthy();
-    expect(row('Seminar AI').getByText('11 terkirim')).toBeTruthy();
-    expect(row('Seminar AI').getByText('1 gagal')).toBeTruthy();
+    row('Webinar Keuangan').getByText('Draft');
+    row('Lomba Esai').getByText('-');
+    row('Lomba Esai').getByText('Publishing');
+    row('Lomba Esai').getByText('3/12 terkirim');
+    row('Seminar AI').getByText('Published');
+    row('Seminar AI').getByText('11 terkirim');
+    row('Seminar AI').getByText('1 gagal');
     expect(button('Edit Webinar Keuangan').disabled).toBe(false);
     expect(button('Edit Lomba Esai').disabled).toBe(true);
     expect(button('Edit Seminar AI').disabled).toBe(true);
@@ -61,7 +61,7 @@ describe('CertificateListPage', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText(`${CERT_ATTENDEES_MSG.groupName} (12)`)).not.toHaveLength(0);
     expect(screen.queryByLabelText(`${CERT_ATTENDEES_MSG.sendNew} Seminar CSV`)).toBeNull();
     await user.click(button(`${CERT_ATTENDEES_MSG.sendNew} Workshop Hadir`));
-    expect(await screen.findByText('edit page')).toBeTruthy();
+    await screen.findByText('edit page');
   });
 
   it('filters by one status at a time and sends it as filters', async () => {
@@ -94,12 +94,11 @@ describe('CertificateListPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByLabelText('Preview Webinar Keuangan'));
     const dialog = await screen.findByRole('dialog');
     expect(((await within(dialog).findByRole('img', { name: 'Certificate preview' })) as HTMLImageElement).src).toContain('data:image/png;base64,AAAA');
-    expect(within(dialog).getByRole('button', { name: 'Close Preview' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'EDIT CERTIFICATE' })).toBeTruthy();
+    within(dialog).getByRole('button', { name: 'Close Preview' });
     const sent = JSON.parse(String(fetchMock.mock.calls.find(([u]) => (u as URL).pathname === '/v1/certificates/preview')![1]!.body));
     expect(sent).toMatchObject({ eventId: 'e1', recipientName: 'Lorem Ipsum Dolor Sit Aliquam.', serialNumberPrefix: 'WK-2026', templateBackgroundUrl: '/files/templates/t.png' });
     await user.click(within(dialog).getByRole('button', { name: 'EDIT CERTIFICATE' }));
-    expect(await screen.findByText('edit page')).toBeTruthy();
+    await screen.findByText('edit page');
   });
 
   it('fails silently in the preview and has no EDIT for a published one', async () => {

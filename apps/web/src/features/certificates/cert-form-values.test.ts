@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CERT_ATTENDEES_MSG, certificatePayloadSchema } from '@eo/contract';
 import { defaultValues, fromCertificate, groupNameOf, toPayload } from './cert-form-values';
-import { certificate } from './certificates-test-utils';
+import { certificate } from './certificates.fixture';
 import { certSaveKind, SAVE_OUTCOME } from './hooks/use-save-certificate';
 
 describe('certificate form values', () => {

@@ -35,18 +35,18 @@ describe('MaintenanceGate', () => {
   it('a stale stored flag does not lose the page: the server says off, /payout stays', async () => {
     setMaintenanceFlag(true);
     const { visited } = setup('/payout?tab=2', { on: false });
-    expect(await screen.findByText('at /payout?tab=2')).toBeTruthy();
+    await screen.findByText('at /payout?tab=2');
     expect(visited).not.toContain(MAINTENANCE_PATH);
   });
 
   it('while on, the page asked for waits on /maintenance and is opened again once it ends, without a reload', async () => {
     const status = { on: true };
     const { visited, client } = setup('/payout?tab=2', status);
-    expect(await screen.findByText('at /maintenance')).toBeTruthy();
+    await screen.findByText('at /maintenance');
     status.on = false;
     // What the poll does every MAINTENANCE_POLL_MS.waiting.
     await act(() => client.refetchQueries({ queryKey: maintenanceQuery.queryKey }));
-    expect(await screen.findByText('at /payout?tab=2')).toBeTruthy();
+    await screen.findByText('at /payout?tab=2');
     expect(visited.filter((p) => p !== '/maintenance' && p !== '/payout?tab=2')).toEqual([]);
   });
 
@@ -60,7 +60,7 @@ describe('MaintenanceGate', () => {
 
   it('opened directly, /maintenance leads to the overview once maintenance is off', async () => {
     setup('/maintenance', { on: false });
-    expect(await screen.findByText('at /')).toBeTruthy();
+    await screen.findByText('at /');
   });
 });
 

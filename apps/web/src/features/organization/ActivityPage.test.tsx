@@ -4,7 +4,7 @@ import type { AuditEntry } from '@eo/contract';
 import { renderPage } from '../../test/render-page';
 import { actAs, forgetOrganization, ME, ORG_ID } from '../../test/organizations';
 import { auditFilters } from './api/audit';
-import { choose, json, mockApi } from './organization-test-utils';
+import { choose, json, mockApi } from './organization.fixture';
 import { ActivityPage } from './ActivityPage';
 
 afterEach(() => {
@@ -26,10 +26,10 @@ describe('ActivityPage', () => {
     });
     const { client } = renderPage(<ActivityPage />);
     actAs(client, 'owner');
-    expect(await screen.findByText('andi@panitia.id')).toBeTruthy();
-    expect(screen.getByText('21 Nov 2026 10:05')).toBeTruthy();
-    expect(screen.getByText('Mengundang anggota')).toBeTruthy();
-    expect(screen.getByText('203.0.113.7')).toBeTruthy();
+    await screen.findByText('andi@panitia.id');
+    screen.getByText('21 Nov 2026 10:05');
+    screen.getByText('Mengundang anggota');
+    screen.getByText('203.0.113.7');
 
     const audits = () => api.calls().filter((c) => c.key === `GET ${base}/audit`).map((c) => c.url.searchParams);
     expect(audits()[0].get('filters')).toBeNull();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ORG_MSG, type Invitation, type Member } from '@eo/contract';
 import { renderPage } from '../../test/render-page';
 import { actAs, forgetOrganization, ME, ORG_ID } from '../../test/organizations';
-import { bodyOf, choose, json, mockApi } from './organization-test-utils';
+import { bodyOf, choose, json, mockApi } from './organization.fixture';
 import { MembersPage } from './MembersPage';
 
 afterEach(() => {
@@ -30,10 +30,10 @@ describe('MembersPage', () => {
   it('lists members (joined date in WIB) and pending invitations', async () => {
     mockApi({ [`GET ${base}/members`]: list });
     open();
-    expect(await screen.findByText('siti@panitia.id')).toBeTruthy();
-    expect(screen.getByText(`${ME.name} (Anda)`)).toBeTruthy();
-    expect(screen.getByText('10 Nov 2026 10:00')).toBeTruthy();
-    expect(screen.getByText('andi@panitia.id')).toBeTruthy();
+    await screen.findByText('siti@panitia.id');
+    screen.getByText(`${ME.name} (Anda)`);
+    screen.getByText('10 Nov 2026 10:00');
+    screen.getByText('andi@panitia.id');
   });
 
   it('invites by email and role', async () => {
@@ -46,7 +46,7 @@ describe('MembersPage', () => {
     await waitFor(() => expect(api.calls().some((c) => c.key === `POST ${base}/invitations`)).toBe(true));
     const sent = api.calls().find((c) => c.key === `POST ${base}/invitations`)!;
     expect(bodyOf(sent.init)).toEqual({ email: 'baru@panitia.id', role: 'finance' });
-    expect(await screen.findByText('Undangan terkirim ke baru@panitia.id')).toBeTruthy();
+    await screen.findByText('Undangan terkirim ke baru@panitia.id');
   });
 
   it('an admin cannot invite or make an owner', async () => {
@@ -87,7 +87,7 @@ describe('MembersPage', () => {
     await user.click(screen.getByRole('button', { name: /Keluar dari organisasi/ }));
     await user.click(await screen.findByRole('button', { name: 'Ya' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(ORG_MSG.lastOwner)).toBeTruthy();
+    within(alert).getByText(ORG_MSG.lastOwner);
     expect(api.calls().some((c) => c.key === `POST ${base}/leave`)).toBe(true);
   });
 

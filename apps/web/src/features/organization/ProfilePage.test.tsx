@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ORG_MSG } from '@eo/contract';
 import { renderPage } from '../../test/render-page';
 import { ME } from '../../test/organizations';
-import { bodyOf, json, mockApi } from './organization-test-utils';
+import { bodyOf, json, mockApi } from './organization.fixture';
 import { ProfilePage } from './ProfilePage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,15 +17,15 @@ describe('ProfilePage', () => {
       'POST /v1/password/change': () => json(200, { data: null, message: ORG_MSG.passwordChanged }),
     });
     const { user } = renderPage(<ProfilePage />);
-    expect(await screen.findByText('Panitia Festival')).toBeTruthy();
-    expect(screen.getByText('Keuangan')).toBeTruthy();
-    expect(screen.getByText(ME.email)).toBeTruthy();
+    await screen.findByText('Panitia Festival');
+    screen.getByText('Keuangan');
+    screen.getByText(ME.email);
 
     await user.type(screen.getByLabelText('Password saat ini'), 'lama-sekali');
     await user.type(screen.getByLabelText('Password baru'), 'rahasia-baru');
     await user.type(screen.getByLabelText('Ulangi password baru'), 'rahasia-baru');
     await user.click(screen.getByRole('button', { name: 'Simpan password' }));
-    expect(await screen.findByText(ORG_MSG.passwordChanged)).toBeTruthy();
+    await screen.findByText(ORG_MSG.passwordChanged);
     const sent = api.calls().find((c) => c.key === 'POST /v1/password/change')!;
     expect(bodyOf(sent.init)).toEqual({ currentPassword: 'lama-sekali', newPassword: 'rahasia-baru' });
   });
@@ -40,6 +40,6 @@ describe('ProfilePage', () => {
     await user.type(screen.getByLabelText('Password baru'), 'rahasia-baru');
     await user.type(screen.getByLabelText('Ulangi password baru'), 'rahasia-baru');
     await user.click(screen.getByRole('button', { name: 'Simpan password' }));
-    await waitFor(() => expect(screen.getByText(ORG_MSG.currentPasswordWrong)).toBeTruthy());
+    await waitFor(() => screen.getByText(ORG_MSG.currentPasswordWrong));
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AvailableWithdrawal, Receipt, Withdrawal } from '@eo/contract';
-import { json, mockApi, renderPage } from './payouts-test-utils';
+import { json, mockApi, renderPage } from './payouts.fixture';
 import { PayoutPage } from './PayoutPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,18 +27,18 @@ describe('PayoutPage', () => {
       'GET /v1/transactions/eo/coin/withdrawal/receipt': () => json(200, { data: { result: receipt } }),
     });
     const { user } = renderPage(<PayoutPage />);
-    expect(screen.getByText('Penarikan diproses maksimal 5 hari kerja setelah pengajuan terverifikasi.')).toBeTruthy();
-    expect(await screen.findByText('WD-20261121-0001')).toBeTruthy();
-    expect(screen.getByText('Festival Musik Pelajar')).toBeTruthy();
-    expect(screen.getByText('Terkirim')).toBeTruthy();
+    screen.getByText('Penarikan diproses maksimal 5 hari kerja setelah pengajuan terverifikasi.');
+    await screen.findByText('WD-20261121-0001');
+    screen.getByText('Festival Musik Pelajar');
+    screen.getByText('Terkirim');
     const list = new URL(fetchMock.mock.calls[0][0] as URL);
     expect(Object.fromEntries(list.searchParams)).toMatchObject({ page: '1', limit: '10', sortBy: 'desc', sortParam: 'createdAt', activityType: 'receive' });
 
     await user.click(screen.getByText('Lihat'));
     const modal = (await screen.findByText('Bukti Penarikan')).closest<HTMLElement>('[role=dialog]')!;
-    expect(await within(modal).findByText('Rp245.000,00')).toBeTruthy();
-    expect(within(modal).getByText('Rp5.000,00')).toBeTruthy();
-    expect(within(modal).getByText('1234567890')).toBeTruthy();
+    await within(modal).findByText('Rp245.000,00');
+    within(modal).getByText('Rp5.000,00');
+    within(modal).getByText('1234567890');
     const asked = fetchMock.mock.calls.map(([u]) => u as URL).find((u) => u.pathname.endsWith('/receipt'))!;
     expect(asked.searchParams.get('transactionId')).toBe('WD-20261121-0001');
   });
@@ -49,13 +49,13 @@ describe('PayoutPage', () => {
     await user.click(screen.getByText('Pilih Event untuk Ditarik'));
     const link = await screen.findByText('TARIK SALDO');
     expect(link.closest('a')!.getAttribute('href')).toBe('/event/e1/withdrawal');
-    expect(screen.getByText('Rp45.000,00')).toBeTruthy();
+    screen.getByText('Rp45.000,00');
   });
 
   it('says so when no event can be withdrawn', async () => {
     mockApi({ 'GET /v1/events/available-withdrawal': () => page([]) });
     const { user } = renderPage(<PayoutPage />);
     await user.click(screen.getByText('Pilih Event untuk Ditarik'));
-    expect(await screen.findByText('Belum ada event yang saldonya bisa ditarik saat ini')).toBeTruthy();
+    await screen.findByText('Belum ada event yang saldonya bisa ditarik saat ini');
   });
 });

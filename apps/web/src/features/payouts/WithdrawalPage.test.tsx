@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { WITHDRAW_ID, WITHDRAW_MSG, type VerificationState } from '@eo/contract';
-import { coin, json, mockApi, renderPage } from './payouts-test-utils';
+import { coin, json, mockApi, renderPage } from './payouts.fixture';
 import { WithdrawalPage } from './WithdrawalPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,22 +28,22 @@ describe('WithdrawalPage', () => {
           : json(400, { message: 'Kode verifikasi salah. Sisa percobaan: 4', messageId: WITHDRAW_ID.codeWrong })),
     });
     const { user } = open();
-    expect(await screen.findByText('Festival Musik Pelajar')).toBeTruthy();
+    await screen.findByText('Festival Musik Pelajar');
     await user.type(screen.getByLabelText('Jumlah Penarikan'), '20000');
     await user.click(screen.getByText('Tarik Saldo'));
 
     const modal = await dialog();
-    expect(within(modal).getByText('Kode verifikasi telah dikirim ke b***i@contoh.id')).toBeTruthy();
-    expect(within(modal).getByRole('group', { name: 'Kode verifikasi' })).toBeTruthy();
+    within(modal).getByText('Kode verifikasi telah dikirim ke b***i@contoh.id');
+    within(modal).getByRole('group', { name: 'Kode verifikasi' });
     expect((within(modal).getByText(/Kirim ulang kode/).closest('button') as HTMLButtonElement).disabled).toBe(true);
 
     await typeCode(user, '654321');
     await user.click(within(modal).getByText('Verifikasi'));
-    expect(await within(modal).findByText('Kode verifikasi salah. Sisa percobaan: 4')).toBeTruthy();
+    await within(modal).findByText('Kode verifikasi salah. Sisa percobaan: 4');
 
     await typeCode(user, '123456');
     await user.click(within(modal).getByText('Verifikasi'));
-    expect(await screen.findByText(WITHDRAW_MSG.success)).toBeTruthy();
+    await screen.findByText(WITHDRAW_MSG.success);
     const verif = fetchMock.mock.calls.filter(([u]) => (u as URL).pathname.endsWith('/verif')).at(-1)!;
     expect(JSON.parse(verif[1]!.body as string)).toEqual({ code: '123456', eoCoinId: 'coin-1' });
   }, 20_000);
@@ -59,7 +59,7 @@ describe('WithdrawalPage', () => {
     const modal = await dialog();
     await typeCode(user, '123456');
     await user.click(within(modal).getByText('Verifikasi'));
-    expect(await screen.findByText(`${WITHDRAW_MSG.failed}: Kode verifikasi sudah kedaluwarsa.`)).toBeTruthy();
+    await screen.findByText(`${WITHDRAW_MSG.failed}: Kode verifikasi sudah kedaluwarsa.`);
     await waitFor(() => expect(screen.queryByText('Kode verifikasi telah dikirim ke b***i@contoh.id')).toBeNull());
   }, 20_000);
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { WITHDRAW_OWN_MSG } from '@eo/contract';
-import { coin, json, mockApi, renderPage } from './payouts-test-utils';
+import { coin, json, mockApi, renderPage } from './payouts.fixture';
 import { WithdrawalPage } from './WithdrawalPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,9 +47,9 @@ describe('WithdrawalPage wording and order', () => {
       'POST /v1/transactions/eo/bank-account': () => json(200, { message: WITHDRAW_OWN_MSG.bankSaved, data: { result: coin() } }),
     });
     const { user } = open();
-    expect(await screen.findByText('BCA (Bank Central Asia) ****7890 · Budi Santoso', {}, { timeout: 8000 })).toBeTruthy();
+    await screen.findByText('BCA (Bank Central Asia) ****7890 · Budi Santoso', {}, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Pakai Rekening Ini' }));
-    await waitFor(() => expect(screen.getByText('1234567890')).toBeTruthy());
+    await waitFor(() => screen.getByText('1234567890'));
     const post = fetchMock.mock.calls.find(([u, init]) => (u as URL).pathname === '/v1/transactions/eo/bank-account' && init?.method === 'POST')!;
     expect(JSON.parse(post[1]!.body as string)).toEqual({ eoCoinId: 'coin-1', fromEoCoinId: 'coin-9' });
   }, 30_000);

@@ -33,11 +33,11 @@ function setup(docs: ReviewItem[]) {
 describe('ReviewPage', () => {
   it('lists the waiting events with their organizer, as text', async () => {
     setup([item({}), item({ id: 'e2', name: 'Webinar Keuangan', type: 'Seminar', isPaidEvent: false })]);
-    expect(await screen.findByText('Lomba Esai <b>Nasional</b>')).toBeTruthy();
-    expect(screen.getByText('2 event menunggu review')).toBeTruthy();
+    await screen.findByText('Lomba Esai <b>Nasional</b>');
+    screen.getByText('2 event menunggu review');
     expect(screen.getAllByText('Komunitas Literasi')).toHaveLength(2);
     // Seminar is shown as Webinar (spec section 2).
-    expect(screen.getByText('Webinar')).toBeTruthy();
+    screen.getByText('Webinar');
     expect(screen.getByRole('link', { name: 'Lihat Overview: Webinar Keuangan' }).getAttribute('href')).toBe('/event/active/overview/e2');
   });
 
@@ -48,8 +48,8 @@ describe('ReviewPage', () => {
     expect(within(dialog).getAllByText('Setujui event ini?').length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'SETUJUI' }));
     await waitFor(() => expect(decisions).toEqual([{ path: '/v1/admin/events/e1/approval', body: { approvedStatus: 'approved' } }]));
-    expect(await screen.findByText(REVIEW_MSG.approved)).toBeTruthy();
-    expect(await screen.findByText('Tidak ada event yang menunggu review')).toBeTruthy();
+    await screen.findByText(REVIEW_MSG.approved);
+    await screen.findByText('Tidak ada event yang menunggu review');
   });
 
   it('rejects only with a reason, sent as typed', async () => {
@@ -57,11 +57,11 @@ describe('ReviewPage', () => {
     await user.click(await screen.findByRole('button', { name: 'TOLAK Lomba Esai <b>Nasional</b>' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'TOLAK EVENT' }));
-    expect(await within(dialog).findByText(REVIEW_MSG.reasonRequired)).toBeTruthy();
+    await within(dialog).findByText(REVIEW_MSG.reasonRequired);
     expect(decisions).toEqual([]);
     await user.type(within(dialog).getByLabelText('Alasan penolakan'), '  Poster buram  ');
     await user.click(within(dialog).getByRole('button', { name: 'TOLAK EVENT' }));
     await waitFor(() => expect(decisions).toEqual([{ path: '/v1/admin/events/e1/approval', body: { approvedStatus: 'rejected', reason: 'Poster buram' } }]));
-    expect(await screen.findByText(REVIEW_MSG.rejected)).toBeTruthy();
+    await screen.findByText(REVIEW_MSG.rejected);
   });
 });

@@ -8,7 +8,7 @@ import { certificateRecipients, certificates, events } from '../../../db/schema/
 import type { JobRow } from '../../../jobs/queue.js';
 import { readOutbox } from '../../../lib/mailer.js';
 import { publishCertificateHandler, type PublishDeps } from './publish-certificate.job.js';
-import { fakeRenderer, PUBLIC_URL, publishingCertificate, publishPlace, publishWorld, silentLog, type World } from './publish-fixture.js';
+import { fakeRenderer, PUBLIC_URL, publishingCertificate, publishPlace, publishWorld, silentLog, type World } from './publish.fixture.js';
 
 /* Publishing must not be a phishing sender. The job's side of the rules (fake renderer). */
 let database: Database;

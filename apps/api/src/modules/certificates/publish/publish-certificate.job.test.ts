@@ -10,7 +10,7 @@ import { readOutbox } from '../../../lib/mailer.js';
 import { certificatePdf } from '../render/certificate-pdf.js';
 import { renderCertificate } from '../render/render-certificate.js';
 import { CERTIFICATE_PUBLISH_JOB, certificateJobHandlers, publishCertificateHandler, type PublishDeps } from './publish-certificate.job.js';
-import { EVENT_NAME, PUBLIC_URL, publishingCertificate, publishPlace, publishWorld, recipientsCsv, silentLog, type World } from './publish-fixture.js';
+import { EVENT_NAME, PUBLIC_URL, publishingCertificate, publishPlace, publishWorld, recipientsCsv, silentLog, type World } from './publish.fixture.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { certificateView } from '../certificates.repository.js';
 

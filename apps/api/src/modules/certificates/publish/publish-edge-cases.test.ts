@@ -8,7 +8,7 @@ import { certificateRecipients, certificates, jobs, uploads } from '../../../db/
 import { enqueueJob, startWorker, type JobRow } from '../../../jobs/queue.js';
 import { readOutbox, type Mailer } from '../../../lib/mailer.js';
 import { CERTIFICATE_PUBLISH_JOB, certificateJobHandlers, publishCertificateHandler, type PublishDeps } from './publish-certificate.job.js';
-import { fakeRenderer, publishingCertificate, publishPlace, publishWorld, recipientsCsv, silentLog, type World } from './publish-fixture.js';
+import { fakeRenderer, publishingCertificate, publishPlace, publishWorld, recipientsCsv, silentLog, type World } from './publish.fixture.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { certificateView } from '../certificates.repository.js';
 

@@ -2,7 +2,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PD
 import { describe, expect, it } from 'vitest';
 import { certificatePdf, PDF_LONG_SIDE_PT } from './certificate-pdf.js';
 import { renderCertificate } from './render-certificate.js';
-import { H, W, object, whitePng } from './render-test-helpers.js';
+import { H, W, object, whitePng } from './render.fixture.js';
 
 const link = 'https://eo.example.id/verify/000-000-000-000-001';
 

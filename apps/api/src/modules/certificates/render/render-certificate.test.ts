@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import { footerBand, qrBox } from './footer.js';
 import { registerCertFonts } from './fonts.js';
 import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate, TEMPLATE_MAX_PIXELS } from './render-certificate.js';
-import { H, W, around, centre, inkBox, object, raw, whitePng } from './render-test-helpers.js';
+import { H, W, around, centre, inkBox, object, raw, whitePng } from './render.fixture.js';
 import { certificateText } from '@eo/contract';
 import { fitFontSize, measureInk } from './text-fit.js';
 

@@ -33,7 +33,7 @@ describe('Tarik Penjualan on a past event\'s overview', () => {
     const b = await button();
     await waitFor(() => expect(b.disabled).toBe(false));
     await user.click(b);
-    expect(await screen.findByText('withdrawal page')).toBeTruthy();
+    await screen.findByText('withdrawal page');
   });
 
   it('is disabled for a free internally registered event, with the reason as its tooltip', async () => {

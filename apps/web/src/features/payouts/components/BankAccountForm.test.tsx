@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { WITHDRAW_MSG } from '@eo/contract';
-import { coin, json, mockApi, renderPage } from '../payouts-test-utils';
+import { coin, json, mockApi, renderPage } from '../payouts.fixture';
 import { BankAccountForm } from './BankAccountForm';
 import { BankAccountSection } from './BankAccountSection';
 
@@ -15,9 +15,9 @@ describe('BankAccountForm', () => {
     const onSave = vi.fn();
     const { user } = renderPage(<BankAccountForm initial={null} saving={false} onSave={onSave} />);
     await user.click(screen.getByText('Simpan Rekening'));
-    expect(await screen.findByText(WITHDRAW_MSG.bankRequired)).toBeTruthy();
-    expect(screen.getByText(WITHDRAW_MSG.accountName)).toBeTruthy();
-    expect(screen.getByText(WITHDRAW_MSG.accountNumber)).toBeTruthy();
+    await screen.findByText(WITHDRAW_MSG.bankRequired);
+    screen.getByText(WITHDRAW_MSG.accountName);
+    screen.getByText(WITHDRAW_MSG.accountNumber);
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -25,9 +25,9 @@ describe('BankAccountForm', () => {
     mockApi({ 'GET /v1/banks': banks });
     const { user } = renderPage(<BankAccountForm initial={{ bankCode: '014', accountName: '', accountNumber: '' }} saving={false} onSave={vi.fn()} />);
     await user.type(screen.getByLabelText('Nama Pemilik Rekening'), 'Budi 123');
-    expect(await screen.findByText(WITHDRAW_MSG.accountName)).toBeTruthy();
+    await screen.findByText(WITHDRAW_MSG.accountName);
     await user.type(screen.getByLabelText('Nomor Rekening'), '12ab');
-    expect(await screen.findByText(WITHDRAW_MSG.accountNumber)).toBeTruthy();
+    await screen.findByText(WITHDRAW_MSG.accountNumber);
     expect(screen.queryByText(WITHDRAW_MSG.bankRequired)).toBeNull();
     expect((screen.getByLabelText('Nomor Rekening') as HTMLInputElement).maxLength).toBe(16);
   });
@@ -49,9 +49,9 @@ describe('BankAccountSection', () => {
   it('locks editing during a withdrawal with the spec text', async () => {
     mockApi({});
     renderPage(<BankAccountSection eventId="e1" coin={coin({ status: 'Processing' })} />);
-    expect(screen.getByText(WITHDRAW_MSG.editBlocked)).toBeTruthy();
+    screen.getByText(WITHDRAW_MSG.editBlocked);
     expect((screen.getByText('Ubah Rekening').closest('button') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('BCA (Bank Central Asia)')).toBeTruthy();
+    screen.getByText('BCA (Bank Central Asia)');
   });
 
   it('toasts the spec failure with the server reason', async () => {
@@ -62,6 +62,6 @@ describe('BankAccountSection', () => {
     const { user } = renderPage(<BankAccountSection eventId="e1" coin={coin()} />);
     await user.click(screen.getByText('Ubah Rekening'));
     await user.click(screen.getByText('Simpan Rekening'));
-    expect(await screen.findByText(`${WITHDRAW_MSG.addBankFailed}: ${WITHDRAW_MSG.editBlocked}`)).toBeTruthy();
+    await screen.findByText(`${WITHDRAW_MSG.addBankFailed}: ${WITHDRAW_MSG.editBlocked}`);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { WITHDRAW_MSG, WITHDRAW_OWN_MSG } from '@eo/contract';
-import { coin, json, mockApi, renderPage } from '../payouts-test-utils';
+import { coin, json, mockApi, renderPage } from '../payouts.fixture';
 import { WithdrawalForm } from './WithdrawalForm';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,21 +24,21 @@ describe('WithdrawalForm', () => {
   it('disables the submit and says why when the event cannot be withdrawn yet', () => {
     mockApi({});
     renderPage(<WithdrawalForm coin={coin({ withdrawalBlockedReason: WITHDRAW_MSG.notOver })} onCodeSent={vi.fn()} />);
-    expect(screen.getByText('Event is not over yet')).toBeTruthy();
+    screen.getByText('Event is not over yet');
     expect(submitButton().disabled).toBe(true);
   });
 
   it('disables the submit until a bank account is saved', () => {
     mockApi({});
     renderPage(<WithdrawalForm coin={coin({ bankAccount: null })} onCodeSent={vi.fn()} />);
-    expect(screen.getByText(WITHDRAW_OWN_MSG.noBankAccount)).toBeTruthy();
+    screen.getByText(WITHDRAW_OWN_MSG.noBankAccount);
     expect(submitButton().disabled).toBe(true);
   });
 
   it('disables the submit while the balance is below the minimum', () => {
     mockApi({});
     renderPage(<WithdrawalForm coin={coin({ coinAmount: 14_999 })} onCodeSent={vi.fn()} />);
-    expect(screen.getByText(WITHDRAW_MSG.minAmount)).toBeTruthy();
+    screen.getByText(WITHDRAW_MSG.minAmount);
     expect(submitButton().disabled).toBe(true);
   });
 
@@ -47,11 +47,11 @@ describe('WithdrawalForm', () => {
     const { user } = renderPage(<WithdrawalForm coin={coin({ coinAmount: 20_000 })} onCodeSent={vi.fn()} />);
     await user.type(amount(), '14999');
     await user.click(submitButton());
-    expect(await screen.findByText(WITHDRAW_MSG.minAmount)).toBeTruthy();
+    await screen.findByText(WITHDRAW_MSG.minAmount);
     await user.clear(amount());
     await user.type(amount(), '20001');
     await user.click(submitButton());
-    expect(await screen.findByText(WITHDRAW_OWN_MSG.aboveBalance)).toBeTruthy();
+    await screen.findByText(WITHDRAW_OWN_MSG.aboveBalance);
   });
 
   it('sends the amount with one Idempotency-Key, reused when the same values are retried after a network failure', async () => {
@@ -67,7 +67,7 @@ describe('WithdrawalForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(submitButton().querySelector('.ant-btn-loading-icon')).toBeNull());
     await user.click(submitButton());
-    expect(await screen.findByText(`${WITHDRAW_MSG.failed}: ${WITHDRAW_OWN_MSG.pending}`)).toBeTruthy();
+    await screen.findByText(`${WITHDRAW_MSG.failed}: ${WITHDRAW_OWN_MSG.pending}`);
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     const keys = posts.map(([, init]) => (init!.headers as Record<string, string>)['idempotency-key']);
     expect(keys).toHaveLength(2);

@@ -28,8 +28,8 @@ describe('PlaceSearch', () => {
     );
     render(<PlaceSearch onPick={() => undefined} />);
     await userEvent.type(screen.getByRole('combobox'), 'bandung');
-    expect(await screen.findByText('Kota Bandung')).toBeTruthy();
-    expect(await screen.findByText('Gedung Sate')).toBeTruthy();
+    await screen.findByText('Kota Bandung');
+    await screen.findByText('Gedung Sate');
     // Once more only, even when the second answer is throttled too.
     await new Promise((r) => setTimeout(r, 200));
     expect(asked).toEqual(['bandung', 'bandung']);
@@ -39,17 +39,17 @@ describe('PlaceSearch', () => {
     const asked = stubPlaces({ result: [place('Kota Bandung', 'gazetteer')], retryAfterMs: 40 }, 429);
     render(<PlaceSearch onPick={() => undefined} />);
     await userEvent.type(screen.getByRole('combobox'), 'bandung');
-    expect(await screen.findByText('Kota Bandung')).toBeTruthy();
+    await screen.findByText('Kota Bandung');
     await waitFor(() => expect(asked).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 100));
-    expect(screen.getByText('Kota Bandung')).toBeTruthy();
+    screen.getByText('Kota Bandung');
   });
 
   it('a complete answer is not asked again', async () => {
     const asked = stubPlaces({ result: [place('Kota Malang', 'gazetteer')] });
     render(<PlaceSearch onPick={() => undefined} />);
     await userEvent.type(screen.getByRole('combobox'), 'malang');
-    expect(await screen.findByText('Kota Malang')).toBeTruthy();
+    await screen.findByText('Kota Malang');
     await new Promise((r) => setTimeout(r, 400));
     await waitFor(() => expect(asked).toEqual(['malang']));
   });

@@ -27,12 +27,12 @@ describe('TicketList', () => {
     renderList([complete, incomplete]);
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first).getByTitle(complete.name!).textContent).toBe('Kategori dengan nama yang sang…');
-    expect(within(first).getByText('Gratis')).toBeTruthy();
-    expect(within(first).getByText('Unlimited')).toBeTruthy();
-    expect(within(first).getByText('10 Des 2026 – 12 Des 2026, 09:00–12:00 WIB')).toBeTruthy();
+    within(first).getByText('Gratis');
+    within(first).getByText('Unlimited');
+    within(first).getByText('10 Des 2026 – 12 Des 2026, 09:00–12:00 WIB');
     expect(within(first).queryByText('Lengkapi data kategori ini')).toBeNull();
-    expect(within(second).getByText('Rp100.000,00')).toBeTruthy();
-    expect(within(second).getByText('Lengkapi data kategori ini')).toBeTruthy();
+    within(second).getByText('Rp100.000,00');
+    within(second).getByText('Lengkapi data kategori ini');
   });
 
   it('deletes a category after confirmation', async () => {
@@ -47,11 +47,11 @@ describe('TicketList', () => {
     const locks = { quotaType: 'Quota type cannot be changed after the event is submitted', dates: 'Event dates cannot be changed after the event is submitted' };
     const { user } = renderList([complete], { lockExisting: locks });
     await user.click(screen.getByText('Edit').closest('button')!);
-    expect(screen.getByText('Edit Kategori Peserta')).toBeTruthy();
+    screen.getByText('Edit Kategori Peserta');
     expect((screen.getByLabelText('Tanggal Event 1') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Terbatas') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getAllByText(locks.dates).length).toBeGreaterThan(0);
-    expect(screen.getByText(locks.quotaType)).toBeTruthy();
+    screen.getByText(locks.quotaType);
   });
 
   it('is read-only when disabled', () => {

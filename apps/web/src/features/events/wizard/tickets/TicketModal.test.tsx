@@ -28,7 +28,7 @@ describe('TicketModal (paid event, internal registration)', () => {
   it('keeps Simpan disabled until the category is complete, then hands back the ticket', async () => {
     const onSave = vi.fn();
     const { user } = renderModal(null, onSave);
-    expect(screen.getByText('Tambah Kategori Peserta')).toBeTruthy();
+    screen.getByText('Tambah Kategori Peserta');
     expect((screen.getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Tanggal Batas Pendaftaran') as HTMLInputElement).disabled).toBe(true);
 
@@ -44,7 +44,7 @@ describe('TicketModal (paid event, internal registration)', () => {
     await user.clear(price);
     await user.type(price, '9000');
     await user.tab();
-    expect(screen.getByText('Minimal harga tiket berbayar Rp10.000')).toBeTruthy();
+    screen.getByText('Minimal harga tiket berbayar Rp10.000');
     expect(saveButton().disabled).toBe(true);
     await user.clear(price);
     await user.type(price, '75000');
@@ -63,12 +63,12 @@ describe('TicketModal (paid event, internal registration)', () => {
 
   it('refuses a max per account above the quota', async () => {
     const { user } = renderModal(ticket);
-    expect(screen.getByText('Edit Kategori Peserta')).toBeTruthy();
+    screen.getByText('Edit Kategori Peserta');
     expect(saveButton().disabled).toBe(false);
     const max = screen.getByLabelText('Maks. tiket per akun');
     await user.clear(max);
     await user.type(max, '9');
-    expect(await screen.findByText("Can't be larger than the ticket quantity")).toBeTruthy();
+    await screen.findByText("Can't be larger than the ticket quantity");
     expect(saveButton().disabled).toBe(true);
   });
 
@@ -77,7 +77,7 @@ describe('TicketModal (paid event, internal registration)', () => {
     expect(screen.queryByText('Missing ticket name')).toBeNull();
     await user.click(screen.getByLabelText('Nama Kategori'));
     await user.tab();
-    expect(screen.getByText('Missing ticket name')).toBeTruthy();
+    screen.getByText('Missing ticket name');
   });
 
   it('asks a radio question for two named options and keeps Simpan disabled until then', async () => {
@@ -88,8 +88,8 @@ describe('TicketModal (paid event, internal registration)', () => {
     await user.click(screen.getByLabelText('Tipe Jawaban'));
     await user.click(await screen.findByTitle('Pilihan Ganda'));
     expect(saveButton().disabled).toBe(true);
-    expect(screen.getByText('Missing option')).toBeTruthy();
-    expect(screen.getByText('At least 2 option must be made')).toBeTruthy();
+    screen.getByText('Missing option');
+    screen.getByText('At least 2 option must be made');
     await user.type(screen.getByLabelText('Pilihan 1'), 'S');
     await user.click(button('Tambah Pilihan'));
     await user.type(screen.getByLabelText('Pilihan 2'), 'M');
@@ -97,8 +97,8 @@ describe('TicketModal (paid event, internal registration)', () => {
     await user.click(button('Preview'));
     // antd gives every dialog the same title id under NODE_ENV=test, so the dialog is found by its content.
     const preview = (await screen.findByText('Contoh tampilan')).closest<HTMLElement>('[role=dialog]')!;
-    expect(within(preview).getByText('Preview Pertanyaan')).toBeTruthy();
-    expect(within(preview).getByLabelText('M')).toBeTruthy();
+    within(preview).getByText('Preview Pertanyaan');
+    within(preview).getByLabelText('M');
     await user.click(button('Tutup', preview));
 
     await user.click(saveButton());
@@ -111,6 +111,6 @@ describe('TicketModal (paid event, internal registration)', () => {
   it('shows the spec message when saving fails', async () => {
     const { user } = renderModal(ticket, () => { throw new Error('boom'); });
     await user.click(saveButton());
-    expect(await screen.findByText('Problem occured when adding custom question')).toBeTruthy();
+    await screen.findByText('Problem occured when adding custom question');
   });
 });
