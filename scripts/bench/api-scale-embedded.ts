@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { openConfiguredDatabase } from '../../apps/api/src/db/open.js';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded-postgres.js';
-import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
 import { drainPostgres } from './drain.js';
 import { login } from './insight.js';
 import { prepareRowData, scaleRows, type RowIds } from './scale-rows.js';

@@ -5,6 +5,7 @@ import { openStore } from './lib/storage/open-store.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { requeueRunningJobs } from './jobs/queue.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from './seed/demo-accounts.js';
 import { boundedShutdown } from './lib/shutdown.js';
 import { killAfter } from './lib/hard-stop.js';
 import { exitAfterLogs } from './lib/log-stream.js';
@@ -16,13 +17,13 @@ async function main() {
     await database.close();
     throw err;
   });
-  // Only where it seeds (the embedded default): the demo's posters bring sharp, which a server process would hold idle.
-  const seed = config.seedDemo ? await import('./seed/demo-seed.js') : undefined;
-  // Seeded at most once: on PostgreSQL under the migration lock, so processes starting together on an empty database take turns.
+  // Seeded at most once, under the migration lock, so processes starting together on an empty database take turns.
   await database.migrate(async () => {
-    if (!seed || !(await seed.isDatabaseEmpty(database.db))) return;
+    if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return;
     const started = Date.now();
-    const seeded = await seed.seedDemo(database.db, storage);
+    // Loaded only to seed: the demo's posters bring sharp, which a seeded server would hold idle.
+    const { seedDemo } = await import('./seed/demo-seed.js');
+    const seeded = await seedDemo(database.db, storage);
     console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
   });
   if (!config.databaseUrl) {
@@ -52,9 +53,9 @@ async function main() {
   console.log(`\nEO Dashboard is running at ${url}  (API docs: ${url}/docs)`);
   console.log(`Database: ${config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.dataDir}/pg`}`);
   console.log(`Files: ${storage.describe()}`);
-  if (seed) {
-    console.log(`Sign in with one of the demo accounts, password "${seed.DEMO_PASSWORD}":`);
-    for (const a of seed.DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.roles.join(', ')}${(a.roles as readonly string[]).includes('participant') ? ' (sign-in refused: no dashboard role)' : ''}`);
+  if (config.seedDemo) {
+    console.log(`Sign in with one of the demo accounts, password "${DEMO_PASSWORD}":`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.roles.join(', ')}${(a.roles as readonly string[]).includes('participant') ? ' (sign-in refused: no dashboard role)' : ''}`);
   }
 }
 

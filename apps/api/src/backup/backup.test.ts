@@ -15,7 +15,8 @@ import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { knownMigrations, MIGRATIONS_FOLDER, withMigrationsUpTo } from '../db/migration-journal.js';
 import { DiskStore } from '../lib/storage/disk-store.js';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { seedDemo } from '../seed/demo-seed.js';
 import { restoreBackup } from './restore-backup.js';
 import { takeBackup } from './take-backup.js';
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, tokenFor, type TestApp } from '../../test/harness.js';
 import path from 'node:path';
 import { DiskStore } from '../lib/storage/disk-store.js';
-import { isDatabaseEmpty, seedDemo } from './demo-seed.js';
+import { isDatabaseEmpty } from './demo-accounts.js';
+import { seedDemo } from './demo-seed.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { encodeSubTypes, eventPayloadSchema, wibDay, wibInstant, type EventPayloadInput } from '@eo/contract';
 import type { Db } from '../db/client.js';
-import { memberships, users } from '../db/schema/index.js';
+import { memberships } from '../db/schema/index.js';
 import { findMembership } from '../lib/access.repository.js';
 import { setApproval } from '../modules/events/events.service.js';
 import { EventWriteService } from '../modules/events/event-write.service.js';
@@ -13,28 +12,10 @@ import { UploadService } from '../modules/uploads/uploads.service.js';
 import { demoPoster, demoTwibbon } from './demo-posters.js';
 import { DEMO_EVENTS, EDUCATION_WEIGHTS, FIRST_NAMES, GENDER_WEIGHTS, LAST_NAMES, type DemoEvent } from './demo-events.js';
 import { seededRandom, type Random } from './random.js';
-
-export const DEMO_PASSWORD = 'demo-password';
-export const DEMO_ACCOUNTS = [
-  { email: 'organizer@demo.id', name: 'Komunitas Muda Berkarya', roles: ['eventOrganizer'] },
-  { email: 'organizer2@demo.id', name: 'Sains Ceria Indonesia', roles: ['eventOrganizer'] },
-  { email: 'admin@demo.id', name: 'Admin Platform', roles: ['globalAdmin'] },
-  { email: 'participant@demo.id', name: 'Peserta Demo', roles: ['participant'] },
-] as const;
-
-/** Committee members of organizer@demo.id's organization: they join it instead of getting their own. */
-export const DEMO_MEMBERS = [
-  { email: 'staff@demo.id', name: 'Sari Panitia', role: 'staff', of: 'organizer@demo.id' },
-  { email: 'finance@demo.id', name: 'Budi Bendahara', role: 'finance', of: 'organizer@demo.id' },
-] as const;
+import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_PASSWORD } from './demo-accounts.js';
 
 const DAY = 86_400_000;
 const SKIPPED_SALE = new Set<ErrorCode>([ERROR_CODE.conflict, ERROR_CODE.ticketSoldOut, ERROR_CODE.maxTicketPerUser, ERROR_CODE.registrationClosed]);
-
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return row.n === 0;
-}
 
 function weighted(rnd: Random, table: [string, number][]): string {
   const total = table.reduce((s, [, w]) => s + w, 0);
