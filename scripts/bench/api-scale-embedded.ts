@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-seed.js';
 import { drainEmbedded } from './drain.js';
 import { login } from './insight.js';
 import { prepareRowData, scaleRows, type RowIds } from './scale-rows.js';
-import { explainProbes, measureRows, probeRows, rowLines, type RunResult } from './scale-run.js';
+import { measureRows, probeRows, rowLines, type RunResult } from './scale-run.js';
 import { startServer } from './server.js';
 import { cpuSampler } from './cpu.js';
 import { seedBigEvent } from './volume-seed.js';
@@ -17,9 +17,8 @@ import { seedBigEvent } from './volume-seed.js';
  * the demo data the server seeds on its first start, signed in as the demo organizer and the demo
  * admin, then with a 100,000-registrant event added to that organizer. PGlite belongs to one
  * process, so each step has the database to itself: the server seeds the demo and stops; the
- * bench seeds and ANALYZEs in-process; a server with the statement log answers one probe per
- * row and stops; the bench explains those statements in-process; then a server without the log
- * is timed, drained between rows through `/readyz` (it waits behind every queued statement).
+ * bench seeds and ANALYZEs in-process; then a server answers one probe per row and is timed,
+ * drained between rows through `/readyz` (it waits behind every queued statement).
  */
 const ORGANIZER = { email: 'organizer@demo.id', password: DEMO_PASSWORD };
 const ADMIN = { email: 'admin@demo.id', password: DEMO_PASSWORD };
@@ -53,7 +52,7 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
       await d.db.execute(sql`vacuum analyze`);
       return ids;
     });
-    const demo = await runEmbedded(o, env, dataDir, inProcess, demoIds, `PGlite, demo data`);
+    const demo = await runEmbedded(o, env, demoIds, `PGlite, demo data`);
     let big: RunResult | undefined;
     let bigError: string | undefined;
     let bigSeedSeconds: number | undefined;
@@ -66,7 +65,7 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
         return ids;
       });
       bigSeedSeconds = (performance.now() - t1) / 1000;
-      big = await runEmbedded(o, env, dataDir, inProcess, bigIds, `PGlite, demo + ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event`);
+      big = await runEmbedded(o, env, bigIds, `PGlite, demo + ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event`);
     } catch (err) {
       bigError = (err as Error).message;
     }
@@ -77,28 +76,17 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
 }
 
 async function runEmbedded(
-  o: { port: number; seconds: number; connections: number }, env: Record<string, string>, dataDir: string,
-  inProcess: <T>(fn: (d: Database) => Promise<T>) => Promise<T>, ids: RowIds, label: string,
+  o: { port: number; seconds: number; connections: number }, env: Record<string, string>, ids: RowIds, label: string,
 ): Promise<RunResult> {
   const rows = scaleRows(ids);
-  const sqlLog = path.join(dataDir, `sql-${Date.now()}.log`);
   const base = `http://127.0.0.1:${o.port}`;
-  // No background job on it: the statements logged during a probe are the request's own.
-  const probeServer = await startServer({ ...env, BENCH_SQL_LOG: sqlLog, JOB_WORKERS: '0' }, o.port);
-  let probes;
-  try {
-    const tokens = { organizer: await login(base, ORGANIZER), admin: await login(base, ADMIN), public: undefined };
-    probes = await probeRows(base, rows, tokens, sqlLog);
-  } finally {
-    await stop(probeServer);
-  }
-  const plans = await inProcess((d) => explainProbes((text, params) => d.pglite!.query(text, params), probes));
   const server = await startServer(env, o.port);
   try {
     const tokens = { organizer: await login(base, ORGANIZER), admin: await login(base, ADMIN), public: undefined };
+    const probes = await probeRows(base, rows, tokens);
     console.log(`\n[${label}] row by row (${rows.length} rows; shares of the bare route measured before them, the summary after uses the faster of that and one after them):`);
     return await measureRows({
-      label, base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain: () => drainEmbedded(base),
+      label, base, probes, tokens, seconds: o.seconds, connections: o.connections, drain: () => drainEmbedded(base),
       // The embedded database runs inside the API process: its CPU is the API's.
       cpu: cpuSampler(server.pid, false),
       onRow: (r) => rowLines(r).forEach((line) => console.log(line)),

@@ -189,7 +189,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     payoutsModule,
     createOrganizationsModule({ db, mailer, auth, publicUrl: config.publicUrl, memberships }),
   ];
-  registerAuth(app, db, auth, config.platformApiKey, { roleGate: config.roleGate, memberships });
+  registerAuth(app, db, auth, config.platformApiKey, { memberships });
   for (const m of modules) m.routes(app);
   runJobWorkers(app, config.jobWorkers, () => jobDefinitions(jobModules), db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);
