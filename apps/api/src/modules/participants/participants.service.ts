@@ -12,7 +12,6 @@ import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } fro
 import { eventQuestions, isAnswerFileOf, registrantBatches, registrantPage } from './participants.repository.js';
 import { cursorFor, nextCursor } from '../../lib/keyset.js';
 import { paged } from '../../lib/paging.js';
-import { participantsVersion, VersionedReads } from '../../lib/read-versions.js';
 
 type BatchRow = Awaited<ReturnType<Awaited<ReturnType<typeof registrantBatches>>>>[number];
 
@@ -51,20 +50,12 @@ const askedOf = (questions: RegistrantQuestion[], ticketId: string) =>
 
 /** The Participant tab: Data Partisipan and its downloads, of an event the caller may see (else 404). */
 export class ParticipantsService {
-  /** Pages as read, per event and query, while the event's participants are unchanged (lib/read-versions). */
-  private readonly pages = new VersionedReads<RegistrantList>();
-
   constructor(private readonly db: Db, private readonly uploads: UploadService) {}
 
-  /**
-   * A page of Data Partisipan. An open tab asks again on each visit, focus and page, and
-   * a committee shares the same pages: one read serves them all until a registrant, an answer, a
-   * ticket's name or a question of the event changes (one two-row read says whether it did).
-   */
+  /** A page of Data Partisipan. */
   async list(caller: Caller, q: RegistrantListQuery): Promise<RegistrantList> {
     const event = await requireEvent(this.db, caller, Permission.EventRead, q.eventId);
-    const version = await participantsVersion(this.db, event.id);
-    return this.pages.read(JSON.stringify(q), version, () => listRegistrants(this.db, event.id, q));
+    return listRegistrants(this.db, event.id, q);
   }
 
   export(caller: Caller, q: RegistrantExportQuery) {
