@@ -9,11 +9,11 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
-import { eventQuestions, isAnswerFileOf, registrantBatches, registrantPage } from './participants.repository.js';
+import { eventQuestions, isAnswerFileOf, registrantBatch, registrantPage } from './participants.repository.js';
 import { cursorFor, nextCursor } from '../../lib/keyset.js';
 import { paged } from '../../lib/paging.js';
 
-type BatchRow = Awaited<ReturnType<Awaited<ReturnType<typeof registrantBatches>>>>[number];
+type BatchRow = Awaited<ReturnType<typeof registrantBatch>>[number];
 
 /** Rows per database round trip of an export: big enough to be quick, small enough to stay flat. */
 export const EXPORT_BATCH = 1000;
@@ -109,9 +109,8 @@ async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery
   });
   const questions = await eventQuestions(db, event.id);
   async function* rows(): AsyncGenerator<Cell[]> {
-    const nextBatch = await registrantBatches(db, event.id, q.filters);
     const batches = keysetBatches<BatchRow>(
-      (last) => nextBatch(last && { at: last.cursor, id: last.id }, EXPORT_BATCH),
+      (last) => registrantBatch(db, event.id, q.filters, last && { at: last.cursor, id: last.id }, EXPORT_BATCH),
       EXPORT_BATCH,
     );
     let n = 0;
