@@ -54,3 +54,37 @@ describe('nameContains', () => {
     expect(await idsWhere(a, nameContains('_'))).toHaveLength(1);
   });
 });
+
+/**
+ * At the size of a festival the index decides: 20,000 "Festival N" registrants in one event,
+ * 20,000 "Peserta N" in another. A rare text is read through registrants_name_trgm_idx; a common
+ * one walks the event's names in order and stops at the page.
+ */
+describe('registrants_name_trgm_idx', () => {
+  let database: Database;
+  let eventId: string;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const { db } = database;
+    const { org1 } = await createUsers(db);
+    const events = [await questionEvent(db, org1, 'Festival C'), await questionEvent(db, org1, 'Festival D')];
+    eventId = events[0].eventId;
+    for (const [e, word] of [[events[0], 'Festival'], [events[1], 'Peserta']] as const) {
+      await db.execute(sql`insert into registrants (event_id, ticket_id, name, email)
+        select ${e.eventId}::uuid, ${e.reguler}::uuid, ${word} || ' ' || g, 'f' || g || '@contoh.id' from generate_series(1, 20000) g`);
+    }
+    // As autovacuum leaves a live table: statistics, and the GIN index's pending entries merged.
+    await db.execute(sql`vacuum analyze registrants`);
+  });
+  afterAll(() => database?.close());
+
+  const plan = async (text: string) => JSON.stringify(((await database.db.execute(sql`explain select ${registrants.id} from ${registrants}
+    where ${registrants.eventId} = ${eventId}::uuid and ${registrants.cancelledAt} is null and ${nameContains(text)}
+    order by ${registrants.name}, ${registrants.id} limit 20`)) as unknown as { rows: unknown[] }).rows);
+
+  it('serves a rare text, and leaves a common one to the event\'s name order', async () => {
+    expect(await plan('festival 12345')).toContain('registrants_name_trgm_idx');
+    expect(await plan('festival')).toContain('registrants_event_name_idx');
+  });
+});
