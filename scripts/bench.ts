@@ -10,13 +10,10 @@
  *   - Certificates: preview p50, and publishing 1,000 recipients (certificates/s, peak RSS, cores used).
  *   - The read API at scale: every read of the dashboard and the public side beside a bare route,
  *     on PostgreSQL (10,000 events, 1,000,000 registrants, 500,000 transactions; with DATABASE_URL)
- *     and on the embedded default (the demo data, then with a 100,000-registrant event); each row's query plans,
- *     the server drained between rows, and whether each meets the target (BENCH_SCALE_DB=embedded|postgres
- *     runs one side; BENCH_ROLE_GATE=1 adds the role gate comparison on PostgreSQL).
+ *     and on the embedded default (the demo data, then with a 100,000-registrant event); the server drained between
+ *     rows, and whether each meets the target (BENCH_SCALE_DB=embedded|postgres runs one side).
  *   - Certificate previews under load: 10 organizers previewing a 25 MP template at once
  *     (p95, 429s, server peak RSS) beside the bare /healthz (BENCH_ONLY=preview runs just this).
- *     Its organizer rows are measured beside the same rows on a second server without the role
- *     gate (the benchmark-only ROLE_GATE=off), same database, same run: p50/p95 side by side, % apart.
  *   - Public pages: GET /e/{eventId} beside the bare route, and public registrations/s at
  *     100 clients on one free ticket, with a count check and a 50-seat sell-out (BENCH_ONLY=public
  *     runs just this, on the embedded database and on PostgreSQL when DATABASE_URL is set).
@@ -268,8 +265,7 @@ async function main() {
     }
     if (which !== 'embedded' && process.env.DATABASE_URL) {
       try {
-        // Three servers: the API, the same without the role gate (BENCH_ROLE_GATE=1), the statement-logging probe.
-        const scale = await benchApiScale({ serverUrl: process.env.DATABASE_URL, port: (port += 3) - 3, seconds: scaleSeconds, connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
+        const scale = await benchApiScale({ serverUrl: process.env.DATABASE_URL, port: port++, seconds: scaleSeconds, connections: CONNECTIONS, env: { JWT_SECRET, PLATFORM_API_KEY } });
         printScale(scale, CONNECTIONS, scaleSeconds);
         tables.push(markdownTable(scale.run));
         results['apiScale.PostgreSQL'] = scale;

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { openConfiguredDatabase } from '../../apps/api/src/db/open.js';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded-postgres.js';
@@ -10,7 +9,7 @@ import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
 import { drainPostgres } from './drain.js';
 import { login } from './insight.js';
 import { prepareRowData, scaleRows, type RowIds } from './scale-rows.js';
-import { explainProbes, measureRows, probeRows, rowLines, type RunResult } from './scale-run.js';
+import { measureRows, probeRows, rowLines, type RunResult } from './scale-run.js';
 import { startServer } from './server.js';
 import { cpuSampler } from './cpu.js';
 import { seedBigEvent } from './volume-seed.js';
@@ -20,9 +19,8 @@ import { seedBigEvent } from './volume-seed.js';
  * DATA_DIR/pg, no DATABASE_URL): first on the demo data the server seeds on its first start,
  * signed in as the demo organizer and the demo admin, then with a 100,000-registrant event added
  * to that organizer. The server seeds the demo and stops; the bench seeds and ANALYZEs on the
- * cluster it starts itself; a server with the statement log answers one probe per row and stops;
- * the bench explains those statements; then a server without the log is timed, drained between
- * rows as on a PostgreSQL server.
+ * cluster it starts itself; then a server answers one probe per row and is timed, drained
+ * between rows as on a PostgreSQL server.
  */
 const ORGANIZER = { email: 'organizer@demo.id', password: DEMO_PASSWORD };
 const ADMIN = { email: 'admin@demo.id', password: DEMO_PASSWORD };
@@ -56,7 +54,7 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
       await d.db.execute(sql`vacuum analyze`);
       return ids;
     });
-    const demo = await runEmbedded(o, env, dataDir, inProcess, demoIds, `embedded PostgreSQL, demo data`);
+    const demo = await runEmbedded(o, env, demoIds, `embedded PostgreSQL, demo data`);
     let big: RunResult | undefined;
     let bigError: string | undefined;
     let bigSeedSeconds: number | undefined;
@@ -69,7 +67,7 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
         return ids;
       });
       bigSeedSeconds = (performance.now() - t1) / 1000;
-      big = await runEmbedded(o, env, dataDir, inProcess, bigIds, `embedded PostgreSQL, demo + ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event`);
+      big = await runEmbedded(o, env, bigIds, `embedded PostgreSQL, demo + ${EMBEDDED_BIG_EVENT.toLocaleString('en')}-registrant event`);
     } catch (err) {
       bigError = (err as Error).message;
     }
@@ -80,33 +78,19 @@ export async function benchApiScaleEmbedded(o: { port: number; seconds: number; 
 }
 
 async function runEmbedded(
-  o: { port: number; seconds: number; connections: number }, env: Record<string, string>, dataDir: string,
-  inProcess: <T>(fn: (d: Database) => Promise<T>) => Promise<T>, ids: RowIds, label: string,
+  o: { port: number; seconds: number; connections: number }, env: Record<string, string>, ids: RowIds, label: string,
 ): Promise<RunResult> {
+  const dataDir = env.DATA_DIR!;
   const rows = scaleRows(ids);
-  const sqlLog = path.join(dataDir, `sql-${Date.now()}.log`);
   const base = `http://127.0.0.1:${o.port}`;
-  // No background job on it: the statements logged during a probe are the request's own.
-  const probeServer = await startServer({ ...env, BENCH_SQL_LOG: sqlLog, JOB_WORKERS: '0' }, o.port);
-  let probes;
-  try {
-    const tokens = { organizer: await login(base, ORGANIZER), admin: await login(base, ADMIN), public: undefined };
-    probes = await probeRows(base, rows, tokens, sqlLog);
-  } finally {
-    await stop(probeServer);
-  }
-  const plans = await inProcess(async (d) => {
-    const client = new pg.Client({ connectionString: d.url });
-    await client.connect();
-    return explainProbes((text, params) => client.query(text, params), probes).finally(() => client.end());
-  });
   const server = await startServer(env, o.port);
   try {
     const tokens = { organizer: await login(base, ORGANIZER), admin: await login(base, ADMIN), public: undefined };
+    const probes = await probeRows(base, rows, tokens);
     console.log(`\n[${label}] row by row (${rows.length} rows; shares of the bare route measured before them, the summary after uses the faster of that and one after them):`);
     const { url } = await startEmbeddedPostgres(dataDir, { attach: true });
     return await measureRows({
-      label, base, probes, plans, tokens, seconds: o.seconds, connections: o.connections, drain: () => drainPostgres(url),
+      label, base, probes, tokens, seconds: o.seconds, connections: o.connections, drain: () => drainPostgres(url),
       cpu: cpuSampler(server.pid, true),
       onRow: (r) => rowLines(r).forEach((line) => console.log(line)),
     });

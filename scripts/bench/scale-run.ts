@@ -2,25 +2,21 @@ import { costLine, costPerRequest, type cpuSampler } from './cpu.js';
 import type { Drained } from './drain.js';
 import { runLoad, type LoadResult } from './load.js';
 import type { Caller, ScaleRowSpec } from './scale-rows.js';
-import { explainStatements, logOffset, planLine, statementsSince, type LoggedStatement, type QueryRunner, type StatementPlan } from './sql-plans.js';
 
 /**
  * The scale bench's loop, the same for PostgreSQL and the embedded database: probe each row once
- * on a server that logs its statements (a 200 is required before a row is timed), explain what
- * each probe ran, then time every row on a server without the log, the server drained before the
- * bare route and before each row, and say per row whether it meets the target.
+ * on the server it times (a 200 is required before a row is timed), then time every row, the
+ * server drained before the bare route and before each row, and say per row whether it meets the
+ * target.
  */
 export const TARGET = { p95Ms: 50, ofBare: 0.25 };
 
-export interface Probe { row: ScaleRowSpec; status: number; error?: string; statements: LoggedStatement[] }
+export interface Probe { row: ScaleRowSpec; status: number; error?: string }
 export interface RowResult {
   route: string; who: Caller;
   /** Why the row was not timed (its probe did not answer 200). */
   skipped?: string;
   load?: LoadResult; ratio?: number; drained?: Drained;
-  /** Same row with ROLE_GATE=off (PostgreSQL, BENCH_ROLE_GATE=1). */
-  ungated?: LoadResult;
-  plans: StatementPlan[];
   meets: boolean;
 }
 /**
@@ -43,43 +39,22 @@ export interface RunResult {
 export type Tokens = Record<Caller, string | undefined>;
 const headersOf = (tokens: Tokens, who: Caller): Record<string, string> => (tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {});
 
-/** One request per row on the logging server; its statements are those the log grew by. */
-export async function probeRows(base: string, rows: ScaleRowSpec[], tokens: Tokens, logFile: string): Promise<Probe[]> {
+/** One request per row: a row that does not answer 200 is not timed. */
+export async function probeRows(base: string, rows: ScaleRowSpec[], tokens: Tokens): Promise<Probe[]> {
   const probes: Probe[] = [];
   for (const row of rows) {
-    const offset = logOffset(logFile);
     const res = await fetch(base + row.url, { headers: headersOf(tokens, row.who) });
     const body = await res.text();
-    // The statements are written before the answer is sent (synchronously, as each runs).
-    probes.push({ row, status: res.status, error: res.status === 200 ? undefined : `${res.status} ${body.slice(0, 200)}`, statements: statementsSince(logFile, offset) });
+    probes.push({ row, status: res.status, error: res.status === 200 ? undefined : `${res.status} ${body.slice(0, 200)}` });
   }
   return probes;
 }
 
-export async function explainProbes(run: QueryRunner, probes: Probe[]): Promise<Map<Probe, StatementPlan[]>> {
-  const plans = new Map<Probe, StatementPlan[]>();
-  for (const p of probes) plans.set(p, p.error ? [] : await explainStatements(run, p.statements));
-  return plans;
-}
-
 export const meetsTarget = (l: LoadResult, ratio: number) => l.ok > 0 && l.errors === 0 && l.p95 <= TARGET.p95Ms && ratio >= TARGET.ofBare;
 
-/** Two runs of one side as one: requests summed, rates and percentiles averaged. */
-export function meanOf(x: LoadResult, y: LoadResult): LoadResult {
-  const avg = (k: 'rps' | 'p50' | 'p95' | 'p99') => (x[k] + y[k]) / 2;
-  const side = (k: 'apiUs' | 'dbUs' | 'loadUs') => (x.cost?.[k] === undefined || y.cost?.[k] === undefined ? undefined : (x.cost[k] + y.cost[k]) / 2);
-  return {
-    requests: x.requests + y.requests, ok: x.ok + y.ok, errors: x.errors + y.errors, seconds: x.seconds + y.seconds,
-    rps: avg('rps'), p50: avg('p50'), p95: avg('p95'), p99: avg('p99'), max: Math.max(x.max, y.max),
-    cost: x.cost && y.cost ? { apiUs: side('apiUs'), dbUs: side('dbUs'), loadUs: side('loadUs')! } : undefined,
-  };
-}
-
 export async function measureRows(o: {
-  label: string; base: string; probes: Probe[]; plans: Map<Probe, StatementPlan[]>; tokens: Tokens;
+  label: string; base: string; probes: Probe[]; tokens: Tokens;
   seconds: number; connections: number; drain: () => Promise<Drained>;
-  /** The gate-off server (organizer rows measured on both, A B B A, first side alternating per row). */
-  ungatedBase?: string;
   /** Samples the CPU of the server at `base`, its database and this process (cpu.ts), for each run on `base`. */
   cpu?: ReturnType<typeof cpuSampler>;
   onRow?: (r: RowResult, bare: LoadResult) => void;
@@ -95,40 +70,22 @@ export async function measureRows(o: {
   await o.drain();
   const floor = await costed(() => runLoad({ url: `${o.base}/readyz`, connections: o.connections, seconds: o.seconds }));
   const rows: RowResult[] = [];
-  for (const [i, p] of o.probes.entries()) {
+  for (const p of o.probes) {
     const r = p.row;
-    const plans = o.plans.get(p) ?? [];
     if (p.error) {
-      const skipped: RowResult = { route: r.route, who: r.who, skipped: p.error, plans, meets: false };
+      const skipped: RowResult = { route: r.route, who: r.who, skipped: p.error, meets: false };
       rows.push(skipped);
       o.onRow?.(skipped, bareFirst);
       continue;
     }
     const headers = headersOf(o.tokens, r.who);
-    let drained: Drained = { ms: 0, capped: false };
-    const measure = async (at: string) => {
-      await o.drain();
-      await runLoad({ url: at + r.url, headers, connections: 10, seconds: 1 }); // warm-up: prepared plans, caches
-      drained = await o.drain();
-      const timed = () => runLoad({ url: at + r.url, headers, connections: o.connections, seconds: o.seconds });
-      return at === o.base ? costed(timed) : timed();
-    };
-    let load: LoadResult;
-    let ungated: LoadResult | undefined;
-    if (o.ungatedBase && r.who === 'organizer') {
-      const gatedFirst = (i % 2 === 0) !== (process.env.BENCH_GATE_ORDER === 'off-first');
-      const [a, b] = gatedFirst ? [o.base, o.ungatedBase] : [o.ungatedBase, o.base];
-      const a1 = await measure(a);
-      const b1 = await measure(b);
-      const b2 = await measure(b);
-      const a2 = await measure(a);
-      [load, ungated] = gatedFirst ? [meanOf(a1, a2), meanOf(b1, b2)] : [meanOf(b1, b2), meanOf(a1, a2)];
-    } else {
-      load = await measure(o.base);
-    }
+    await o.drain();
+    await runLoad({ url: o.base + r.url, headers, connections: 10, seconds: 1 }); // warm-up: prepared plans, the database's buffers
+    const drained = await o.drain();
+    const load = await costed(() => runLoad({ url: o.base + r.url, headers, connections: o.connections, seconds: o.seconds }));
     // Against the first bare run while the rows go by; against the faster of both in the end.
     const ratio = load.rps / bareFirst.rps;
-    const result: RowResult = { route: r.route, who: r.who, load, ratio, drained, ungated, plans, meets: meetsTarget(load, ratio) };
+    const result: RowResult = { route: r.route, who: r.who, load, ratio, drained, meets: meetsTarget(load, ratio) };
     rows.push(result);
     o.onRow?.(result, bareFirst);
   }
@@ -146,7 +103,7 @@ export async function measureRows(o: {
 
 const ms = (x: number) => x.toFixed(1).padStart(6);
 
-/** A row in one or two lines: figures and verdict, then its plan. */
+/** A row in one or two lines: figures and verdict, then its CPU cost when sampled. */
 export function rowLines(r: RowResult): string[] {
   const name = `${r.route} [${r.who}]`.padEnd(66);
   if (r.skipped) return [`  ${name} NOT TIMED: probe answered ${r.skipped}`];
@@ -156,7 +113,7 @@ export function rowLines(r: RowResult): string[] {
   if (l.ok === 0) figures = `NO COMPLETED REQUESTS in ${l.seconds} s${l.requests ? ` (${l.requests} answers, none 200)` : ''}${l.errors ? ` · ${l.errors} errors` : ''}`;
   else figures = `p50 ${ms(l.p50)} ms · p95 ${ms(l.p95)} ms · ${l.rps.toFixed(0).padStart(6)} req/s · ${(r.ratio! * 100).toFixed(1).padStart(5)}% of bare${l.errors ? ` · ${l.errors} ERRORS` : ''}`;
   const cost = costLine(l.cost);
-  return [`  ${name} ${figures} · ${r.meets ? 'meets' : 'MISSES'}${drain}`, ...(cost ? [`      CPU a request: ${cost}`] : []), `      plan: ${planLine(r.plans)}`];
+  return [`  ${name} ${figures} · ${r.meets ? 'meets' : 'MISSES'}${drain}`, ...(cost ? [`      CPU a request: ${cost}`] : [])];
 }
 
 export function printRun(run: RunResult, heading: string) {

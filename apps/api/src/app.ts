@@ -152,9 +152,6 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const jobModules = createJobModules({ db, storage, mailer, config });
   const { payouts: payoutsModule, certificates: certificatesModule, uploads: uploadsModule, platform: platformModule, messages: messagesModule } = jobModules;
   const { platform } = platformModule;
-  // The message history, emptied by every change of an event's messages (modules/messages/message-history-cache.ts).
-  await messagesModule.messages.history.start(database);
-  app.addHook('onClose', async () => messagesModule.messages.history.stop());
   const publicEventsModule = createPublicEventsModule({
     db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),
     assets: entryAssets(config.webDist, REGISTER_ENTRY),
@@ -187,7 +184,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     payoutsModule,
     createOrganizationsModule({ db, mailer, auth, publicUrl: config.publicUrl, memberships }),
   ];
-  registerAuth(app, db, auth, config.platformApiKey, { roleGate: config.roleGate, memberships });
+  registerAuth(app, db, auth, config.platformApiKey, { memberships });
   for (const m of modules) m.routes(app);
   runJobWorkers(app, config.jobWorkers, () => jobDefinitions(jobModules), db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);

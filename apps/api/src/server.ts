@@ -32,7 +32,6 @@ async function main() {
     if (resumed) console.log(`Resuming ${resumed} background job(s) interrupted by the last stop.`);
   }
   const app = await buildApp({ config, database, storage, prettyLogs: Boolean(process.stdout.isTTY) });
-  if (!config.roleGate) console.warn('ROLE_GATE=off: benchmark only, the access gate reads no membership and checks no role per request.');
 
   const { shutdown, track } = boundedShutdown({
     app,

@@ -60,15 +60,6 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'development' }).checkResponses).toBe(true);
   });
 
-  it('ROLE_GATE=off is benchmark-only: on by default, refused under NODE_ENV=production (the default)', () => {
-    expect(loadConfig({ DATA_DIR: dir() }).roleGate).toBe(true);
-    expect(loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'on' }).roleGate).toBe(true);
-    expect(() => loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'off' })).toThrow(/ROLE_GATE.*benchmarks only/);
-    expect(() => loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'off', NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'off', NODE_ENV: 'benchmark' }).roleGate).toBe(false);
-    expect(() => loadConfig({ DATA_DIR: dir(), ROLE_GATE: 'no', NODE_ENV: 'benchmark' })).toThrow(/ROLE_GATE/);
-  });
-
   it('STORAGE_URL: unset or empty keeps files on disk; s3://bucket[/prefix]?endpoint&region is read, credentials beside it', () => {
     expect(loadConfig({ DATA_DIR: dir() }).s3).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dir(), STORAGE_URL: '' }).s3).toBeUndefined();
@@ -104,12 +95,5 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATA_DIR: dir(), STORAGE_URL: url }), url).toThrow(message);
       expect(() => loadStorageConfig({ DATA_DIR: dir(), STORAGE_URL: url }), url).toThrow(message);
     }
-  });
-
-  it('BENCH_SQL_LOG is benchmark-only: refused unless NODE_ENV=benchmark', () => {
-    expect(loadConfig({ DATA_DIR: dir() }).sqlLog).toBeUndefined();
-    expect(() => loadConfig({ DATA_DIR: dir(), BENCH_SQL_LOG: 'sql.log' })).toThrow(/BENCH_SQL_LOG.*benchmarks only/);
-    expect(() => loadConfig({ DATA_DIR: dir(), BENCH_SQL_LOG: 'sql.log', NODE_ENV: 'development' })).toThrow(ConfigError);
-    expect(loadConfig({ DATA_DIR: dir(), BENCH_SQL_LOG: 'sql.log', NODE_ENV: 'benchmark' }).sqlLog).toBe(path.resolve('sql.log'));
   });
 });

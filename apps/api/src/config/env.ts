@@ -83,17 +83,6 @@ const envSchema = z.object({
   MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** SIGTERM/SIGINT: past this, the process logs what is still open and exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
-  /**
-   * Benchmark-only (scripts/bench/api-scale.ts): `off` skips the access gate's per-request
-   * membership lookup and role check. Refused when NODE_ENV=production (the default).
-   */
-  ROLE_GATE: z.enum(['on', 'off']).default('on'),
-  /**
-   * Benchmark-only (scripts/bench/sql-plans.ts): a file the database client appends every
-   * executed statement's SQL text and parameters to, one JSON line each. Refused unless
-   * NODE_ENV=benchmark (it writes data, parameters included, to disk).
-   */
-  BENCH_SQL_LOG: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -138,15 +127,6 @@ export interface Config {
   messages: { dailyCap: number; ratePerSecond: number; retryBaseMs: number };
   /** Bound on a graceful shutdown; half of it is for in-flight requests. */
   shutdownTimeoutMs: number;
-  /**
-   * The access gate of every `user` route (plugins/auth.ts): true everywhere but in a benchmark.
-   * False (ROLE_GATE=off, never in production) measures the routes without it: no membership read
-   * and no role check per request; the organization and role come from a per-user in-process
-   * cache of the oldest membership, so the rows answered are the same.
-   */
-  roleGate: boolean;
-  /** BENCH_SQL_LOG: where to append each statement run (benchmark only). */
-  sqlLog?: string;
   /**
    * Whether every answer is checked against its endpoint's response schema
    * (plugins/response-serializer.ts): everywhere but NODE_ENV=production (the default) and benchmark.
@@ -202,12 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const seedDemo = e.SEED_DEMO ?? !serverMode;
   const s3 = s3Location(e);
-  if (e.ROLE_GATE === 'off' && e.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  ROLE_GATE: off is for benchmarks only and is refused when NODE_ENV=production (the default)');
-  }
-  if (e.BENCH_SQL_LOG && e.NODE_ENV !== 'benchmark') {
-    throw new ConfigError('Invalid configuration:\n  BENCH_SQL_LOG: for benchmarks only, refused unless NODE_ENV=benchmark');
-  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -248,8 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
     messages: { dailyCap: e.MESSAGE_DAILY_CAP, ratePerSecond: e.MESSAGE_RATE, retryBaseMs: e.MESSAGE_RETRY_BASE_MS },
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
-    roleGate: e.ROLE_GATE === 'on',
-    sqlLog: e.BENCH_SQL_LOG ? path.resolve(e.BENCH_SQL_LOG) : undefined,
     checkResponses: e.NODE_ENV !== 'production' && e.NODE_ENV !== 'benchmark',
   };
 }

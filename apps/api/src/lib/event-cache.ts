@@ -1,6 +1,5 @@
 import type { Database, DbOrTx } from '../db/client.js';
 import type { findEvent } from './access.repository.js';
-import { EventListCache } from './event-list-cache.js';
 import { NotifiedCache } from './notified-cache.js';
 
 /** The channel migration 0030's trigger notifies with the id of every event row changed or deleted. */
@@ -20,14 +19,11 @@ const caches = new WeakMap<DbOrTx, EventCache>();
  */
 export class EventCache {
   private readonly cache = new NotifiedCache<LiveEvent>(EVENT_CHANNEL, { max: 2_000, keep: (event) => event !== undefined });
-  /** The event lists, kept on the same terms (lib/event-list-cache.ts). */
-  readonly lists = new EventListCache();
   private db?: DbOrTx;
 
-  /** Listens, and serves the gate's reads and the lists made on `database.db` outside a transaction. */
+  /** Listens, and serves the gate's reads made on `database.db` outside a transaction. */
   async start(database: Pick<Database, 'listen' | 'db'>): Promise<void> {
     await this.cache.start(database);
-    await this.lists.start(database);
     this.db = database.db;
     caches.set(database.db, this);
   }
@@ -35,7 +31,6 @@ export class EventCache {
   async stop(): Promise<void> {
     if (this.db && caches.get(this.db) === this) caches.delete(this.db);
     await this.cache.stop();
-    await this.lists.stop();
   }
 
   read(id: string, load: () => Promise<LiveEvent>): Promise<LiveEvent> {
@@ -53,22 +48,7 @@ export class EventCache {
 /** The event cache serving reads on `db`, if one was started for it. */
 export const eventCacheOf = (db: DbOrTx): EventCache | undefined => caches.get(db);
 
-/** After a transaction that changed event `id` committed: this process reads it (and the event lists) again next time. */
+/** After a transaction that changed event `id` committed: this process reads it again next time. */
 export function forgetEvent(db: DbOrTx, id: string): void {
   caches.get(db)?.forget(id);
-  forgetEventLists(db);
-}
-
-/** After a transaction that created an event committed: this process reads the event lists again. */
-export function forgetEventLists(db: DbOrTx): void {
-  caches.get(db)?.lists.clear();
-}
-
-/**
- * A list read through the lists kept for `db`, if its event cache was started (a transaction, or
- * a database without the app, reads every time).
- */
-export function readEventList<V>(db: DbOrTx, organizationId: string | undefined, key: string, now: Date, load: () => Promise<{ value: V; until: Date | null }>): Promise<V> {
-  const lists = caches.get(db)?.lists;
-  return lists ? lists.read(organizationId, key, now, load) : load().then((r) => r.value);
 }

@@ -10,16 +10,6 @@ export const contains = (s: string) => `%${likeEscape(s)}%`;
 /** A LIKE pattern for "starts with `s`", literally (a btree with text_pattern_ops serves it). */
 export const startsWith = (s: string) => `${likeEscape(s)}%`;
 
-/**
- * "Starts with `prefix`" as a range of text_pattern_ops (byte order), [from, to): what a plan made
- * without the text can still walk an index by (LIKE 'q%' becomes one only for a known q). For
- * printable ASCII short of `~`, whose lowercase JS and the database agree on; else undefined.
- */
-export function prefixRange(prefix: string): { from: string; to: string } | undefined {
-  if (!/^[\x20-\x7d]+$/.test(prefix)) return undefined;
-  return { from: prefix, to: prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1) };
-}
-
 /** The phone column's digits contain `digits` ("0812" given as "812" finds 0812…, 62812… and +62 812-…). */
 export const phoneDigitsContain = (column: AnyPgColumn, digits: string): SQL =>
   sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') like ${contains(digits)}`;

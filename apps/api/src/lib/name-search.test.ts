@@ -1,37 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { registrants } from '../db/schema/index.js';
 import { questionEvent } from '../modules/participants/participants.fixture.js';
 import { createUsers } from '../../test/fixtures.js';
 import { freshDatabase } from '../../test/harness.js';
-import { contains } from './like.js';
-import { nameCondition, nameSearch, nameSearchOf, rarestTokens, searchTokens, TOKEN_STATS_MS } from './name-search.repository.js';
-
-describe('rarestTokens', () => {
-  const row = (token: string, rows: number | null) => ({ token, rows });
-
-  it('asks for every token when the index has no statistics', () => {
-    expect(rarestTokens([row('1', null), row('2', null), row('3', null), row('4', null)])).toEqual(['1', '2', '3', '4']);
-  });
-
-  it('asks for the three rarest, a token missing from the common ones counting as rarest', () => {
-    expect(rarestTokens([row('a', 900), row('b', 0), row('c', 12), row('d', 1500), row('e', 0)])).toEqual(['b', 'e', 'c']);
-  });
-
-  it('asks for none when even the rarest is common, or the text has no piece', () => {
-    expect(rarestTokens([row('a', nameSearch.commonRows + 1), row('b', nameSearch.commonRows * 2)])).toEqual([]);
-    expect(rarestTokens([row('a', nameSearch.commonRows), row('b', nameSearch.commonRows * 2)])).toEqual(['a', 'b']);
-    expect(rarestTokens([])).toEqual([]);
-  });
-});
+import { nameContains } from './name-search.repository.js';
 
 /**
  * Two events with the same 300 "Festival N" names, and a few names with capitals, punctuation,
- * accents and LIKE's own characters; one registrant refunded. Every search must find exactly what
- * ilike over the event finds, before and after ANALYZE (with and without statistics to choose by).
+ * accents and LIKE's own characters; one registrant refunded. A search finds exactly the event's
+ * current registrants whose lowercased name holds the lowercased text, taken literally.
  */
-describe.each(['without statistics', 'after ANALYZE'])('nameSearchOf and nameCondition, %s', (stage) => {
+describe('nameContains', () => {
   let database: Database;
   let a: string;
   let b: string;
@@ -51,92 +32,59 @@ describe.each(['without statistics', 'after ANALYZE'])('nameSearchOf and nameCon
         await db.insert(registrants).values({ eventId: e.eventId, ticketId: e.reguler, name, email: `odd${i}@contoh.id` });
       }
     }
-    // Without statistics means none: no autovacuum may analyze the table under this test.
-    if (stage === 'after ANALYZE') await db.execute(sql`analyze registrants`);
-    else await db.execute(sql`alter table registrants set (autovacuum_enabled = false)`);
-    nameSearch.commonRows = 100;
   });
-  afterEach(() => { nameSearch.commonRows = 100; });
-  afterAll(async () => {
-    nameSearch.commonRows = 2000;
-    await database.close();
-  });
+  afterAll(() => database?.close());
 
-  const rowsOf = async <T,>(q: SQL) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
-  const nameContains = async (eventId: string, text: string) => nameCondition(await nameSearchOf(database.db, eventId, text));
   const idsWhere = async (eventId: string, condition: SQL) => (await database.db.select({ id: registrants.id }).from(registrants)
     .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt), condition))).map((r) => r.id).sort();
 
-  it('finds exactly the registrants whose name contains the text, of that event only', async () => {
+  it('finds exactly the registrants whose name holds the text, of that event only', async () => {
     const texts = ['Festival 123', 'festival 12', 'FESTIVAL 7', 'tival 29', 'al 1', '300', 'festival', 'val 2', 'dwi-putri', "o'neil",
       'élodie', 'ÉLODIE', '50%', '%', '_', 'e_c', 'ni k', 'x', 'zzz', 'Festival 4242'];
     for (const eventId of [a, b]) {
       for (const text of texts) {
-        const found = await idsWhere(eventId, await nameContains(eventId, text));
-        expect(found, `${stage} ${text}`).toEqual(await idsWhere(eventId, ilike(registrants.name, contains(text))));
+        const expected = await idsWhere(eventId, sql`strpos(lower(${registrants.name}), lower(${text})) > 0`);
+        expect(await idsWhere(eventId, nameContains(text)), text).toEqual(expected);
       }
     }
     // 7 and 70–79, but 7 was refunded.
-    expect((await idsWhere(a, await nameContains(a, 'Festival 7'))).length).toBe(10);
-  });
-
-  it('asks the token index for a rare text, and leaves a common one to ilike', async () => {
-    const known = await rowsOf<{ rows: number | null }>(sql`select "rows" from registrant_name_search_tokens(${a}::uuid, 'festival')`);
-    expect(known.every((r) => r.rows === null)).toBe(stage === 'without statistics');
-    const asked = async (text: string) => (await searchTokens(database.db, a, text)).length > 0;
-    expect(await asked('Festival 123')).toBe(true);
-    expect(await asked('ab')).toBe(false);
-    // Each piece of "festival" is in all 300 names: common once there are statistics to tell.
-    expect(await asked('festival')).toBe(stage === 'without statistics');
-  });
-
-  it.runIf(stage === 'after ANALYZE')('is served by registrants_name_tokens_idx when the text is rare', async () => {
-    const condition = await nameContains(a, 'Festival 123');
-    const plan = await rowsOf(sql`explain select ${registrants.id} from ${registrants}
-      where ${registrants.eventId} = ${a}::uuid and ${registrants.cancelledAt} is null and ${condition}`);
-    expect(JSON.stringify(plan)).toContain('Bitmap Index Scan on registrants_name_tokens_idx');
+    expect(await idsWhere(a, nameContains('Festival 7'))).toHaveLength(10);
+    // LIKE's own characters are searched for as typed.
+    expect(await idsWhere(a, nameContains('%'))).toHaveLength(1);
+    expect(await idsWhere(a, nameContains('_'))).toHaveLength(1);
   });
 });
 
 /**
- * The token index's statistics are read once per TOKEN_STATS_MS, not per search: a search right
- * after ANALYZE still chooses by what was read before (it finds the same rows, ilike rechecks
- * them), and one after TOKEN_STATS_MS chooses by the new statistics.
+ * At the size of a festival the index decides: 20,000 "Festival N" registrants in one event,
+ * 20,000 "Peserta N" in another. A rare text is read through registrants_name_trgm_idx; a common
+ * one walks the event's names in order and stops at the page.
  */
-describe('token statistics kept per process', () => {
+describe('registrants_name_trgm_idx', () => {
   let database: Database;
   let eventId: string;
+
   beforeAll(async () => {
     database = await freshDatabase();
-    const { org1 } = await createUsers(database.db);
-    const e = await questionEvent(database.db, org1, 'Festival C');
-    eventId = e.eventId;
-    await database.db.execute(sql`alter table registrants set (autovacuum_enabled = false)`);
-    await database.db.execute(sql`insert into registrants (event_id, ticket_id, name, email)
-      select ${eventId}::uuid, ${e.reguler}::uuid, 'Festival ' || g, 'c' || g || '@contoh.id' from generate_series(1, 300) g`);
-    nameSearch.commonRows = 100;
+    const { db } = database;
+    const { org1 } = await createUsers(db);
+    const events = [await questionEvent(db, org1, 'Festival C'), await questionEvent(db, org1, 'Festival D')];
+    eventId = events[0].eventId;
+    for (const [e, word] of [[events[0], 'Festival'], [events[1], 'Peserta']] as const) {
+      await db.execute(sql`insert into registrants (event_id, ticket_id, name, email)
+        select ${e.eventId}::uuid, ${e.reguler}::uuid, ${word} || ' ' || g, 'f' || g || '@contoh.id' from generate_series(1, 20000) g`);
+    }
+    // As autovacuum leaves a live table: statistics, and the GIN index's pending entries merged.
+    await db.execute(sql`vacuum analyze registrants`);
   });
-  afterAll(async () => {
-    vi.useRealTimers();
-    nameSearch.commonRows = 2000;
-    await database.close();
-  });
+  afterAll(() => database?.close());
 
-  it('chooses by the statistics read at most TOKEN_STATS_MS ago', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const found = async (text: string) => (await database.db.select({ id: registrants.id }).from(registrants)
-      .where(and(eq(registrants.eventId, eventId), await nameContains(text)))).length;
-    const nameContains = async (text: string) => nameCondition(await nameSearchOf(database.db, eventId, text));
-    // No statistics yet: every piece of "festival" is asked.
-    expect(await searchTokens(database.db, eventId, 'festival')).toHaveLength(6);
-    await database.db.execute(sql`analyze registrants`);
-    vi.advanceTimersByTime(TOKEN_STATS_MS - 1000);
-    expect(await searchTokens(database.db, eventId, 'festival')).toHaveLength(6);
-    expect(await found('festival 137')).toBe(1);
-    vi.advanceTimersByTime(1000);
-    // Now read again: each piece is in all 300 names, so the text is common and ilike alone finds it.
-    expect(await searchTokens(database.db, eventId, 'festival')).toEqual([]);
-    expect(await found('festival 137')).toBe(1);
-    expect(await found('festival')).toBe(300);
+  const plan = async (text: string) => JSON.stringify(((await database.db.execute(sql`explain select ${registrants.id} from ${registrants}
+    where ${registrants.eventId} = ${eventId}::uuid and ${registrants.cancelledAt} is null and ${nameContains(text)}
+    order by ${registrants.name}, ${registrants.id} limit 20`)) as unknown as { rows: unknown[] }).rows);
+
+  it('serves a rare text, and leaves a common one to the event\'s name order', async () => {
+    expect(await plan('festival 12345')).toContain('registrants_name_trgm_idx');
+    expect(await plan('festival')).toContain('registrants_event_name_idx');
   });
 });

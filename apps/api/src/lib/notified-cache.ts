@@ -23,20 +23,12 @@ export class NotifiedCache<V> {
       ttlMs?: number; max?: number;
       /** Whether a value read may be kept (e.g. not a miss that an INSERT, which notifies nothing, could end). */
       keep?: (value: V) => boolean;
-      /** The groups a notice names (default: the notice itself), or 'all' to forget everything. */
-      groupsOf?: (notice: string) => readonly string[] | 'all';
     } = {},
   ) {}
 
   /** Starts listening; until then (and without it) every read goes to the database. */
   async start(database: Pick<Database, 'listen'>): Promise<void> {
-    this.subscription = await database.listen(this.channel, (notice) => this.noticed(notice), () => this.clear());
-  }
-
-  private noticed(notice: string): void {
-    const groups = this.opts.groupsOf?.(notice) ?? [notice];
-    if (groups === 'all') this.clear();
-    else for (const group of groups) this.forget(group);
+    this.subscription = await database.listen(this.channel, (group) => this.forget(group), () => this.clear());
   }
 
   async stop(): Promise<void> {
@@ -45,16 +37,13 @@ export class NotifiedCache<V> {
     this.clear();
   }
 
-  /**
-   * The value of `key` (of `group`): remembered while current (and `usable`, when given, says it
-   * still answers this read), else `load()`ed (and remembered when it may be).
-   */
-  async get(group: string, key: string, load: () => Promise<V>, usable?: (value: V) => boolean): Promise<V> {
+  /** The value of `key` (of `group`): remembered while current, else `load()`ed (and remembered when it may be). */
+  async get(group: string, key: string, load: () => Promise<V>): Promise<V> {
     const live = this.subscription?.live() ?? false;
     const generation = this.generationOf(group);
     if (live) {
       const hit = this.entries.get(key);
-      if (hit && hit.generation === generation && Date.now() - hit.at < (this.opts.ttlMs ?? 5_000) && (usable?.(hit.value) ?? true)) return hit.value;
+      if (hit && hit.generation === generation && Date.now() - hit.at < (this.opts.ttlMs ?? 5_000)) return hit.value;
     }
     const value = await load();
     if (live && this.subscription?.live() && this.generationOf(group) === generation && (this.opts.keep?.(value) ?? true)) {

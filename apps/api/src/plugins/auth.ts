@@ -3,7 +3,6 @@ import { MSG, ORGANIZATION_HEADER, OWN_MSG, type EndpointAccess, type RouteActio
 import type { DbOrTx } from '../db/client.js';
 import { enterOrganization } from '../lib/access.js';
 import type { MembershipCache } from '../lib/membership-cache.js';
-import { findMembership } from '../lib/access.repository.js';
 import { hasDashboardRole, type Caller } from '../lib/caller.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
@@ -50,35 +49,10 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-type OldestMembership = Awaited<ReturnType<typeof findMembership>>;
-
-/**
- * Benchmark-only (ROLE_GATE=off, refused in production): the organization a request acts within
- * without the gate, from a per-user in-process cache of the oldest membership, read once. No role
- * check, and a membership change is not seen: never for serving, only to measure the gate's cost
- * against the same rows (scripts/bench/api-scale.ts).
- */
-function ungatedEntry(db: DbOrTx) {
-  const oldest = new Map<string, Promise<OldestMembership>>();
-  return async (caller: Caller, action: RouteAction): Promise<Caller> => {
-    if (action === 'self') return caller;
-    let membership = oldest.get(caller.userId);
-    if (!membership) {
-      membership = findMembership(db, caller.userId, undefined);
-      oldest.set(caller.userId, membership);
-      membership.catch(() => oldest.delete(caller.userId));
-    }
-    const m = await membership;
-    return { ...caller, organizationId: m?.organizationId, role: m?.role };
-  };
-}
-
-/** `roleGate: false` only in a benchmark (Config.roleGate). */
 export function registerAuth(
   app: FastifyInstance, db: DbOrTx, auth: AuthService, platformApiKey: string | undefined,
-  { roleGate = true, memberships }: { roleGate?: boolean; memberships?: MembershipCache } = {},
+  { memberships }: { memberships?: MembershipCache } = {},
 ) {
-  const ungated = roleGate ? undefined : ungatedEntry(db);
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs (404s, the web app's client routes) carry no route config.
     if (!request.routeOptions.url) return;
@@ -106,7 +80,6 @@ export function registerAuth(
     const origin = requestOrigin(request);
     // Admin routes act platform-wide: no organization, no role. A named organization always passes the gate.
     if (access === 'admin') request.caller = { ...caller, origin };
-    else if (ungated && !requested) request.caller = await ungated({ ...caller, origin }, action);
     else request.caller = await enterOrganization(db, { ...caller, origin }, requested, action, memberships);
   });
 }

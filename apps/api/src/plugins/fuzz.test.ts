@@ -35,8 +35,7 @@ const PLATFORM_KEY = 'test-platform-key';
  * The refusals that must write (and what): a failed sign-in is counted for the throttle, and so
  * is a wrong current password on a password change (a stolen token must not guess faster); a wrong
  * withdrawal code counts a try, and the fifth (or a lapsed code) closes the request and releases
- * its amount (a ledger entry, and the balance's counter row); each moves the payouts version of the
- * account's organization and of every coin account page (organization_counters, event_changes). A scan refused at the door (unknown code, another event's ticket, a refund, a
+ * its amount (a ledger entry, and the balance's counter row). A scan refused at the door (unknown code, another event's ticket, a refund, a
  * duplicate) is a fact of the check-in history: forged or passed-on tickets show there. Any other
  * refused request must leave every table as it was.
  */
@@ -44,7 +43,7 @@ const WRITES_WHEN_REFUSED: { route: string; messageIds: string[]; tables: string
   { route: 'POST /v1/login/email', messageIds: [MESSAGE_ID.unauthorized, MESSAGE_ID.tooManyRequests], tables: ['login_failures'] },
   { route: 'POST /v1/password/change', messageIds: [MESSAGE_ID.validation, MESSAGE_ID.tooManyRequests], tables: ['login_failures'] },
   ...['POST /v1/transactions/eo/coin/withdrawal/verif', 'POST /v1/transactions/eo/coin/withdrawal/resend'].map((route) => ({
-    route, messageIds: [WITHDRAW_ID.codeWrong, WITHDRAW_ID.codeTooMany, WITHDRAW_ID.codeExpired], tables: ['withdrawals', 'money_audit', 'ledger_entries', 'event_sales_counters', 'coin_accounts', 'organization_counters', 'event_changes'],
+    route, messageIds: [WITHDRAW_ID.codeWrong, WITHDRAW_ID.codeTooMany, WITHDRAW_ID.codeExpired], tables: ['withdrawals', 'money_audit', 'ledger_entries', 'event_sales_counters', 'coin_accounts'],
   })),
   { route: 'POST /v1/events/:id/checkins', messageIds: Object.values(CHECKIN_ID), tables: ['checkin_events'] },
 ];

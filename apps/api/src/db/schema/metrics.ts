@@ -49,11 +49,6 @@ export const eventSalesCounters = pgTable(
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-    /**
-     * One for every statement on the event's transactions, whatever their status (migration
-     * 0042): its sum only rises, so it versions Riwayat Penjualan's pages (lib/read-versions.ts).
-     */
-    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('event_sales_counters_event_idx').on(t.eventId)],
 );
@@ -70,12 +65,6 @@ export const organizationCounters = pgTable(
     participants: bigint('participants', { mode: 'number' }).notNull().default(0),
     ticketsSold: bigint('tickets_sold', { mode: 'number' }).notNull().default(0),
     sales: bigint('sales', { mode: 'number' }).notNull().default(0),
-    /**
-     * One for every statement that changes what the payout drawer shows of the organization's
-     * events (a balance, a withdrawal, a coin account, an event's shown columns; migration 0041):
-     * its sum only rises, so it is the drawer's version (lib/read-versions.ts).
-     */
-    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('organization_counters_org_idx').on(t.organizationId)],
 );

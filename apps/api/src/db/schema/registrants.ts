@@ -95,11 +95,10 @@ export const registrants = pgTable(
     // The participant list's order (created_at, id) in full, so a page walks the index and a
     // keyset page (`after`) starts where the last one ended (migration 0024 added `id`).
     index('registrants_event_created_idx').on(t.eventId, t.createdAt, t.id),
-    // Name "contains" searches (ilike '%…%' of 3 characters or more): each registrant's
-    // three-character pieces of its lowercased name, hashed with its event, so one piece's list
-    // holds only that event's registrants and the rarest pieces of a text narrow the search to
-    // a few rows (migration 0032; lib/name-search.ts picks them).
-    index('registrants_name_tokens_idx').using('gin', sql`registrant_name_tokens(${t.eventId}, ${t.name})`).where(sql`${t.cancelledAt} is null`),
+    // Name "contains" searches (ilike '%…%' of 3 characters or more, lib/name-search) through the
+    // trigrams of the current registrants' names (pg_trgm, migration 0044); the event's condition
+    // is checked on the rows found.
+    index('registrants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.cancelledAt} is null`),
     // Counting the current participants of owned events reads only this (index-only scan).
     index('registrants_event_active_idx').on(t.eventId).where(sql`${t.cancelledAt} is null`),
     // Insight's check-ins per hour read only the checked-in rows of an event, index
@@ -185,11 +184,6 @@ export const checkinCounters = pgTable(
     checkedIn: integer('checked_in').notNull().default(0),
     /** Seats held by current registrants (the sum of their `quantity`; migration 0023). */
     seats: integer('seats').notNull().default(0),
-    /**
-     * Statements on the ticket's registrants counted here, whatever they moved (migration 0040): with
-     * event_changes, what says a participant list read earlier is still current (lib/read-versions).
-     */
-    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.ticketId, t.slot] })],
 );
@@ -270,29 +264,3 @@ export const eventAudienceCounters = pgTable(
   },
   (t) => [index('event_audience_counters_event_idx').on(t.eventId)],
 );
-
-/**
- * What an event's participant lists show changed, beside checkin_counters' `changes` (migration
- * 0040): per event and `slot`, statements that changed its registrants without moving a counter
- * (a name, a phone number), their answers, its tickets' names or order, its questions, or (on the
- * row of EVERY_EVENT) a member's name shown as who checked someone in. Kept by triggers in the
- * writing transaction, whoever writes (the API, the CLI, plain SQL), and only ever raised; a
- * process keeps a page under both sums read before it (lib/read-versions.ts) and serves it again
- * only while they stand. A transaction raises one of 8 slots (its id modulo 8).
- */
-export const eventChanges = pgTable(
-  'event_changes',
-  {
-    // No foreign key: EVERY_EVENT is no event, and a deleted event's rows are only numbers.
-    eventId: uuid('event_id').notNull(),
-    slot: smallint('slot').notNull(),
-    participants: bigint('participants', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.slot] })],
-);
-
-/** The event_changes key of changes that touch every event's lists (a checker's name). */
-export const EVERY_EVENT = '00000000-0000-0000-0000-000000000000';
-
-/** The event_changes key of changes that touch every coin account page (a money_audit row, migration 0043). */
-export const EVERY_COIN_ACCOUNT = '00000000-0000-0000-0000-000000000001';

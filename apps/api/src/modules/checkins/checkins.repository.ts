@@ -1,12 +1,12 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { p, preparedQuery, preparedShapes, preparedSql } from '../../db/prepared-sql.js';
+import { p, preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
-import { prefixRange, startsWith } from '../../lib/like.js';
-import { nameCondition, nameSearchOf, tokenMatches, tokenSearchValues } from '../../lib/name-search.repository.js';
+import { startsWith } from '../../lib/like.js';
+import { nameContains } from '../../lib/name-search.repository.js';
 import { checkinCounters, checkinEvents, events, phoneNational, phoneNationalOf, registrants, tickets, users } from '../../db/schema/index.js';
 
 /** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
@@ -212,34 +212,24 @@ const checker = alias(users, 'checker');
  * The door's search: the event's current registrants whose name contains `q`, whose email starts
  * with it, whose phone's national digits start with its digits (when it is a phone number: "0812",
  * "62812" and "+62 812" alike, see phoneNational) or whose ticket code is `q`; at most `n`, by name.
- * Each of these is its own arm with its own index (the name's tokens, lib/name-search, or the
- * name order when the match is common; registrants_ticket_email_idx; registrants_event_phone_idx;
- * registrants_ticket_code_uq), limited to `n` before the union: one OR over the four read
- * every registrant of a 100,000-registrant event. Email and phone match from their start (at the
- * door one reads them out from the start), which is what a btree can serve without a second
- * token index on the intake's path.
- *
- * A text of printable ASCII (what is typed at a door) runs one of four statements planned once
- * (doorSearches); any other text, a statement made for it.
+ * Each of these is its own arm with its own index (the name trigrams when few names hold the
+ * text, else the event's name order, lib/name-search; registrants_ticket_email_idx;
+ * registrants_event_phone_idx; registrants_ticket_code_uq), limited to `n` before the union: one
+ * OR over the four read every registrant of a 100,000-registrant event. Email and phone match from
+ * their start (at the door one reads them out from the start), which is what a btree can serve
+ * without a second trigram index on the intake's path. Planned for its text, as each arm's index
+ * depends on it.
  */
-export async function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: number) {
+export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: number) {
   const text = q.trim();
-  const search = await nameSearchOf(db, eventId, text);
   const digits = /^[+\d\s-]+$/.test(text) ? phoneNationalOf(text) : '';
-  const email = prefixRange(text.toLowerCase());
-  if (email) {
-    const phone = digits ? prefixRange(digits) : undefined;
-    return doorSearches(db, `${search.tokens.length > 0 ? 'tokens' : 'ilike'}_${phone ? 'phone' : 'nophone'}`, {
-      ...tokenSearchValues(eventId, search), n, text, emailFrom: email.from, emailTo: email.to, phoneFrom: phone?.from, phoneTo: phone?.to,
-    });
-  }
   const current = and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt));
   const arm = (matched: SQL) => db.select({ id: registrants.id }).from(registrants).where(and(current, matched)).$dynamic();
   // Email and phone take their first `n` in index order, not by name: a short prefix ("f") matches
   // every registrant, and sorting them all by name cost 117 ms at 100,000. So when more than `n`
   // match one of them, the answer is `n` of them by name, not necessarily the first `n` by name.
   return doorRows(db, [
-    arm(nameCondition(search)).orderBy(asc(registrants.name), asc(registrants.id)).limit(n),
+    arm(nameContains(text)).orderBy(asc(registrants.name), asc(registrants.id)).limit(n),
     arm(and(ticketsOfEvent(db, eventId), sql`lower(${registrants.email}) like lower(${startsWith(text)})`)!).limit(n),
     arm(eq(registrants.ticketCode, text)),
     ...(digits ? [arm(sql`${phoneNational(registrants.phoneNumber)} like ${startsWith(digits)}`).limit(n)] : []),
@@ -247,11 +237,11 @@ export async function searchRegistrants(db: DbOrTx, eventId: string, q: string, 
 }
 
 /** Registrants of the event's tickets: registrants_ticket_email_idx leads with the ticket. */
-const ticketsOfEvent = (db: DbOrTx, eventId: string | Placeholder) =>
+const ticketsOfEvent = (db: DbOrTx, eventId: string) =>
   inArray(registrants.ticketId, db.select({ id: tickets.id }).from(tickets).where(eq(tickets.eventId, eventId)));
 
 /** The registrants the arms found (each renders parenthesized: its own ORDER BY and LIMIT), at most `n`, by name. */
-function doorRows(db: DbOrTx, arms: SQLWrapper[], n: number | Placeholder) {
+function doorRows(db: DbOrTx, arms: SQLWrapper[], n: number) {
   return db.select({
     registrantId: registrants.id, name: registrants.name, email: registrants.email, phoneNumber: registrants.phoneNumber,
     ticketName: tickets.name, checkedInAt: isoTimestamp<string | null>(registrants.checkedInAt), checkedInBy: checkedInByName(checker.name, registrants.checkedInDevice),
@@ -263,31 +253,3 @@ function doorRows(db: DbOrTx, arms: SQLWrapper[], n: number | Placeholder) {
     .orderBy(asc(registrants.name), asc(registrants.id))
     .limit(n);
 }
-
-type DoorShape = `${'tokens' | 'ilike'}_${'phone' | 'nophone'}`;
-// The door search of a printable ASCII text, built and planned once per shape (see PlanMode): the
-// name's matches from the token index alone (tokenMatches) or, for a common text, the event's
-// name order; email and phone as ranges of their indexes. A plan made per search cost more (0.5 ms)
-// than running it.
-const doorSearches = preparedShapes('checkin_door_search', (db, shape: DoorShape) => {
-  const [nameBy, phone] = shape.split('_') as ['tokens' | 'ilike', 'phone' | 'nophone'];
-  const arm = (matched: SQL) => db.select({ id: registrants.id }).from(registrants)
-    .where(and(eq(registrants.eventId, p('eventId')), isNull(registrants.cancelledAt), matched)).$dynamic();
-  const byTokens = () => {
-    const { candidates, matched } = tokenMatches(db);
-    return db.select({ id: candidates.id }).from(candidates).where(matched).orderBy(asc(candidates.name), asc(candidates.id)).limit(p('n'));
-  };
-  const nameArm = nameBy === 'tokens'
-    ? byTokens()
-    : arm(ilike(registrants.name, p('pattern'))).orderBy(asc(registrants.name), asc(registrants.id)).limit(p('n'));
-  const national = phoneNational(registrants.phoneNumber);
-  return doorRows(db, [
-    nameArm,
-    db.select({ id: registrants.id }).from(registrants).where(and(
-      ticketsOfEvent(db, p('eventId')), isNull(registrants.cancelledAt),
-      sql`lower(${registrants.email}) ~>=~ ${p('emailFrom')} and lower(${registrants.email}) ~<~ ${p('emailTo')}`,
-    )).limit(p('n')),
-    arm(eq(registrants.ticketCode, p('text'))),
-    ...(phone === 'phone' ? [arm(sql`${national} ~>=~ ${p('phoneFrom')} and ${national} ~<~ ${p('phoneTo')}`).limit(p('n'))] : []),
-  ], p('n'));
-}, () => 'generic');

@@ -9,7 +9,6 @@ import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { DomainError, notFound, type ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { participantsVersion, VersionedReads } from '../../lib/read-versions.js';
 import * as repo from './checkins.repository.js';
 
 /** Check-ins in the summary's recent list. */
@@ -43,9 +42,6 @@ const outcome = (o: CheckinSyncItem['outcome'], rest: Omit<CheckinSyncItem, 'out
  *   standing) is answered CHECKED_IN again, not as a duplicate.
  */
 export class CheckinsService {
-  /** Door searches as answered, per event and text, while the event's participants are unchanged (lib/read-versions). */
-  private readonly searches = new VersionedReads<CheckinSearchItem[]>();
-
   constructor(private readonly db: Db) {}
 
   private async eventFor(caller: Caller, eventId: string) {
@@ -129,10 +125,7 @@ export class CheckinsService {
   async search(caller: Caller, eventId: string, q: string): Promise<CheckinSearchItem[]> {
     const event = await this.eventFor(caller, eventId);
     if (!q) return [];
-    // Several members at the door search the same names; a check-in moves the version, so a
-    // remembered answer never shows someone checked in as still waiting.
-    const version = await participantsVersion(this.db, event.id);
-    return this.searches.read(`${event.id}|${q}`, version, () => repo.searchRegistrants(this.db, event.id, q, CHECKIN_SEARCH_MAX));
+    return repo.searchRegistrants(this.db, event.id, q, CHECKIN_SEARCH_MAX);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { EventListItem, EventListQuery, Paged } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { p, plannedOn, preparedShapes } from '../../db/prepared-sql.js';
+import { p, plannedOn } from '../../db/prepared-sql.js';
 import { events, platformCounters, users } from '../../db/schema/index.js';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
@@ -198,19 +198,4 @@ export async function listEvents(db: Db, scope: OwnerScope, group: ListGroup, q:
   const total = await pageTotal(rows, q.page, count);
   const docs = rows.map(({ total: _total, sortKey: _sortKey, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
   return { ...paged(docs, q, total), nextCursor: nextCursor(rows, q.limit, q) };
-}
-
-/**
- * The next instant an event of the scope changes group (active to passed): the earliest last
- * date from `now` on of its live published events; null when none is ahead. A list read at
- * `now` stays the same until then unless an event changes (lib/event-list-cache.ts).
- */
-const nextLastDate = preparedShapes('events_next_last_date', (db, shape: 'org' | 'platform') => db
-  .select({ at: sql<Date | null>`min(${events.lastEventAt})`.mapWith(events.lastEventAt) })
-  .from(events)
-  .where(and(liveEventsOf(shape === 'org' ? { organizationId: p('organizationId') } : {}), eq(events.isDraft, false), gte(events.lastEventAt, p('now')))), () => 'generic');
-
-export async function groupsChangeAt(db: Db, scope: OwnerScope, now: Date): Promise<Date | null> {
-  const [row] = await nextLastDate(db, scope.organizationId ? 'org' : 'platform', { organizationId: scope.organizationId, now: now.toISOString() });
-  return row?.at ?? null;
 }

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalid } from '../../lib/errors.js';
 import { organizationFor, Permission, requireEvent } from '../../lib/access.js';
-import { forgetEvent, forgetEventLists } from '../../lib/event-cache.js';
+import { forgetEvent } from '../../lib/event-cache.js';
 import { recordAudit } from '../../lib/audit.js';
 import { lockLiveTickets, type liveTickets } from './event-detail.repository.js';
 import { seatsByTicket } from '../../lib/counters.repository.js';
@@ -92,7 +92,6 @@ export class EventWriteService {
   /** `POST v1/events/create` (submit) and `POST v1/events/draft/create` (draft). */
   async create(caller: Caller, raw: EventPayload, mode: IssueMode, now = new Date()): Promise<string> {
     const payload = this.validate(raw, mode, now);
-    // A new event is in its organization's lists: this process reads them again (lib/event-list-cache.ts).
     return this.write(async (tx) => {
       await this.assertKeyFree(tx, payload);
       const organizationId = organizationFor(caller, 'events.write');
@@ -105,7 +104,7 @@ export class EventWriteService {
         await recordAudit(tx, caller, { action, organizationId, targetType: 'event', targetId: eventId, summary: payload.name ?? undefined, detail: { draft: mode === 'draft' } }, now);
       }
       return eventId;
-    }).finally(() => forgetEventLists(this.db));
+    });
   }
 
   /**

@@ -2,9 +2,9 @@ import type { ApprovedStatus, EventListQuery } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPermittedEvent, Permission, requireEvent, scopeOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { forgetEvent, readEventList } from '../../lib/event-cache.js';
+import { forgetEvent } from '../../lib/event-cache.js';
 import { eventDetail } from './event-detail.repository.js';
-import { groupsChangeAt, listEvents, type ListGroup } from './event-lists.repository.js';
+import { listEvents, type ListGroup } from './event-lists.repository.js';
 import { customKeyTaken } from './event-write.repository.js';
 import { countByGroup, updateApproval } from './events.repository.js';
 
@@ -25,14 +25,8 @@ export class EventsService {
     return countByGroup(this.db, scopeOf(caller, Permission.EventRead), now);
   }
 
-  /** A list, kept in this process while its events are unchanged (lib/event-list-cache.ts). */
   list(caller: Caller, group: ListGroup, q: EventListQuery, now = new Date()) {
-    const scope = scopeOf(caller, Permission.EventRead);
-    return readEventList(this.db, scope.organizationId, `events|${group}|${JSON.stringify(q)}`, now, async () => ({
-      value: await listEvents(this.db, scope, group, q, now),
-      // Drafts have no group to leave; the read after the list: at worst earlier than needed.
-      until: group === 'draft' ? null : await groupsChangeAt(this.db, scope, now),
-    }));
+    return listEvents(this.db, scopeOf(caller, Permission.EventRead), group, q, now);
   }
 
   /** The whole event; another organizer's, like an unknown id, is 404. */

@@ -30,11 +30,6 @@ export class InvoiceLinks {
     return Math.ceil((Math.floor(nowMs / 1000) + this.ttlSeconds) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
   }
 
-  /** The last instant (ms) at which `url` still gives what it gives at `nowMs`: a page of links can be kept until then. */
-  sameUntil(nowMs: number): number {
-    return (this.expiry(nowMs) - this.ttlSeconds + 1) * 1000 - 1;
-  }
-
   /** Path (on the API host) with `?exp=<unix seconds>&sig=<base64url>`. */
   url(transactionId: string, nowMs = Date.now()): string {
     const exp = this.expiry(nowMs);

@@ -15,7 +15,6 @@ import type { Mailer } from '../../lib/mailer.js';
 import { readUnsubscribeToken, unsubscribeUrl } from './deliver/unsubscribe-token.js';
 import { SEND_MESSAGE } from './deliver/send-message.type.js';
 import { mergeValues, organizerName, renderMessage } from './message-render.js';
-import { MessageHistoryCache } from './message-history-cache.js';
 import * as repo from './messages.repository.js';
 
 export interface MessagesOptions { publicUrl: string; secret: string; dailyCap: number }
@@ -30,28 +29,19 @@ const DAY_MS = 86_400_000;
  * queues `message.send` (deliver/), at once or at `sendAt`.
  */
 export class MessagesService {
-  /** The history and its messages as answered, while unchanged (start() listens; until then every read goes to the database). */
-  readonly history = new MessageHistoryCache();
-
   constructor(private readonly db: Db, private readonly mailer: Mailer, private readonly opts: MessagesOptions) {}
 
   async list(caller: Caller, eventId: string, page: number, limit: number): Promise<Paged<MessageListItem>> {
     const event = await requireEvent(this.db, caller, Permission.MessageRead, eventId);
-    return this.history.read(event.id, `list|${page}|${limit}`, async () => {
-      const { rows, total } = await repo.listMessages(this.db, event.id, page, limit);
-      return { docs: rows.map(toItem), page, limit, totalDocs: total, totalPages: Math.ceil(total / limit) };
-    });
+    const { rows, total } = await repo.listMessages(this.db, event.id, page, limit);
+    return { docs: rows.map(toItem), page, limit, totalDocs: total, totalPages: Math.ceil(total / limit) };
   }
 
   async get(caller: Caller, eventId: string, messageId: string): Promise<MessageDetail> {
     const event = await requireEvent(this.db, caller, Permission.MessageRead, eventId);
-    if (!isUuid(messageId)) throw notFound();
-    const detail = await this.history.read(event.id, `one|${messageId}`, async (): Promise<MessageDetail | undefined> => {
-      const row = await repo.findMessageWithFailures(this.db, event.id, messageId, MESSAGE_FAILURES_SHOWN);
-      return row && { ...toItem(row), body: row.body, failures: row.failures };
-    });
-    if (!detail) throw notFound();
-    return detail;
+    const row = isUuid(messageId) ? await repo.findMessageWithFailures(this.db, event.id, messageId, MESSAGE_FAILURES_SHOWN) : undefined;
+    if (!row) throw notFound();
+    return { ...toItem(row), body: row.body, failures: row.failures };
   }
 
   async audienceCount(caller: Caller, eventId: string, audience: MessageAudience): Promise<number> {
@@ -100,7 +90,7 @@ export class MessagesService {
         detail: { messageId: id, recipients, sendAt: sendAt.toISOString(), audience: body.audience },
       }, now);
       return { id, status, recipients };
-    }).finally(() => this.history.forget(event.id));
+    });
     wakeWorkers(SEND_MESSAGE.id);
     return created;
   }
@@ -114,7 +104,7 @@ export class MessagesService {
       await recordAudit(tx, caller, {
         action: 'message.cancelled', organizationId: event.organizationId, targetType: 'event', targetId: event.id, summary: row.subject, detail: { messageId: row.id },
       }, now);
-    }).finally(() => this.history.forget(event.id));
+    });
   }
 
   async reminders(caller: Caller, eventId: string): Promise<Reminders> {

@@ -105,7 +105,7 @@ describe('GET /v1/event-regist/lists after a cursor', () => {
     }
   });
 
-  it('finds the same registrants by a search of any length (token index from 3 characters, a scan below)', async () => {
+  it('finds the same registrants by a search of any length (trigram index from 3 characters, a walk of the event below)', async () => {
     const all = (await list({ limit: '100' })).body.data.docs as { id: string; name: string; email: string }[];
     for (const term of ['1', 'a 1', 'SAMA 2', 'ma ', 'sama1', '%', '_']) {
       for (const field of ['name', 'email'] as const) {

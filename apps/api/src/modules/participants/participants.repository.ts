@@ -8,32 +8,28 @@ import { checkedInByName } from '../../lib/checked-in-by.js';
 import { summed } from '../../lib/counters.repository.js';
 import { afterRow } from '../../lib/keyset.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
-import { nameCondition, nameSearchOf, tokenMatches, tokenSearchValues, type NameSearch } from '../../lib/name-search.repository.js';
+import { nameContains } from '../../lib/name-search.repository.js';
 import { ANSWER_FILE_IDS_PATH, checkinCounters, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 
 /**
  * Current registrants of the event (refunded ones are no longer participants) matching the
- * search. Every condition sits beside `event_id`, so registrants_event_created_idx drives the
- * scan, or, for a name, registrants_name_tokens_idx when the name is rare (`name`, nameOf).
+ * search. Every condition sits beside `event_id`: the planner walks the event's rows in the
+ * list's order, or, for a name that few registrants hold, reads them through the name trigrams
+ * (lib/name-search).
  */
-function matching(eventId: string | Placeholder, f: RegistrantFilters | undefined, name: SQL | undefined): SQL | undefined {
+function matching(eventId: string | Placeholder, f: RegistrantFilters | undefined): SQL | undefined {
+  const name = f?.name?.trim();
   const email = f?.email?.trim();
   // Digits only on both sides, leading zeros dropped: "0812" finds 0812..., 62812... and +62 812-...
   const phone = f?.phoneNumber?.trim().replace(/^0+/, '');
   return and(
     eq(registrants.eventId, eventId),
     isNull(registrants.cancelledAt),
-    name,
+    name ? nameContains(name) : undefined,
     email ? ilike(registrants.email, contains(email)) : undefined,
     phone ? phoneDigitsContain(registrants.phoneNumber, phone) : undefined,
   );
-}
-
-/** The name filter (lib/name-search), when there is one. */
-async function nameOf(db: DbOrTx, eventId: string, f: RegistrantFilters | undefined): Promise<NameSearch | undefined> {
-  const name = f?.name?.trim();
-  return name ? nameSearchOf(db, eventId, name) : undefined;
 }
 
 /** Whether the filters narrow the list (else its total is the event's counter of current registrants). */
@@ -104,40 +100,34 @@ const answersColumn = sql<Record<string, unknown> | null>`(select jsonb_object_a
  * registrants_event_name_idx (event_id, name, id); a page after a cursor (`after`, see lib/keyset) starts at its row instead
  * of walking `offset` rows, so page 5,000 of a 100,000-registrant event costs what page 1 does.
  * The total is an uncorrelated subquery (run once, beside the page): the event's counters of
- * current registrants, or, searching, a count through the name's token index. Never a window count:
+ * current registrants, or, searching, a count of the matches. Never a window count:
  * that joins and sorts every registrant of the event for a page of ten (550 ms at 100,000).
  * The questions ride along the same way. Only a page past the end (no row to carry them) asks
  * for the total and the questions apart.
  */
 export async function registrantPage(db: DbOrTx, eventId: string, q: RegistrantListQuery, after: KeysetCursor | undefined) {
   const offset = after ? 0 : (q.page - 1) * q.limit;
-  // The list as it opens (no search, no cursor) runs a statement built once per order; the rest are built per request.
-  const search = await nameOf(db, eventId, q.filters);
-  // Built only where used: the usual name search (tokenSearchPages) binds the search as values.
-  const name = () => search && nameCondition(search);
+  // The list as it opens (no search, no cursor) runs a statement built once per order; a search
+  // is planned for its text (a rare name through the trigrams, a common one in the list's order).
   if (searching(q.filters)) {
-    const few = search && search.tokens.length > 0 && !q.filters?.email?.trim() && !q.filters?.phoneNumber?.trim()
-      ? await tokenSearchPages(db, `${q.sortParam}_${q.sortBy}_${after ? 'after' : 'first'}`, {
-        ...tokenSearchValues(eventId, search), found: searchFound.atOnce + 1, afterKey: after?.key, afterId: after?.id, limit: q.limit, offset,
-      })
-      : await searchPageStatement(db, eventId, q, after, name())(q.limit, offset);
+    const few = await searchPageStatement(db, eventId, q, after)(q.limit, offset);
     if (few[0] && few[0].total <= searchFound.atOnce) return { rows: few, total: few[0].total, questions: few[0].questions };
     // No row on the first page: nobody matches.
     if (!few[0] && !after && offset === 0) return { rows: few, total: 0, questions: await eventQuestions(db, eventId) };
   }
   const rows = !searching(q.filters) && !after
     ? await unfilteredPages(db, `${q.sortParam}_${q.sortBy}`, { eventId, limit: q.limit, offset })
-    : await pageStatement(db, eventId, q, after, name()).limit(q.limit).offset(offset);
+    : await pageStatement(db, eventId, q, after).limit(q.limit).offset(offset);
   if (rows[0]) return { rows, total: rows[0].total, questions: rows[0].questions };
-  const [[counted], questions] = await Promise.all([totalStatement(db, eventId, q.filters, name()), eventQuestions(db, eventId)]);
+  const [[counted], questions] = await Promise.all([totalStatement(db, eventId, q.filters), eventQuestions(db, eventId)]);
   return { rows, total: counted.n, questions };
 }
 
 type EventKey = string | Placeholder;
 
-function totalStatement(db: DbOrTx, eventId: EventKey, filters: RegistrantFilters | undefined, name: SQL | undefined) {
+function totalStatement(db: DbOrTx, eventId: EventKey, filters: RegistrantFilters | undefined) {
   return searching(filters)
-    ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, filters, name))
+    ? db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(matching(eventId, filters))
     : db.select({ n: summed(checkinCounters.registered) }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId));
 }
 
@@ -146,20 +136,20 @@ export const searchFound = { atOnce: 1000 };
 
 /**
  * A search's page when few registrants match: the matching ones are found once (their ids and
- * sort keys, through the name's token index), then counted and cut to the page from that set;
- * only the page's rows are read whole. A count and a page found apart read the index twice, and
- * for a rare text reading the index is most of the work.
+ * sort keys), then counted and cut to the page from that set; only the page's rows are read
+ * whole. A count and a page found apart read the index twice, and for a rare text reading the
+ * index is most of the work.
  * At most `searchFound.atOnce` + 1 are found: a total above that says there are more, and
  * the page is then asked of pageStatement (a common text: its page walks an index in order
  * and stops early; only its count reads every match).
  */
-function searchPageStatement(db: DbOrTx, eventId: string, q: Pick<RegistrantListQuery, 'sortParam' | 'sortBy' | 'filters'>, after: KeysetCursor | undefined, name: SQL | undefined) {
+function searchPageStatement(db: DbOrTx, eventId: string, q: Pick<RegistrantListQuery, 'sortParam' | 'sortBy' | 'filters'>, after: KeysetCursor | undefined) {
   const sort = SORT[q.sortParam];
   const order = q.sortBy === 'asc' ? asc : desc;
   // In the list's order: a common text's first matches are then found walking the event's index
   // in that order (a scan in no order could read much of the table before finding them).
   const found = db.$with('found').as(db.select({ id: registrants.id, key: sql`${sort.column}`.as('key') }).from(registrants)
-    .where(matching(eventId, q.filters, name)).orderBy(order(sort.column), order(registrants.id)).limit(searchFound.atOnce + 1));
+    .where(matching(eventId, q.filters)).orderBy(order(sort.column), order(registrants.id)).limit(searchFound.atOnce + 1));
   return (limit: number, offset: number) => pageOfFound(db, eventId, q, found, after, limit, offset);
 }
 
@@ -187,34 +177,16 @@ function pageOfFound(
     .orderBy(order(sort.column), order(registrants.id));
 }
 
-type SearchShape = `${RegistrantListQuery['sortParam']}_${RegistrantListQuery['sortBy']}_${'first' | 'after'}`;
-/**
- * searchPageStatement for a name alone whose tokens narrow it (the usual search): built once per
- * order and planned once (see PlanMode). Its matches come from the token index only
- * (tokenMatches), whatever the event or the text, so one plan serves them all; a custom plan
- * cost more to make (0.4 ms) than to run (0.2 ms).
- */
-const tokenSearchPages = preparedShapes('participants_token_search', (db, shape: SearchShape) => {
-  const [sortParam, sortBy, from] = shape.split('_') as [RegistrantListQuery['sortParam'], RegistrantListQuery['sortBy'], 'first' | 'after'];
-  const { candidates, matched } = tokenMatches(db);
-  const key = sortParam === 'name' ? candidates.name : candidates.createdAt;
-  const order = sortBy === 'asc' ? asc : desc;
-  const found = db.$with('found').as(db.select({ id: candidates.id, key: sql`${key}`.as('key') }).from(candidates).where(matched)
-    .orderBy(order(key), order(candidates.id)).limit(sql.placeholder('found')));
-  const after = from === 'after' ? { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') } : undefined;
-  return pageOfFound(db, sql.placeholder('eventId'), { sortParam, sortBy }, found as unknown as Found, after, sql.placeholder('limit'), sql.placeholder('offset'));
-}, () => 'generic');
-
-function pageStatement(db: DbOrTx, eventId: EventKey, q: Pick<RegistrantListQuery, 'sortParam' | 'sortBy' | 'filters'>, after: KeysetCursor | undefined, name: SQL | undefined) {
+function pageStatement(db: DbOrTx, eventId: EventKey, q: Pick<RegistrantListQuery, 'sortParam' | 'sortBy' | 'filters'>, after: KeysetCursor | undefined) {
   const order = q.sortBy === 'asc' ? asc : desc;
   const sort = SORT[q.sortParam];
-  const total = totalStatement(db, eventId, q.filters, name);
+  const total = totalStatement(db, eventId, q.filters);
   return db.select({ ...pageColumns, sortKey: sql<string>`${sort.column}::text`, answers: answersColumn, total: sql<number>`(${total})`.mapWith(Number), questions: questionsColumn(eventId) })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
     .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
     .where(and(
-      matching(eventId, q.filters, name),
+      matching(eventId, q.filters),
       after ? afterRow(sort.column, registrants.id, sort.type, q.sortBy, after) : undefined,
     ))
     .orderBy(order(sort.column), order(registrants.id))
@@ -226,7 +198,7 @@ type PageOrder = `${RegistrantListQuery['sortParam']}_${RegistrantListQuery['sor
 // and stops at the page, for a 5-registrant event as for a 100,000-registrant one.
 const unfilteredPages = preparedShapes('participants_page', (db, order: PageOrder) => {
   const [sortParam, sortBy] = order.split('_') as [RegistrantListQuery['sortParam'], RegistrantListQuery['sortBy']];
-  return pageStatement(db, sql.placeholder('eventId'), { sortParam, sortBy, filters: {} }, undefined, undefined)
+  return pageStatement(db, sql.placeholder('eventId'), { sortParam, sortBy, filters: {} }, undefined)
     .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
 }, () => 'generic');
 
@@ -235,15 +207,9 @@ export interface Cursor { at: string; id: string }
 /**
  * The event's registrants matching `f` in batches: the next `size` after `after`, oldest first
  * (keyset on created_at, id). The cursor keeps created_at as PostgreSQL's text: a JS Date would
- * drop the microseconds. The name filter's tokens are chosen once, for every batch.
+ * drop the microseconds.
  */
-export async function registrantBatches(db: DbOrTx, eventId: string, f: RegistrantFilters | undefined) {
-  const search = await nameOf(db, eventId, f);
-  const name = search && nameCondition(search);
-  return (after: Cursor | undefined, size: number) => registrantBatch(db, eventId, f, name, after, size);
-}
-
-function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilters | undefined, name: SQL | undefined, after: Cursor | undefined, size: number) {
+export function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilters | undefined, after: Cursor | undefined, size: number) {
   const at = after && sql`${after.at}::timestamptz`;
   return db
     .select({
@@ -256,7 +222,7 @@ function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilters | und
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
     .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
     .where(and(
-      matching(eventId, f, name),
+      matching(eventId, f),
       // `>=` on the indexed column bounds the index scan; the OR only breaks ties.
       at ? and(gte(registrants.createdAt, at), or(gt(registrants.createdAt, at), gt(registrants.id, after.id))) : undefined,
     ))

@@ -9,12 +9,11 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
-import { eventQuestions, isAnswerFileOf, registrantBatches, registrantPage } from './participants.repository.js';
+import { eventQuestions, isAnswerFileOf, registrantBatch, registrantPage } from './participants.repository.js';
 import { cursorFor, nextCursor } from '../../lib/keyset.js';
 import { paged } from '../../lib/paging.js';
-import { participantsVersion, VersionedReads } from '../../lib/read-versions.js';
 
-type BatchRow = Awaited<ReturnType<Awaited<ReturnType<typeof registrantBatches>>>>[number];
+type BatchRow = Awaited<ReturnType<typeof registrantBatch>>[number];
 
 /** Rows per database round trip of an export: big enough to be quick, small enough to stay flat. */
 export const EXPORT_BATCH = 1000;
@@ -51,20 +50,12 @@ const askedOf = (questions: RegistrantQuestion[], ticketId: string) =>
 
 /** The Participant tab: Data Partisipan and its downloads, of an event the caller may see (else 404). */
 export class ParticipantsService {
-  /** Pages as read, per event and query, while the event's participants are unchanged (lib/read-versions). */
-  private readonly pages = new VersionedReads<RegistrantList>();
-
   constructor(private readonly db: Db, private readonly uploads: UploadService) {}
 
-  /**
-   * A page of Data Partisipan. An open tab asks again on each visit, focus and page, and
-   * a committee shares the same pages: one read serves them all until a registrant, an answer, a
-   * ticket's name or a question of the event changes (one two-row read says whether it did).
-   */
+  /** A page of Data Partisipan. */
   async list(caller: Caller, q: RegistrantListQuery): Promise<RegistrantList> {
     const event = await requireEvent(this.db, caller, Permission.EventRead, q.eventId);
-    const version = await participantsVersion(this.db, event.id);
-    return this.pages.read(JSON.stringify(q), version, () => listRegistrants(this.db, event.id, q));
+    return listRegistrants(this.db, event.id, q);
   }
 
   export(caller: Caller, q: RegistrantExportQuery) {
@@ -118,9 +109,8 @@ async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery
   });
   const questions = await eventQuestions(db, event.id);
   async function* rows(): AsyncGenerator<Cell[]> {
-    const nextBatch = await registrantBatches(db, event.id, q.filters);
     const batches = keysetBatches<BatchRow>(
-      (last) => nextBatch(last && { at: last.cursor, id: last.id }, EXPORT_BATCH),
+      (last) => registrantBatch(db, event.id, q.filters, last && { at: last.cursor, id: last.id }, EXPORT_BATCH),
       EXPORT_BATCH,
     );
     let n = 0;

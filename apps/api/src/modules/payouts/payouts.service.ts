@@ -9,7 +9,6 @@ import { isUuid } from '../../lib/ids.js';
 import type { Caller } from '../../lib/caller.js';
 import { organizationFor, Permission, scopeOf } from '../../lib/access.js';
 import { recordAudit } from '../../lib/audit.js';
-import { payoutsVersion, VersionedReads, type Timed } from '../../lib/read-versions.js';
 import { eventFacts } from './event-facts.js';
 import { coinAccountWithBalance, ensureCoinAccount, lockCoinAccount } from '../../lib/ledger.repository.js';
 import * as repo from './withdrawals.repository.js';
@@ -18,8 +17,6 @@ import { verificationState, type WithdrawalsService } from './withdrawals.servic
 
 /** Organizer money of an event: its coin account, balance, bank account and withdrawal state. */
 export class PayoutsService {
-  private readonly accounts = new VersionedReads<CoinAccount>();
-
   constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService, private readonly mailer: Mailer) {}
 
   /**
@@ -32,15 +29,6 @@ export class PayoutsService {
   async coinAccount(caller: Caller, eventId: string, now = new Date()): Promise<CoinAccount> {
     if (!isUuid(eventId)) throw notFound();
     const scope = scopeOf(caller, Permission.PayoutRead);
-    if (!scope.organizationId) return (await this.readCoinAccount(caller, eventId, scope, now)).value;
-    // Kept per member (their caps and code step) under the organization's payouts version, read
-    // after the gate and before the page, until time alone would change it. Not found is not kept.
-    const version = await payoutsVersion(this.db, scope.organizationId);
-    const key = `${scope.organizationId}|${eventId}|${caller.userId}|${caller.email}`;
-    return this.accounts.readTimed(key, version, now, () => this.readCoinAccount(caller, eventId, scope, now));
-  }
-
-  private async readCoinAccount(caller: Caller, eventId: string, scope: ReturnType<typeof scopeOf>, now: Date): Promise<Timed<CoinAccount>> {
     const capValues = this.withdrawals.limits.capValues(caller.userId, now);
     let view = await repo.coinAccountView(this.db, eventId, scope, now, capValues);
     if (!view) throw notFound();
@@ -57,7 +45,7 @@ export class PayoutsService {
     const refusal = withdrawalRefusal(eventFacts(event), { status, hasOpenWithdrawal: Boolean(open) }, now);
     // The day's caps of the account (requests) and of the caller (wrong codes), read in the view.
     const capped = refusal ? null : this.withdrawals.limits.refusalOf(view.caps, now);
-    const value: CoinAccount = {
+    return {
       _id: view.accountId,
       eventName: event.name,
       eventList: event.isDraft ? 'draft' : event.lastEventAt && event.lastEventAt < now ? 'history' : 'active',
@@ -70,11 +58,6 @@ export class PayoutsService {
       // Only the member who asked gets the code step: the code went to their mailbox.
       verification: open?.status === 'unverified' && open.requestedBy === caller.userId ? verificationState(open, caller.email) : null,
     };
-    // What time alone changes: the event ending (its list, the not-over refusal), the open code
-    // lapsing (closed on the next read), a cap's entry ageing out.
-    const instants = [event.lastEventAt, open?.codeExpiresAt ?? null, this.withdrawals.limits.sameUntil(view.caps, now)]
-      .filter((d): d is Date => d !== null && d.getTime() >= now.getTime());
-    return { value, until: instants.length ? new Date(Math.min(...instants.map((d) => d.getTime()))) : null };
   }
 
   /**

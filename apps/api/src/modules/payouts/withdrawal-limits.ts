@@ -39,16 +39,6 @@ export class WithdrawalLimits {
     };
   }
 
-  /**
-   * The last instant before time alone changes what refusalOf says of these entries (a cap's entry
-   * ageing out of the day; under every cap, time only drops entries), or null.
-   */
-  sameUntil(entries: CapEntries, now: Date): Date | null {
-    const ends = [capEnd(entries.accountFailure), capEnd(entries.userFailure), capEnd(entries.request)]
-      .filter((end): end is Date => end !== null && end > now);
-    return ends.length ? new Date(Math.min(...ends.map((d) => d.getTime())) - 1) : null;
-  }
-
   /** Until when too many wrong codes lock withdrawals from this account by this user, or null. */
   lockedUntil(entries: CapEntries, now: Date): Date | null {
     const ends = [capEnd(entries.accountFailure), capEnd(entries.userFailure)].filter((end): end is Date => end !== null && end > now);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { balancesOfEvents } from '../../lib/counters.repository.js';
-import { p, preparedShapes, preparedSql } from '../../db/prepared-sql.js';
+import { preparedShapes } from '../../db/prepared-sql.js';
 import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { coinAccounts, events, ledgerEntries, withdrawals } from '../../db/schema/index.js';
 import { lapsed } from './withdrawals.repository.js';
@@ -154,23 +154,3 @@ const availableEventsCount = preparedShapes('payouts_available_count', (db, scop
     .crossJoinLateral(balance)
     .where(availableWhere(scope, balance));
 });
-
-/**
- * The next instant at which time alone changes an organization's withdrawal lists: one of its live
- * events' last date passing (it enters the drawer), or an unverified request's code lapsing (its
- * sweep closes the request and reopens the event). Null when none is ahead. Every other change
- * moves the payouts version (migration 0041).
- */
-export async function payoutsChangeAt(db: DbOrTx, organizationId: string, now: Date): Promise<Date | null> {
-  const [row] = await nextAvailableChange(db, { organizationId, now: now.toISOString() });
-  return row?.at == null ? null : new Date(Number(row.at));
-}
-
-// In epoch milliseconds, rounded down (a JS Date holds no microseconds): never later than the instant.
-const nextAvailableChange = preparedSql<{ at: string | number | null }>('payouts_available_changes_at', () => sql`
-  select floor(extract(epoch from least(
-    (select min(${events.lastEventAt}) from ${events} where ${events.organizationId} = ${p('organizationId')}
-      and ${events.isDraft} = false and ${events.lastEventAt} >= ${p('now')} and ${events.deletedAt} is null),
-    (select min(${withdrawals.codeExpiresAt}) from ${withdrawals} join ${events} on ${events.id} = ${withdrawals.eventId}
-      where ${events.organizationId} = ${p('organizationId')} and ${withdrawals.status} = 'unverified' and ${withdrawals.codeExpiresAt} >= ${p('now')})
-  )) * 1000)::float8 as at`, 'generic');

@@ -7,7 +7,6 @@ import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paged, pageTotal } from '../../lib/paging.js';
-import { payoutsVersion, VersionedReads } from '../../lib/read-versions.js';
 import * as lists from './withdrawal-lists.repository.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
@@ -35,33 +34,13 @@ function withdrawalOut(w: lists.ShownWithdrawal, eventName: string): Withdrawal 
 
 /** Withdrawal history, receipts and the events open for withdrawal, scoped to the caller. */
 export class WithdrawalListsService {
-  private readonly drawers = new VersionedReads<Paged<AvailableWithdrawal>>();
-  private readonly histories = new VersionedReads<Paged<Withdrawal>>();
-
   constructor(private readonly db: Db, private readonly withdrawals: WithdrawalsService) {}
 
   /** `GET /v1/transactions/eo/coin/withdrawal`; `eventCreator` is never trusted: the caller decides. */
   async history(caller: Caller, q: PageQuery<'createdAt' | 'amount'> & { eventId?: string }, now = new Date()): Promise<Paged<Withdrawal>> {
     if (q.eventId !== undefined && !isUuid(q.eventId)) return paged([], q, 0);
-    const organizationId = organizationOf(caller);
-    const read = async () => {
-      const { rows, count } = await this.swept(now, () => lists.withdrawalPage(this.db, { ...q, organizationId, now }));
-      return paged(rows.map((r) => withdrawalOut(r.w, r.eventName)), q, await pageTotal(rows, q.page, count));
-    };
-    return organizationId ? this.kept(this.histories, organizationId, JSON.stringify(q), now, read) : read();
-  }
-
-  /**
-   * An organization's page kept in this process under its payouts version (read after the gate,
-   * before the page) and until the next instant time alone changes its lists (an event's last
-   * date passing, a code lapsing: its sweep closes the request).
-   */
-  private async kept<V>(pages: VersionedReads<V>, organizationId: string, key: string, now: Date, read: () => Promise<V>): Promise<V> {
-    const version = await payoutsVersion(this.db, organizationId);
-    return pages.readTimed(`${organizationId}|${key}`, version, now, async () => {
-      const until = await lists.payoutsChangeAt(this.db, organizationId, now);
-      return { value: await read(), until };
-    });
+    const { rows, count } = await this.swept(now, () => lists.withdrawalPage(this.db, { ...q, organizationId: organizationOf(caller), now }));
+    return paged(rows.map((r) => withdrawalOut(r.w, r.eventName)), q, await pageTotal(rows, q.page, count));
   }
 
   /**
@@ -107,15 +86,9 @@ export class WithdrawalListsService {
     };
   }
 
-  /** `GET /v1/events/available-withdrawal`: what the payout drawer lists (an organization's pages kept, see `kept`). */
+  /** `GET /v1/events/available-withdrawal`: what the payout drawer lists. */
   async available(caller: Caller, q: PageQuery<'lastEventAt' | 'coinAmount'>, now = new Date()): Promise<Paged<AvailableWithdrawal>> {
-    const organizationId = organizationOf(caller);
-    const read = () => this.availablePage(q, organizationId, now);
-    return organizationId ? this.kept(this.drawers, organizationId, JSON.stringify(q), now, read) : read();
-  }
-
-  private async availablePage(q: PageQuery<'lastEventAt' | 'coinAmount'>, organizationId: string | undefined, now: Date): Promise<Paged<AvailableWithdrawal>> {
-    const { rows, count } = await this.swept(now, () => lists.availablePage(this.db, { ...q, organizationId, now, minimum: WITHDRAWAL_MIN }));
+    const { rows, count } = await this.swept(now, () => lists.availablePage(this.db, { ...q, organizationId: organizationOf(caller), now, minimum: WITHDRAWAL_MIN }));
     const docs = rows.map((r) => ({
       _id: r.id, name: r.name, imageUrl: r.imageUrl, lastEventAt: r.lastEventAt, eoCoinId: r.eoCoinId, coinAmount: r.coinAmount,
     }));

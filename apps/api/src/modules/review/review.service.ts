@@ -1,6 +1,6 @@
 import { REVIEW_MSG, type ApprovalBody, type ReviewListQuery } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { forgetEvent, readEventList } from '../../lib/event-cache.js';
+import { forgetEvent } from '../../lib/event-cache.js';
 import { conflict, DomainError, ERROR_CODE, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -11,9 +11,8 @@ import * as repo from './review.repository.js';
 export class ReviewService {
   constructor(private readonly db: Db, private readonly mailer: Mailer, private readonly publicUrl: string) {}
 
-  /** The queue, kept in this process while no event changes (lib/event-list-cache.ts); time moves nothing in it. */
-  list(q: ReviewListQuery, now = new Date()) {
-    return readEventList(this.db, undefined, `review|${JSON.stringify(q)}`, now, async () => ({ value: await repo.listPending(this.db, q), until: null }));
+  list(q: ReviewListQuery) {
+    return repo.listPending(this.db, q);
   }
 
   /**

@@ -15,14 +15,11 @@ import {
 } from './event-sales.repository.js';
 import { eoSummary } from './sales.repository.js';
 import { paged } from '../../lib/paging.js';
-import { salesVersion, VersionedReads } from '../../lib/read-versions.js';
 
 const EXPORT_BATCH = 1000;
 
 /** The organizer's sales summary, and the Ticket tab of an event overview: summary, Riwayat Penjualan, price history. */
 export class SalesService {
-  private readonly pages = new VersionedReads<Paged<TransactionDoc>>();
-
   constructor(private readonly db: Db, private readonly links: InvoiceLinks, private readonly events: EventsService) {}
 
   /** Another organizer's event, like an unknown id, answers 404. */
@@ -81,18 +78,11 @@ export class SalesService {
     };
   }
 
-  /**
-   * Riwayat Penjualan's page. Kept in this process under the event's sales version (read after the
-   * gate, before the page) until its invoice links would be signed anew (at most a minute).
-   */
+  /** Riwayat Penjualan's page. */
   async transactions(caller: Caller, eventId: string, q: TransactionListQuery, now = new Date()): Promise<Paged<TransactionDoc>> {
     const event = await this.event(caller, eventId);
-    const version = await salesVersion(this.db, event.id);
-    return this.pages.readTimed(`${event.id}|${JSON.stringify(q)}`, version, now, async () => {
-      const { rows, total } = await transactionPage(this.db, event.id, q);
-      const at = now.getTime();
-      return { value: paged(rows.map((r) => this.doc(r, at)), q, total), until: new Date(this.links.sameUntil(at)) };
-    });
+    const { rows, total } = await transactionPage(this.db, event.id, q);
+    return paged(rows.map((r) => this.doc(r, now.getTime())), q, total);
   }
 
   /** Riwayat Penjualan as a file (DOWNLOAD), oldest first. */
