@@ -11,8 +11,8 @@ export const MEMBERSHIP_CHANNEL = 'eo_membership_changed';
  * The memberships the access gate reads on every request, remembered so that a busy dashboard's
  * reads do not each pay a query for them (the issue's bench: within 10% of the same rows
  * without the gate). Never stale (lib/notified-cache.ts): every change of a membership notifies
- * every process, and the organizations service also forgets the user in its own process as its
- * transaction commits.
+ * every process, and the organizations module (members, invitations) also forgets the user in
+ * its own process as its transaction commits.
  */
 export class MembershipCache {
   private readonly cache: NotifiedCache<Membership>;
