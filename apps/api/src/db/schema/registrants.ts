@@ -96,9 +96,9 @@ export const registrants = pgTable(
     // keyset page (`after`) starts where the last one ended (migration 0024 added `id`).
     index('registrants_event_created_idx').on(t.eventId, t.createdAt, t.id),
     // Name "contains" searches (ilike '%…%' of 3 characters or more, lib/name-search) through the
-    // trigrams of the current registrants' names (pg_trgm, migration 0044); the event's condition
-    // is checked on the rows found.
-    index('registrants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.cancelledAt} is null`),
+    // trigrams of the current registrants' names, keyed by event (pg_trgm with btree_gin, migration
+    // 0045): a name common on the platform but rare in the event reads only the event's entries.
+    index('registrants_event_name_trgm_idx').using('gin', t.eventId, t.name.op('gin_trgm_ops')).where(sql`${t.cancelledAt} is null`),
     // Counting the current participants of owned events reads only this (index-only scan).
     index('registrants_event_active_idx').on(t.eventId).where(sql`${t.cancelledAt} is null`),
     // Insight's check-ins per hour read only the checked-in rows of an event, index
