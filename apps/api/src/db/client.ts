@@ -2,6 +2,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { Listener, type Subscription } from './listener.js';
 import * as schema from './schema/index.js';
 import { apiPath } from '../lib/api-root.js';
 
@@ -22,8 +23,8 @@ export interface Database {
    */
   migrate(then?: () => Promise<void>): Promise<void>;
   /**
-   * Receives the payloads of `NOTIFY channel` from every process using the database. A
-   * dedicated connection listens; when it is lost `onLost` is called and it is made
+   * Receives the payloads of `NOTIFY channel` from every process using the database. One
+   * dedicated connection listens to every channel (db/listener.ts); when it is lost `onLost` is called and it is made
    * again (a second later, then every second).
    */
   listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Subscription>;
@@ -43,57 +44,6 @@ export interface Database {
 const genericTwins = new WeakMap<DbOrTx, Db>();
 export const genericPlansOf = (db: DbOrTx): Db | undefined => genericTwins.get(db);
 
-export interface Subscription {
-  /** Whether notifications are arriving now (false while a lost connection is being made again). */
-  live(): boolean;
-  close(): Promise<void>;
-}
-
-/** LISTEN on a connection of its own, made again whenever it is lost. */
-async function listenOn(url: string, channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Subscription> {
-  let current: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const again = () => {
-    if (!closed) retry = setTimeout(() => void connect(), 1000);
-  };
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
-    const lost = () => {
-      if (current !== client) return;
-      current = undefined;
-      onLost();
-      client.end().catch(() => undefined);
-      again();
-    };
-    client.on('notification', (n) => {
-      if (n.channel === channel) onMessage(n.payload ?? '');
-    });
-    client.on('error', lost);
-    client.on('end', lost);
-    try {
-      await client.connect();
-      await client.query(`LISTEN "${channel}"`);
-      if (closed) await client.end();
-      else current = client;
-    } catch {
-      client.end().catch(() => undefined);
-      again();
-    }
-  };
-  await connect();
-  return {
-    live: () => current !== undefined,
-    close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      const client = current;
-      current = undefined;
-      await client?.end().catch(() => undefined);
-    },
-  };
-}
-
 const migrationsFolder = apiPath('src/db/migrations');
 /** This app's advisory lock key for migrating (and seeding) a PostgreSQL database; a restore holds it while it loads. */
 export const MIGRATION_LOCK = 4_207_116_318;
@@ -105,6 +55,7 @@ export async function openDatabase(opts: { url: string; poolSize?: number }): Pr
   // A dropped idle connection must not crash the process.
   pool.on('error', () => undefined);
   genericPool.on('error', () => undefined);
+  const listener = new Listener(opts.url);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   genericTwins.set(db, drizzlePg(genericPool, { schema }) as unknown as Db);
   return {
@@ -122,8 +73,8 @@ export async function openDatabase(opts: { url: string; poolSize?: number }): Pr
         lock.release();
       }
     },
-    listen: (channel, onMessage, onLost) => listenOn(opts.url, channel, onMessage, onLost),
+    listen: (channel, onMessage, onLost) => listener.listen(channel, onMessage, onLost),
     ping: async () => void (await pool.query('select 1')),
-    close: async () => void (await Promise.all([pool.end(), genericPool.end()])),
+    close: async () => void (await Promise.all([pool.end(), genericPool.end(), listener.close()])),
   };
 }

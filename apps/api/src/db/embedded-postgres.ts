@@ -248,6 +248,8 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { attach?: bo
       '-D', dir, '-p', String(port),
       '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
       '-c', `eo.owner_pid=${process.pid}`,
+      // No subscriptions here: no logical replication launcher idling beside the server.
+      '-c', 'max_logical_replication_workers=0',
     ], { ...runAs, detached: true, stdio: ['ignore', out, out], env: { ...process.env, LC_ALL: 'C' } });
   } finally {
     closeSync(out);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openDatabase, type Subscription } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
+import type { Subscription } from '../db/listener.js';
 import { events } from '../db/schema/index.js';
 import { createEvent, createTeamApp, createUsers, simpleEvent } from '../../test/fixtures.js';
 import { call, testConfig, tokenFor, until, type TestApp } from '../../test/harness.js';

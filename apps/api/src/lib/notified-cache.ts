@@ -1,4 +1,5 @@
-import type { Database, Subscription } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import type { Subscription } from '../db/listener.js';
 
 /**
  * Reads the access gate makes on every request, remembered in this process for as long as the
