@@ -15,8 +15,8 @@ import pg from 'pg';
  * On the embedded database also the PostgreSQL processes the server started (the postmaster
  * and its children): their VmRSS summed with the node process's, and the same as PSS (shared
  * pages counted once, split between the processes that map them).
- * Each mode starts once first (the embedded one creates its cluster and seeds the demo, the
- * server migrates): that start is printed too, as "first".
+ * Each mode starts once first (the embedded one creates its cluster and seeds the demo, in a
+ * DATA_DIR of its own for each entry; the server migrates): that start is printed too, as "first".
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.argv[2] ?? 3);
@@ -107,6 +107,8 @@ async function main() {
   try {
     for (const [db, env] of Object.entries(databases).filter(([db]) => !only || db === only)) {
       for (const entry of ['tsx', 'compiled'] as const) {
+        // Its own DATA_DIR per entry on the embedded database: each first start creates the cluster and seeds.
+        if (db === 'embedded') env.DATA_DIR = path.join(dataDir, `embedded-${entry}`);
         const first = await once(entry, env);
         const results: (typeof first)[] = [];
         for (let i = 0; i < runs; i++) results.push(await once(entry, env));

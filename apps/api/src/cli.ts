@@ -5,6 +5,9 @@ import { loadConfig, loadStorageConfig } from './config/env.js';
 import type { Db } from './db/client.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { openStore } from './lib/storage/open-store.js';
+import { isDatabaseEmpty } from './seed/demo-accounts.js';
+import { seedDemo } from './seed/demo-seed.js';
 import { writeMaintenance } from './modules/maintenance/maintenance.repository.js';
 import { setApproval } from './modules/events/events.service.js';
 import { createUser } from './modules/users/users.service.js';
@@ -21,6 +24,8 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   approve-event --id EVENT_ID --status approved|rejected
   withdrawal-status --reference WD-… --status sent|failed
   withdrawal-unlock --coin EO_COIN_ID
+  seed-demo                   the demo organization, into a database with no user yet (not migrated
+                              first: a starting server runs it under its migration lock)
 ${BACKUP_USAGE}`;
 
 export async function runCli(argv: string[], db: Db): Promise<string> {
@@ -71,6 +76,25 @@ export async function runCli(argv: string[], db: Db): Promise<string> {
   }
 }
 
+/** Seeds the demo into the configured database if it has no user yet (see seed/seed-in-child.ts). */
+async function seedDemoCommand(): Promise<string> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config, { attach: true });
+  try {
+    if (!(await isDatabaseEmpty(database.db))) return 'The database has users already: nothing seeded.';
+    const storage = await openStore(config);
+    try {
+      const started = Date.now();
+      const seeded = await seedDemo(database.db, storage);
+      return `Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`;
+    } finally {
+      await storage.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   if (argv[0] === 'backup' || argv[0] === 'restore') {
@@ -87,6 +111,10 @@ async function main() {
     } finally {
       await server.stop();
     }
+    return;
+  }
+  if (argv[0] === 'seed-demo') {
+    console.log(await seedDemoCommand());
     return;
   }
   // Beside a running server, its embedded database is joined, not refused.

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { requeueRunningJobs } from './jobs/queue.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from './seed/demo-accounts.js';
+import { seedInChild } from './seed/seed-in-child.js';
 import { boundedShutdown } from './lib/shutdown.js';
 import { killAfter } from './lib/hard-stop.js';
 import { exitAfterLogs } from './lib/log-stream.js';
@@ -19,12 +20,7 @@ async function main() {
   });
   // Seeded at most once, under the migration lock, so processes starting together on an empty database take turns.
   await database.migrate(async () => {
-    if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return;
-    const started = Date.now();
-    // Loaded only to seed: the demo's posters bring sharp, which a seeded server would hold idle.
-    const { seedDemo } = await import('./seed/demo-seed.js');
-    const seeded = await seedDemo(database.db, storage);
-    console.log(`Seeded the demo organization: ${seeded.events} events, ${seeded.registrants} registrants (${Date.now() - started} ms).`);
+    if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedInChild();
   });
   if (!config.databaseUrl) {
     // The embedded database is this process's alone: a job left running was cut off by a crash.
