@@ -170,7 +170,7 @@ async function connectable(url: string, child: ChildProcess | undefined, logFile
   for (const until = Date.now() + ms; ;) {
     if (child && child.exitCode !== null) {
       const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
-      throw new Error(`PostgreSQL exited at start (code ${child.exitCode}). Its log (${logFile}):\n${log}`);
+      throw new EarlyExit(`PostgreSQL exited at start (code ${child.exitCode}). Its log (${logFile}):\n${log}`);
     }
     const client = new pg.Client({ connectionString: url });
     try {
@@ -237,9 +237,24 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { attach?: bo
     initialise(bin, dir, password, runAs);
   }
   const logFile = path.join(dataDir, LOG_FILE);
+  // The port is picked free, then bound by PostgreSQL: another process may take it in between,
+  // and then PostgreSQL exits at start and another port is tried.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await launch(bin, dir, port, runAs, logFile, password);
+    } catch (err) {
+      if (attempt === 3 || !(err instanceof EarlyExit) || !/could not (bind|create listen socket)/i.test(err.message)) throw err;
+    }
+  }
+}
+
+class EarlyExit extends Error {}
+
+/** Runs the postmaster on `port` until it answers, in its own process group, its output to `logFile`. */
+async function launch(bin: Binaries, dir: string, port: number, runAs: RunAs | undefined, logFile: string, password: string): Promise<EmbeddedPostgres> {
   const out = openSync(logFile, 'a', 0o600);
   if (runAs) chownSync(logFile, runAs.uid, runAs.gid);
-  const port = await freePort();
   let child: ChildProcess;
   try {
     // Its own process group: a terminal's Ctrl-C reaches the server, which drains its requests
