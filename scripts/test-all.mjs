@@ -21,7 +21,9 @@ let crashed = false;
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
   return res.status ?? 1;
 }
 
@@ -40,9 +42,7 @@ function vitest(label, file, args, env) {
   if (code !== 0 && r.numFailedTests === 0) crashed = true;
 }
 
-const lintStart = Date.now();
 const lint = run('lint', 'npm', ['run', 'lint']);
-console.log(`lint: ${((Date.now() - lintStart) / 1000).toFixed(1)} s`);
 if (lint !== 0) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
