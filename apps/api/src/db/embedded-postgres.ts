@@ -146,7 +146,7 @@ function passwordOf(dataDir: string): string {
 }
 
 function run(file: string, args: string[], runAs: RunAs | undefined, what: string): void {
-  const res = spawnSync(file, args, { ...runAs, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
+  const res = spawnSync(file, args, { ...runAs, encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`${what} failed (${res.error?.message ?? `exit ${res.status}`}): ${(res.stderr ?? '').trim().slice(-2000)}`);
 }
 
@@ -265,7 +265,7 @@ async function launch(bin: Binaries, dir: string, port: number, runAs: RunAs | u
       '-c', `eo.owner_pid=${process.pid}`,
       // No subscriptions here: no logical replication launcher idling beside the server.
       '-c', 'max_logical_replication_workers=0',
-    ], { ...runAs, detached: true, stdio: ['ignore', out, out], env: { ...process.env, LC_ALL: 'C' } });
+    ], { ...runAs, detached: true, stdio: ['ignore', out, out] });
   } finally {
     closeSync(out);
   }
