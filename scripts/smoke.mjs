@@ -3,7 +3,7 @@
 // oldest that still starts the app): `npm start` on a fresh DATA_DIR, then sign in as the demo
 // organizer and read the event totals, then SIGTERM. Exits 0 when all of it worked.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -50,6 +50,12 @@ try {
 }
 process.kill(-child.pid, 'SIGTERM');
 const code = await exited;
-console.log(`smoke: stopped (${code})`);
-rmSync(dataDir, { recursive: true, force: true });
+// npm goes at once; the server then drains and stops its PostgreSQL, which removes its lock file.
+const lock = path.join(dataDir, 'pg', 'postmaster.pid');
+for (const until = Date.now() + 30_000; existsSync(lock) && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
+if (existsSync(lock)) {
+  failed = true;
+  console.error('smoke failed: the embedded PostgreSQL was still running 30 s after SIGTERM');
+} else console.log(`smoke: stopped (${code}), PostgreSQL stopped`);
+rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 process.exit(failed ? 1 : 0);
