@@ -1,4 +1,4 @@
--- Issue 14: certificates verify by an unguessable token; existing recipients get one here
+-- Certificates verify by an unguessable token; existing recipients get one here
 -- (122 random bits from gen_random_uuid, 32 hex characters: URL-safe). Their printed links
 -- carry only the serial, which now says only that the certificate exists.
 ALTER TABLE "certificate_recipients" ADD COLUMN "verify_token" text;--> statement-breakpoint

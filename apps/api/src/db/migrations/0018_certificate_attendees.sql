@@ -1,4 +1,4 @@
--- Written by hand: certificates to an event's attendees (issue 18). A recipient read from a
+-- Written by hand: certificates to an event's attendees. A recipient read from a
 -- registration keeps its registrant: publishing the batch again adds only attendees without a
 -- certificate of it, and the unique index makes that hold for any number of runs, concurrent or
 -- repeated. CSV rows have no registrant (NULLs never conflict).

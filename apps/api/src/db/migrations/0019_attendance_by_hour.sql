@@ -1,4 +1,4 @@
--- Written by hand (issue 18, Insight's attendance): the check-ins per hour count the standing
+-- Written by hand (Insight's attendance): the check-ins per hour count the standing
 -- check-ins of an event's current registrants. This partial index holds only those rows, so the
 -- count is an index-only scan of the checked-in (at most the event's size, usually far fewer)
 -- instead of reading every registrant of a 100,000-registrant event from the table. A check-in

@@ -1,4 +1,4 @@
--- Issue 19, the message sender's next batch: the queued deliveries of a message in id order.
+-- The message sender's next batch: the queued deliveries of a message in id order.
 -- With only (message_id, status) the batch query joined and sorted every queued delivery for
 -- each batch of 20, so a message to 10,000 slowed as it went (scripts/bench/messages.ts: 322
 -- mails/s at 10,000 against 482 at 1,000 on PGlite); this partial index holds just the queued

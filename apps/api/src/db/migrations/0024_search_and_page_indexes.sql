@@ -1,6 +1,6 @@
 -- Name "contains" searches (ilike '%…%') of participants and events through trigram GIN indexes
 -- (participants' email searches are left to the event's rows: a second trigram index on the
--- intake's hot path cost too much, issue 20's note); the lists' orders (created_at, id) in full,
+-- intake's hot path cost too much); the lists' orders (created_at, id) in full,
 -- so a page walks an index; the admin list's count index only.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 DROP INDEX "events_created_at_idx";--> statement-breakpoint
