@@ -24,12 +24,12 @@ import { postgresUser, reachableBy, type RunAs } from './embedded-postgres-user.
  * - a stale `postmaster.pid` with no process: PostgreSQL itself takes it over.
  */
 
-export const EMBEDDED_DATABASE = 'eo';
+const EMBEDDED_DATABASE = 'eo';
 const SUPERUSER = 'postgres';
 const PASSWORD_FILE = 'pg-password';
 const LOG_FILE = 'postgres.log';
 
-export class DataDirInUseError extends Error {
+class DataDirInUseError extends Error {
   constructor(readonly dataDir: string, readonly ownerPid: number) {
     super(
       `DATA_DIR ${dataDir} is in use by another server (process ${ownerPid}), which runs its embedded PostgreSQL. ` +
