@@ -16,7 +16,7 @@ import { NGINX_WORKER_PROCESSES, nginxMain, nginxSite, readUnit } from './deploy
 import { createEvent, createUsers, simpleEvent } from './fixtures.js';
 import { TICKET_PRICE } from './money.js';
 import {
-  certificateOutput, createWorld, JWT_SECRET, PLATFORM_KEY, pollCertificate, pool, publishCertificate, serials, sleep, upload, type World,
+  certificateOutput, createWorld, finishedPublishJob, JWT_SECRET, PLATFORM_KEY, pollCertificate, pool, publishCertificate, serials, sleep, upload, type World,
 } from './real-server-world.js';
 import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from './s3-server.js';
 import {
@@ -264,7 +264,7 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL || !has
     const id = await publishCertificate(base, token, eventId, n, 'TERBIT');
     const done = await pollCertificate(base, token, id, (s) => s.status !== 'publishing', 90_000, 250);
     expect(done).toMatchObject({ status: 'published', progress: { done: n, total: n, failed: 0 } });
-    const [job] = await database.db.select().from(jobs).where(sql`${jobs.payload}->>'certificateId' = ${id}`);
+    const job = await finishedPublishJob(database.db, id);
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
     expect(job!.lockedBy).toMatch(new RegExp(`^worker-${worker!.child.pid}-`));
     expect((await certificateOutput(workerDataDir(), id, 'TERBIT')).mailedSerials).toEqual(serials('TERBIT', n));
@@ -338,7 +338,7 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL || !has
     worker = await workerProcess();
     const done = await pollCertificate(base, token, id, (s) => s.status !== 'publishing', 120_000, 250);
     expect(done).toMatchObject({ status: 'published', progress: { done: n, total: n, failed: 0 } });
-    const [job] = await database.db.select().from(jobs).where(sql`${jobs.payload}->>'certificateId' = ${id}`);
+    const job = await finishedPublishJob(database.db, id);
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
     expect(job!.lockedBy).toMatch(new RegExp(`^worker-${worker.child.pid}-`));
     const out = await certificateOutput(workerDataDir(), id, prefix);

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { jobs } from '../src/db/schema/index.js';
 import { readOutbox } from '../src/lib/mailer.js';
 import { templateObjects } from '../src/modules/certificates/publish/publish.fixture.js';
 import { createScratchDatabase, testServerUrl } from './scratch-database.js';
@@ -99,6 +101,19 @@ export async function pollCertificate(base: string, token: string, id: string, o
     state = await certificateState(base, token, id);
   }
   return state;
+}
+
+/**
+ * The publish job of certificate `id` once it has left `running`: the worker marks the job done
+ * in its own statement after the batch's last write, so the certificate reads published first.
+ */
+export async function finishedPublishJob(db: Db, id: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [job] = await db.select().from(jobs).where(sql`${jobs.payload}->>'certificateId' = ${id}`);
+    if ((job && job.status !== 'running') || Date.now() > deadline) return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export const serials = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(Math.max(3, String(n).length), '0')}`);

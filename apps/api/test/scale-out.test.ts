@@ -6,7 +6,7 @@ import { certificateRecipients, events, jobs, ledgerEntries, registrants, ticket
 import { createEvent, createUsers, simpleEvent } from './fixtures.js';
 import { TICKET_PRICE } from './money.js';
 import {
-  certificateOutput, createWorld, PLATFORM_KEY, pollCertificate, pool, publishCertificate, serials, type World,
+  certificateOutput, createWorld, finishedPublishJob, PLATFORM_KEY, pollCertificate, pool, publishCertificate, serials, type World,
 } from './real-server-world.js';
 import { request, signIn, startServer, type ServerProcess } from './server-process.js';
 
@@ -120,7 +120,7 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL)('scale
     // Not before the lease lapsed: the survivor waited for it rather than running beside a live worker.
     expect(tookOver).toBeGreaterThan(1000);
 
-    const [after] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    const after = await finishedPublishJob(database.db, id);
     expect(after).toMatchObject({ status: 'done', attempts: 2 });
     expect(after!.lockedBy!.startsWith(`worker-${survivor.child.pid}-`)).toBe(true);
 
