@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { activeOrganizationId } from '../../lib/organization-store';
@@ -31,6 +31,7 @@ function mountLayout(route = '/') {
     children: [
       { index: true, element: <p>home</p> },
       { path: 'payout', element: <RequireAction action="money"><p>payout screen</p></RequireAction> },
+      { path: 'event/draft', element: <p>drafts</p> },
     ],
   }], { initialEntries: [route] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -53,6 +54,17 @@ describe('AppLayout and the active organization', () => {
     await screen.findByText('home');
     expect(localStorage.getItem(`eo.organization.${ME.userId}`)).toBe(FESTIVAL.id);
     expect(activeOrganizationId()).toBe(FESTIVAL.id);
+  });
+
+  it('arriving on a page of the Event group opens the group, however one got there', async () => {
+    const { router } = mountLayout('/');
+    await screen.findByText('home');
+    const menu = screen.getAllByRole('navigation', { name: 'Menu utama' })[0]!;
+    expect(within(menu).queryByText('Aktif')).toBeNull();
+    // As when the menu was mounted again (a switch of organization) before the navigation landed.
+    await router.navigate('/event/draft');
+    await screen.findByText('drafts');
+    await within(menu).findByText('Aktif');
   });
 
   it('a role that may not use a screen sees "no access" instead of it', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useEventDetail } from '../../lib/event-detail';
@@ -19,7 +19,13 @@ export function SideMenu({ collapsed = false, onNavigate }: Props) {
   // The page itself loads the same event (one request, shared through the query cache).
   const event = useEventDetail(eventOfPath(pathname));
   const selected = selectedMenuKey(pathname, event.data ? eventGroup(event.data) : undefined);
-  const [openKeys, setOpenKeys] = useState<string[]>(/^\/(event|ticket)/.test(pathname) ? [EVENT_GROUP_KEY] : []);
+  const inEventGroup = /^\/(event|ticket)/.test(pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(inEventGroup ? [EVENT_GROUP_KEY] : []);
+  // Arriving on one of its pages opens the group, also when the menu was mounted again on the
+  // way there (it is keyed by the organization, which may become known mid-navigation).
+  useEffect(() => {
+    if (inEventGroup) setOpenKeys((keys) => (keys.includes(EVENT_GROUP_KEY) ? keys : [...keys, EVENT_GROUP_KEY]));
+  }, [inEventGroup]);
 
   const go = (path: string) => {
     navigate(path);
