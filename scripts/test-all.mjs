@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Runs every suite and ends with one line `N passed, N failed` summing them all:
-//   0. lint (docs/architecture.md, Lint), counted as one test; when it fails nothing else runs (`0 passed, 1 failed`):
-//      a broken import boundary shows within a minute, not after the whole run;
+//   0. lint (docs/architecture.md, Lint), counted as one test, beside the typecheck; when it fails
+//      nothing else runs (`0 passed, 1 failed`): a broken import boundary shows within a minute;
 //   1. vitest (contract, api, web), once, on real PostgreSQL: the server named by TEST_DATABASE_URL,
 //      else an embedded one the api project's global setup starts for the run;
 //   2. the suites that run real server and CLI processes (crash safety, scale-out and the
-//      deployment behind nginx with TEST_SLOW=1, the embedded server's lifecycle, backups), one file
-//      at a time: they start servers that seed and render, and beside the other files on two cores they starved them;
+//      deployment behind nginx with TEST_SLOW=1, the embedded server's lifecycle, backups), apart
+//      from the other files: they start servers that seed and render, and beside the other files they starved them;
 //   3. Playwright e2e in Debian's Chromium against the app as `npm start` builds and serves it on
 //      its embedded PostgreSQL, then the web app's first-load budget on that build.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -42,14 +42,24 @@ function vitest(label, file, args, env) {
   if (code !== 0 && r.numFailedTests === 0) crashed = true;
 }
 
-const lint = run('lint', 'npm', ['run', 'lint']);
+/** `run`, without waiting: for two steps that each keep one core busy. */
+function started(label, cmd, args) {
+  const at = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', (code) => {
+    console.log(`=== ${label}: ${((Date.now() - at) / 1000).toFixed(0)} s ===`);
+    resolve(code ?? 1);
+  }));
+}
+
+console.log('\n=== lint and typecheck ===');
+const [lint, typecheck] = await Promise.all([started('lint', 'npm', ['run', 'lint']), started('typecheck', 'npm', ['run', 'typecheck'])]);
 if (lint !== 0) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
 totals.passed += 1;
-
-if (run('typecheck', 'npm', ['run', 'typecheck']) !== 0) crashed = true;
+if (typecheck !== 0) crashed = true;
 
 const PROCESS_SUITES = [
   'apps/api/test/server-lifecycle.test.ts', 'apps/api/test/embedded-postgres.test.ts', 'apps/api/test/crash-safety.test.ts',
@@ -59,7 +69,7 @@ const PROCESS_SUITES = [
 ];
 const apart = PROCESS_SUITES.flatMap((f) => ['--exclude', f]);
 vitest('unit and API tests', 'vitest.json', apart);
-vitest('server and CLI processes', 'vitest-process.json', ['--project', 'api', '--no-file-parallelism', ...PROCESS_SUITES]);
+vitest('server and CLI processes', 'vitest-process.json', ['--project', 'api', ...PROCESS_SUITES]);
 
 if (process.env.SKIP_E2E !== '1') {
   const json = path.join(out, 'e2e-results.json');
