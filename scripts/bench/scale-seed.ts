@@ -29,8 +29,11 @@ export async function seedScale(db: Db, organizers = 100, perOrganizer = 100) {
            (${words}::text[])[1 + (g % 10)] || ' ' || (${topics}::text[])[1 + ((g / 10) % 10)] || ' ' || g,
            (array['Lomba','Webinar','Beasiswa','Volunteer','Kelas'])[1 + (g % 5)],
            g % 10 = 0, g % 3 = 0, case when g % 4 = 0 then 'pending' else 'approved' end,
-           now() - (g % 365) * interval '1 day', now() - (g % 30) * interval '1 day',
-           now() + ((g % 120) - 40) * interval '1 day', now() + ((g % 120) - 39) * interval '1 day'
+           d.created_at, greatest(d.created_at, now() - (g % 30) * interval '1 day'), d.first_at, d.first_at + interval '1 day'
     from users u join memberships m on m.user_id = u.id cross join generate_series(1, ${perOrganizer}) g
+    -- Dates from 40 days ago to 80 days ahead. Each event was created before its first date, as the
+    -- wizard requires ("Event date can't be before today"): none ended before it was created.
+    cross join lateral (select now() + ((g % 120) - 40) * interval '1 day' as first_at) f
+    cross join lateral (select f.first_at, least(now(), f.first_at) - ((g % 60) + 1) * interval '1 day' as created_at) d
     where u.email like 'bench%@demo.id'`);
 }
