@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.js';
 
 export default defineConfig({
   test: {
@@ -22,7 +23,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      ...webProjects(),
     ],
   },
 });
