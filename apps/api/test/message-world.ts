@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
+import { pollUntil } from './poll.js';
 import { request } from './server-process.js';
 
 /**
@@ -27,12 +28,5 @@ export async function messageState(base: string, token: string, eventId: string,
 }
 
 /** Polls until `ok(state)`, or the time runs out (answering the last state). */
-export async function pollMessage(base: string, token: string, eventId: string, messageId: string, ok: (s: MessageState) => boolean, timeoutMs: number, everyMs = 100) {
-  const deadline = Date.now() + timeoutMs;
-  let state = await messageState(base, token, eventId, messageId);
-  while (!ok(state) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, everyMs));
-    state = await messageState(base, token, eventId, messageId);
-  }
-  return state;
-}
+export const pollMessage = (base: string, token: string, eventId: string, messageId: string, ok: (s: MessageState) => boolean, timeoutMs: number, everyMs = 100) =>
+  pollUntil(() => messageState(base, token, eventId, messageId), ok, timeoutMs, everyMs);

@@ -8,6 +8,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { jobs } from '../src/db/schema/index.js';
 import { readOutbox } from '../src/lib/mailer.js';
 import { templateObjects } from '../src/modules/certificates/publish/publish.fixture.js';
+import { pollUntil } from './poll.js';
 import { createScratchDatabase, testServerUrl } from './scratch-database.js';
 import { request, type ServerOptions } from './server-process.js';
 
@@ -93,28 +94,17 @@ export async function certificateState(base: string, token: string, id: string):
 }
 
 /** Polls until `ok(state)` (or the time runs out, answering the last state). */
-export async function pollCertificate(base: string, token: string, id: string, ok: (s: Awaited<ReturnType<typeof certificateState>>) => boolean, timeoutMs: number, everyMs = 100) {
-  const deadline = Date.now() + timeoutMs;
-  let state = await certificateState(base, token, id);
-  while (!ok(state) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, everyMs));
-    state = await certificateState(base, token, id);
-  }
-  return state;
-}
+export const pollCertificate = (base: string, token: string, id: string, ok: (s: Awaited<ReturnType<typeof certificateState>>) => boolean, timeoutMs: number, everyMs = 100) =>
+  pollUntil(() => certificateState(base, token, id), ok, timeoutMs, everyMs);
 
 /**
  * The publish job of certificate `id` once it has left `running`: the worker marks the job done
  * in its own statement after the batch's last write, so the certificate reads published first.
  */
-export async function finishedPublishJob(db: Db, id: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [job] = await db.select().from(jobs).where(sql`${jobs.payload}->>'certificateId' = ${id}`);
-    if ((job && job.status !== 'running') || Date.now() > deadline) return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export const finishedPublishJob = (db: Db, id: string, timeoutMs = 10_000) => pollUntil(
+  async () => (await db.select().from(jobs).where(sql`${jobs.payload}->>'certificateId' = ${id}`))[0],
+  (job) => job !== undefined && job.status !== 'running', timeoutMs, 50,
+);
 
 export const serials = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(Math.max(3, String(n).length), '0')}`);
 
