@@ -9,7 +9,7 @@
 //      from the other files: they start servers that seed and render, and beside the other files they starved them;
 //   3. Playwright e2e in Debian's Chromium against the app as `npm start` builds and serves it on
 //      its embedded PostgreSQL, then the web app's first-load budget on that build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,18 +19,25 @@ mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let crashed = false;
 
+/** A step, its time printed when it ends; resolves to its exit code. Two may run at once. */
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
-  return res.status ?? 1;
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    const ended = (code) => {
+      console.log(`=== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+      resolve(code ?? 1);
+    };
+    child.on('error', () => ended(1));
+    child.on('close', ended);
+  });
 }
 
-function vitest(label, file, args, env) {
+async function vitest(label, file, args, env) {
   const json = path.join(out, file);
   rmSync(json, { force: true });
-  const code = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], env);
+  const code = await run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], env);
   if (!existsSync(json)) {
     crashed = true;
     return console.error(`${label}: no results (exit ${code})`);
@@ -42,18 +49,8 @@ function vitest(label, file, args, env) {
   if (code !== 0 && r.numFailedTests === 0) crashed = true;
 }
 
-/** `run`, without waiting: for two steps that each keep one core busy. */
-function started(label, cmd, args) {
-  const at = Date.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
-  return new Promise((resolve) => child.on('close', (code) => {
-    console.log(`=== ${label}: ${((Date.now() - at) / 1000).toFixed(0)} s ===`);
-    resolve(code ?? 1);
-  }));
-}
-
-console.log('\n=== lint and typecheck ===');
-const [lint, typecheck] = await Promise.all([started('lint', 'npm', ['run', 'lint']), started('typecheck', 'npm', ['run', 'typecheck'])]);
+// Side by side: each keeps one core busy.
+const [lint, typecheck] = await Promise.all([run('lint', 'npm', ['run', 'lint']), run('typecheck', 'npm', ['run', 'typecheck'])]);
 if (lint !== 0) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
@@ -68,13 +65,13 @@ const PROCESS_SUITES = [
   'apps/api/test/deployment.test.ts',
 ];
 const apart = PROCESS_SUITES.flatMap((f) => ['--exclude', f]);
-vitest('unit and API tests', 'vitest.json', apart);
-vitest('server and CLI processes', 'vitest-process.json', ['--project', 'api', ...PROCESS_SUITES]);
+await vitest('unit and API tests', 'vitest.json', apart);
+await vitest('server and CLI processes', 'vitest-process.json', ['--project', 'api', ...PROCESS_SUITES]);
 
 if (process.env.SKIP_E2E !== '1') {
   const json = path.join(out, 'e2e-results.json');
   rmSync(json, { force: true });
-  const code = run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  const code = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   if (existsSync(json)) {
     const s = JSON.parse(readFileSync(json, 'utf8')).stats;
     totals.passed += s.expected + s.flaky;
@@ -87,14 +84,14 @@ if (process.env.SKIP_E2E !== '1') {
   }
   // The size budget of the web app's first loads (docs/performance.md), on the build `npm start` made:
   // one test, failed when /login is over 200 KB of gzipped JS or another route over 450 KB.
-  if (run('web first-load budget', 'node', ['--import', 'tsx', 'scripts/bench/web.ts', '--check']) === 0) totals.passed += 1;
+  if ((await run('web first-load budget', 'node', ['--import', 'tsx', 'scripts/bench/web.ts', '--check'])) === 0) totals.passed += 1;
   else totals.failed += 1;
 }
 
 // `npm start` on the machine's own Node (SMOKE_NODE, set by CI): sign in and one read, one test.
 if (process.env.SMOKE_NODE) {
   const bin = path.dirname(process.env.SMOKE_NODE);
-  if (run(`smoke on ${process.env.SMOKE_NODE}`, process.env.SMOKE_NODE, ['scripts/smoke.mjs'], { PATH: `${bin}${path.delimiter}${process.env.PATH}` }) === 0) totals.passed += 1;
+  if ((await run(`smoke on ${process.env.SMOKE_NODE}`, process.env.SMOKE_NODE, ['scripts/smoke.mjs'], { PATH: `${bin}${path.delimiter}${process.env.PATH}` })) === 0) totals.passed += 1;
   else totals.failed += 1;
 }
 
