@@ -5,15 +5,11 @@ import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
 
-/**
- * The web tests that need a module registry of their own, as paths from this folder: those that
- * replace a module (`vi.mock`), and TicketModal's, which types dates as dayjs's default (English)
- * locale reads them, while lib/dates, once another file has loaded it, makes Indonesian the default.
- */
+/** The web tests that replace a module (`vi.mock`), as paths from this folder. */
 const isolatedFiles = () => readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
   .map((f) => `src/${f.split(path.sep).join('/')}`)
   .filter((f) => /\.test\.tsx?$/.test(f))
-  .filter((f) => f === 'src/features/events/wizard/tickets/TicketModal.test.tsx' || /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, f), 'utf8')));
+  .filter((f) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, f), 'utf8')));
 
 /**
  * The web tests as two projects. `web` runs its files in one worker's module registry

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { Feedback } from '../app/feedback';
 
 interface RenderOptions {
   /** The route pattern the screen is mounted at, and the address opened. */
@@ -14,12 +14,15 @@ interface RenderOptions {
   user?: Parameters<typeof userEvent.setup>[0];
 }
 
-/** Renders a screen as the app does: inside antd's App (toasts), a fresh query cache and a router. */
+/** Renders a part of a screen in antd's Indonesian locale and App, as the app does. */
+export const renderInApp = (ui: ReactElement) => render(<Feedback>{ui}</Feedback>);
+
+/** Renders a screen as the app does: in antd's Indonesian locale and App (toasts), a fresh query cache and a router. */
 export function renderPage(ui: ReactElement, { path = '/', route = '/', stubs = {}, user: userOptions }: RenderOptions = {}) {
   const user = userEvent.setup({ delay: null, ...userOptions });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <App>
+    <Feedback>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
@@ -28,7 +31,7 @@ export function renderPage(ui: ReactElement, { path = '/', route = '/', stubs = 
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </App>,
+    </Feedback>,
   );
   return { user, client };
 }

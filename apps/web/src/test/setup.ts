@@ -1,5 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+// The app's Indonesian dates, as in every page, whichever test file runs first.
+import '../lib/dates';
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import type { TicketInput } from '@eo/contract';
 import type { TicketContext } from '../ticket-issues';
+import { renderInApp } from '../../../../test/render-page';
 import { TicketList } from './TicketList';
 
 
@@ -18,7 +18,7 @@ const incomplete: TicketInput = { name: 'VIP', originalQuotaType: 'limited', ori
 
 const renderList = (value: TicketInput[], props: Partial<Parameters<typeof TicketList>[0]> = {}) => {
   const onChange = vi.fn();
-  render(<App><TicketList value={value} onChange={onChange} ctx={ctx} {...props} /></App>);
+  renderInApp(<TicketList value={value} onChange={onChange} ctx={ctx} {...props} />);
   return { onChange, user: userEvent.setup({ delay: null }) };
 };
 

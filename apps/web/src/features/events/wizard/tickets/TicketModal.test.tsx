@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import type { TicketInput } from '@eo/contract';
 import type { TicketContext } from '../ticket-issues';
+import { renderInApp } from '../../../../test/render-page';
 import { TicketModal } from './TicketModal';
 
 
@@ -17,7 +17,7 @@ const ticket: TicketInput = {
 
 function renderModal(initial: TicketInput | null, onSave: (t: TicketInput) => void = vi.fn()) {
   const user = userEvent.setup({ delay: null });
-  render(<App><TicketModal open initial={initial} ctx={ctx} onSave={onSave} onCancel={() => {}} /></App>);
+  renderInApp(<TicketModal open initial={initial} ctx={ctx} onSave={onSave} onCancel={() => {}} />);
   return { user };
 }
 // Role queries are slow on antd's large DOM in jsdom; text lookups keep the tests fast (the e2e tests use roles).
@@ -35,8 +35,8 @@ describe('TicketModal (paid event, internal registration)', () => {
     await user.type(screen.getByLabelText('Nama Kategori'), '  Early Bird ');
     await user.click(screen.getByLabelText('Terbatas'));
     await user.type(screen.getByLabelText('Jumlah Tiket'), '100');
-    await user.type(screen.getByLabelText('Tanggal Event 1'), '10 Dec 2026{Enter}');
-    await user.type(screen.getByLabelText('Tanggal Batas Pendaftaran'), '9 Dec 2026{Enter}');
+    await user.type(screen.getByLabelText('Tanggal Event 1'), '10 Des 2026{Enter}');
+    await user.type(screen.getByLabelText('Tanggal Batas Pendaftaran'), '9 Des 2026{Enter}');
     await user.type(screen.getByLabelText('Jam Batas Pendaftaran'), '23:00{Enter}');
     const price = screen.getByLabelText('Harga Tiket');
     expect((price as HTMLInputElement).value).toBe('Rp 1.000');
