@@ -16,9 +16,16 @@ describe('unlinkable', () => {
       expect(finder.test(safe), `${text} → ${safe}`).toBe(false);
     }
     expect(unlinkable('www.hadiah-gratis.com')).toBe('www[.]hadiah-gratis[.]com');
-    for (const name of ['Ayu Lestari', 'Dr. A.B. Santoso, S.T.', "Siti Nur'aini", 'Budi (Ketua)']) {
+    // Disguised: full-width letters and dots, ideographic full stops, zero-width characters.
+    const disguised = ['ｂｉｔ．ｌｙ/ａｂｃ', 'hadiah\u3002com', 'hadiah\uFF61id/x', 'bit\u200B.\u200Bly/abc', 'evil\u2060.com', 'w\uFEFFww.evil.com'];
+    for (const text of disguised) {
+      expect(hasLink(text), text).toBe(true);
+      expect(finder.test(unlinkable(text).replace(/[\u200B\u2060\uFEFF]/g, '')), text).toBe(false);
+    }
+    expect(unlinkable('bit\u200B.\u200Bly/abc')).toBe('bit[.]ly/abc');
+    for (const name of ['Ayu Lestari', 'Dr. A.B. Santoso, S.T.', "Siti Nur'aini", 'Budi (Ketua)', 'Ａｙｕ。']) {
       expect(hasLink(name), name).toBe(false);
-      expect(unlinkable(name)).toBe(name);
+      expect(unlinkable(name)).toBe(name.normalize('NFKC').replace('。', '.'));
     }
   });
 });

@@ -29,4 +29,14 @@ describe('a message as a recipient gets it', () => {
     expect(mail.html).toContain('<a href="https://eo.example.id/u/tok">');
     expect(mergeValues({ ...source, experience: 'offline', location: 'Aula' }, BASE).lokasi).toBe('Aula');
   });
+
+  it('a name, event or organizer that carries a link links nowhere, however it is disguised', () => {
+    const hostile = { ...source, name: 'KLAIM HADIAH bit\u200B.ly/xyz', eventName: 'Promo ｗｗｗ．ｅｖｉｌ．ｃｏｍ', ticketName: 'hadiah\u3002id' };
+    const mail = renderMessage({ subject: 'Halo {nama}', body: 'Halo {nama}, {event}, {tiket}.' }, mergeValues(hostile, BASE), { organizer: 'admin@bank.co.id', unsubscribeUrl: 'https://eo.example.id/u/tok' });
+    expect(mail.subject).toBe('Halo KLAIM HADIAH bit[.]ly/xyz');
+    expect(mail.text).toContain('Halo KLAIM HADIAH bit[.]ly/xyz, Promo www[.]evil[.]com, hadiah[.]id.');
+    expect(mail.text).toContain('admin[at]bank[.]co[.]id');
+    // The only links left are the ones the app writes: the unsubscribe link.
+    expect([...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['https://eo.example.id/u/tok']);
+  });
 });

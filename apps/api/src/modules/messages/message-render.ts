@@ -1,5 +1,6 @@
 import { BROADCAST_MSG, eTicketPath, fill, formatWibLongDate, MERGE_FIELDS, type MergeField } from '@eo/contract';
 import { escapeHtml } from '../../lib/public-html.js';
+import { unlinkable } from '../../lib/unlinkable.js';
 
 /** What a merge field is filled from: one registrant of the event. */
 export interface MergeSource {
@@ -24,11 +25,15 @@ export function ticketDays(dates: MergeSource['dates']): string {
   }).join('; ') || '-';
 }
 
-/** The merge fields' values for one registrant; links on `publicUrl` (config: no trailing slash). */
+/**
+ * The merge fields' values for one registrant; links on `publicUrl` (config: no trailing slash).
+ * Names are defanged (a participant named `bit.ly/hadiah` links nowhere); the place stays as
+ * the organizer wrote it, as an online event's stream link is meant to be followed.
+ */
 export function mergeValues(s: MergeSource, publicUrl: string): Record<MergeField, string> {
   const where = s.experience === 'online' ? (s.streamLink ?? 'Online') : (s.location ?? '-');
   return {
-    nama: s.name, event: s.eventName, tiket: s.ticketName, tanggal: ticketDays(s.dates), lokasi: where,
+    nama: unlinkable(s.name), event: unlinkable(s.eventName), tiket: unlinkable(s.ticketName), tanggal: ticketDays(s.dates), lokasi: where,
     link_tiket: `${publicUrl}${eTicketPath(s.eventId, s.ticketCode)}`,
   };
 }
@@ -58,7 +63,7 @@ export interface RenderedMail { subject: string; text: string; html: string }
 export function renderMessage(m: { subject: string; body: string }, values: Record<MergeField, string>, footer?: { organizer: string; unsubscribeUrl: string }): RenderedMail {
   const subject = merge(m.subject, values).replace(/[\r\n]+/g, ' ');
   const body = merge(m.body, values);
-  const tail = footer ? fill(BROADCAST_MSG.footer, { organizer: footer.organizer, event: values.event, link: footer.unsubscribeUrl }) : '';
+  const tail = footer ? fill(BROADCAST_MSG.footer, { organizer: unlinkable(footer.organizer), event: values.event, link: footer.unsubscribeUrl }) : '';
   const text = tail ? `${body}\n\n--\n${tail}` : body;
   const html = `<!doctype html><html lang="id"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1f1f;overflow-wrap:anywhere;word-break:break-word">${textToHtml(body)}${
     tail ? `<hr><p style="color:#666;font-size:13px">${linkify(escapeHtml(tail))}</p>` : ''}</body></html>`;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { fill, INVITATION_TTL_DAYS, MAIL_MSG as M, ORG_ROLE_LABEL, type OrgRole } from '@eo/contract';
 import type { OutgoingMail } from '../../lib/mailer.js';
+import { unlinkable } from '../../lib/unlinkable.js';
 
 const DAY_MS = 86_400_000;
 
@@ -9,8 +10,12 @@ export const newInvitationToken = () => randomBytes(32).toString('base64url');
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const invitationExpiry = (now: Date) => new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
 
-/** The invitee's mail: who invites them, where, as what, and the link (`/invite/{token}`). */
-export function invitationMail(input: { to: string; inviter: string; organization: string; role: OrgRole; publicUrl: string; token: string }): OutgoingMail {
+/**
+ * The invitee's mail: who invites them, where, as what, and the link (`/invite/{token}`), the
+ * only link in it: the names anyone can type are defanged.
+ */
+export function invitationMail(typed: { to: string; inviter: string; organization: string; role: OrgRole; publicUrl: string; token: string }): OutgoingMail {
+  const input = { ...typed, inviter: unlinkable(typed.inviter), organization: unlinkable(typed.organization) };
   const url = `${input.publicUrl.replace(/\/+$/, '')}/invite/${input.token}`;
   return {
     to: input.to,

@@ -92,7 +92,7 @@ export class PayoutsService {
       // Every owner hears of it, inside the transaction: a change nobody was told of is not saved.
       const previous = before.bankCode && before.bankAccountNumber ? { bankCode: before.bankCode, accountNumber: before.bankAccountNumber } : null;
       for (const to of await repo.ownerEmails(tx, event.organizationId)) {
-        await this.mailer.send(bankAccountMail(to, { eventName: event.name, bank, previous, by: `${caller.name} <${caller.email}>`, at: now }))
+        await this.mailer.send(bankAccountMail(to, { eventName: event.name, bank, previous, by: { name: caller.name, email: caller.email }, at: now }))
           .catch(() => { throw new DomainError(ERROR_CODE.withdrawMailFailed, WITHDRAW_MSG.addBankFailed); });
       }
       return event.eventId;

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { fill, formatRupiah, MAIL_MSG as M, WITHDRAW_CODE } from '@eo/contract';
+import { unlinkable } from '../../lib/unlinkable.js';
 
 /** A uniformly random 6-digit code (leading zeros kept). */
 export const newCode = () => String(randomInt(0, 10 ** WITHDRAW_CODE.digits)).padStart(WITHDRAW_CODE.digits, '0');
@@ -28,7 +29,7 @@ export function codeMail(to: string, input: { code: string; amount: number; even
     text: [
       M.hello,
       '',
-      fill(M.codeIntro, { amount: formatRupiah(input.amount), eventName: input.eventName, referenceId: input.referenceId }),
+      fill(M.codeIntro, { amount: formatRupiah(input.amount), eventName: unlinkable(input.eventName), referenceId: input.referenceId }),
       '',
       input.code,
       '',

@@ -216,7 +216,7 @@ export class WithdrawalsService {
   private async tellOwners(tx: Tx, event: repo.AccountEvent, w: repo.WithdrawalRow, caller: Caller, now: Date) {
     // The requester's own code mail already tells them.
     for (const to of (await repo.ownerEmails(tx, event.organizationId)).filter((email) => email !== caller.email)) {
-      await this.mailer.send(withdrawalRequestedMail(to, { w, eventName: event.name, by: `${caller.name} <${caller.email}>`, at: now }))
+      await this.mailer.send(withdrawalRequestedMail(to, { w, eventName: event.name, by: { name: caller.name, email: caller.email }, at: now }))
         .catch(() => { throw new DomainError(ERROR_CODE.withdrawMailFailed, WITHDRAW_OWN_MSG.mailFailed); });
     }
   }

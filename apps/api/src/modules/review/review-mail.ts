@@ -1,5 +1,6 @@
 import { fill, MAIL_MSG as M, type ReviewDecision } from '@eo/contract';
 import type { OutgoingMail } from '../../lib/mailer.js';
+import { unlinkable } from '../../lib/unlinkable.js';
 
 export interface DecisionMailInput {
   to: string;
@@ -14,10 +15,11 @@ export interface DecisionMailInput {
 }
 
 /**
- * The organizer's mail about the admin's decision. Plain text: the event name and the reason
- * are quoted as typed and never become links.
+ * The organizer's mail about the admin's decision. Plain text: the names are defanged so that
+ * they never become links; the reason is the platform's own staff's, quoted as typed.
  */
-export function decisionMail(m: DecisionMailInput): OutgoingMail {
+export function decisionMail(input: DecisionMailInput): OutgoingMail {
+  const m = { ...input, organizerName: unlinkable(input.organizerName), eventName: unlinkable(input.eventName) };
   const approved = m.decision === 'approved';
   const overview = `${m.publicUrl}/event/active/overview/${m.eventId}`;
   const lines = approved
