@@ -2,6 +2,7 @@ import { WA_DIGITS } from './constants.js';
 import { EVENT_MSG, OWN_MSG } from './messages.js';
 import { subCategoriesOf } from './event-enums.js';
 import { decodeSubTypes } from './sub-types.js';
+import { isBlankAnswer } from './text.js';
 import type { EventPayload } from './schemas/event.js';
 import type { QuestionInput, TicketInput } from './schemas/event-ticket.js';
 
@@ -24,7 +25,7 @@ export interface IssueContext {
   storedTicketIds?: readonly string[];
 }
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const blank = isBlankAnswer;
 
 function questionIssues(q: QuestionInput, path: string, out: Issue[]) {
   if (blank(q.name)) out.push({ path: `${path}.name`, message: EVENT_MSG.question });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateText, detectDelimiter } from './text.js';
+import { certificateText, detectDelimiter, isBlankAnswer, isBlankText } from './text.js';
 
 describe('certificateText (the renderer and the editor alike)', () => {
   it.each([
@@ -26,4 +26,13 @@ describe('detectDelimiter', () => {
     ['a,b\n1;2;3;4', ','],
     ['Nama\n', ','],
   ])('%j → %s', (text, want) => expect(detectDelimiter(text)).toBe(want));
+});
+
+describe('isBlankText / isBlankAnswer', () => {
+  it('takes whitespace and invisible format characters for nothing, and anything visible for text', () => {
+    for (const blank of ['', '   ', '\n\t', '\u200B', '\u200C\u200D', '\uFEFF', '\u00AD', '\u2060 \u00A0', '\u200E\u200F']) expect(isBlankText(blank), JSON.stringify(blank)).toBe(true);
+    for (const text of ['a', ' Sari ', '\u200BSari', '0', '😀', 'ي']) expect(isBlankText(text), text).toBe(false);
+    expect([undefined, null, '\u200B ', []].map(isBlankAnswer)).toEqual([true, true, true, true]);
+    expect([['A'], 'x', 0].map(isBlankAnswer)).toEqual([false, false, false]);
+  });
 });

@@ -32,3 +32,13 @@ export function detectDelimiter(text: string): ',' | ';' {
   }
   return semicolons > commas ? ';' : ',';
 }
+
+/**
+ * Whether typed text says nothing: only whitespace and invisible format characters (zero-width
+ * spaces and joiners, soft hyphens, direction marks), which `trim()` keeps.
+ */
+export const isBlankText = (text: string) => /^[\s\p{Cf}]*$/u.test(text);
+
+/** Whether an answer or a field was left empty: missing, blank text, or no item chosen. */
+export const isBlankAnswer = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && isBlankText(v)) || (Array.isArray(v) && v.length === 0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS, GENDERS } from '../enums.js';
 import { resultEnvelope } from './common.js';
+import { isBlankText } from '../text.js';
 
 /** Platform intake (API.md): the participant app's calls, authenticated by `X-Platform-Key`. */
 export const PLATFORM_MSG = {
@@ -9,6 +10,7 @@ export const PLATFORM_MSG = {
   maxPerUser: 'Maximum tickets per user reached',
   ticketNotOfEvent: 'Unknown ticket for this event',
   missingAnswer: 'Missing answer: {name}',
+  missingName: 'Missing participant name',
   alreadyRefunded: 'Transaction is already refunded',
   refunded: 'Transaction refunded',
 } as const;
@@ -28,7 +30,7 @@ export const platformTransactionParamsSchema = z.object({ transactionId: z.strin
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable().optional();
 
 export const platformParticipantSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().max(120).refine((v) => !isBlankText(v), PLATFORM_MSG.missingName),
   email: z.string().trim().max(254).pipe(z.email()),
   phoneNumber: z.string().trim().max(20).regex(/^\+?[0-9][0-9 -]{4,19}$/, 'Invalid phone number').nullable().optional(),
   lastEducation: optionalEnum(EDUCATION_LEVELS),

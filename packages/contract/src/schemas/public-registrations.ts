@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS, GENDERS } from '../enums.js';
-import { PUBLIC_REG_MSG } from '../messages.js';
+import { fill, PUBLIC_REG_MSG } from '../messages.js';
+import { PUBLIC_FORM_TEXT } from '../messages-public-form.js';
+import { isBlankText } from '../text.js';
 import { envelope, resultEnvelope } from './common.js';
 import { PUBLIC_ANSWER_MAX, PUBLIC_PHONE_PATTERN } from '../endpoints/public-registration-address.js';
 
@@ -9,7 +11,7 @@ export const publicTicketParamsSchema = z.object({ ticketCode: z.string().max(10
 
 
 export const publicParticipantSchema = z.object({
-  name: z.string().trim().min(1).max(PUBLIC_ANSWER_MAX.name),
+  name: z.string().trim().max(PUBLIC_ANSWER_MAX.name).refine((v) => !isBlankText(v), fill(PUBLIC_FORM_TEXT.required, { name: PUBLIC_FORM_TEXT.name })),
   email: z.string().trim().max(PUBLIC_ANSWER_MAX.email).pipe(z.email()),
   phoneNumber: z.string().trim().max(24)
     .transform((v) => v.replace(/[\s-]/g, ''))

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_ID, wibInstant } from '@eo/contract';
+import { MESSAGE_ID, PLATFORM_MSG, wibInstant } from '@eo/contract';
 import { eventDailyMetrics, events, registrantAnswers, registrants, tickets, transactions } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, PlatformService, simpleEvent } from '../../../test/fixtures.js';
@@ -97,6 +97,16 @@ describe('POST /v1/platform/events/{eventId}/registrations', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Missing answer: Asal sekolah?');
     expect(res.body.errors[0].path).toBe(`answers.${paid.questionId}`);
+  });
+
+  it('400 for a name or an answer of invisible characters only', async () => {
+    const invisible = '\u200B\u200C\uFEFF ';
+    const blankAnswer = await register(paid.id, { ticketId: paid.ticketId, participant: person('eka@contoh.id'), answers: [{ questionId: paid.questionId, value: invisible }] });
+    expect(blankAnswer.status).toBe(400);
+    expect(blankAnswer.body.message).toBe('Missing answer: Asal sekolah?');
+    const blankName = await register(paid.id, { ticketId: paid.ticketId, participant: { ...person('eka@contoh.id'), name: invisible }, answers: [{ questionId: paid.questionId, value: 'SMA' }] });
+    expect(blankName.status).toBe(400);
+    expect(blankName.body.errors).toEqual([{ message: PLATFORM_MSG.missingName, path: 'participant.name' }]);
   });
 
   it('400 for a ticket of another event or a bad body; 404 for an unknown event', async () => {

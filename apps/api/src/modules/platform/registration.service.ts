@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fill, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
+import { fill, isBlankAnswer, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { jobRow } from '../../jobs/job-definition.js';
 import { wakeWorkers } from '../../jobs/queue.js';
@@ -51,7 +51,6 @@ export interface RegistrationOptions {
   answers?: (event: RegistrationEvent, given: Map<string, unknown>) => Promise<{ questionId: string; value: unknown }[]>;
 }
 
-export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** 128 random bits, base64url: 22 URL-safe characters (API.md, Check-in: at least 100 bits). */
 export const newTicketCode = () => randomBytes(16).toString('base64url');
@@ -103,7 +102,7 @@ export class RegistrationService {
     if (quantity > maxPerEmail) throw maxPerUser();
 
     const given = new Map((input.answers ?? []).map((a) => [a.questionId, a.value]));
-    const missing = questions.filter((q) => q.isRequired && isBlank(given.get(q.id)));
+    const missing = questions.filter((q) => q.isRequired && isBlankAnswer(given.get(q.id)));
     if (missing.length) {
       const errors = missing.map((q) => ({ message: fill(texts.missingAnswer, { name: q.name }), path: `answers.${q.id}` }));
       throw invalid(errors[0].message, errors);

@@ -1,11 +1,11 @@
 import {
+  isBlankAnswer,
   answerFileKinds, fill, PUBLIC_ANSWER_MAX, UPLOAD_KIND_MEDIA_TYPE, PUBLIC_MAX_FILES, PUBLIC_REG_MSG as M, type PublicRegistrationBody, type PublicRegistrationResult, type ETicket, type UploadKind,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound, type ErrorItem } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { RegistrationEvent, RegistrationQuestion, RegistrationService, RegistrationTexts } from '../platform/registration.service.js';
-import { isBlank } from '../platform/registration.service.js';
 import type { IncomingFile, UploadService } from '../uploads/uploads.service.js';
 import { findTicket, findUploadQuestion, isReachable } from './public-registration.repository.js';
 
@@ -103,7 +103,7 @@ export class PublicRegistrationService {
     const out: { questionId: string; value: unknown }[] = [];
     for (const q of event.questions) {
       const value = given.get(q.id);
-      if (isBlank(value)) continue;
+      if (isBlankAnswer(value)) continue;
       const path = `answers.${q.id}`;
       const fail = (template: string, n?: number) => errors.push({ message: fill(template, { name: q.name, ...(n !== undefined ? { n } : {}) }), path });
       const stored = await this.checkAnswer(event, q, value, fail);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { fill, MESSAGE_ID, PLATFORM_MSG, PUBLIC_REG_MSG as M } from '@eo/contract';
+import { fill, MESSAGE_ID, PLATFORM_MSG, PUBLIC_FORM_TEXT, PUBLIC_REG_MSG as M } from '@eo/contract';
 import { events, registrantAnswers, registrants, tickets, uploads } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
@@ -95,14 +95,18 @@ describe('POST /v1/public/events/{eventId}/registrations', () => {
     expect(again.body).toMatchObject({ messageId: MESSAGE_ID.maxTicketPerUser, message: M.alreadyRegistered });
   });
 
-  it('400 for missing required answers, one error per question', async () => {
-    const res = await register(ev.id, { ticketId: ev.ticketId, participant: person('kosong@contoh.id'), answers: [{ questionId: ev.q.text, value: '  ' }] });
+  it('400 for missing required answers, one error per question; invisible characters are no answer', async () => {
+    const invisible = ' \u200B\u200D\u00A0\u2060\uFEFF\u00AD ';
+    const res = await register(ev.id, { ticketId: ev.ticketId, participant: person('kosong@contoh.id'), answers: [{ questionId: ev.q.text, value: invisible }, { questionId: ev.q.radio, value: '\u200B' }] });
     expect(res.status).toBe(400);
     expect(res.body.messageId).toBe(MESSAGE_ID.validation);
     expect(res.body.errors).toEqual([
       { message: fill(M.missingAnswer, { name: 'Nama panggilan' }), path: `answers.${ev.q.text}` },
       { message: fill(M.missingAnswer, { name: 'Asal sekolah?' }), path: `answers.${ev.q.radio}` },
     ]);
+    const nameless = await register(ev.id, { ticketId: ev.ticketId, participant: { ...person('kosong@contoh.id'), name: invisible }, answers: [{ questionId: ev.q.text, value: 'Sari' }, { questionId: ev.q.radio, value: 'SMA' }] });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.errors).toEqual([{ message: fill(PUBLIC_FORM_TEXT.required, { name: PUBLIC_FORM_TEXT.name }), path: 'participant.name' }]);
   });
 
   it('400 for answers that do not fit their kind', async () => {
