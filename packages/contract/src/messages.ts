@@ -417,6 +417,8 @@ export const ORG_MSG = {
   adminCannotManageOwner: 'Admin tidak dapat mengubah atau mengeluarkan pemilik',
   invited: 'Undangan terkirim ke {email}',
   invitationMailFailed: 'Email undangan gagal dikirim; undangan belum dibuat. Coba lagi.',
+  invitationDailyCap: 'Organisasi ini sudah mengirim {cap} undangan dalam 24 jam terakhir. Coba lagi nanti.',
+  invitationResendCap: 'Undangan ini sudah dikirim ulang {n} kali. Batalkan lalu undang lagi bila email belum sampai.',
   resetLinkSent: 'Jika email terdaftar, tautan untuk mengatur ulang password sudah dikirim',
   resetExpired: 'Tautan atur ulang password sudah digunakan atau kedaluwarsa',
   currentPasswordWrong: 'Password saat ini salah',

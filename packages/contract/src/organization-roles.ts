@@ -87,4 +87,10 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<AuditAction, string>> = {
 
 /** Days an invitation link stays valid; minutes a password reset link does. */
 export const INVITATION_TTL_DAYS = 7;
+/**
+ * Invitation mails (new or resent) one organization may send in 24 hours, and resends of one
+ * invitation: each mails a link, with the organization's name, to any address typed.
+ */
+export const INVITATION_DAILY_CAP = 50;
+export const INVITATION_MAX_RESENDS = 3;
 export const PASSWORD_RESET_TTL_MINUTES = 60;

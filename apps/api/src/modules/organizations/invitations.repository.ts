@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrgRole } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
-import { invitations, organizations, users } from '../../db/schema/index.js';
+import { auditLog, invitations, organizations, users } from '../../db/schema/index.js';
 
 const inviter = alias(users, 'inviter');
 const invitationColumns = {
-  id: invitations.id, organizationId: invitations.organizationId, email: invitations.email, role: invitations.role,
+  id: invitations.id, organizationId: invitations.organizationId, email: invitations.email, role: invitations.role, createdAt: invitations.createdAt,
   expiresAt: invitations.expiresAt, acceptedAt: invitations.acceptedAt, revokedAt: invitations.revokedAt, invitedBy: inviter.name,
 };
 
@@ -62,4 +62,24 @@ export async function insertInvitation(db: DbOrTx, values: {
 
 export async function updateInvitation(db: DbOrTx, id: string, set: Partial<Pick<typeof invitations.$inferInsert, 'tokenHash' | 'expiresAt' | 'acceptedAt' | 'revokedAt'>>) {
   await db.update(invitations).set(set).where(eq(invitations.id, id));
+}
+
+/**
+ * The invitation mails (`member.invited` audit entries: new and resent) the organization sent
+ * since `since`, and the oldest of them; read on `audit_log_org_created_idx`.
+ */
+export async function invitationMailsSince(db: DbOrTx, organizationId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${auditLog.createdAt})` }).from(auditLog)
+    .where(and(eq(auditLog.organizationId, organizationId), gt(auditLog.createdAt, since), eq(auditLog.action, 'member.invited')));
+  return { count: row.count, oldest: row.oldest ? new Date(row.oldest) : null };
+}
+
+/** How often the invitation was resent (its audit entries since it was created, the first one apart). */
+export async function resendsOf(db: DbOrTx, organizationId: string, invitationId: string, createdAt: Date): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog)
+    .where(and(
+      eq(auditLog.organizationId, organizationId), gte(auditLog.createdAt, createdAt), eq(auditLog.action, 'member.invited'),
+      eq(auditLog.targetType, 'invitation'), eq(auditLog.targetId, invitationId),
+    ));
+  return Math.max(0, row.count - 1);
 }

@@ -1,8 +1,9 @@
-import { fill, ORG_MSG, type Invitation, type Organization, type OrgRole } from '@eo/contract';
+import { fill, INVITATION_DAILY_CAP, INVITATION_MAX_RESENDS, ORG_MSG, type Invitation, type Organization, type OrgRole } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
-import { conflict, DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, invalid, notFound, secondsUntil } from '../../lib/errors.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { isEmailRegistered } from '../auth/auth.service.js';
 import { createUser } from '../users/users.service.js';
@@ -20,7 +21,16 @@ const isUniqueViolation = (e: unknown): boolean => {
   return err?.code === '23505' || err?.cause?.code === '23505';
 };
 
+const DAY_MS = 86_400_000;
 const invitationExpired = () => new DomainError(ERROR_CODE.invitationExpired, ORG_MSG.invitationExpired);
+
+/** 429 once the organization has sent INVITATION_DAILY_CAP invitation mails in 24 hours; call with its row locked. */
+async function withinDailyCap(tx: DbOrTx, organizationId: string, now: Date) {
+  const sent = await repo.invitationMailsSince(tx, organizationId, new Date(now.getTime() - DAY_MS));
+  if (sent.count < INVITATION_DAILY_CAP) return;
+  const retryAfterSeconds = secondsUntil(new Date((sent.oldest ?? now).getTime() + DAY_MS), now);
+  throw new DomainError(ERROR_CODE.tooManyRequests, fill(ORG_MSG.invitationDailyCap, { cap: INVITATION_DAILY_CAP }), { retryAfterSeconds });
+}
 const isOpen = (i: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date) =>
   !i.acceptedAt && !i.revokedAt && i.expiresAt.getTime() > now.getTime();
 
@@ -49,6 +59,7 @@ export class InvitationsService {
         const role = await roleNow(tx, caller, organizationId);
         requireManage(role, input.role);
         if (await findMemberByEmail(tx, organizationId, email)) throw conflict(ORG_MSG.alreadyMember);
+        await withinDailyCap(tx, organizationId, now);
         const previous = await repo.findOpenInvitationByEmail(tx, organizationId, email);
         if (previous) {
           // Replacing an invitation is revoking it: an admin may not revoke an owner's.
@@ -71,14 +82,21 @@ export class InvitationsService {
     }
   }
 
-  /** A new link and a new validity; the old link stops working. */
+  /**
+   * A new link and a new validity; the old link stops working. At most INVITATION_MAX_RESENDS
+   * times, within the organization's daily cap (its row locked, as `invite` does).
+   */
   async resendInvitation(caller: Caller, invitationId: string, now = new Date()): Promise<Invitation> {
     const organizationId = organizationOf(caller);
     return this.db.transaction(async (tx) => {
-      const organization = await findOrganization(tx, organizationId);
+      const organization = await findOrganization(tx, organizationId, true);
       const invitation = organization ? await repo.findInvitation(tx, organizationId, invitationId, true) : undefined;
       if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw notFound();
       requireManage(await roleNow(tx, caller, organizationId), invitation.role);
+      if (await repo.resendsOf(tx, organizationId, invitation.id, invitation.createdAt) >= INVITATION_MAX_RESENDS) {
+        throw new DomainError(ERROR_CODE.tooManyRequests, fill(ORG_MSG.invitationResendCap, { n: INVITATION_MAX_RESENDS }));
+      }
+      await withinDailyCap(tx, organizationId, now);
       const token = newInvitationToken();
       const expiresAt = invitationExpiry(now);
       await repo.updateInvitation(tx, invitation.id, { tokenHash: hashInvitationToken(token), expiresAt });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  fill, INVITATION_TTL_DAYS, MAIL_MSG, MESSAGE_ID, MSG, ORG_MSG, ORG_ROLE_LABEL,
+  fill, INVITATION_DAILY_CAP, INVITATION_MAX_RESENDS, INVITATION_TTL_DAYS, MAIL_MSG, MESSAGE_ID, MSG, ORG_MSG, ORG_ROLE_LABEL,
 } from '@eo/contract';
 import { invitations, memberships, users } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
@@ -120,6 +120,40 @@ describe('resending and revoking an invitation', () => {
     expect((await o.preview(oldLink)).status).toBe(410);
     expect((await o.accept(oldLink, { name: 'Ulang', password: 'password-ulang' })).status).toBe(410);
     expect((await o.preview(newLink)).status).toBe(200);
+  });
+
+  it(`resend: at most ${INVITATION_MAX_RESENDS} times an invitation, then 429`, async () => {
+    const a = await fresh();
+    const invited = (await o.invite(a.orgId, 'sering@contoh.id', 'staff', a.token)).body.data.result;
+    for (let i = 0; i < INVITATION_MAX_RESENDS; i++) expect((await o.resend(a.orgId, invited.id, a.token)).status).toBe(200);
+    const mails = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes('sering@contoh.id')).length;
+    const refused = await o.resend(a.orgId, invited.id, a.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ messageId: MESSAGE_ID.tooManyRequests, message: fill(ORG_MSG.invitationResendCap, { n: INVITATION_MAX_RESENDS }) });
+    expect((await readOutbox(t.config.dataDir)).filter((m) => m.to.includes('sering@contoh.id'))).toHaveLength(mails);
+    // Inviting the address again is a new invitation, with resends of its own.
+    const again = (await o.invite(a.orgId, 'sering@contoh.id', 'staff', a.token)).body.data.result;
+    expect((await o.resend(a.orgId, again.id, a.token)).status).toBe(200);
+  });
+
+  it(`an organization sends at most ${INVITATION_DAILY_CAP} invitation mails in 24 hours, resends included`, async () => {
+    const a = await fresh();
+    const first = (await o.invite(a.orgId, 'harian-0@contoh.id', 'staff', a.token)).body.data.result;
+    expect((await o.resend(a.orgId, first.id, a.token)).status).toBe(200);
+    for (let i = 2; i < INVITATION_DAILY_CAP; i++) expect((await o.invite(a.orgId, `harian-${i}@contoh.id`, 'staff', a.token)).status).toBe(201);
+    const over = await o.invite(a.orgId, 'harian-lebih@contoh.id', 'staff', a.token);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ messageId: MESSAGE_ID.tooManyRequests, message: fill(ORG_MSG.invitationDailyCap, { cap: INVITATION_DAILY_CAP }) });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(DAY / 1000 - 120);
+    expect((await o.resend(a.orgId, first.id, a.token)).status).toBe(429);
+    expect((await t.database.db.select().from(invitations).where(eq(invitations.email, 'harian-lebih@contoh.id')))).toEqual([]);
+    // Another organization is not held back; a day later the first may invite again.
+    const b = await fresh();
+    expect((await o.invite(b.orgId, 'harian-lebih@contoh.id', 'staff', b.token)).status).toBe(201);
+    const service = new InvitationsService(t.database.db, { send: async () => ({ messageId: 'x' }), close: () => undefined }, t.config.publicUrl);
+    const caller = await callerFor(t.database.db, a.userId, { organizationId: a.orgId });
+    const tomorrow = new Date(Date.now() + DAY + 60_000);
+    await expect(service.invite(caller, { email: 'harian-lebih@contoh.id', role: 'staff' }, tomorrow)).resolves.toMatchObject({ email: 'harian-lebih@contoh.id' });
   });
 
   it('revoke: the link stops working, the audit log says so, a second revoke is 404', async () => {
