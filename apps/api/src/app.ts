@@ -169,7 +169,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createInvoicesModule({ db, auth, links }),
     maintenanceModule,
     uploadsModule,
-    createTwibbonModule({ db, events, webDist: config.webDist, publicUrl: config.publicUrl }),
+    createTwibbonModule({ db, events, webDist: config.webDist, publicUrl: config.publicUrl, secret: config.jwtSecret }),
     createPlacesModule({ config, log: app.log }),
     createUsersModule({ db }),
     platformModule,

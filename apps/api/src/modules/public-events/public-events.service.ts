@@ -11,7 +11,7 @@ import { absoluteUrl } from '../../lib/public-html.js';
 import { SharedReads } from '../../lib/shared-reads.js';
 import * as repo from './public-events.repository.js';
 import { notFoundPage, publicEventPage } from './public-page.js';
-import { isBot, VisitorViews } from './visitor-views.js';
+import { isBot, VisitorOnceADay } from '../../lib/visitor-once-a-day.js';
 
 export interface PublicEventsDeps {
   db: Db;
@@ -122,10 +122,10 @@ export class PublicEventsService {
   private readonly pages = new LRUCache<string, { version: string; html: string; etag: string }>({ max: PAGE_CACHE_MAX });
   private readonly docs = new LRUCache<string, { version: string; doc: PublicEvent }>({ max: PAGE_CACHE_MAX });
   private readonly versions = new SharedReads<string, Awaited<ReturnType<typeof repo.pageVersion>>>();
-  readonly views: VisitorViews;
+  readonly views: VisitorOnceADay;
 
   constructor(private readonly deps: PublicEventsDeps) {
-    this.views = new VisitorViews(deps.secret);
+    this.views = new VisitorOnceADay(deps.secret, 'public-event-views');
   }
 
   /**

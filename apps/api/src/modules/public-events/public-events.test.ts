@@ -9,7 +9,7 @@ import { validEventPayload } from '../../../test/event-payload.js';
 import { EventWriteService } from '../events/event-write.service.js';
 import { setApproval } from '../events/events.service.js';
 import { escapeHtml } from '../../lib/public-html.js';
-import { isBot, VisitorViews } from './visitor-views.js';
+import { isBot, VisitorOnceADay } from '../../lib/visitor-once-a-day.js';
 
 const DAY = 86_400_000;
 const XSS = '<script>alert(1)</script>"\'&';
@@ -288,7 +288,7 @@ describe('views', () => {
   });
 
   it('remembers only keyed hashes, forgets them the next WIB day and stays bounded', () => {
-    const views = new VisitorViews('secret', 3);
+    const views = new VisitorOnceADay('secret', 'public-event-views', 3);
     const day1 = new Date('2026-11-24T10:00:00Z');
     expect(views.firstToday('e1', '203.0.113.5', 'UA', day1)).toBe(true);
     expect(views.firstToday('e1', '203.0.113.5', 'UA', day1)).toBe(false);

@@ -2,6 +2,7 @@ import { endpointPath, PUBLIC_TWIBBON_ADDRESS, wibDay, type PublicTwibbon } from
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { absoluteUrl } from '../../lib/public-html.js';
+import { isBot, VisitorOnceADay } from '../../lib/visitor-once-a-day.js';
 import * as repo from './twibbon.repository.js';
 
 export interface PublicTwibbonPage extends PublicTwibbon {
@@ -18,8 +19,15 @@ export interface PublicTwibbonPage extends PublicTwibbon {
  * revealed). The participant's photo never reaches the server: only downloads are counted.
  */
 export class PublicTwibbonService {
-  /** `publicUrl`: the app's public origin (config.publicUrl), which the page's Open Graph addresses are built on. */
-  constructor(private readonly db: Db, private readonly publicUrl: string) {}
+  private readonly downloads: VisitorOnceADay;
+
+  /**
+   * `publicUrl`: the app's public origin (config.publicUrl), which the page's Open Graph addresses
+   * are built on; `secret` keys the daily visitor hashes (never stored).
+   */
+  constructor(private readonly db: Db, private readonly publicUrl: string, secret: string) {
+    this.downloads = new VisitorOnceADay(secret, 'twibbon-downloads');
+  }
 
   /** The twibbon, or null for an unknown / unpublished key (the page renders its own 404). */
   async find(customKey: string): Promise<PublicTwibbonPage | null> {
@@ -40,10 +48,11 @@ export class PublicTwibbonService {
     return { templateUrl, caption, guide, eventId, eventName };
   }
 
-  /** Counts one download on the WIB day of `now`. */
-  async countUse(customKey: string, now = new Date()): Promise<void> {
+  /** Counts one download on the WIB day of `now`: once per visitor a day, as the event page's views, and none by a bot. */
+  async countUse(customKey: string, visitor: { ip: string; userAgent: string | undefined }, now = new Date()): Promise<void> {
     const found = await repo.findPublicTwibbon(this.db, customKey);
     if (!found || !found.templateUrl) throw notFound();
+    if (isBot(visitor.userAgent) || !this.downloads.firstToday(found.eventId, visitor.ip, visitor.userAgent ?? '', now)) return;
     await repo.countDownload(this.db, found.eventId, wibDay(now));
   }
 }

@@ -38,6 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (key: string) => call(t.app, { method: 'GET', url: `/v1/public/twibbons/${key}` });
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const use = (key: string, remoteAddress?: string) => t.app.inject({ method: 'POST', url: `/v1/public/twibbons/${key}/uses`, ...(remoteAddress ? { remoteAddress } : {}) });
 const window = (from: string, to: string) => `startTime=${wibInstant(from).toISOString()}&endTime=${wibInstant(to, '23:59').toISOString()}`;
 const series = (from: string, to: string, token = org1) =>
@@ -67,11 +68,12 @@ describe('GET /v1/public/twibbons/:customKey', () => {
 
 describe('POST /v1/public/twibbons/:customKey/uses', () => {
   it('counts each download on its WIB day, shown in the organizer\'s Insight as Twibbon', async () => {
-    const service = new PublicTwibbonService(t.database.db, t.config.publicUrl);
+    const service = new PublicTwibbonService(t.database.db, t.config.publicUrl, 'secret');
+    const visitor = (n: number) => ({ ip: `203.0.113.${n}`, userAgent: BROWSER });
     // 23:30 WIB on the 10th is the 10th; 00:30 WIB on the 11th is 17:30 UTC on the 10th.
-    await service.countUse('Esai_2027', wibInstant('2025-03-10', '23:30'));
-    await service.countUse('ESAI_2027', wibInstant('2025-03-10', '23:30'));
-    await service.countUse('esai_2027', wibInstant('2025-03-11', '00:30'));
+    await service.countUse('Esai_2027', visitor(1), wibInstant('2025-03-10', '23:30'));
+    await service.countUse('ESAI_2027', visitor(2), wibInstant('2025-03-10', '23:30'));
+    await service.countUse('esai_2027', visitor(1), wibInstant('2025-03-11', '00:30'));
     const res = await series('2025-03-09', '2025-03-12');
     expect(res.status).toBe(200);
     expect(res.body.data.result).toEqual([
@@ -90,6 +92,23 @@ describe('POST /v1/public/twibbons/:customKey/uses', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(25).fill(204));
     expect(results[0].body).toBe('');
     expect((await series(today, today)).body.data.result[0].count).toBe(before + 25);
+  });
+
+  it('counts one download per visitor a day, as the page views are counted, and none by a bot', async () => {
+    const service = new PublicTwibbonService(t.database.db, t.config.publicUrl, 'secret');
+    const at = wibInstant('2025-04-01', '10:00');
+    for (let i = 0; i < 20; i++) await service.countUse('Esai_2027', { ip: '203.0.113.9', userAgent: BROWSER }, at);
+    await service.countUse('Esai_2027', { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131' }, at);
+    await service.countUse('Esai_2027', { ip: '203.0.113.10', userAgent: BROWSER }, at);
+    await service.countUse('Esai_2027', { ip: '203.0.113.11', userAgent: 'WhatsApp/2.24' }, at);
+    await service.countUse('Esai_2027', { ip: '203.0.113.12', userAgent: undefined }, at);
+    await service.countUse('Esai_2027', { ip: '203.0.113.9', userAgent: BROWSER }, wibInstant('2025-04-02', '08:00'));
+    expect((await series('2025-04-01', '2025-04-02')).body.data.result.map((p: { count: number }) => p.count)).toEqual([3, 1]);
+    // Over HTTP too: one address posting again and again is one download.
+    const today = wibDay(new Date());
+    const before = (await series(today, today)).body.data.result[0].count;
+    for (let i = 0; i < 5; i++) expect((await use('Esai_2027', '198.51.100.200')).statusCode).toBe(204);
+    expect((await series(today, today)).body.data.result[0].count).toBe(before + 1);
   });
 
   it("the series is the organizer's own: another organizer gets 404", async () => {

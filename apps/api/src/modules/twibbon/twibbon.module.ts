@@ -6,9 +6,9 @@ import { PublicTwibbonService } from './public-twibbon.service.js';
 import { publicTwibbonRoutes, twibbonRoutes } from './twibbon.routes.js';
 import { TwibbonService } from './twibbon.service.js';
 
-export function createTwibbonModule({ db, events, webDist, publicUrl }: { db: Db; events: EventsService; webDist?: string; publicUrl: string }) {
+export function createTwibbonModule({ db, events, webDist, publicUrl, secret }: { db: Db; events: EventsService; webDist?: string; publicUrl: string; secret: string }) {
   const twibbon = new TwibbonService(events);
-  const publicTwibbons = new PublicTwibbonService(db, publicUrl);
+  const publicTwibbons = new PublicTwibbonService(db, publicUrl, secret);
   // Read once: the maker's script name only changes with a new web build (and a restart).
   const assets = makerAssets(webDist);
   return {

@@ -19,7 +19,7 @@ export function publicTwibbonRoutes(app: FastifyInstance, twibbons: PublicTwibbo
   route(app, PUBLIC_TWIBBONS.get, async (request) => ({ data: { result: await twibbons.get(request.params.customKey) } }));
 
   route(app, PUBLIC_TWIBBONS.use, async (request, reply) => {
-    await twibbons.countUse(request.params.customKey);
+    await twibbons.countUse(request.params.customKey, { ip: request.ip, userAgent: request.headers['user-agent'] });
     return reply.status(204).send();
   });
 
