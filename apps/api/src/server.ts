@@ -5,7 +5,7 @@ import { openStore } from './lib/storage/open-store.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { requeueRunningJobs } from './jobs/queue.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from './seed/demo-accounts.js';
+import { demoAccountLines, DEMO_PASSWORD, isDatabaseEmpty } from './seed/demo-accounts.js';
 import { seedInChild } from './seed/seed-in-child.js';
 import { boundedShutdown } from './lib/shutdown.js';
 import { killAfter } from './lib/hard-stop.js';
@@ -50,7 +50,7 @@ async function main() {
   console.log(`Files: ${storage.describe()}`);
   if (config.seedDemo) {
     console.log(`Sign in with one of the demo accounts, password "${DEMO_PASSWORD}":`);
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.roles.join(', ')}${(a.roles as readonly string[]).includes('participant') ? ' (sign-in refused: no dashboard role)' : ''}`);
+    for (const line of demoAccountLines()) console.log(line);
   }
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stopOrphanedPostgres } from '../src/db/embedded-postgres.js';
 import { request, signIn, startServer, type ServerProcess } from './server-process.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../src/seed/demo-accounts.js';
 
 /**
  * The real server process on an embedded database: starts, seeds once, finishes in-flight
@@ -32,7 +33,8 @@ describe('server process on the embedded database', () => {
   it('seeds on first start, shuts down gracefully, restarts on the same data without seeding again', async () => {
     const first = server = await startServer({ dataDir });
     expect(first.output()).toContain('Seeded the demo organization');
-    expect(first.output()).toContain('organizer@demo.id');
+    // The banner names every demo account, the committee's staff and finance members too.
+    for (const { email } of [...DEMO_ACCOUNTS, ...DEMO_MEMBERS]) expect(first.output()).toContain(email);
     const before = await totals(first.base);
     expect(before.active).toBeGreaterThanOrEqual(4);
 

@@ -21,6 +21,16 @@ export const DEMO_MEMBERS = [
   { email: 'finance@demo.id', name: 'Budi Bendahara', role: 'finance', of: 'organizer@demo.id' },
 ] as const;
 
+/** The banner's list of the demo accounts, a line each: every account and every committee member. */
+export function demoAccountLines(): string[] {
+  const pad = (email: string) => `  ${email.padEnd(22)} `;
+  const ownerName = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)?.name ?? email;
+  return [
+    ...DEMO_ACCOUNTS.map((a) => `${pad(a.email)}${a.roles.join(', ')}${(a.roles as readonly string[]).includes('participant') ? ' (sign-in refused: no dashboard role)' : ''}`),
+    ...DEMO_MEMBERS.map((m) => `${pad(m.email)}${m.role} of ${ownerName(m.of)}`),
+  ];
+}
+
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row.n === 0;
