@@ -18,6 +18,20 @@ const typeCode = async (user: ReturnType<typeof open>['user'], code: string) => 
 };
 
 describe('WithdrawalPage', () => {
+  it('says "Siap ditarik" only when the balance can be withdrawn', async () => {
+    mockApi({ 'GET /v1/transactions/eo/coin': () => json(200, { data: { result: coin({ withdrawalBlockedReason: WITHDRAW_MSG.notOver }) } }) });
+    open();
+    await screen.findByText('Belum bisa ditarik');
+    expect(screen.queryByText('Siap ditarik')).toBeNull();
+    screen.getAllByText(WITHDRAW_MSG.notOver);
+  });
+
+  it('says "Siap ditarik" when nothing stands in the way', async () => {
+    mockApi({ 'GET /v1/transactions/eo/coin': () => json(200, { data: { result: coin() } }) });
+    open();
+    await screen.findByText('Siap ditarik');
+  });
+
   it('opens the code step by itself on SEND_WITHDRAW_VERIFICATION_CODE_SUCCESS, then verifies', async () => {
     const fetchMock = mockApi({
       'GET /v1/transactions/eo/coin': () => json(200, { data: { result: coin() } }),

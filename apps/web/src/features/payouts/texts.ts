@@ -12,6 +12,7 @@ export const PAYOUT_TEXT = {
   balance: 'Saldo Penjualan',
   coinStatus: 'Status',
   coinStatusLabel: { 'Not Processed': 'Siap ditarik', Processing: 'Sedang diproses' } as Record<string, string>,
+  coinNotReady: 'Belum bisa ditarik',
   // Bank account
   bankTitle: 'Rekening Bank',
   bank: 'Nama Bank',
