@@ -4,7 +4,7 @@ import { ORG_MSG } from '@eo/contract';
 import { renderPage } from '../../test/render-page';
 import { forgetOrganization, ME } from '../../test/organizations';
 import { activeOrganizationId } from '../../lib/organization-store';
-import { storeLogin } from '../../lib/session-store';
+import { currentSessionState, storeLogin } from '../../lib/session-store';
 import { bodyOf, json, mockApi } from './organization.fixture';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -76,8 +76,36 @@ describe('InvitePage', () => {
     await screen.findByText(ORG_MSG.invitationExpired);
   });
 
-  it('a new person creates the account without a token, then is sent to sign in', async () => {
-    const api = mockApi({ [`GET /v1/invitations/${TOKEN}`]: () => preview(false), [`POST /v1/invitations/${TOKEN}/accept`]: accepted });
+  const signedInAs = (email: string) => json(200, { data: {
+    tokenData: { token: 'tkn-baru', tokenType: 'Bearer', expire: 3600, refreshExpire: 86400 },
+    user: { email, profile: { userId: 'user-baru', name: 'Andi', userLevel: { level: 'eo' } } }, roles: [{ role: { name: 'eventOrganizer' } }],
+  } });
+
+  it('a new person creates the account without a token, is signed in with it and lands in the organization', async () => {
+    const api = mockApi({
+      [`GET /v1/invitations/${TOKEN}`]: () => preview(false), [`POST /v1/invitations/${TOKEN}/accept`]: accepted,
+      'POST /v1/login/email': () => signedInAs('andi@panitia.id'),
+    });
+    const { user } = renderPage(<InvitePage />, at);
+    await screen.findByText('Anda diundang bergabung dengan Panitia Festival sebagai Keuangan.');
+    await user.type(screen.getByLabelText('Nama'), 'Andi');
+    await user.type(screen.getByLabelText('Password'), 'rahasia-baru');
+    await user.type(screen.getByLabelText('Ulangi password'), 'rahasia-baru');
+    await user.click(screen.getByRole('button', { name: 'Buat akun dan terima undangan' }));
+    await screen.findByText('overview');
+    const sent = api.calls().find((c) => c.key === `POST /v1/invitations/${TOKEN}/accept`)!;
+    expect(bodyOf(sent.init)).toEqual({ name: 'Andi', password: 'rahasia-baru' });
+    expect((sent.init?.headers as Record<string, string> | undefined)?.authorization).toBeUndefined();
+    expect(bodyOf(api.calls().find((c) => c.key === 'POST /v1/login/email')!.init)).toMatchObject({ email: 'andi@panitia.id', password: 'rahasia-baru' });
+    expect(currentSessionState()).not.toBe('login');
+    await waitFor(() => expect(activeOrganizationId()).toBe('org-9'));
+  });
+
+  it('a new person whose sign-in fails after the account was made is sent to sign in', async () => {
+    const api = mockApi({
+      [`GET /v1/invitations/${TOKEN}`]: () => preview(false), [`POST /v1/invitations/${TOKEN}/accept`]: accepted,
+      'POST /v1/login/email': () => json(503, { message: 'down' }),
+    });
     const { user } = renderPage(<InvitePage />, at);
     await screen.findByText('Anda diundang bergabung dengan Panitia Festival sebagai Keuangan.');
     await user.type(screen.getByLabelText('Nama'), 'Andi');

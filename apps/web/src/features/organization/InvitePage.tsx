@@ -5,6 +5,7 @@ import { fill, INVITE_TEXT, ORG_MSG, ORG_ROLE_LABEL } from '@eo/contract';
 import { ApiError, errorText } from '../../lib/api-client';
 import { setActiveOrganization } from '../../lib/organization-store';
 import { currentSessionState, getUser } from '../../lib/session-store';
+import { signIn } from '../../lib/sign-in';
 import { acceptAsNewPerson, acceptAsSignedIn, useInvitation } from './api/account';
 import { AccountCard } from './components/AccountCard';
 import { PasswordFields } from './components/PasswordFields';
@@ -64,10 +65,28 @@ function AcceptSignedIn({ token }: { token: string }) {
   );
 }
 
-/** A new person: name and password create the account; then they sign in. */
+/**
+ * A new person: name and password create the account, and they are signed in with them, within
+ * the organization joined. Should signing in fail after the account was made, they are told to
+ * sign in themselves.
+ */
 function AcceptNewPerson({ token, email }: { token: string; email: string }) {
-  const accept = useMutation({ mutationFn: (v: { name: string; password: string }) => acceptAsNewPerson(token, v) });
-  if (accept.isSuccess) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const accept = useMutation({
+    mutationFn: async (v: { name: string; password: string }) => {
+      const joined = (await acceptAsNewPerson(token, v)).data.result;
+      const session = await signIn({ email, password: v.password }).catch(() => null);
+      return { joined, signedIn: session !== null };
+    },
+    onSuccess: ({ joined, signedIn }) => {
+      if (!signedIn) return;
+      setActiveOrganization(getUser()?.profile.userId, joined.id);
+      queryClient.removeQueries();
+      navigate('/');
+    },
+  });
+  if (accept.isSuccess && !accept.data.signedIn) {
     return (
       <>
         <Alert className="account-alert" type="success" showIcon role="status" title={fill(INVITE_TEXT.accepted, { email })} />
