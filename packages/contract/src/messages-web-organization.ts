@@ -100,6 +100,7 @@ export const RESET_TEXT = {
   done: 'Password berhasil diatur ulang. Silakan masuk dengan password baru.',
   backToLogin: 'Kembali ke halaman Login',
   toLogin: 'Masuk',
+  requestNewLink: 'Minta tautan baru',
 } as const;
 
 /** /invite/:token. */

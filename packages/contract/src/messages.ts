@@ -142,6 +142,7 @@ export const MESSAGE_ID = {
   forbiddenRole: 'FORBIDDEN_ROLE',
   lastOwner: 'LAST_OWNER',
   invitationExpired: 'INVITATION_EXPIRED',
+  resetLinkExpired: 'RESET_LINK_EXPIRED',
   invitationMailFailed: 'INVITATION_MAIL_FAILED',
   paidTicketInApp: 'PAID_TICKET_IN_APP',
 } as const;

@@ -37,6 +37,7 @@ export const ERROR_CODE = {
   forbiddenRole: MESSAGE_ID.forbiddenRole,
   lastOwner: MESSAGE_ID.lastOwner,
   invitationExpired: MESSAGE_ID.invitationExpired,
+  resetLinkExpired: MESSAGE_ID.resetLinkExpired,
   invitationMailFailed: MESSAGE_ID.invitationMailFailed,
   alreadyCheckedIn: CHECKIN_ID.alreadyCheckedIn,
   ticketNotFound: CHECKIN_ID.ticketNotFound,

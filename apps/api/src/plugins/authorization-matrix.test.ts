@@ -15,7 +15,7 @@ const PUBLIC = [
   'GET /healthz', 'GET /readyz', 'GET /v1/maintenance', 'POST /v1/login/email', 'POST /v1/login/refresh',
   'GET /v1/certificates/verify/:serial', 'GET /verify/:serial', 'GET /v1/doc/event/:file',
   'GET /v1/invitations/:token', 'POST /v1/invitations/:token/accept',
-  'POST /v1/password/forgot', 'POST /v1/password/reset',
+  'POST /v1/password/forgot', 'POST /v1/password/reset', 'GET /v1/password/reset/:token',
   'GET /v1/public/twibbons/:customKey', 'POST /v1/public/twibbons/:customKey/uses', 'GET /t/:customKey',
   'GET /v1/public/events/:eventId', 'GET /e/:eventId',
   'POST /v1/public/events/:eventId/registrations', 'POST /v1/public/events/:eventId/uploads', 'GET /v1/public/tickets/:ticketCode',

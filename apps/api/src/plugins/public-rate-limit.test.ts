@@ -23,6 +23,7 @@ const requests: Record<(typeof RATE_LIMITED_ROUTES)[number], { method: 'GET' | '
   '/v1/places': { method: 'GET', url: '/v1/places?q=bandung', auth: true },
   '/v1/password/forgot': { method: 'POST', url: '/v1/password/forgot', payload: { email: 'tidak-ada@contoh.id' } },
   '/v1/password/reset': { method: 'POST', url: '/v1/password/reset', payload: { token: 'x'.repeat(43), password: 'password-baru-1' } },
+  '/v1/password/reset/:token': { method: 'GET', url: `/v1/password/reset/${'x'.repeat(43)}` },
   // An unknown key (404) still counts against the address: the limit runs before the handler.
   '/v1/public/twibbons/:customKey/uses': { method: 'POST', url: '/v1/public/twibbons/tidak-ada/uses' },
   '/v1/public/events/:eventId/registrations': { method: 'POST', url: '/v1/public/events/00000000-0000-4000-8000-000000000000/registrations', payload: { ticketId: 'x' } },

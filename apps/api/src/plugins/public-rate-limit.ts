@@ -18,6 +18,7 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/places',
   '/v1/password/forgot',
   '/v1/password/reset',
+  '/v1/password/reset/:token',
   '/v1/public/twibbons/:customKey/uses',
   // The public pages' registrations, answer uploads and e-tickets.
   '/v1/public/events/:eventId/registrations',

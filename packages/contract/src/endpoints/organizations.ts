@@ -3,7 +3,7 @@ import {
   acceptInvitationResponseSchema, acceptInvitationSchema, auditListResponseSchema, auditQuerySchema, changePasswordSchema, forgotPasswordSchema,
   invitationParamsSchema, invitationPreviewResponseSchema, invitationResponseSchema, invitationTokenParamsSchema, inviteSchema,
   memberListResponseSchema, memberParamsSchema, memberResponseSchema, memberRoleSchema, messageResponseSchema, organizationListResponseSchema,
-  organizationParamsSchema, profileResponseSchema, resetPasswordSchema,
+  organizationParamsSchema, profileResponseSchema, resetLinkParamsSchema, resetLinkResponseSchema, resetPasswordSchema,
 } from '../schemas/organizations.js';
 import { ORGANIZATIONS_ADDRESS } from './addresses.js';
 import { MEMBERS_ADDRESS as M } from './members-address.js';
@@ -44,6 +44,8 @@ export const ACCOUNT = {
   profile: endpoint({ method: 'GET', path: '/v1/profile', tags: ['auth'], action: 'self', status: 200, response: profileResponseSchema }),
   /** 202 whether or not the email has an account. */
   forgotPassword: endpoint({ method: 'POST', path: '/v1/password/forgot', tags: ['auth'], access: 'public', body: forgotPasswordSchema, status: 202, response: messageResponseSchema }),
+  /** Whether a mailed reset link still works, before anything is typed: 410 RESET_LINK_EXPIRED when used or expired. */
+  resetLink: endpoint({ method: 'GET', path: '/v1/password/reset/:token', tags: ['auth'], access: 'public', params: resetLinkParamsSchema, status: 200, response: resetLinkResponseSchema }),
   resetPassword: endpoint({ method: 'POST', path: '/v1/password/reset', tags: ['auth'], access: 'public', body: resetPasswordSchema, status: 200, response: messageResponseSchema }),
   /** Every other session of the user is signed out. */
   changePassword: endpoint({ method: 'POST', path: '/v1/password/change', tags: ['auth'], action: 'self', body: changePasswordSchema, status: 200, response: messageResponseSchema }),

@@ -63,6 +63,9 @@ export const auditListResponseSchema = pagedEnvelope(auditEntrySchema);
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ token: z.string().min(16).max(200), password });
+export const resetLinkParamsSchema = z.object({ token: z.string().min(16).max(200) });
+/** A reset link that still works, and until when. */
+export const resetLinkResponseSchema = envelope(z.object({ result: z.object({ expiresAt: z.string() }) }));
 export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, MSG.passwordRequired).max(200), newPassword: password });
 export const profileResponseSchema = envelope(z.object({
   result: z.object({ userId: z.string(), email: z.string(), name: z.string(), organizations: z.array(organizationSchema) }),

@@ -27,6 +27,11 @@ export async function insertReset(db: DbOrTx, values: typeof passwordResets.$inf
 }
 
 /** The reset row of a token hash, locked until the transaction ends: a link is used once even when clicked twice at once. */
+export async function findReset(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+  return row;
+}
+
 export async function lockReset(db: DbOrTx, tokenHash: string) {
   const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for('update');
   return row;

@@ -13,6 +13,8 @@ export function accountRoutes(app: FastifyInstance, account: AccountService) {
     return { message: ORG_MSG.resetLinkSent, data: null };
   });
 
+  route(app, ACCOUNT.resetLink, async (request) => ({ data: { result: await account.resetLink(request.params.token) } }));
+
   route(app, ACCOUNT.resetPassword, async (request) => {
     await account.resetPassword(request.body.token, request.body.password);
     return { message: ORG_MSG.passwordChanged, data: null };

@@ -3,7 +3,7 @@ import { ORG_MSG, PASSWORD_RESET_TTL_MINUTES, type Organization } from '@eo/cont
 import type { Db } from '../../db/client.js';
 import { organizationsOf } from '../../lib/access.repository.js';
 import type { Caller } from '../../lib/caller.js';
-import { invalid, invalidField } from '../../lib/errors.js';
+import { DomainError, ERROR_CODE, invalid, invalidField } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, type AuthService } from '../auth/auth.service.js';
 import * as repo from './account.repository.js';
@@ -65,6 +65,13 @@ export class AccountService {
   /** Waits for the reset mails still on their way (shutdown, tests). */
   async settle(): Promise<void> {
     while (this.sending.size) await Promise.all([...this.sending]);
+  }
+
+  /** `GET /v1/password/reset/:token`: until when the link works; a used, expired or unknown one is 410. */
+  async resetLink(token: string, now = new Date()): Promise<{ expiresAt: string }> {
+    const row = await repo.findReset(this.db, hashResetToken(token));
+    if (!row || row.usedAt || row.expiresAt <= now) throw new DomainError(ERROR_CODE.resetLinkExpired, ORG_MSG.resetExpired);
+    return { expiresAt: row.expiresAt.toISOString() };
   }
 
   /**

@@ -77,8 +77,17 @@ describe('forgotten password', () => {
     const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashResetToken(token)));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(60 * 60_000);
 
+    const link = (t0: string) => call(t.app, { method: 'GET', url: `/v1/password/reset/${t0}` });
+    const open = await link(token);
+    expect(open.status).toBe(200);
+    expect(open.body.data.result).toEqual({ expiresAt: row!.expiresAt.toISOString() });
+
     const done = await reset(token, 'password-baru-123');
     expect(done.status).toBe(200);
+    // Used: the page can say so before anything is typed.
+    const used = await link(token);
+    expect(used.status).toBe(410);
+    expect(used.body).toMatchObject({ messageId: MESSAGE_ID.resetLinkExpired, message: ORG_MSG.resetExpired });
     expect(done.body.message).toBe(ORG_MSG.passwordChanged);
 
     const again = await reset(token, 'password-lain-456');
@@ -106,6 +115,9 @@ describe('forgotten password', () => {
     const unknown = await reset('A'.repeat(43), 'password-baru-123');
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(late.body);
+    const [lateLink, unknownLink] = [await call(t.app, { method: 'GET', url: `/v1/password/reset/${token}` }), await call(t.app, { method: 'GET', url: `/v1/password/reset/${'A'.repeat(43)}` })];
+    expect([lateLink.status, unknownLink.status]).toEqual([410, 410]);
+    expect(unknownLink.body).toEqual(lateLink.body);
     expect((await login(t.app, email, PASSWORD)).status).toBe(200);
   });
 

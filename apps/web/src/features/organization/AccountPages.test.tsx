@@ -33,22 +33,32 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPasswordPage', () => {
   const route = `/reset-password/${TOKEN}`;
   const fill = async (user: ReturnType<typeof renderPage>['user'], pw: string, confirm = pw) => {
-    await user.type(screen.getByLabelText('Password baru'), pw);
+    await user.type(await screen.findByLabelText('Password baru'), pw);
     await user.type(screen.getByLabelText('Ulangi password baru'), confirm);
     await user.click(screen.getByRole('button', { name: 'Simpan password' }));
   };
 
+  const open = { [`GET /v1/password/reset/${TOKEN}`]: () => json(200, { data: { result: { expiresAt: '2026-12-02T10:00:00.000Z' } } }) };
+
+  it('a used or expired link says so before anything is typed, with the way to a new one', async () => {
+    mockApi({ [`GET /v1/password/reset/${TOKEN}`]: () => json(410, { message: ORG_MSG.resetExpired, messageId: 'RESET_LINK_EXPIRED' }) });
+    renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route });
+    await screen.findByText(ORG_MSG.resetExpired);
+    expect(screen.queryByLabelText('Password baru')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Minta tautan baru' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
   it('sends the token and new password, then links to /login', async () => {
-    const api = mockApi({ 'POST /v1/password/reset': () => json(200, { data: null, message: 'ok' }) });
+    const api = mockApi({ ...open, 'POST /v1/password/reset': () => json(200, { data: null, message: 'ok' }) });
     const { user } = renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route });
     await fill(user, 'rahasia-baru');
     await screen.findByText('Password berhasil diatur ulang. Silakan masuk dengan password baru.');
     expect(screen.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe('/login');
-    expect(bodyOf(api.calls()[0].init)).toEqual({ token: TOKEN, password: 'rahasia-baru' });
+    expect(bodyOf(api.calls().find((c) => c.key === 'POST /v1/password/reset')!.init)).toEqual({ token: TOKEN, password: 'rahasia-baru' });
   });
 
   it('checks the confirmation and the minimum length before sending', async () => {
-    const api = mockApi({});
+    const api = mockApi(open);
     const { user } = renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route });
     await fill(user, 'pendek');
     await screen.findByText('Password must have at least 8 characters');
@@ -56,11 +66,11 @@ describe('ResetPasswordPage', () => {
     await user.clear(screen.getByLabelText('Ulangi password baru'));
     await fill(user, 'rahasia-baru', 'rahasia-lain');
     await screen.findByText('Konfirmasi password tidak sama');
-    expect(api.calls()).toHaveLength(0);
+    expect(api.calls().filter((c) => c.key === 'POST /v1/password/reset')).toHaveLength(0);
   });
 
-  it('shows the API message for a refused token', async () => {
-    mockApi({ 'POST /v1/password/reset': () => json(410, { message: ORG_MSG.resetExpired, messageId: 'RESET_EXPIRED' }) });
+  it('shows the API message for a token refused while typing', async () => {
+    mockApi({ ...open, 'POST /v1/password/reset': () => json(410, { message: ORG_MSG.resetExpired, messageId: 'RESET_EXPIRED' }) });
     const { user } = renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', route });
     await fill(user, 'rahasia-baru');
     await screen.findByText(ORG_MSG.resetExpired);

@@ -1,15 +1,32 @@
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button, Form, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
-import { RESET_TEXT } from '@eo/contract';
-import { errorText } from '../../lib/api-client';
-import { useResetPassword } from './api/account';
+import { ORG_MSG, RESET_TEXT } from '@eo/contract';
+import { ApiError, errorText } from '../../lib/api-client';
+import { useResetLink, useResetPassword } from './api/account';
 import { AccountCard } from './components/AccountCard';
 import { PasswordFields } from './components/PasswordFields';
 
-/** /reset-password/:token (from the mail): a new password, then to /login. A refused link shows the API's message. */
+/** A used or expired link (410), said plainly; any other refusal, the API's text. */
+const refusalText = (err: unknown) => (err instanceof ApiError && err.status === 410 ? ORG_MSG.resetExpired : errorText(err));
+
+/**
+ * /reset-password/:token (from the mail): the link is checked first, so a used or expired one
+ * says so (with the way to a new one) before anything is typed; then a new password, then to /login.
+ */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
+  const link = useResetLink(token);
   const reset = useResetPassword();
+  if (link.isPending) return <AccountCard title={RESET_TEXT.resetTitle}><Spin /></AccountCard>;
+  if (link.isError) {
+    return (
+      <AccountCard title={RESET_TEXT.resetTitle}>
+        <Alert className="account-alert" type="error" showIcon role="alert" title={refusalText(link.error)} />
+        <p><Link to="/forgot-password">{RESET_TEXT.requestNewLink}</Link></p>
+        <p><Link to="/login">{RESET_TEXT.backToLogin}</Link></p>
+      </AccountCard>
+    );
+  }
   return (
     <AccountCard title={RESET_TEXT.resetTitle} subtitle={reset.isSuccess ? undefined : RESET_TEXT.resetSubtitle}>
       {reset.isSuccess ? (

@@ -15,6 +15,13 @@ export const useForgotPassword = () => useMutation({ mutationFn: (email: string)
 export const useResetPassword = () =>
   useMutation({ mutationFn: (body: { token: string; password: string }) => call(ACCOUNT.resetPassword, { body }) });
 
+/** Whether the mailed reset link still works (410 once used or expired), asked before the form is shown. */
+export const useResetLink = (token: string) =>
+  useQuery(queryOptions({
+    queryKey: ['reset-link', token],
+    queryFn: async ({ signal }) => (await call(ACCOUNT.resetLink, { params: { token } }, { signal })).data.result,
+  }));
+
 export const useInvitation = (token: string) =>
   useQuery(queryOptions({
     queryKey: ['invitation', token],
