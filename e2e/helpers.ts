@@ -165,7 +165,8 @@ export function mailedTexts(email: string): string[] {
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()) {
     const raw = readFileSync(path.join(dir, name), 'utf8');
     const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-    if (!new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'mi').test(head)) continue;
+    // Headers unfolded: a long address goes on a line of its own (`To:\n address`).
+    if (!new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'mi').test(head!.replace(/\r?\n[ \t]+/g, ' '))) continue;
     const decode = (body: string, encoding: string) => (/base64/i.test(encoding)
       ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
       : body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
@@ -183,4 +184,16 @@ export function mailedLink(email: string, pathPrefix: string): string {
     if (url) return url;
   }
   throw new Error(`no ${pathPrefix} link mailed to ${email}`);
+}
+
+/** The newest value of header `name` (unfolded) in the mails sent to `email`, from the server's file outbox. */
+export function mailedHeader(email: string, name: string): string | undefined {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()) {
+    const head = readFileSync(path.join(dir, file), 'utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    if (!new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'mi').test(head)) continue;
+    const value = new RegExp(`^${name}: *(.*)$`, 'mi').exec(head)?.[1];
+    if (value) return value.trim();
+  }
+  return undefined;
 }

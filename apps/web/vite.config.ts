@@ -17,7 +17,9 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/v1': 'http://localhost:3000', '/files': 'http://localhost:3000' },
+    // The pages the API renders too (event page and e-ticket, twibbon, certificate check,
+    // unsubscribe): with PUBLIC_URL on this port, their links would otherwise open the dashboard.
+    proxy: Object.fromEntries(['/v1', '/files', '/e/', '/t/', '/u/', '/verify/'].map((prefix) => [prefix, 'http://localhost:3000'])),
   },
   build: {
     outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200,

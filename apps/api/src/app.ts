@@ -93,7 +93,11 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // The spec's calls are written both with and without a trailing slash (`v1/events/update/?id=`).
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter past the router's limit (100 by default) matches no route: a GET falls
+    // through to the web app's shell and a POST is answered 414. Up to 512 they reach their
+    // route, whose schema refuses what is too long with a clear 400 (an unsubscribe link naming
+    // its address in base64 is up to 409 characters).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
     frameworkErrors,
   });
   trackInflight(app);

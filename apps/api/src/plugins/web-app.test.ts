@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROADCAST_MSG } from '@eo/contract';
+import { escapeHtml } from '../lib/public-html.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -39,6 +41,17 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().messageId).toBe('NOT_FOUND');
     expect((await t.app.inject({ method: 'GET', url: '/page', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  });
+
+  it('a path parameter over 100 characters reaches its route: GET is not the shell, POST is not 414', async () => {
+    // Not a link we signed: the unsubscribe route's own refusal proves the request got there.
+    const url = `/u/${'a'.repeat(60)}.${'b'.repeat(80)}.${'c'.repeat(32)}`;
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+      expect([method, res.statusCode]).toEqual([method, 404]);
+      expect(res.body).toContain(escapeHtml(BROADCAST_MSG.unsubscribeInvalid));
+      expect(res.body).not.toContain('<div id="root">');
+    }
   });
 
   it('assets and the shell go out precompressed by Accept-Encoding, with Vary, and decode to the same bytes', async () => {

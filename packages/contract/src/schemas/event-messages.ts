@@ -118,4 +118,5 @@ export const remindersSchema = remindersBodySchema.extend({
 export type Reminders = z.infer<typeof remindersSchema>;
 export const remindersResponseSchema = resultEnvelope(remindersSchema);
 
-export const unsubscribeParamsSchema = z.object({ token: z.string().min(10).max(400) });
+/** A link is 38 characters; one that names the address (still honoured, see the API's unsubscribe-token.ts) is up to 409. */
+export const unsubscribeParamsSchema = z.object({ token: z.string().min(10).max(420) });

@@ -138,6 +138,14 @@ export async function organizationName(db: DbOrTx, organizationId: string): Prom
   return row?.name ?? '';
 }
 
+/** The address a registrant's unsubscribe link stops, with its organization; undefined for an unknown registrant. */
+export async function recipientOf(db: DbOrTx, registrantId: string): Promise<{ organizationId: string; organizer: string; email: string } | undefined> {
+  const [row] = await db.select({ organizationId: organizations.id, organizer: organizations.name, email: registrants.email }).from(registrants)
+    .innerJoin(events, eq(events.id, registrants.eventId)).innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(eq(registrants.id, registrantId));
+  return row;
+}
+
 export async function optOut(db: DbOrTx, organizationId: string, email: string) {
   await db.insert(messageOptouts).values({ organizationId, email: email.toLowerCase() }).onConflictDoNothing();
 }

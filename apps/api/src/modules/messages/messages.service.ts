@@ -121,11 +121,14 @@ export class MessagesService {
 
   /** Opts the token's address out of its organization's announcements; what the page names, or undefined for a bad link. */
   async unsubscribe(token: string, confirm: boolean): Promise<{ organizer: string; email: string } | undefined> {
-    const who = readUnsubscribeToken(this.opts.secret, token);
-    if (!who || !isUuid(who.organizationId)) return undefined;
-    const organizer = await repo.organizationName(this.db, who.organizationId);
+    const target = readUnsubscribeToken(this.opts.secret, token);
+    if (!target) return undefined;
+    const who = 'registrantId' in target
+      ? await repo.recipientOf(this.db, target.registrantId)
+      : { ...target, organizer: await repo.organizationName(this.db, target.organizationId) };
+    if (!who) return undefined;
     if (confirm) await repo.optOut(this.db, who.organizationId, who.email);
-    return { organizer, email: who.email };
+    return { organizer: who.organizer, email: who.email };
   }
 
   /** `settings`: as just saved, else the event row's (the gate read it with the request). */
@@ -149,7 +152,11 @@ export class MessagesService {
       ? mergeValues(sample, this.opts.publicUrl)
       : { nama: '{nama}', event: event.name ?? '', tiket: '{tiket}', tanggal: '{tanggal}', lokasi: '{lokasi}', link_tiket: '{link_tiket}' };
     const footer = announcement
-      ? { organizer: organizerOf(event), unsubscribeUrl: unsubscribeUrl(this.opts.publicUrl, this.opts.secret, event.organizationId, sample?.email ?? 'peserta@contoh.id') }
+      ? {
+        organizer: organizerOf(event),
+        // Without a registrant the link stays a placeholder, as the merge fields do.
+        unsubscribeUrl: sample ? unsubscribeUrl(this.opts.publicUrl, this.opts.secret, sample.registrantId) : `${this.opts.publicUrl}/u/{token}`,
+      }
       : undefined;
     return { ...renderMessage(m, values, footer), sample: sample?.name ?? null };
   }

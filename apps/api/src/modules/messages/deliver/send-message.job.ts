@@ -69,7 +69,7 @@ async function send(deps: SendDeps, messageId: string, { signal, log }: JobConte
   async function deliver(d: repo.DeliveryRow): Promise<boolean> {
     const announcement = m.kind === 'announcement';
     const organizer = organizerName(d.eoName, d.eventName);
-    const unsubscribeUrl = unsubscribeLink(deps.publicUrl, deps.secret, m.organizationId, d.email);
+    const unsubscribeUrl = unsubscribeLink(deps.publicUrl, deps.secret, d.registrantId);
     const mail = renderMessage(m, mergeValues(d, deps.publicUrl),
       announcement ? { organizer, unsubscribeUrl } : undefined);
     try {
