@@ -12,7 +12,7 @@ import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { readUnsubscribeToken, unsubscribeUrl } from './deliver/unsubscribe-token.js';
+import { readUnsubscribeToken } from './deliver/unsubscribe-token.js';
 import { SEND_MESSAGE } from './deliver/send-message.type.js';
 import { mergeValues, organizerName, renderMessage } from './message-render.js';
 import * as repo from './messages.repository.js';
@@ -154,8 +154,9 @@ export class MessagesService {
     const footer = announcement
       ? {
         organizer: organizerOf(event),
-        // Without a registrant the link stays a placeholder, as the merge fields do.
-        unsubscribeUrl: sample ? unsubscribeUrl(this.opts.publicUrl, this.opts.secret, sample.registrantId) : `${this.opts.publicUrl}/u/{token}`,
+        // A placeholder: a preview or the organizer's test mail must not carry a working link that
+        // would opt the sample registrant out.
+        unsubscribeUrl: `${this.opts.publicUrl}/u/{token}`,
       }
       : undefined;
     return { ...renderMessage(m, values, footer), sample: sample?.name ?? null };

@@ -120,6 +120,19 @@ describe('the link', () => {
     expect(await mailsTo(SHORT, 'Info kedua')).toHaveLength(1);
   });
 
+  it("the organizer's test mail and the preview carry no working link: they would opt the sample registrant out", async () => {
+    const send = (url: string) => call(t.app, {
+      method: 'POST', url: `/v1/events/${eventId}${url}`, token: owner, headers: { [ORGANIZATION_HEADER]: orgId }, payload: { subject: 'Uji tautan', body: 'Halo {nama}' },
+    });
+    expect((await send('/messages/test')).status).toBe(200);
+    const [mail] = (await readOutbox(t.config.dataDir)).filter((m) => m.subject === '[Uji] Uji tautan');
+    const footerLink = /\/u\/[^\s"<]+/.exec(mail!.text)![0];
+    expect(footerLink).toBe('/u/{token}');
+    const preview = await send('/messages/preview');
+    expect(preview.body.data.result.text).toContain('/u/{token}');
+    expect((await t.app.inject({ method: 'POST', url: encodeURI(footerLink), ...ONE_CLICK })).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
   it('a link naming the address in base64 (the other form honoured) asks and opts out, though longer than 100 characters', async () => {
     const email = 'alamat.lama.yang.juga.cukup.panjang.untuk.diuji@kampus-contoh.ac.id';
     const old = addressLink(email);
