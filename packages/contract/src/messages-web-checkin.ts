@@ -23,6 +23,9 @@ export const CHECKIN_TEXT = {
   already: 'Sudah check-in',
   alreadyAt: 'Pukul {time} WIB',
   alreadyBy: 'oleh {by}',
+  /** The ticket of someone this scanner let in a moment ago, shown again: calm, not a warning. */
+  again: 'Sudah masuk pukul {time} WIB',
+  againHere: 'Di-check-in lewat perangkat ini',
   unknown: 'Kode tidak dikenal',
   wrongEvent: 'Tiket event lain',
   refunded: 'Tiket sudah di-refund',
