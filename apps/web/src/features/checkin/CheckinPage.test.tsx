@@ -203,6 +203,25 @@ describe('offline', () => {
     expect(within(notice).getByText(/Sari/).parentElement!.textContent).toContain(CHECKIN_MSG.alreadyCheckedIn);
   });
 
+  it.each([
+    ['checked in', { outcome: CHECKIN_ID.checkedIn, message: CHECKIN_MSG.checkedIn, registrantId: 'r1', name: 'Sari', ticketName: 'VIP', checkedInAt: '2026-11-24T02:00:00.000Z', checkedInBy: 'Budi' }, T.ok, null],
+    ['another scanner was first', { outcome: CHECKIN_ID.alreadyCheckedIn, message: CHECKIN_MSG.alreadyCheckedIn, name: 'Sari', ticketName: 'VIP', checkedInAt: '2026-11-24T01:58:00.000Z', checkedInBy: 'Ani' }, T.already, 'Pukul 08:58 WIB oleh Ani'],
+  ])('once synced, the result of an offline check-in shows the server\'s answer (%s), no longer "waiting"', async (_, answer, title, line) => {
+    const { user, calls } = open({ [`POST ${BASE}/sync`]: () => json(200, { data: { results: [answer] } }) });
+    await waitFor(() => expect(calls().some((c) => c.key === `GET ${BASE}/offline-pack`)).toBe(true));
+    await screen.findByText('Sudah check-in 3 / 10');
+    setOnline(false);
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => within(status()).getByText(T.offlinePending));
+
+    setOnline(true);
+    await waitFor(() => expect(within(status()).queryByText(T.offlinePending)).toBeNull());
+    within(status()).getByRole('heading', { name: title });
+    within(status()).getByText('Sari');
+    if (line) within(status()).getByText(line);
+    expect(calls().filter((c) => c.key === `POST ${BASE}/sync`)).toHaveLength(1);
+  });
+
   it('a check-in that cannot reach the server is judged offline and queued', async () => {
     const { user, calls } = open({ [`POST ${BASE}`]: () => { throw new TypeError('Failed to fetch'); } });
     await waitFor(() => expect(calls().some((c) => c.key === `GET ${BASE}/offline-pack`)).toBe(true));

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfflinePack } from '@eo/contract';
 import { checkIn, checkinKeys, getOfflinePack, PACK_REFRESH_MS, syncScans, undoCheckIn, useCheckinSummary, type CheckinResult } from './api/checkins';
-import { calmIfOwn, fromCheckedIn, fromError, fromOffline, isNetworkError, toneOf, type DoorResult } from './door-result';
+import { calmIfOwn, fromCheckedIn, fromError, fromOffline, fromOutcome, isNetworkError, toneOf, type DoorResult } from './door-result';
 import { signal } from './feedback';
-import { codeHash, judgeOffline, settleQueue, type QueuedScan } from './offline/offline-logic';
+import { codeHash, judgeOffline, sameScan, settleQueue, type QueuedScan } from './offline/offline-logic';
 import { deviceId, loadPack, loadQueue, queueScan, savePack, settleSynced } from './offline/offline-store';
 import { ownCheckins, type TicketKeys } from './own-checkins';
 
@@ -37,7 +37,8 @@ export function useDoor(eventId: string) {
   const browserOnline = useBrowserOnline();
   const [networkDown, setNetworkDown] = useState(false);
   const online = browserOnline && !networkDown;
-  const [result, setResult] = useState<{ seq: number; value: DoorResult } | null>(null);
+  // `scan`: the queued scan an offline check-in stands for, until its sync answer replaces it.
+  const [result, setResult] = useState<{ seq: number; value: DoorResult; scan?: QueuedScan } | null>(null);
   const [own] = useState(() => ownCheckins());
   const [queue, setQueue] = useState<QueuedScan[]>([]);
   const [storedPack, setStoredPack] = useState<OfflinePack>();
@@ -75,8 +76,8 @@ export function useDoor(eventId: string) {
     if (browserOnline) setNetworkDown(false);
   }, [browserOnline]);
 
-  const show = useCallback((value: DoorResult) => {
-    setResult((r) => ({ seq: (r?.seq ?? 0) + 1, value }));
+  const show = useCallback((value: DoorResult, scan?: QueuedScan) => {
+    setResult((r) => ({ seq: (r?.seq ?? 0) + 1, value, ...(scan ? { scan } : {}) }));
     signal(toneOf(value));
   }, []);
   /** Checked in here: remembered, so that the same ticket shown again reads calmly. */
@@ -107,6 +108,12 @@ export function useDoor(eventId: string) {
             own.record({ code: scan.code, registrantId: answer.registrantId }, answer.checkedInAt, Date.parse(scan.scannedAt));
           }
         });
+        // A result still showing an offline check-in now shows what the server made of it.
+        setResult((r) => {
+          const i = r?.scan ? sent.findIndex((s) => sameScan(s, r.scan!)) : -1;
+          const synced = i >= 0 && results[i] ? fromOutcome(results[i].outcome, results[i]) : undefined;
+          return r && synced ? { seq: r.seq, value: synced } : r;
+        });
         if (diff.length) setDiffering((d) => [...diff, ...d].slice(0, DIFFERING_SHOWN));
       }
       void refresh();
@@ -132,7 +139,7 @@ export function useDoor(eventId: string) {
     const scan = { code, scannedAt: new Date().toISOString(), deviceId: deviceId() };
     setQueue(await queueScan(eventId, scan));
     own.record({ code }, scan.scannedAt, Date.parse(scan.scannedAt));
-    show(fromOffline(verdict));
+    show(fromOffline(verdict), scan);
   }, [eventId, show, own]);
 
   /** A scanned or typed code: the server's answer, or the offline pack's when there is no network. */
