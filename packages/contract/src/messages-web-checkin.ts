@@ -41,6 +41,11 @@ export const CHECKIN_TEXT = {
   search: 'Cari peserta',
   searchHint: 'Nama, email, no. telp atau kode tiket',
   searchEmpty: 'Peserta tidak ditemukan',
+  /** Offline, the search looks through the offline pack: names only, and no check-in by hand (the pack holds no ids). */
+  searchOffline: 'Offline: mencari nama di data offline ({time}). Check-in lewat pencarian perlu koneksi; pindai atau ketik kode tiket.',
+  searchOfflineNoPack: 'Offline: pencarian perlu koneksi. Pindai atau ketik kode tiket.',
+  searchStateIn: 'Sudah check-in',
+  searchStateOut: 'Belum check-in',
   checkIn: 'Check-in',
   undo: 'Batalkan check-in',
   undone: 'Check-in {name} dibatalkan',

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { clear, createStore } from 'idb-keyval';
 import { CHECKIN_ID, CHECKIN_MSG, CHECKIN_TEXT as T, fill, type CheckinSummary, type OfflinePack } from '@eo/contract';
 import { eventDetailFixture } from '../../test/event-detail';
@@ -50,6 +51,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  // TanStack Query heard the 'offline' event once for all tests: a test ending offline would pause the next one's queries.
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   vibrate.mockReset();
   await clear(createStore('eo-checkin', 'kv'));
@@ -220,6 +223,45 @@ describe('offline', () => {
     within(status()).getByText('Sari');
     if (line) within(status()).getByText(line);
     expect(calls().filter((c) => c.key === `POST ${BASE}/sync`)).toHaveLength(1);
+  });
+
+  it('search offline: names found in the offline pack with their state and no buttons, instead of the server\'s answers', async () => {
+    const row = { registrantId: 'r1', name: 'Sari', email: 'r1@contoh.id', phoneNumber: null, ticketName: 'VIP', checkedInAt: null, checkedInBy: null };
+    const { user, calls } = open({ [`GET ${BASE}/search`]: () => json(200, { data: { results: [row] } }) });
+    await waitFor(() => expect(calls().some((c) => c.key === `GET ${BASE}/offline-pack`)).toBe(true));
+    const card = screen.getByLabelText(T.search).closest('section')!;
+    const button = () => within(card).queryByRole('button', { name: new RegExp(`^(${T.checkIn}|${T.undo})$`) });
+    await user.type(screen.getByLabelText(T.search), 'sari');
+    await waitFor(() => expect(button()).not.toBeNull());
+    const searched = calls().filter((c) => c.key === `GET ${BASE}/search`).length;
+
+    setOnline(false);
+    await within(card).findByText(fill(T.searchOffline, { time: '24 Nov 2026 08:00 WIB' }));
+    expect(button()).toBeNull();
+    const sari = within(card).getByText('Sari', { selector: '.checkin-list-name' }).closest('li')!;
+    within(sari).getByText('VIP');
+    within(sari).getByText(T.searchStateOut);
+
+    await user.clear(screen.getByLabelText(T.search));
+    await user.type(screen.getByLabelText(T.search), 'BUD');
+    const budi = (await within(card).findByText('Budi', { selector: '.checkin-list-name' })).closest('li')!;
+    within(budi).getByText(T.searchStateIn);
+
+    // Scanned here offline: checked in, though the pack was made before.
+    await typeCode(user, 'KODE-SATU');
+    await screen.findByText('Menunggu sinkron: 1');
+    await user.clear(screen.getByLabelText(T.search));
+    await user.type(screen.getByLabelText(T.search), 'sari');
+    await waitFor(() => within(within(card).getByText('Sari', { selector: '.checkin-list-name' }).closest('li')!).getByText(T.searchStateIn));
+    expect(button()).toBeNull();
+    expect(calls().filter((c) => c.key === `GET ${BASE}/search`)).toHaveLength(searched);
+  });
+
+  it('search offline without an offline pack: says it needs a connection', async () => {
+    open({ [`GET ${BASE}/offline-pack`]: () => json(500, { message: 'rusak' }) });
+    await screen.findByText('Sudah check-in 3 / 10');
+    setOnline(false);
+    await screen.findByText(T.searchOfflineNoPack);
   });
 
   it('a check-in that cannot reach the server is judged offline and queued', async () => {

@@ -178,5 +178,5 @@ export function useDoor(eventId: string) {
     void refresh();
   }, [eventId, refresh]);
 
-  return { online, pending: queue.length, result, summary: summary.data, differing, checkCode, checkRegistrant, undo };
+  return { online, pending: queue.length, queue, pack: packQuery.data ?? storedPack, result, summary: summary.data, differing, checkCode, checkRegistrant, undo };
 }
