@@ -56,7 +56,9 @@ test.describe('layout', () => {
     await signIn(page);
     // The header: the organization acted within, and the user's badge (the same name here: the organization is named after its owner).
     await expect(page.locator('.org-name', { hasText: 'Komunitas Muda Berkarya' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Buka profil: Komunitas Muda Berkarya' })).toBeVisible();
+    const badge = page.getByRole('link', { name: 'Komunitas Muda Berkarya', exact: true });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('title', 'Buka profil');
     const nav = page.getByRole('navigation', { name: 'Menu utama' });
     for (const item of ['Dashboard', 'Event', 'Penarikan Saldo', 'Event Certificate']) {
       await expect(nav.getByRole('menuitem', { name: new RegExp(`${item}$`) })).toBeVisible();

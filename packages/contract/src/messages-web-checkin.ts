@@ -23,6 +23,9 @@ export const CHECKIN_TEXT = {
   already: 'Sudah check-in',
   alreadyAt: 'Pukul {time} WIB',
   alreadyBy: 'oleh {by}',
+  /** The ticket of someone this scanner let in a moment ago, shown again: calm, not a warning. */
+  again: 'Sudah masuk pukul {time} WIB',
+  againHere: 'Di-check-in lewat perangkat ini',
   unknown: 'Kode tidak dikenal',
   wrongEvent: 'Tiket event lain',
   refunded: 'Tiket sudah di-refund',
@@ -38,6 +41,11 @@ export const CHECKIN_TEXT = {
   search: 'Cari peserta',
   searchHint: 'Nama, email, no. telp atau kode tiket',
   searchEmpty: 'Peserta tidak ditemukan',
+  /** Offline, the search looks through the offline pack: names only, and no check-in by hand (the pack holds no ids). */
+  searchOffline: 'Offline: mencari nama di data offline ({time}). Check-in lewat pencarian perlu koneksi; pindai atau ketik kode tiket.',
+  searchOfflineNoPack: 'Offline: pencarian perlu koneksi. Pindai atau ketik kode tiket.',
+  searchStateIn: 'Sudah check-in',
+  searchStateOut: 'Belum check-in',
   checkIn: 'Check-in',
   undo: 'Batalkan check-in',
   undone: 'Check-in {name} dibatalkan',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ORG_FRAME_TEXT } from '@eo/contract';
 import { activeOrganizationId } from '../../lib/organization-store';
 import { storeLogin } from '../../lib/session-store';
 import { forgetOrganization, json, ME } from '../../test/organizations';
@@ -74,5 +75,14 @@ describe('AppLayout and the active organization', () => {
     await screen.findByText('Tidak ada akses');
     expect(screen.queryByText('payout screen')).toBeNull();
     expect(activeOrganizationId()).toBe(FESTIVAL.id);
+  });
+
+  it('the header\'s user badge is named by the name it shows, and says in its title that it opens the profile', async () => {
+    mountLayout('/');
+    await screen.findByText('home');
+    // Its accessible name holds its visible text (axe: label-content-name-mismatch).
+    const badge = screen.getByRole('link', { name: ME.name });
+    expect(badge.getAttribute('href')).toBe('/profile');
+    expect(badge.getAttribute('title')).toBe(ORG_FRAME_TEXT.openProfile);
   });
 });

@@ -40,9 +40,14 @@ function DashboardLayout() {
   const switcher = (nameOnly: boolean) => active && (
     <OrganizationSwitcher organizations={organizations} active={active} nameOnly={nameOnly} onSwitch={(id) => { setMenuOpen(false); switchOrganization(id); }} />
   );
-  // The user badge opens the profile (name, organizations, password).
+  // The user badge opens the profile (name, organizations, password). Showing the name, the link
+  // is named by it (an aria-label would hide the words a speech user reads out, WCAG 2.5.3) and
+  // says where it leads in its title; the initial alone gets a label.
   const badge = (showName: boolean) => (
-    <Link to="/profile" className="user-badge-link" title={ORG_FRAME_TEXT.openProfile} aria-label={`${ORG_FRAME_TEXT.openProfile}: ${name}`} onClick={() => setMenuOpen(false)}>
+    <Link
+      to="/profile" className="user-badge-link" title={ORG_FRAME_TEXT.openProfile}
+      aria-label={showName ? undefined : `${ORG_FRAME_TEXT.openProfile}: ${name}`} onClick={() => setMenuOpen(false)}
+    >
       <UserBadge name={name} showName={showName} />
     </Link>
   );

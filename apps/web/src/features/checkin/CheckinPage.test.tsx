@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { clear, createStore } from 'idb-keyval';
-import { CHECKIN_ID, CHECKIN_MSG, CHECKIN_TEXT as T, type CheckinSummary, type OfflinePack } from '@eo/contract';
+import { CHECKIN_ID, CHECKIN_MSG, CHECKIN_TEXT as T, fill, type CheckinSummary, type OfflinePack } from '@eo/contract';
 import { eventDetailFixture } from '../../test/event-detail';
 import { json, mockApi } from '../../test/mock-api';
 import { renderPage } from '../../test/render-page';
@@ -50,6 +51,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  // TanStack Query heard the 'offline' event once for all tests: a test ending offline would pause the next one's queries.
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   vibrate.mockReset();
   await clear(createStore('eo-checkin', 'kv'));
@@ -73,7 +76,7 @@ describe('the check-in screen', () => {
   it('a typed code takes the scan\'s path: each answer of the API as its result, with a vibration', async () => {
     const answers = [
       json(201, { data: { result: { registrantId: 'r1', name: 'Sari', ticketName: 'VIP', checkedInAt: '2026-11-24T02:00:00.000Z', checkedInBy: 'Budi' } }, message: CHECKIN_MSG.checkedIn }),
-      json(409, { message: CHECKIN_MSG.alreadyCheckedIn, messageId: CHECKIN_ID.alreadyCheckedIn, data: { registrantId: 'r1', name: 'Sari', ticketName: 'VIP', checkedInAt: '2026-11-24T02:00:00.000Z', checkedInBy: 'Budi' } }),
+      json(409, { message: CHECKIN_MSG.alreadyCheckedIn, messageId: CHECKIN_ID.alreadyCheckedIn, data: { registrantId: 'r2', name: 'Budi', ticketName: 'Reguler', checkedInAt: '2026-11-24T01:58:00.000Z', checkedInBy: 'Ani' } }),
       json(404, { message: CHECKIN_MSG.ticketNotFound, messageId: CHECKIN_ID.ticketNotFound }),
       json(409, { message: CHECKIN_MSG.wrongEvent, messageId: CHECKIN_ID.wrongEvent }),
       json(409, { message: CHECKIN_MSG.refunded, messageId: CHECKIN_ID.refunded, data: { name: 'Sari', ticketName: 'VIP' } }),
@@ -92,9 +95,11 @@ describe('the check-in screen', () => {
     // Our own check-in refreshes the counters at once.
     await waitFor(() => expect(calls().filter((c) => c.key === `GET ${BASE}/summary`).length).toBeGreaterThan(polled));
 
-    await typeCode(user, 'KODE-SATU');
+    // Checked in earlier by another scanner: the warning, with who and when.
+    await typeCode(user, 'KODE-DUA');
     await waitFor(() => within(status()).getByRole('heading', { name: T.already }));
-    within(status()).getByText('Pukul 09:00 WIB oleh Budi');
+    within(status()).getByText('Pukul 08:58 WIB oleh Ani');
+    expect(status().className).toContain('checkin-result-warn');
     expect(vibrate).toHaveBeenLastCalledWith([120, 80, 120]);
 
     for (const title of [T.unknown, T.wrongEvent, T.refunded]) {
@@ -127,6 +132,38 @@ describe('the check-in screen', () => {
   });
 });
 
+describe('the same ticket again', () => {
+  const done = { registrantId: 'r1', name: 'Sari', ticketName: 'VIP', checkedInAt: '2026-11-24T02:00:00.000Z', checkedInBy: 'Budi' };
+  const duplicate = (data: object) => json(409, { message: CHECKIN_MSG.alreadyCheckedIn, messageId: CHECKIN_ID.alreadyCheckedIn, data });
+
+  it('let in by this scanner a moment ago: "sudah masuk" with the time, calm, not the duplicate\'s warning', async () => {
+    const answers = [json(201, { data: { result: done } }), duplicate(done)];
+    const { user } = open({ [`POST ${BASE}`]: () => answers.shift() });
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => within(status()).getByRole('heading', { name: T.ok }));
+
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => within(status()).getByRole('heading', { name: fill(T.again, { time: '09:00' }) }));
+    within(status()).getByText('Sari');
+    within(status()).getByText(T.againHere);
+    expect(within(status()).queryByText(/oleh Budi/)).toBeNull();
+    expect(status().className).toContain('checkin-result-calm');
+    expect(vibrate).toHaveBeenLastCalledWith(40);
+  });
+
+  it('the same ticket checked in by this scanner, then undone and checked in elsewhere: the warning', async () => {
+    const again = { ...done, checkedInAt: '2026-11-24T02:03:00.000Z', checkedInBy: 'Ani' };
+    const answers = [json(201, { data: { result: done } }), duplicate(again)];
+    const { user } = open({ [`POST ${BASE}`]: () => answers.shift() });
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => within(status()).getByRole('heading', { name: T.ok }));
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => within(status()).getByRole('heading', { name: T.already }));
+    within(status()).getByText('Pukul 09:03 WIB oleh Ani');
+    expect(status().className).toContain('checkin-result-warn');
+  });
+});
+
 describe('offline', () => {
   it('judges scans against the kept pack, queues the check-ins, and syncs them when back online', async () => {
     let synced: unknown;
@@ -147,9 +184,10 @@ describe('offline', () => {
     within(status()).getByText(T.offlinePending);
     await screen.findByText('Menunggu sinkron: 1');
 
-    // Scanned earlier offline, or checked in per the pack: already; not in the pack: unknown. None is queued.
+    // Scanned here a moment ago: already in, calmly; checked in per the pack: already; not in the pack: unknown. None is queued.
     await typeCode(user, 'KODE-SATU');
-    await waitFor(() => within(status()).getByRole('heading', { name: T.already }));
+    await waitFor(() => within(status()).getByRole('heading', { name: new RegExp(`^${T.again.replace('{time} WIB', '')}\\d\\d:\\d\\d WIB$`) }));
+    expect(status().className).toContain('checkin-result-calm');
     await typeCode(user, 'KODE-DUA');
     await waitFor(() => within(status()).getByText('Budi'));
     within(status()).getByRole('heading', { name: T.already });
@@ -166,6 +204,64 @@ describe('offline', () => {
     const notice = await screen.findByRole('alert');
     within(notice).getByText(T.syncDiffers);
     expect(within(notice).getByText(/Sari/).parentElement!.textContent).toContain(CHECKIN_MSG.alreadyCheckedIn);
+  });
+
+  it.each([
+    ['checked in', { outcome: CHECKIN_ID.checkedIn, message: CHECKIN_MSG.checkedIn, registrantId: 'r1', name: 'Sari', ticketName: 'VIP', checkedInAt: '2026-11-24T02:00:00.000Z', checkedInBy: 'Budi' }, T.ok, null],
+    ['another scanner was first', { outcome: CHECKIN_ID.alreadyCheckedIn, message: CHECKIN_MSG.alreadyCheckedIn, name: 'Sari', ticketName: 'VIP', checkedInAt: '2026-11-24T01:58:00.000Z', checkedInBy: 'Ani' }, T.already, 'Pukul 08:58 WIB oleh Ani'],
+  ])('once synced, the result of an offline check-in shows the server\'s answer (%s), no longer "waiting"', async (_, answer, title, line) => {
+    const { user, calls } = open({ [`POST ${BASE}/sync`]: () => json(200, { data: { results: [answer] } }) });
+    await waitFor(() => expect(calls().some((c) => c.key === `GET ${BASE}/offline-pack`)).toBe(true));
+    await screen.findByText('Sudah check-in 3 / 10');
+    setOnline(false);
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => within(status()).getByText(T.offlinePending));
+
+    setOnline(true);
+    await waitFor(() => expect(within(status()).queryByText(T.offlinePending)).toBeNull());
+    within(status()).getByRole('heading', { name: title });
+    within(status()).getByText('Sari');
+    if (line) within(status()).getByText(line);
+    expect(calls().filter((c) => c.key === `POST ${BASE}/sync`)).toHaveLength(1);
+  });
+
+  it('search offline: names found in the offline pack with their state and no buttons, instead of the server\'s answers', async () => {
+    const row = { registrantId: 'r1', name: 'Sari', email: 'r1@contoh.id', phoneNumber: null, ticketName: 'VIP', checkedInAt: null, checkedInBy: null };
+    const { user, calls } = open({ [`GET ${BASE}/search`]: () => json(200, { data: { results: [row] } }) });
+    await waitFor(() => expect(calls().some((c) => c.key === `GET ${BASE}/offline-pack`)).toBe(true));
+    const card = screen.getByLabelText(T.search).closest('section')!;
+    const button = () => within(card).queryByRole('button', { name: new RegExp(`^(${T.checkIn}|${T.undo})$`) });
+    await user.type(screen.getByLabelText(T.search), 'sari');
+    await waitFor(() => expect(button()).not.toBeNull());
+    const searched = calls().filter((c) => c.key === `GET ${BASE}/search`).length;
+
+    setOnline(false);
+    await within(card).findByText(fill(T.searchOffline, { time: '24 Nov 2026 08:00 WIB' }));
+    expect(button()).toBeNull();
+    const sari = within(card).getByText('Sari', { selector: '.checkin-list-name' }).closest('li')!;
+    within(sari).getByText('VIP');
+    within(sari).getByText(T.searchStateOut);
+
+    await user.clear(screen.getByLabelText(T.search));
+    await user.type(screen.getByLabelText(T.search), 'BUD');
+    const budi = (await within(card).findByText('Budi', { selector: '.checkin-list-name' })).closest('li')!;
+    within(budi).getByText(T.searchStateIn);
+
+    // Scanned here offline: checked in, though the pack was made before.
+    await typeCode(user, 'KODE-SATU');
+    await screen.findByText('Menunggu sinkron: 1');
+    await user.clear(screen.getByLabelText(T.search));
+    await user.type(screen.getByLabelText(T.search), 'sari');
+    await waitFor(() => within(within(card).getByText('Sari', { selector: '.checkin-list-name' }).closest('li')!).getByText(T.searchStateIn));
+    expect(button()).toBeNull();
+    expect(calls().filter((c) => c.key === `GET ${BASE}/search`)).toHaveLength(searched);
+  });
+
+  it('search offline without an offline pack: says it needs a connection', async () => {
+    open({ [`GET ${BASE}/offline-pack`]: () => json(500, { message: 'rusak' }) });
+    await screen.findByText('Sudah check-in 3 / 10');
+    setOnline(false);
+    await screen.findByText(T.searchOfflineNoPack);
   });
 
   it('a check-in that cannot reach the server is judged offline and queued', async () => {

@@ -58,7 +58,7 @@ export function CheckinPage() {
         <Button htmlType="submit" size="large" loading={checking}>{T.check}</Button>
       </form>
       <Counters summary={door.summary} />
-      <SearchPanel eventId={id} onCheckIn={door.checkRegistrant} onUndo={door.undo} />
+      <SearchPanel eventId={id} online={door.online} pack={door.pack} queue={door.queue} onCheckIn={door.checkRegistrant} onUndo={door.undo} />
       <RecentList recent={door.summary?.recent ?? []} differing={door.differing} />
     </div>
   );

@@ -5,13 +5,17 @@ import type { OfflineVerdict } from './offline/offline-logic';
 /** What the screen shows after a scan, a typed code or a check-in by hand. */
 export type DoorResult =
   | { kind: 'ok'; name: string; ticketName: string; offline: boolean }
-  | { kind: 'already'; name?: string; ticketName?: string; at: string | null; by: string | null }
+  | { kind: 'already'; registrantId?: string; name?: string; ticketName?: string; at: string | null; by: string | null }
+  /** Already in, checked in by this scanner a moment ago (the same ticket shown again): calm. */
+  | { kind: 'again'; name?: string; ticketName?: string; at: string }
   | { kind: 'unknown' }
   | { kind: 'wrongEvent' }
   | { kind: 'refunded'; name?: string; ticketName?: string }
   | { kind: 'failed'; reason: string };
 
-export const isSuccess = (r: DoorResult) => r.kind === 'ok';
+/** How a result is heard and felt: a check-in, a ticket just let in shown again, or anything else. */
+export type DoorTone = 'ok' | 'calm' | 'bad';
+export const toneOf = (r: DoorResult): DoorTone => (r.kind === 'ok' ? 'ok' : r.kind === 'again' ? 'calm' : 'bad');
 
 export const fromCheckedIn = (r: CheckinResult): DoorResult => ({ kind: 'ok', name: r.name, ticketName: r.ticketName, offline: false });
 
@@ -28,7 +32,9 @@ type Known = Partial<Omit<CheckinSyncItem, 'outcome' | 'message'>>;
  */
 const OUTCOME: Record<CheckinOutcome, (data: Known) => DoorResult> = {
   CHECKED_IN: (d) => ({ kind: 'ok', name: d.name ?? '', ticketName: d.ticketName ?? '', offline: false }),
-  ALREADY_CHECKED_IN: (d) => ({ kind: 'already', ...known(d), at: d.checkedInAt ?? null, by: d.checkedInBy ?? null }),
+  ALREADY_CHECKED_IN: (d) => ({
+    kind: 'already', ...(d.registrantId ? { registrantId: d.registrantId } : {}), ...known(d), at: d.checkedInAt ?? null, by: d.checkedInBy ?? null,
+  }),
   TICKET_NOT_FOUND: () => ({ kind: 'unknown' }),
   WRONG_EVENT: () => ({ kind: 'wrongEvent' }),
   TICKET_REFUNDED: (d) => ({ kind: 'refunded', ...known(d) }),
@@ -38,6 +44,12 @@ const known = (d: Known) => ({ ...(d.name ? { name: d.name } : {}), ...(d.ticket
 /** An outcome the server named (an online refusal's messageId and data, or a sync answer). */
 export function fromOutcome(outcome: string, data: Known): DoorResult | undefined {
   return Object.hasOwn(OUTCOME, outcome) ? OUTCOME[outcome as CheckinOutcome](data) : undefined;
+}
+
+/** A duplicate that is this scanner's own check-in of a moment ago reads "sudah masuk", calmly. */
+export function calmIfOwn(result: DoorResult, isOwn: (registrantId: string | undefined, at: string | null) => boolean): DoorResult {
+  if (result.kind !== 'already' || !result.at || !isOwn(result.registrantId, result.at)) return result;
+  return { kind: 'again', ...known(result), at: result.at };
 }
 
 /** A refused check-in: the outcome its messageId names, else the error's text. */

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfflinePack } from '@eo/contract';
-import { checkIn, checkinKeys, getOfflinePack, PACK_REFRESH_MS, syncScans, undoCheckIn, useCheckinSummary } from './api/checkins';
-import { fromCheckedIn, fromError, fromOffline, isNetworkError, isSuccess, type DoorResult } from './door-result';
+import { checkIn, checkinKeys, getOfflinePack, PACK_REFRESH_MS, syncScans, undoCheckIn, useCheckinSummary, type CheckinResult } from './api/checkins';
+import { calmIfOwn, fromCheckedIn, fromError, fromOffline, fromOutcome, isNetworkError, toneOf, type DoorResult } from './door-result';
 import { signal } from './feedback';
-import { codeHash, judgeOffline, settleQueue, type QueuedScan } from './offline/offline-logic';
+import { codeHash, judgeOffline, sameScan, settleQueue, type QueuedScan } from './offline/offline-logic';
 import { deviceId, loadPack, loadQueue, queueScan, savePack, settleSynced } from './offline/offline-store';
+import { ownCheckins, type TicketKeys } from './own-checkins';
 
 /** Scans sent per sync request (the API takes up to 500). */
 const SYNC_BATCH = 200;
@@ -36,7 +37,9 @@ export function useDoor(eventId: string) {
   const browserOnline = useBrowserOnline();
   const [networkDown, setNetworkDown] = useState(false);
   const online = browserOnline && !networkDown;
-  const [result, setResult] = useState<{ seq: number; value: DoorResult } | null>(null);
+  // `scan`: the queued scan an offline check-in stands for, until its sync answer replaces it.
+  const [result, setResult] = useState<{ seq: number; value: DoorResult; scan?: QueuedScan } | null>(null);
+  const [own] = useState(() => ownCheckins());
   const [queue, setQueue] = useState<QueuedScan[]>([]);
   const [storedPack, setStoredPack] = useState<OfflinePack>();
   const [differing, setDiffering] = useState<SyncDifference[]>([]);
@@ -73,10 +76,18 @@ export function useDoor(eventId: string) {
     if (browserOnline) setNetworkDown(false);
   }, [browserOnline]);
 
-  const show = useCallback((value: DoorResult) => {
-    setResult((r) => ({ seq: (r?.seq ?? 0) + 1, value }));
-    signal(isSuccess(value));
+  const show = useCallback((value: DoorResult, scan?: QueuedScan) => {
+    setResult((r) => ({ seq: (r?.seq ?? 0) + 1, value, ...(scan ? { scan } : {}) }));
+    signal(toneOf(value));
   }, []);
+  /** Checked in here: remembered, so that the same ticket shown again reads calmly. */
+  const admitted = useCallback((ticket: TicketKeys, done: CheckinResult) => {
+    own.record({ ...ticket, registrantId: done.registrantId }, done.checkedInAt, Date.now());
+    show(fromCheckedIn(done));
+  }, [own, show]);
+  const refused = useCallback((ticket: TicketKeys, err: unknown) => {
+    show(calmIfOwn(fromError(err), (registrantId, at) => own.isRecent({ ...ticket, registrantId }, at, Date.now())));
+  }, [own, show]);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: checkinKeys.all(eventId) }), [client, eventId]);
 
   const syncing = useRef(false);
@@ -91,6 +102,18 @@ export function useDoor(eventId: string) {
         const results = await syncScans(eventId, sent);
         const { differing: diff } = settleQueue(pending, sent, results);
         setQueue(await settleSynced(eventId, sent, results));
+        sent.forEach((scan, i) => {
+          const answer = results[i];
+          if (answer?.outcome === 'CHECKED_IN' && answer.checkedInAt) {
+            own.record({ code: scan.code, registrantId: answer.registrantId }, answer.checkedInAt, Date.parse(scan.scannedAt));
+          }
+        });
+        // A result still showing an offline check-in now shows what the server made of it.
+        setResult((r) => {
+          const i = r?.scan ? sent.findIndex((s) => sameScan(s, r.scan!)) : -1;
+          const synced = i >= 0 && results[i] ? fromOutcome(results[i].outcome, results[i]) : undefined;
+          return r && synced ? { seq: r.seq, value: synced } : r;
+        });
         if (diff.length) setDiffering((d) => [...diff, ...d].slice(0, DIFFERING_SHOWN));
       }
       void refresh();
@@ -99,7 +122,7 @@ export function useDoor(eventId: string) {
     } finally {
       syncing.current = false;
     }
-  }, [eventId, refresh]);
+  }, [eventId, refresh, own]);
 
   useEffect(() => {
     if (online && queue.length > 0) void sync();
@@ -109,9 +132,15 @@ export function useDoor(eventId: string) {
     const current = pack.current;
     const hash = current ? await codeHash(code, current.hash.hexLength) : '';
     const verdict = judgeOffline(current, code, hash, await loadQueue(eventId));
-    if (verdict.kind === 'ok') setQueue(await queueScan(eventId, { code, scannedAt: new Date().toISOString(), deviceId: deviceId() }));
-    show(fromOffline(verdict));
-  }, [eventId, show]);
+    if (verdict.kind !== 'ok') {
+      show(calmIfOwn(fromOffline(verdict), (_, at) => own.isRecent({ code }, at, Date.now())));
+      return;
+    }
+    const scan = { code, scannedAt: new Date().toISOString(), deviceId: deviceId() };
+    setQueue(await queueScan(eventId, scan));
+    own.record({ code }, scan.scannedAt, Date.parse(scan.scannedAt));
+    show(fromOffline(verdict), scan);
+  }, [eventId, show, own]);
 
   /** A scanned or typed code: the server's answer, or the offline pack's when there is no network. */
   const checkCode = useCallback(async (raw: string) => {
@@ -119,35 +148,35 @@ export function useDoor(eventId: string) {
     if (!code) return;
     if (online) {
       try {
-        show(fromCheckedIn(await checkIn(eventId, { code }, deviceId())));
+        admitted({ code }, await checkIn(eventId, { code }, deviceId()));
         void refresh();
         return;
       } catch (err) {
         if (!isNetworkError(err)) {
-          show(fromError(err));
+          refused({ code }, err);
           return;
         }
         setNetworkDown(true);
       }
     }
     await checkOffline(code);
-  }, [online, eventId, show, refresh, checkOffline]);
+  }, [online, eventId, admitted, refused, refresh, checkOffline]);
 
   /** A registrant picked in the search (online only: the pack holds no registrant ids). */
   const checkRegistrant = useCallback(async (registrantId: string) => {
     try {
-      show(fromCheckedIn(await checkIn(eventId, { registrantId }, deviceId())));
+      admitted({ registrantId }, await checkIn(eventId, { registrantId }, deviceId()));
     } catch (err) {
       if (isNetworkError(err)) setNetworkDown(true);
-      show(fromError(err));
+      refused({ registrantId }, err);
     }
     void refresh();
-  }, [eventId, show, refresh]);
+  }, [eventId, admitted, refused, refresh]);
 
   const undo = useCallback(async (registrantId: string) => {
     await undoCheckIn(eventId, registrantId);
     void refresh();
   }, [eventId, refresh]);
 
-  return { online, pending: queue.length, result, summary: summary.data, differing, checkCode, checkRegistrant, undo };
+  return { online, pending: queue.length, queue, pack: packQuery.data ?? storedPack, result, summary: summary.data, differing, checkCode, checkRegistrant, undo };
 }

@@ -48,11 +48,11 @@ export const useCheckinSummary = (eventId: string, enabled: boolean) =>
     enabled,
   }));
 
-export const useCheckinSearch = (eventId: string, q: string) =>
+export const useCheckinSearch = (eventId: string, q: string, online: boolean) =>
   useQuery(queryOptions({
     queryKey: checkinKeys.search(eventId, q),
     queryFn: async ({ signal }): Promise<CheckinSearchItem[]> =>
       (await callAt<typeof CHECKINS.search>(CHECKINS_ADDRESS.search, { params: { id: eventId }, query: { q } }, { signal })).data.results,
-    enabled: q.length > 0,
+    enabled: online && q.length > 0,
     placeholderData: keepPreviousData,
   }));

@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Input } from 'antd';
-import { CHECKIN_TEXT as T, fill } from '@eo/contract';
+import { CHECKIN_TEXT as T, fill, type OfflinePack } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useCheckinSearch } from '../api/checkins';
+import type { QueuedScan } from '../offline/offline-logic';
+import { OfflineSearch } from './OfflineSearch';
 
 const DEBOUNCE_MS = 300;
 
-/** Check-in by hand: name, email, phone or code, and a check-in or undo per registrant found. */
-export function SearchPanel({ eventId, onCheckIn, onUndo }: {
-  eventId: string; onCheckIn: (registrantId: string) => Promise<void>; onUndo: (registrantId: string) => Promise<void>;
+/**
+ * Check-in by hand: name, email, phone or code, and a check-in or undo per registrant found.
+ * Offline, the server's answers (and their buttons) give way to a search of the offline pack.
+ */
+export function SearchPanel({ eventId, online, pack, queue, onCheckIn, onUndo }: {
+  eventId: string; online: boolean; pack: OfflinePack | undefined; queue: readonly QueuedScan[];
+  onCheckIn: (registrantId: string) => Promise<void>; onUndo: (registrantId: string) => Promise<void>;
 }) {
   const { message } = App.useApp();
   const [input, setInput] = useState('');
@@ -18,8 +24,8 @@ export function SearchPanel({ eventId, onCheckIn, onUndo }: {
     const timer = setTimeout(() => setQ(input.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [input]);
-  const search = useCheckinSearch(eventId, q);
-  const results = q ? search.data : undefined;
+  const search = useCheckinSearch(eventId, q, online);
+  const results = q && online ? search.data : undefined;
 
   const act = async (registrantId: string, run: () => Promise<void>) => {
     setBusy(registrantId);
@@ -38,7 +44,8 @@ export function SearchPanel({ eventId, onCheckIn, onUndo }: {
         aria-label={T.search} placeholder={T.searchHint} value={input} allowClear size="large" type="search"
         onChange={(e) => setInput(e.target.value)}
       />
-      {search.error && <p className="checkin-muted" role="alert">{errorText(search.error)}</p>}
+      {!online && <OfflineSearch pack={pack} queue={queue} q={q} />}
+      {online && search.error && <p className="checkin-muted" role="alert">{errorText(search.error)}</p>}
       {results && results.length === 0 && <p className="checkin-muted">{T.searchEmpty}</p>}
       {results && results.length > 0 && (
         <ul className="checkin-list">

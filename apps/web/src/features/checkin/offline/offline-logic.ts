@@ -47,6 +47,8 @@ export function enqueue(queue: readonly QueuedScan[], scan: QueuedScan): QueuedS
 }
 
 const keyOf = (s: QueuedScan) => `${s.deviceId}\u0000${s.scannedAt}\u0000${s.code}`;
+/** One scan: the same device, time and code. */
+export const sameScan = (a: QueuedScan, b: QueuedScan) => keyOf(a) === keyOf(b);
 
 /**
  * After a sync of `sent` answered by `results` (one each, in order): every scan the server answered

@@ -8,8 +8,9 @@ import { SCAN_EVERY_MS, scanGate } from './scan-gate';
 
 /**
  * The camera (the back one) and the decoding loop: a frame every SCAN_EVERY_MS while no scan
- * is being answered; the same code is ignored for 2 s, so the scanner is ready for the next
- * ticket as soon as the result shows.
+ * is being answered. The same code is ignored for REPEAT_IGNORE_MS after its result shows (the
+ * ticket still held up must not be scanned again over the person's result), while another code
+ * is read at once.
  */
 export function Scanner({ onCode }: { onCode: (code: string) => Promise<unknown> }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -34,7 +35,7 @@ export function Scanner({ onCode }: { onCode: (code: string) => Promise<unknown>
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
     let busy = false;
-    const pass = scanGate();
+    const gate = scanGate();
     (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
@@ -60,7 +61,13 @@ export function Scanner({ onCode }: { onCode: (code: string) => Promise<unknown>
         try {
           const [found] = await detector.detect(el);
           const code = found?.rawValue.trim();
-          if (code && !stopped && pass(code, Date.now())) await latest.current(code);
+          if (code && !stopped && gate.pass(code, Date.now())) {
+            try {
+              await latest.current(code);
+            } finally {
+              gate.answered(code, Date.now());
+            }
+          }
         } catch {
           // A frame that could not be read: the next one may.
         } finally {
