@@ -27,6 +27,11 @@ export const CERT_TEXT = {
   create: 'Publish New Certificate',
   editTitle: 'Edit Certificate',
   eventPlaceholder: 'Cari nama event',
+  /** Under the event search: which events can be chosen, so a missing one is not a mystery. */
+  eventHint: 'Event yang sudah dipublikasikan dan disetujui, yang sudah selesai atau sudah punya peserta hadir.',
+  eventNoneQualifies: 'Tidak ada event yang cocok. Event bisa dipilih setelah selesai, atau setelah ada peserta yang check-in.',
+  eventEnded: 'Selesai',
+  eventOngoing: 'Berlangsung',
   recipientType: 'Recipient',
   recipientTypePlaceholder: 'Pilih tipe penerima',
   recipientCsvOption: 'Upload CSV Participant',

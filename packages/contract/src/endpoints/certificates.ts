@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, htmlAnswer } from '../endpoint.js';
 import {
-  attendeesCountQuerySchema, attendeesCountSchema, certificateListQuerySchema, certificateListResponseSchema, certificatePayloadSchema, certificatePreviewResponseSchema, certificatePreviewSchema,
+  attendeesCountQuerySchema, attendeesCountSchema, certificateEventSchema, certificateEventsQuerySchema, certificateListQuerySchema, certificateListResponseSchema, certificatePayloadSchema, certificatePreviewResponseSchema, certificatePreviewSchema,
   certificateResponseSchema, certificateVerificationSchema, certificateVerifyQuerySchema,
 } from '../schemas/certificates.js';
 import { resultEnvelope } from '../schemas/common.js';
@@ -16,6 +16,11 @@ export const CERTIFICATES = {
   get: endpoint({ action: 'certificates', method: 'GET', path: '/v1/certificates/:id', tags, params: idParams, status: 200, response: certificateResponseSchema }),
   create: endpoint({ action: 'certificates', method: 'POST', path: '/v1/certificates', tags, body: certificatePayloadSchema, status: 201, response: certificateResponseSchema }),
   update: endpoint({ action: 'certificates', method: 'PUT', path: '/v1/certificates/:id', tags, params: idParams, body: certificatePayloadSchema, status: 200, response: certificateResponseSchema }),
+  /** The events a certificate may be made for (see certificateEventSchema), newest first, ten at most. */
+  events: endpoint({
+    action: 'certificates', method: 'GET', path: '/v1/certificates/events', tags, query: certificateEventsQuerySchema,
+    status: 200, response: resultEnvelope(z.array(certificateEventSchema)),
+  }),
   /** Before publishing to attendees: how many the event has, and how many have no certificate of this batch yet. */
   attendeesCount: endpoint({
     action: 'certificates', method: 'GET', path: '/v1/certificates/attendees-count', tags, query: attendeesCountQuerySchema,

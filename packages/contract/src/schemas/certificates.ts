@@ -160,6 +160,15 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
  * now; with a certificate of that event, how many of them already hold one of it and how many a
  * publish would add (the form shows it before publishing).
  */
+/** The certificate form's event search: by name, ten at a time. */
+export const certificateEventsQuerySchema = z.object({ name: z.string().max(100).optional() });
+/**
+ * An event a certificate may be made for: published, approved, and over or with attendees (checked
+ * in at the door or attended online) already; `attendees` counts them.
+ */
+export const certificateEventSchema = z.object({ id: z.string(), name: z.string(), ended: z.boolean(), attendees: z.number().int() });
+export type CertificateEvent = z.infer<typeof certificateEventSchema>;
+
 export const attendeesCountQuerySchema = z.object({ eventId: z.string().max(100), certificateId: z.string().max(100).optional() });
 export const attendeesCountSchema = z.object({
   attendees: z.number().int(),

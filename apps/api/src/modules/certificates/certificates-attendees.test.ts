@@ -204,3 +204,39 @@ describe('attendee certificates: who may', () => {
     expect((await count(`eventId=${eventId}&certificateId=${cert!.id}`)).status).toBe(200);
   });
 });
+
+describe('GET /v1/certificates/events: the events a certificate may be made for', () => {
+  const search = (query = '', as = owner) => call(t.app, { method: 'GET', url: `/v1/certificates/events${query}`, token: as, headers: headers() });
+
+  it('an ongoing event with attendees qualifies; one without, a draft or a pending one does not; an ended one does', async () => {
+    const { db } = t.database;
+    const creator = (await db.select({ id: events.creatorId }).from(events).where(eq(events.id, eventId)))[0]!.id;
+    const ongoing = await createEvent(db, creator, simpleEvent('Festival Berlangsung', { days: 3 }));
+    const quiet = await createEvent(db, creator, simpleEvent('Festival Sepi', { days: 3 }));
+    const pending = await createEvent(db, creator, simpleEvent('Festival Menunggu', { days: -1 }));
+    await db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, ongoing));
+    await db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, quiet));
+    await db.update(events).set({ approvedStatus: 'pending' }).where(eq(events.id, pending));
+    const [guest] = await registerMany(db, ongoing, 2, new Date(Date.now() - 3_600_000), 'festival');
+    const names = async (query: string) => ((await search(query)).body.data.result as { name: string }[]).map((e) => e.name);
+
+    expect(await names('?name=festival')).toEqual([]);
+    await db.update(registrants).set({ checkedInAt: new Date() }).where(eq(registrants.id, guest!.registrantId));
+    const res = await search('?name=FESTIVAL');
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toEqual([{ id: ongoing, name: 'Festival Berlangsung', ended: false, attendees: 1 }]);
+    // The ended event qualifies, attendees or not; it is counted the same way.
+    const ended = (await search('?name=Workshop')).body.data.result;
+    expect(ended).toEqual([expect.objectContaining({ id: eventId, ended: true })]);
+    expect(ended[0].attendees).toBe((await counted(`eventId=${eventId}`)).attendees);
+    // And publishing to the ongoing event's attendees is allowed.
+    expect((await create(payload({ eventId: ongoing, serialNumberPrefix: 'BERLANGSUNG' }))).status).toBe(201);
+  });
+
+  it("another organization's events never show; staff and finance may not search", async () => {
+    expect(((await search('?name=Event Lain')).body.data.result as unknown[])).toEqual([]);
+    expect((await search('', token.staff)).status).toBe(403);
+    expect((await search('', token.finance)).status).toBe(403);
+    expect((await search('', token.admin)).status).toBe(200);
+  });
+});

@@ -29,6 +29,8 @@ export function certificatesRoutes(app: FastifyInstance, { certificates, preview
     preValidation: async (request) => certificates.get(callerOf(request), (request.params as { id: string }).id).then(() => undefined),
   });
 
+  route(app, CERTIFICATES.events, async (request) => ({ data: { result: await certificates.events(callerOf(request), request.query.name) } }));
+
   route(app, CERTIFICATES.attendeesCount, async (request) => ({
     data: { result: await certificates.attendeesCount(callerOf(request), request.query.eventId, request.query.certificateId) },
   }));

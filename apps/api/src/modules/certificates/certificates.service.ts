@@ -1,6 +1,6 @@
 import {
   CERT_ATTENDEES_MSG, CERT_MSG, CERT_OWN_MSG, CERT_RECIPIENT_TYPES, certificateMissing, fill,
-  type AttendeesCount, type Certificate, type CertificatePayload, type CertRecipientType, type CertStatus, type Paged,
+  type AttendeesCount, type CertificateEvent, type Certificate, type CertificatePayload, type CertRecipientType, type CertStatus, type Paged,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPermittedUpload, organizationFor, Permission, requireCertificate, requireEvent, scopeOf } from '../../lib/access.js';
@@ -14,7 +14,7 @@ import * as repo from './certificates.repository.js';
 import { PUBLISH_CERTIFICATE } from './publish/publish-certificate.type.js';
 import { templatePathOf } from './template-path.js';
 import { recipientsSince, type PublishProgress } from './publish/publish.repository.js';
-import { attendeeCounts } from './publish/attendees.repository.js';
+import { attendeeCounts, certifiableEvents } from './publish/attendees.repository.js';
 
 /** `/files/2026/11/<uuid>.png` → `2026/11/<uuid>.png`; `/v1/files/<id>` → `<id>`. */
 const csvUploadIdOf = (url: string) => url.match(/^\/v1\/files\/([0-9a-f-]{36})$/)?.[1];
@@ -91,6 +91,11 @@ export class CertificatesService {
       await this.published(tx, caller, row.organizationId, id, { eventId: event.id, totalRecipient: toSend, groupName: row.groupName }, event.name ?? undefined, now);
     });
     return this.get(caller, id);
+  }
+
+  /** `GET /v1/certificates/events`: the events a certificate may be made for (certifiableEvents). */
+  async events(caller: Caller, name: string | undefined, now = new Date()): Promise<CertificateEvent[]> {
+    return certifiableEvents(this.db, scopeOf(caller, Permission.EventCertify), name, now);
   }
 
   /**

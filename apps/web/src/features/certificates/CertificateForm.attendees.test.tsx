@@ -49,6 +49,17 @@ describe('certificate form: Peserta yang hadir', { timeout: 30_000 }, () => {
     expect(sentBodies(fetchMock, 'PUT /v1/certificates/c1')[0]).toMatchObject({ isDraft: false, eventId: 'e1', recipientType: 'attendees', recipientCsv: null, groupName: M.groupName });
   });
 
+  it('keeps PUBLISH disabled while nobody has attended, SAVE AS DRAFT still works', async () => {
+    mockApi({
+      'GET /v1/certificates/c1': detail({ recipientType: 'attendees', recipientCsv: null, groupName: M.groupName }),
+      [COUNT]: counts({ attendees: 0, alreadyCertified: 0, toSend: 0 }),
+    });
+    renderPage(<CertificateFormPage />, EDIT);
+    await screen.findByText(fill(M.count, { n: 0 }));
+    await waitFor(() => expect(pageButton('PUBLISH').disabled).toBe(true));
+    expect(pageButton('SAVE AS DRAFT').disabled).toBe(false);
+  });
+
   it('asks for an event before counting', async () => {
     const fetchMock = mockApi({ 'GET /v1/certificates/c1': detail({ event: null, eventName: '', recipientType: 'attendees', recipientCsv: null }) });
     renderPage(<CertificateFormPage />, EDIT);

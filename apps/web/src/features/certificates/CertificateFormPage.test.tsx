@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CERT_MSG, CERT_OWN_MSG, UPLOAD_MSG } from '@eo/contract';
-import { certificate, json, mockApi, page, renderPage, sentBodies, signIn } from './certificates.fixture';
+import { CERT_MSG, CERT_OWN_MSG, CERT_TEXT, UPLOAD_MSG } from '@eo/contract';
+import { certificate, json, mockApi, renderPage, sentBodies, signIn } from './certificates.fixture';
 import { CertificateFormPage } from './CertificateFormPage';
 import { uploadMocks } from './form-mocks.fixture';
 
@@ -72,17 +72,18 @@ describe('CertificateFormPage', { timeout: 30_000 }, () => {
     expect(body.templateObjects[0].placeholder).toEqual({ start: [250, 594], end: [1450, 820] });
   });
 
-  it('searches the organizer\'s events by name after a pause', async () => {
+  it('searches the events a certificate may be made for, by name after a pause, and says why each qualifies', async () => {
     signIn();
-    const fetchMock = mockApi({ 'GET /v1/events/lists': (url) => page(url.searchParams.get('name') ? [{ id: 'e7', name: 'Lomba Esai Nasional' }] : []) });
+    const fetchMock = mockApi({
+      'GET /v1/certificates/events': (url) => json(200, { data: { result: url.searchParams.get('name') ? [{ id: 'e7', name: 'Lomba Esai Nasional', ended: false, attendees: 12 }] : [] } }),
+    });
     const { user } = renderPage(<CertificateFormPage />, CREATE);
+    screen.getByText(CERT_TEXT.eventHint);
     await user.type(screen.getByLabelText('Event'), 'Esai');
     await screen.findByTitle('Lomba Esai Nasional', {}, { timeout: 3000 });
-    const asked = fetchMock.mock.calls.map(([u]) => u as URL).filter((u) => u.pathname === '/v1/events/lists');
+    screen.getByText('Berlangsung · 12 peserta yang hadir');
+    const asked = fetchMock.mock.calls.map(([u]) => u as URL).filter((u) => u.pathname === '/v1/certificates/events');
     expect(asked.map((u) => u.searchParams.get('name'))).toEqual([null, 'Esai']);
-    expect(Object.fromEntries(asked[1].searchParams)).toEqual({
-      sortParam: 'createdAt', limit: '10', sortBy: 'desc', page: '1', name: 'Esai', showConcludedEvent: 'true', creatorEmail: 'organizer@demo.id',
-    });
   });
 
   it('edits a draft: stored values, SAVE AS DRAFT puts isDraft true', async () => {

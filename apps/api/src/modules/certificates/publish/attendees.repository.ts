@@ -1,7 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { preparedShapes } from '../../../db/prepared-sql.js';
-import { certificateRecipients, registrants } from '../../../db/schema/index.js';
+import { certificateRecipients, events, registrants } from '../../../db/schema/index.js';
+import type { OwnerScope } from '../../../lib/access.js';
+import { contains } from '../../../lib/like.js';
 
 /**
  * An event's attendees: its registrants checked in at the door or attended online (both set
@@ -61,4 +63,24 @@ export async function insertAttendeeRecipients(db: DbOrTx, rows: (typeof certifi
 export async function recipientCount(db: DbOrTx, certificateId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(certificateRecipients).where(eq(certificateRecipients.certificateId, certificateId));
   return row?.n ?? 0;
+}
+
+/**
+ * The certificate form's event search: the scope's published, approved, not deleted events that
+ * are over or already have attendees, by name (the trigram index), newest first, ten at most.
+ */
+export async function certifiableEvents(db: DbOrTx, scope: OwnerScope, name: string | undefined, now: Date) {
+  const attendees = sql<number>`(select count(*) from ${registrants} r where r.event_id = ${events}.id and r.cancelled_at is null and r.checked_in_at is not null)`.mapWith(Number);
+  const hasAttendees = sql`exists (select 1 from ${registrants} r where r.event_id = ${events}.id and r.cancelled_at is null and r.checked_in_at is not null)`;
+  const term = name?.trim();
+  return db.select({ id: events.id, name: sql<string>`coalesce(${events.name}, '')`, ended: sql<boolean>`${events.lastEventAt} < ${now.toISOString()}`, attendees })
+    .from(events)
+    .where(and(
+      scope.organizationId ? eq(events.organizationId, scope.organizationId) : undefined,
+      eq(events.isDraft, false), eq(events.approvedStatus, 'approved'), isNull(events.deletedAt),
+      or(lt(events.lastEventAt, now), hasAttendees),
+      term ? ilike(events.name, contains(term)) : undefined,
+    ))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(10);
 }

@@ -1,19 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EVENTS, type EventListItem } from '@eo/contract';
+import { CERTIFICATES, type CertificateEvent } from '@eo/contract';
 import { call } from '../../../lib/api-call';
-import { getUser } from '../../../lib/session-store';
 
-export type EventOption = Pick<EventListItem, 'id' | 'name'>;
+export type EventOption = Pick<CertificateEvent, 'id' | 'name'> & Partial<Pick<CertificateEvent, 'ended' | 'attendees'>>;
 
-/** The certificate event search of spec section 7: the organizer's events by name, ten at a time. */
+/**
+ * The certificate event search: the organization's events a certificate may be made for (over,
+ * or with attendees already), by name, ten at a time.
+ */
 export async function searchEvents(name: string, signal?: AbortSignal): Promise<EventOption[]> {
-  const res = await call(EVENTS.list, {
-    query: {
-      sortParam: 'createdAt', limit: 10, sortBy: 'desc', page: 1, name: name.trim() || undefined,
-      showConcludedEvent: true, creatorEmail: getUser()?.email,
-    },
-  }, { signal });
-  return res.data.docs.map((e) => ({ id: e.id, name: e.name }));
+  return (await call(CERTIFICATES.events, { query: { name: name.trim() || undefined } }, { signal })).data.result;
 }
 
 export const useEventSearch = (name: string) =>

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Col, Form, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { CERT_ATTENDEES_MSG, CERT_DEFAULTS, CERT_OWN_MSG, certificateMissing, certificateText, previewMissing, serialNumber, type TemplateObjectKey, CERT_TEXT as T } from '@eo/contract';
 import type { EventOption } from '../api/search-events';
+import { useAttendeesCount } from '../api/get-attendees-count';
 import { fontFamilyOf, loadCertFonts } from '../cert-fonts';
 import { toPayload, type CertExtras, type CertFormValues, type CsvFile, type TemplateImage } from '../cert-form-values';
 import { guessColumn } from '../csv-header';
@@ -50,6 +51,11 @@ export function CertificateForm({ id, initial, initialEvent, published, republis
   const sizes = { name: Form.useWatch('recipientSize', form), number: Form.useWatch('serialSize', form) };
   const chars = { name: Form.useWatch('recipientMaxChars', form), number: Form.useWatch('serialMaxChars', form) };
   const total = csv?.totalRecipient ?? 0;
+  // For attendees, PUBLISH waits until someone is there to receive it (the count the form shows).
+  const recipientType = Form.useWatch('recipientType', form);
+  const eventId = Form.useWatch('eventId', form);
+  const attendees = useAttendeesCount(recipientType === 'attendees' ? eventId : undefined, id);
+  const nobodyToSend = recipientType === 'attendees' && attendees.data?.toSend === 0;
   const looks: CanvasLooks = {
     recipientName: { label: T.recipientLabel, text: certificateText(CERT_DEFAULTS.sampleName, chars.name ?? 0), family: fontFamilyOf(font), size: sizes.name ?? 0, color: color ?? CERT_DEFAULTS.color },
     serialNumber: { label: T.numberLabel, text: certificateText(serialNumber(prefix.trim(), 1, Math.max(total, 1)), chars.number ?? 0), family: fontFamilyOf(font), size: sizes.number ?? 0, color: color ?? CERT_DEFAULTS.color },
@@ -150,7 +156,7 @@ export function CertificateForm({ id, initial, initialEvent, published, republis
         {!published && (
           <Button onClick={onDraft} loading={saving === 'draft'} disabled={busy && saving !== 'draft'}>{T.saveDraft}</Button>
         )}
-        <Button type="primary" onClick={onPublish} loading={saving === 'publish'} disabled={(published && !republishable) || (busy && saving !== 'publish')}>{T.publish}</Button>
+        <Button type="primary" onClick={onPublish} loading={saving === 'publish'} disabled={(published && !republishable) || nobodyToSend || (busy && saving !== 'publish')}>{T.publish}</Button>
       </div>
       <PublishConfirm
         open={confirming} onCancel={() => setConfirming(false)}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useEventSearch, type EventOption } from '../api/search-events';
 import { useDebounced } from '../../../lib/use-debounced';
-import { CERT_OWN_MSG, CERT_TEXT as T } from '@eo/contract';
+import { CERT_ATTENDEES_MSG, CERT_TEXT as T, fill } from '@eo/contract';
 
 /** Spec section 9: the event search waits 500 ms after the last key. */
 export const EVENT_SEARCH_DEBOUNCE_MS = 500;
@@ -16,7 +16,11 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Searchable select over the organizer's events (the event-search call of spec section 7). */
+/** `Selesai · 12 peserta yang hadir`: why the event can be chosen. */
+const detailOf = (e: EventOption) => (e.ended === undefined ? undefined
+  : `${e.ended ? T.eventEnded : T.eventOngoing} · ${fill(CERT_ATTENDEES_MSG.count, { n: e.attendees ?? 0 })}`);
+
+/** Searchable select over the events a certificate may be made for (which ones, it says). */
 export function EventSelect({ id, value, onChange, initial, disabled }: Props) {
   const [typed, setTyped] = useState('');
   const term = useDebounced(typed, EVENT_SEARCH_DEBOUNCE_MS);
@@ -26,7 +30,7 @@ export function EventSelect({ id, value, onChange, initial, disabled }: Props) {
   const options = useMemo(() => {
     const list = found.data ?? [];
     const known = picked && picked.id === value && !list.some((e) => e.id === picked.id) ? [picked, ...list] : list;
-    return known.map((e) => ({ value: e.id, label: e.name }));
+    return known.map((e) => ({ value: e.id, label: e.name, detail: detailOf(e) }));
   }, [found.data, picked, value]);
 
   return (
@@ -34,7 +38,13 @@ export function EventSelect({ id, value, onChange, initial, disabled }: Props) {
       id={id} value={value} disabled={disabled} allowClear placeholder={T.eventPlaceholder} options={options}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       loading={found.isFetching}
-      notFoundContent={found.isFetching ? <Spin size="small" /> : CERT_OWN_MSG.eventNotFound}
+      notFoundContent={found.isFetching ? <Spin size="small" /> : T.eventNoneQualifies}
+      optionRender={(o) => (
+        <span className="cert-event-option">
+          <span>{o.data.label}</span>
+          {o.data.detail && <span className="cert-event-detail">{o.data.detail}</span>}
+        </span>
+      )}
       onChange={(v: string | undefined) => {
         const option = options.find((o) => o.value === v);
         setPicked(option ? { id: option.value, name: option.label } : null);

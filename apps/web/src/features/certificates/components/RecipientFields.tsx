@@ -27,7 +27,7 @@ export function RecipientFields({ csv, onCsv, initialEvent, certificateId, disab
   const columns = (csv?.columns ?? []).map((c) => ({ value: c, label: c }));
   return (
     <>
-      <Form.Item name="eventId" label={CERT_FIELD_NAMES.event} htmlFor="cert-event" rules={required(CERT_MSG.event)} required>
+      <Form.Item name="eventId" label={CERT_FIELD_NAMES.event} htmlFor="cert-event" rules={required(CERT_MSG.event)} required extra={T.eventHint}>
         <EventSelect id="cert-event" initial={initialEvent} disabled={disabled} />
       </Form.Item>
       <Form.Item name="recipientType" label={T.recipientType} htmlFor="cert-recipient-type" rules={required(CERT_MSG.recipientType)} required>
