@@ -334,6 +334,12 @@ export const MAIL_MSG = {
   ticketName: 'Nama: {name}',
   ticketCode: 'Kode tiket: {code}',
   ticketQr: 'Tunjukkan kode QR terlampir saat check-in.',
+  ticketWhen: 'Waktu: {when}',
+  ticketPlace: 'Tempat: {place}',
+  ticketOnline: 'Online',
+  ticketJoin: 'Link untuk bergabung: {url}',
+  ticketOnlineNote: 'Event ini online: gabung lewat link di atas saat acara dimulai. Kode tiket dipakai untuk presensi.',
+  ticketOnlineNoLink: 'Event ini online: link untuk bergabung dikirim oleh penyelenggara sebelum acara dimulai.',
   ticketLink: 'Lihat e-tiket kamu: {url}',
   ticketNotYou: 'Jika kamu tidak mendaftar, abaikan email ini.',
 } as const;

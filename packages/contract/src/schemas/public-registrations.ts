@@ -66,6 +66,8 @@ export const eTicketSchema = z.object({
     dates: z.array(z.object({ date: z.string(), startHour: z.string().nullable().optional(), endHour: z.string().nullable().optional() })),
     experience: z.string().nullable(),
     location: z.string().nullable(),
+    /** An online event's link to join (http(s)), for a confirmed ticket only; null otherwise. */
+    streamLink: z.string().nullable(),
   }),
 });
 export type ETicket = z.infer<typeof eTicketSchema>;

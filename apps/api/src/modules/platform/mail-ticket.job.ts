@@ -26,6 +26,7 @@ export function mailTicketJob(deps: MailTicketDeps): JobDefinition<{ registrantI
       try {
         await deps.mailer.send(await ticketMail({
           to: r.email, name: r.name, eventId: r.eventId, eventName: r.eventName, category: r.category, ticketCode: r.ticketCode, publicUrl: deps.publicUrl,
+          dates: r.dates, online: r.experience === 'online', location: r.location, streamLink: r.streamLink,
         }));
       } catch (err) {
         if (lastAttempt) log.error({ err, registrantId, eventId: r.eventId }, 'e-ticket mail not sent, tries exhausted; the registration stands');

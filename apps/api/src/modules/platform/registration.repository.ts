@@ -117,6 +117,7 @@ export async function findTicketMail(db: DbOrTx, registrantId: string) {
     .select({
       email: registrants.email, name: registrants.name, ticketCode: registrants.ticketCode, eventId: registrants.eventId,
       eventName: events.name, category: tickets.name, mailedAt: registrants.ticketMailedAt, cancelledAt: registrants.cancelledAt,
+      dates: tickets.dates, experience: events.experience, location: events.location, streamLink: events.eventStreamLink,
     })
     .from(registrants)
     .innerJoin(events, eq(events.id, registrants.eventId))

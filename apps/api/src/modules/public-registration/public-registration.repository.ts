@@ -53,6 +53,7 @@ const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
     lastEventAt: events.lastEventAt,
     experience: events.experience,
     location: events.location,
+    streamLink: events.eventStreamLink,
   })
   .from(registrants)
   .innerJoin(events, eq(events.id, registrants.eventId))

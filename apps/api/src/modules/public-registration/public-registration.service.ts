@@ -5,6 +5,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound, type ErrorItem } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { safeHref } from '../../lib/public-html.js';
 import type { RegistrationEvent, RegistrationQuestion, RegistrationService, RegistrationTexts } from '../platform/registration.service.js';
 import type { IncomingFile, UploadService } from '../uploads/uploads.service.js';
 import { findTicket, findUploadQuestion, isReachable } from './public-registration.repository.js';
@@ -78,9 +79,10 @@ export class PublicRegistrationService {
     if (!TICKET_CODE.test(code)) throw notFound(M.ticketNotFound);
     const row = await findTicket(this.db, code);
     if (!row) throw notFound(M.ticketNotFound);
+    const status = row.cancelledAt || row.transactionStatus === 'refund' ? 'refund' as const : 'confirmed' as const;
     return {
       ticketCode: row.ticketCode,
-      status: row.cancelledAt || row.transactionStatus === 'refund' ? 'refund' : 'confirmed',
+      status,
       checkedInAt: row.checkedInAt?.toISOString() ?? null,
       participant: { name: row.name },
       category: { id: row.categoryId, name: row.categoryName },
@@ -88,6 +90,8 @@ export class PublicRegistrationService {
         id: row.eventId, name: row.eventName,
         startAt: row.firstEventAt?.toISOString() ?? null, endAt: row.lastEventAt?.toISOString() ?? null,
         dates: row.dates ?? [], experience: row.experience, location: row.location,
+        // The way in is for those who hold a seat: a refunded ticket no longer shows it.
+        streamLink: status === 'confirmed' && row.experience === 'online' ? safeHref(row.streamLink) : null,
       },
     };
   }

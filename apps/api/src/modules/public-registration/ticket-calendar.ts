@@ -21,13 +21,16 @@ function fold(line: string): string {
 
 /**
  * The ticket's event days as an iCalendar file: one event per day of the ticket (its hours in
- * WIB), or the event's first and last moments when the days are not known.
+ * WIB), or the event's first and last moments when the days are not known. An online event's link
+ * to join (a confirmed ticket's only: `streamLink`) is its location and leads its description, so
+ * a calendar's "join" shows it.
  */
 export function ticketCalendar(t: ETicket, opts: { url: string; host: string; now?: Date }): string {
   const days = t.event.dates.length
     ? t.event.dates.map((d) => ({ start: wibInstant(d.date, d.startHour ?? '00:00'), end: wibInstant(d.date, d.endHour ?? d.startHour ?? '23:59') }))
     : t.event.startAt ? [{ start: new Date(t.event.startAt), end: new Date(t.event.endAt ?? t.event.startAt) }] : [];
-  const where = t.event.experience === 'online' ? 'Online' : t.event.location;
+  const join = t.event.streamLink;
+  const where = t.event.experience === 'online' ? join ?? 'Online' : t.event.location;
   const lines = [
     'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//EO Dashboard//E-tiket//ID', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
     ...days.flatMap((d, i) => [
@@ -38,7 +41,7 @@ export function ticketCalendar(t: ETicket, opts: { url: string; host: string; no
       `DTEND:${stamp(d.end > d.start ? d.end : new Date(d.start.getTime() + 3_600_000))}`,
       `SUMMARY:${text(t.event.name)}`,
       ...(where ? [`LOCATION:${text(where)}`] : []),
-      `DESCRIPTION:${text(`${t.category.name} · ${t.participant.name} · ${opts.url}`)}`,
+      `DESCRIPTION:${text(`${join ? `${join}\n` : ''}${t.category.name} · ${t.participant.name} · ${opts.url}`)}`,
       `URL:${opts.url}`,
       'END:VEVENT',
     ]),
