@@ -75,10 +75,15 @@ export class PublicRegistrationService {
   }
 
   async ticket(code: string): Promise<ETicket> {
+    return (await this.ticketPage(code)).ticket;
+  }
+
+  /** The e-ticket and what its page links to besides: the event's twibbon maker, when it has one. */
+  async ticketPage(code: string): Promise<{ ticket: ETicket; twibbonKey: string | null }> {
     if (!TICKET_CODE.test(code)) throw notFound(M.ticketNotFound);
     const row = await findTicket(this.db, code);
     if (!row) throw notFound(M.ticketNotFound);
-    return {
+    return { twibbonKey: row.twibbonKey, ticket: {
       ticketCode: row.ticketCode,
       status: row.cancelledAt || row.transactionStatus === 'refund' ? 'refund' : 'confirmed',
       checkedInAt: row.checkedInAt?.toISOString() ?? null,
@@ -89,7 +94,7 @@ export class PublicRegistrationService {
         startAt: row.firstEventAt?.toISOString() ?? null, endAt: row.lastEventAt?.toISOString() ?? null,
         dates: row.dates ?? [], experience: row.experience, location: row.location,
       },
-    };
+    } };
   }
 
   /**
