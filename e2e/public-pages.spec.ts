@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
 import { decide, payload, submit } from './event-api';
@@ -83,10 +84,56 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: WEBINAR, level: 1 })).toBeVisible();
     await expect(page.getByText('Rani Pratiwi')).toBeVisible();
     await expect(page.getByRole('img', { name: `Kode QR tiket ${ticketCode}` })).toBeVisible();
+    // The event's twibbon maker, one tap from the ticket.
+    await expect(page.getByRole('link', { name: 'Buat Twibbon' })).toHaveAttribute('href', '/t/cerdas-finansial');
     await screenshot(page, 'eticket-1280');
     const calendar = await request.get(`${link}/calendar.ics`);
     expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
     expect(await calendar.text()).toContain('BEGIN:VEVENT');
+  });
+
+  test('the first screen shows the title, the date and "Daftar" at 1280 and 375 px; on a phone "Daftar" stays in view and leads to the form', async ({ page, request }) => {
+    const id = await eventId(request, WEBINAR);
+    const title = page.getByRole('heading', { name: WEBINAR, level: 1 });
+    const date = page.getByText(/\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}, 19:00–21:00 WIB/).first();
+    const daftar = page.getByRole('link', { name: 'Daftar', exact: true });
+    const inFirstScreen = async (what: typeof title, height: number) => {
+      const box = await what.boundingBox();
+      expect(box, String(what)).not.toBeNull();
+      expect(box!.y, String(what)).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, String(what)).toBeLessThanOrEqual(height);
+    };
+    for (const size of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+      await page.setViewportSize(size);
+      await page.goto(`/e/${id}`);
+      for (const what of [title, date, daftar]) await inFirstScreen(what, size.height);
+      await expect(page.getByRole('link', { name: 'Buat Twibbon' })).toHaveAttribute('href', '/t/cerdas-finansial');
+    }
+    await screenshot(page, 'public-event-first-screen-375', { full: false });
+
+    // The phone's bar stays at the bottom while the page scrolls, and takes the reader to the form with the ticket chosen.
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    await inFirstScreen(daftar, 812);
+    await expect(page.getByRole('heading', { name: WEBINAR, level: 1 })).not.toBeInViewport();
+    await daftar.click();
+    await expect(page).toHaveURL(/#daftar-/);
+    await expect(page.getByRole('radio', { name: /Peserta Umum/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Peserta Umum/ })).toBeFocused();
+    await expect(page.getByLabel('Nama lengkap')).toBeInViewport();
+    await inFirstScreen(page.getByLabel('Nama lengkap'), 812);
+
+    // The link preview: a 1200 × 630 card of the poster, on the public origin.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/e/${id}/og\\.jpg$`));
+    const card = await request.get(`/e/${id}/og.jpg`);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/jpeg');
+    const jpeg = await card.body();
+    // A JPEG's SOF0 segment holds its height and width.
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
+    mkdirSync(path.join(import.meta.dirname, 'screenshots'), { recursive: true });
+    writeFileSync(path.join(import.meta.dirname, 'screenshots', 'public-event-og.jpg'), jpeg);
   });
 
   test('a participant registers on the event page at 375 px with six kinds of question, by keyboard; the organizer sees them', async ({ page, request }) => {

@@ -157,8 +157,8 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const { payouts: payoutsModule, certificates: certificatesModule, uploads: uploadsModule, platform: platformModule, messages: messagesModule } = jobModules;
   const { platform } = platformModule;
   const publicEventsModule = createPublicEventsModule({
-    db, publicUrl: config.publicUrl, secret: config.jwtSecret, recordViews: (eventId, now) => platform.recordViews(eventId, now),
-    assets: entryAssets(config.webDist, REGISTER_ENTRY),
+    db, storage, publicUrl: config.publicUrl, siteName: config.publicSiteName, secret: config.jwtSecret,
+    recordViews: (eventId, now) => platform.recordViews(eventId, now), assets: entryAssets(config.webDist, REGISTER_ENTRY),
   });
   const modules = [
     createHealthModule({ database }),
@@ -173,13 +173,13 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createInvoicesModule({ db, auth, links }),
     maintenanceModule,
     uploadsModule,
-    createTwibbonModule({ db, events, webDist: config.webDist, publicUrl: config.publicUrl, secret: config.jwtSecret }),
+    createTwibbonModule({ db, events, webDist: config.webDist, publicUrl: config.publicUrl, siteName: config.publicSiteName, secret: config.jwtSecret }),
     createPlacesModule({ config, log: app.log }),
     createUsersModule({ db }),
     platformModule,
     publicEventsModule,
     createPublicRegistrationModule({
-      db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, publicUrl: config.publicUrl,
+      db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, publicUrl: config.publicUrl, siteName: config.publicSiteName,
       assets: entryAssets(config.webDist, ATTENDANCE_ENTRY),
     }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),

@@ -2,7 +2,6 @@
 export const PUBLIC_PAGE_MSG = {
   notFoundTitle: 'Event tidak ditemukan',
   notFoundBody: 'Event ini tidak ada, belum diterbitkan, atau sudah dihapus.',
-  siteName: 'EO Dashboard',
   posterAlt: 'Poster {name}',
   category: 'Kategori',
   dates: 'Tanggal',
@@ -23,6 +22,12 @@ export const PUBLIC_PAGE_MSG = {
   seatsLeft: 'Sisa {count} kursi',
   deadline: 'Pendaftaran ditutup {date}',
   register: 'Daftar',
+  /** A ticket's own "Daftar" link, named for its ticket (the page's main "Daftar" is the card's). */
+  registerTicket: 'Daftar {ticket}',
+  priceFrom: 'Mulai {price}',
+  registrationClosed: 'Pendaftaran ditutup',
+  twibbonHeading: 'Twibbon',
+  twibbonBody: 'Pasang twibbon {event} di fotomu, lalu bagikan.',
   buyInApp: 'Beli di aplikasi',
   noTickets: 'Belum ada kategori peserta.',
   defaultDescription: '{category} · {date}',

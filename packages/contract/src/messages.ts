@@ -373,7 +373,6 @@ export const PUBLIC_REG_MSG = {
 /** The e-ticket page `/e/{eventId}/ticket/{ticketCode}`. */
 export const ETICKET_TEXT = {
   title: 'E-tiket',
-  siteName: 'EO Dashboard',
   intro: 'Tunjukkan kode QR ini kepada panitia saat masuk.',
   participant: 'Nama peserta',
   category: 'Kategori tiket',

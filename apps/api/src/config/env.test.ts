@@ -47,6 +47,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), GEOCODER_URL: 'https://nominatim.openstreetmap.org/search' })).toThrow(/GEOCODER_URL/);
   });
 
+  it('PUBLIC_SITE_NAME names the public pages: EO Dashboard unless set, trimmed, empty means unset, at most 60 characters', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).publicSiteName).toBe('EO Dashboard');
+    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_SITE_NAME: '' }).publicSiteName).toBe('EO Dashboard');
+    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_SITE_NAME: '  Tiket Pelajar ' }).publicSiteName).toBe('Tiket Pelajar');
+    expect(() => loadConfig({ DATA_DIR: dir(), PUBLIC_SITE_NAME: 'x'.repeat(61) })).toThrow(/PUBLIC_SITE_NAME/);
+  });
+
   it('reads PORT and token lifetimes', () => {
     const c = loadConfig({ DATA_DIR: dir(), PORT: '4000', ACCESS_TOKEN_TTL: '600', REFRESH_TOKEN_TTL: '86400' });
     expect([c.port, c.accessTokenTtl, c.refreshTokenTtl]).toEqual([4000, 600, 86400]);

@@ -58,6 +58,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag,
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** The name the public pages sign with (titles, og:site_name); empty means the default. */
+  PUBLIC_SITE_NAME: z.string().trim().max(60, 'PUBLIC_SITE_NAME must have at most 60 characters').optional()
+    .transform((v) => v || 'EO Dashboard'),
   /** Background workers in this process (0: none, e.g. an API-only process). */
   JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** How long a claimed job stays its worker's without a renewal: after a crash, another worker takes it once this lapses. */
@@ -119,6 +122,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where people reach the app: links in mails and on certificates (`/verify/{serial}`). */
   publicUrl: string;
+  /** The site's name on the public pages: their titles and `og:site_name` (PUBLIC_SITE_NAME). */
+  publicSiteName: string;
   jobWorkers: number;
   jobLeaseMs: number;
   publicRateLimit: number;
@@ -215,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? apiPath('../web/dist')),
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicSiteName: e.PUBLIC_SITE_NAME,
     jobWorkers: e.JOB_WORKERS,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,

@@ -1,4 +1,6 @@
 /** The server-rendered public pages' shared pieces (event page, e-ticket, twibbon maker). */
+import { endpointPath, PUBLIC_TWIBBON_ADDRESS } from '@eo/contract';
+
 /** Text as HTML text or attribute value: the five characters that could open markup. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -16,6 +18,9 @@ export function absoluteUrl(publicUrl: string, url: string | null | undefined): 
   if (url.startsWith('/') && !url.startsWith('//')) return `${publicUrl}${url}`;
   return null;
 }
+
+/** The twibbon maker of a key, on our own origin. */
+export const twibbonPath = (customKey: string) => endpointPath(PUBLIC_TWIBBON_ADDRESS.page.path, { customKey });
 
 /** Mobile first: one column, nothing wider than the screen (375 px), long words broken. */
 export const PUBLIC_STYLE = `*{box-sizing:border-box}
@@ -49,11 +54,11 @@ form h3{font-size:16px;margin:20px 0 0}
 .hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 button.cta{width:100%;border:0;font:inherit;font-weight:600;cursor:pointer;min-height:48px}button.cta:disabled{opacity:.6;cursor:progress}`;
 
-/** A public page: Indonesian, phone-first, the style inline (the CSP allows inline styles, not scripts). */
-export function publicLayout(head: string, body: string): string {
+/** A public page: Indonesian, phone-first, the style inline (the CSP allows inline styles, not scripts); `wide`: a page with a desktop layout of its own (`main.wide`). */
+export function publicLayout(head: string, body: string, { wide = false } = {}): string {
   return `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${head}
 <style>${PUBLIC_STYLE}</style></head>
-<body><main>${body}</main></body></html>`;
+<body><main${wide ? ' class="wide"' : ''}>${body}</main></body></html>`;
 }

@@ -1,4 +1,4 @@
-import { endpoint, htmlAnswer } from '../endpoint.js';
+import { endpoint, fileAnswer, htmlAnswer } from '../endpoint.js';
 import { publicEventParamsSchema, publicEventResponseSchema } from '../schemas/public-events.js';
 
 const tags = ['public'] as const;
@@ -17,7 +17,20 @@ export const PUBLIC_EVENTS = {
     // schema would be applied to a JSON error of that status too).
     status: 200, response: htmlAnswer('The public event page'), answer: 'html', produces: ['text/html'], hide: true,
   }),
+  /**
+   * The link-preview image (og:image): the poster on a 1200 × 630 landscape card, the shape
+   * WhatsApp and Facebook show whole. JPEG: a photo-like card is a tenth of its PNG's size.
+   */
+  ogImage: endpoint({
+    method: 'GET', path: '/e/:eventId/og.jpg', tags, access, params: publicEventParamsSchema,
+    status: 200, response: fileAnswer('A 1200 × 630 JPEG'), answer: 'file', produces: ['image/jpeg'], hide: true,
+  }),
 };
+
+/** The link-preview image's size, as og:image:width and og:image:height say. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The public page of an event, on the app's public origin. */
 export const publicEventPath = (eventId: string) => `/e/${encodeURIComponent(eventId)}`;
+/** The event's link-preview image, on the app's public origin. */
+export const publicEventOgImagePath = (eventId: string) => `${publicEventPath(eventId)}/og.jpg`;

@@ -2,7 +2,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { checkinCounters, events, registrationQuestions, tickets } from '../../db/schema/index.js';
+import { checkinCounters, events, eventTwibbons, registrationQuestions, tickets } from '../../db/schema/index.js';
 
 const isPublic = (id: string | Placeholder) => and(eq(events.id, id), publishedEvents);
 
@@ -37,14 +37,16 @@ type PublicQuestionRow = Pick<QuestionRow, 'id' | 'eventTicketId' | 'name' | 'de
 
 /**
  * The public event with its live tickets (by position) and the seats their registrants hold (the
- * counters' slots), and its live questions in form order: ONE statement (a statement per part
+ * counters' slots), its live questions in form order and its twibbon's key: ONE statement (a statement per part
  * cost the server a round trip each), the parts as JSON with the row's own keys.
  */
 export async function findPublicEvent(db: DbOrTx, eventId: string) {
   const [row] = await publicEvent(db, { eventId });
   if (!row) return undefined;
   const ticketRows = row.tickets.map(({ registrationDeadlineAt, ...t }) => ({ ...t, registrationDeadlineAt: registrationDeadlineAt ? new Date(registrationDeadlineAt) : null }));
-  return { event: row.event, tickets: ticketRows, sold: new Map(ticketRows.map((t) => [t.id, t.seats])), questions: row.questions };
+  return {
+    event: row.event, tickets: ticketRows, sold: new Map(ticketRows.map((t) => [t.id, t.seats])), questions: row.questions, twibbonKey: row.twibbonKey,
+  };
 }
 
 const publicEvent = preparedQuery('public_event', (db) => db
@@ -59,8 +61,22 @@ const publicEvent = preparedQuery('public_event', (db) => db
         'id', q.id, 'eventTicketId', q.event_ticket_id, 'name', q.name, 'description', q.description, 'type', q.type,
         'isRequired', q.is_required, 'options', q.options, 'maxFiles', q.max_files, 'accept', q.accept, 'stepOrderNumber', q.step_order_number
       ) order by q.step_order_number, q.created_at), '[]'::json) from ${registrationQuestions} q where q.event_id = ${events}.id and q.deleted_at is null)`,
+    // The twibbon maker's key when it has one to make (a key and a frame); saved with the event, so its version moves too.
+    twibbonKey: sql<string | null>`(select w.custom_key from ${eventTwibbons} w where w.event_id = ${events}.id and w.custom_key is not null and w.template_url is not null)`,
   })
   .from(events)
   .where(isPublic(sql.placeholder('eventId'))), 'generic');
 export type PublicEventRows = NonNullable<Awaited<ReturnType<typeof findPublicEvent>>>;
 
+
+/** The poster of a public event (its stored address, or null); undefined when the event is not public. */
+export async function publicPoster(db: DbOrTx, eventId: string) {
+  const [row] = await publicPosterOf(db, { eventId });
+  return row;
+}
+
+// Every link preview's image fetch: one event by its id, planned once for all.
+const publicPosterOf = preparedQuery('public_event_poster', (db) => db
+  .select({ imageUrl: events.imageUrl })
+  .from(events)
+  .where(isPublic(sql.placeholder('eventId'))), 'generic');

@@ -17,6 +17,8 @@ export interface PublicEventsDeps {
   db: Db;
   /** The app's public origin (config.publicUrl): absolute links and Open Graph URLs. */
   publicUrl: string;
+  /** The site's name on the pages (config.publicSiteName). */
+  siteName: string;
   /** Keys the daily visitor hashes (never stored). */
   secret: string;
   /** Adds views to the event's Insight (the platform intake's own counter). */
@@ -153,9 +155,9 @@ export class PublicEventsService {
    * day counts in Insight, a revalidation (304) included.
    */
   async page(eventId: string, visitor: Visitor, now = new Date()): Promise<{ status: 200; html: string; etag: string } | { status: 404; html: string }> {
-    if (!isUuid(eventId)) return { status: 404, html: notFoundPage() };
+    if (!isUuid(eventId)) return { status: 404, html: notFoundPage(this.deps.siteName) };
     const page = await this.checked(eventId, now);
-    if (!page) return { status: 404, html: notFoundPage() };
+    if (!page) return { status: 404, html: notFoundPage(this.deps.siteName) };
     if (visitor.counts !== false && !isBot(visitor.userAgent) && this.views.firstToday(eventId, visitor.ip, visitor.userAgent ?? '', now)) {
       await this.deps.recordViews(eventId, now);
     }
@@ -182,7 +184,8 @@ export class PublicEventsService {
     if (cached?.version === version) return cached;
     const rows = await repo.findPublicEvent(this.deps.db, eventId);
     if (!rows) return undefined;
-    const html = publicEventPage(publicEventOf(rows, this.deps.publicUrl), { publicUrl: this.deps.publicUrl, now, assets: this.deps.assets ?? { css: [] } });
+    const { publicUrl, siteName } = this.deps;
+    const html = publicEventPage(publicEventOf(rows, publicUrl), { publicUrl, siteName, now, assets: this.deps.assets ?? { css: [] }, twibbonKey: rows.twibbonKey });
     const page = { version, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
     this.pages.set(eventId, page);
     return page;

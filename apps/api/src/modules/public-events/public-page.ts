@@ -1,17 +1,20 @@
 import {
-  APP_STORE_URL, categoryLabel, fill, formatRupiah, formatWibLongDate, formatWibTime, PUBLIC_PAGE_MSG as M, publicEventPath,
-  type PublicEvent, type PublicTicket,
+  APP_STORE_URL, categoryLabel, fill, formatRupiah, formatWibLongDate, formatWibTime, OG_IMAGE_SIZE, PUBLIC_PAGE_MSG as M,
+  PUBLIC_TWIBBON_TEXT, publicEventOgImagePath, publicEventPath, type PublicEvent, type PublicTicket,
 } from '@eo/contract';
 import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
-import { escapeHtml, PUBLIC_FORM_STYLE, publicLayout as layout, safeHref } from '../../lib/public-html.js';
+import { escapeHtml, PUBLIC_FORM_STYLE, publicLayout as layout, safeHref, twibbonPath } from '../../lib/public-html.js';
+import { EVENT_PAGE_STYLE } from './event-page-style.js';
+import { posterFile } from './og-image.js';
+import { registerCard } from './register-card.js';
 import { openForRegistration, registrationForm } from './registration-form.js';
 
 const e = escapeHtml;
 
 /** The page of an unknown, unpublished, unapproved or deleted event (answered with status 404). */
-export function notFoundPage(): string {
+export function notFoundPage(siteName: string): string {
   return layout(
-    `<title>${e(M.notFoundTitle)} · ${e(M.siteName)}</title><meta name="robots" content="noindex">`,
+    `<title>${e(M.notFoundTitle)} · ${e(siteName)}</title><meta name="robots" content="noindex">`,
     `<div class="card"><h1>${e(M.notFoundTitle)}</h1><p>${e(M.notFoundBody)}</p></div>`,
   );
 }
@@ -41,7 +44,7 @@ function ticketBlock(t: PublicTicket, now: Date): string {
   const action = !available || closed
     ? ''
     : openForRegistration(t, now)
-      ? `<a class="cta" href="#daftar-${e(t.id)}">${e(M.register)}</a>`
+      ? `<a class="cta" href="#daftar-${e(t.id)}" aria-label="${e(fill(M.registerTicket, { ticket: t.name }))}">${e(M.register)}</a>`
       : `<a class="cta alt" href="${e(APP_STORE_URL)}" rel="noopener">${e(M.buyInApp)}</a>`;
   return `<section class="ticket" id="tiket-${e(t.id)}">
 <h3>${e(t.name)}</h3>
@@ -69,6 +72,74 @@ const sameSite = (url: string, publicUrl: string) => {
   return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
 };
 
+/** What the page shows beside the event itself. */
+export interface EventPageOptions {
+  publicUrl: string;
+  /** The site's name (PUBLIC_SITE_NAME): the title's end and og:site_name. */
+  siteName: string;
+  now: Date;
+  assets: EntryAssets;
+  /** The key of the event's twibbon maker, when it has one. */
+  twibbonKey?: string | null;
+}
+
+/**
+ * Link-preview tags. A stored poster previews as its 1200 × 630 card (`/e/{id}/og.jpg`), which
+ * WhatsApp and Facebook show whole; a poster elsewhere as itself, in a small card (a portrait
+ * image in a large one is cropped).
+ */
+function previewTags(ev: PublicEvent, url: string, description: string, { publicUrl, siteName }: EventPageOptions): string[] {
+  const card = posterFile(ev.imageUrl, publicUrl) ? `${publicUrl}${publicEventOgImagePath(ev.id)}` : null;
+  const image = card ?? ev.imageUrl;
+  return [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${e(siteName)}">`,
+    `<meta property="og:title" content="${e(ev.name)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    `<meta property="og:url" content="${e(url)}">`,
+    ...(image ? [`<meta property="og:image" content="${e(image)}">`, `<meta property="og:image:alt" content="${e(fill(M.posterAlt, { name: ev.name }))}">`] : []),
+    ...(card ? [
+      `<meta property="og:image:type" content="image/jpeg">`,
+      `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`,
+      `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`,
+    ] : []),
+    `<meta name="twitter:card" content="${card ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${e(ev.name)}">`,
+    `<meta name="twitter:description" content="${e(description)}">`,
+    ...(image ? [`<meta name="twitter:image" content="${e(image)}">`] : []),
+  ];
+}
+
+/** Title, category, date, place and organizer: what the first screen must say, beside the poster. */
+function hero(ev: PublicEvent, publicUrl: string): string {
+  const loc = ev.location === 'online'
+    ? e(M.online)
+    : `${e(ev.location.address)}${ev.location.notes ? `<br><span class="muted">${e(ev.location.notes)}</span>` : ''}<br><a href="${e(ev.location.mapUrl)}" rel="noopener">${e(M.openMap)}</a>`;
+  const o = ev.eventOrganizer;
+  const poster = ev.imageUrl
+    ? `<img class="poster" src="${e(sameSite(ev.imageUrl, publicUrl))}" alt="${e(fill(M.posterAlt, { name: ev.name }))}">`
+    : '';
+  return `<div class="ev-hero">${poster}<div>
+<span class="tag">${e(categoryLabel(ev.type))}</span>
+<h1>${e(ev.name)}</h1>
+<dl class="facts">
+<div><dt>${e(M.dates)}</dt><dd>${e(dateRange(ev.dates.startAt, ev.dates.endAt))}</dd></div>
+<div><dt>${e(M.location)}</dt><dd>${loc}</dd></div>
+${o.name ? `<div><dt>${e(M.organizer)}</dt><dd class="ev-org">${o.logoUrl ? `<img src="${e(sameSite(o.logoUrl, publicUrl))}" alt="" width="28" height="28">` : ''}${e(o.name)}</dd></div>` : ''}
+</dl></div></div>`;
+}
+
+function organizerCard(ev: PublicEvent): string {
+  const o = ev.eventOrganizer;
+  const instagram = safeHref(o.instagramProfileUrl);
+  return `<div class="org">${o.logoUrl ? `<img src="${e(o.logoUrl)}" alt="" width="48" height="48">` : ''}<div><strong>${e(o.name)}</strong>
+${instagram ? `<div><a href="${e(instagram)}" rel="noopener">${e(M.instagram)}</a></div>` : ''}
+${o.phoneNumber ? `<div>${e(M.phone)}: <a href="tel:+${e(o.phoneNumber.replace(/\D/g, ''))}">${e(o.phoneNumber)}</a></div>` : ''}</div></div>`;
+}
+
+const twibbonSection = (ev: PublicEvent, key: string) => `<section class="card" aria-labelledby="twibbon-h"><h2 id="twibbon-h">${e(M.twibbonHeading)}</h2>
+<p>${e(fill(M.twibbonBody, { event: ev.name }))}</p><a class="cta alt" href="${e(twibbonPath(key))}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a></section>`;
+
 /**
  * The public event page: plain HTML and inline CSS, complete before any JavaScript runs (the
  * registration form's labelled fields included; its one deferred module script only adds the
@@ -76,52 +147,35 @@ const sameSite = (url: string, publicUrl: string) => {
  * organizer typed goes through `escapeHtml`; links are built only from http(s) URLs or encoded
  * queries.
  */
-
-export function publicEventPage(ev: PublicEvent, { publicUrl, now, assets }: { publicUrl: string; now: Date; assets: EntryAssets }): string {
+export function publicEventPage(ev: PublicEvent, opts: EventPageOptions): string {
+  const { publicUrl, siteName, now, assets, twibbonKey } = opts;
   const url = `${publicUrl}${publicEventPath(ev.id)}`;
   const description = summary(ev);
   const head = [
-    `<title>${e(ev.name)} · ${e(M.siteName)}</title>`,
+    `<title>${e(ev.name)} · ${e(siteName)}</title>`,
     `<meta name="description" content="${e(description)}">`,
     `<link rel="canonical" href="${e(url)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${e(M.siteName)}">`,
-    `<meta property="og:title" content="${e(ev.name)}">`,
-    `<meta property="og:description" content="${e(description)}">`,
-    `<meta property="og:url" content="${e(url)}">`,
-    ...(ev.imageUrl ? [`<meta property="og:image" content="${e(ev.imageUrl)}">`] : []),
-    `<meta name="twitter:card" content="${ev.imageUrl ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${e(ev.name)}">`,
-    `<meta name="twitter:description" content="${e(description)}">`,
-    `<style>${PUBLIC_FORM_STYLE}</style>`,
+    ...previewTags(ev, url, description, opts),
+    `<style>${PUBLIC_FORM_STYLE}${EVENT_PAGE_STYLE}</style>`,
     assetTags(assets, e),
   ].join('\n');
 
-  const loc = ev.location === 'online'
-    ? e(M.online)
-    : `${e(ev.location.address)}${ev.location.notes ? `<br><span class="muted">${e(ev.location.notes)}</span>` : ''}<br><a href="${e(ev.location.mapUrl)}" rel="noopener">${e(M.openMap)}</a>`;
-  const o = ev.eventOrganizer;
-  const instagram = safeHref(o.instagramProfileUrl);
-  const organizer = `<div class="org">${o.logoUrl ? `<img src="${e(o.logoUrl)}" alt="" width="48" height="48">` : ''}<div><strong>${e(o.name)}</strong>
-${instagram ? `<div><a href="${e(instagram)}" rel="noopener">${e(M.instagram)}</a></div>` : ''}
-${o.phoneNumber ? `<div>${e(M.phone)}: <a href="tel:+${e(o.phoneNumber.replace(/\D/g, ''))}">${e(o.phoneNumber)}</a></div>` : ''}</div></div>`;
-
-  const body = [
-    ev.imageUrl ? `<img class="poster" src="${e(sameSite(ev.imageUrl, publicUrl))}" alt="${e(fill(M.posterAlt, { name: ev.name }))}">` : '',
-    `<h1>${e(ev.name)}</h1>`,
-    `<span class="tag">${e(categoryLabel(ev.type))}</span>`,
-    `<section class="card"><dl>
-<dt>${e(M.category)}</dt><dd>${e(categoryLabel(ev.type))}</dd>
-<dt>${e(M.dates)}</dt><dd>${e(dateRange(ev.dates.startAt, ev.dates.endAt))}</dd>
-<dt>${e(M.location)}</dt><dd>${loc}</dd>
-</dl></section>`,
-    section(M.tickets, ev.tickets.length ? ev.tickets.map((t) => ticketBlock(t, now)).join('\n') : `<p>${e(M.noTickets)}</p>`),
-    registrationForm(ev, now),
+  const card = registerCard(ev, now);
+  const main = [
     ev.description ? section(M.description, `<div class="desc">${e(ev.description)}</div>`) : '',
+    section(M.tickets, ev.tickets.length ? ev.tickets.map((t) => ticketBlock(t, now)).join('\n') : `<p>${e(M.noTickets)}</p>`),
     ev.benefits.length ? section(M.benefits, list(ev.benefits)) : '',
     ev.eligibilities.length ? section(M.eligibilities, list(ev.eligibilities)) : '',
     ev.stepsToRegister.length ? section(M.steps, list(ev.stepsToRegister, 'ol')) : '',
-    section(M.organizer, organizer),
+    twibbonKey ? twibbonSection(ev, twibbonKey) : '',
+    section(M.organizer, organizerCard(ev)),
+    registrationForm(ev, now),
   ].filter(Boolean).join('\n');
-  return layout(head, body);
+  const body = `<div class="ev${card.bar ? ' has-bar' : ''}">
+${hero(ev, publicUrl)}
+${card.html}
+<div class="ev-main">
+${main}
+</div></div>`;
+  return layout(head, body, { wide: true });
 }

@@ -84,10 +84,10 @@ describe('the registration form of the event page', () => {
 
   it('the page loads the form\'s script when the build has one, and is whole without it', () => {
     const ev = event([ticket({})]);
-    const withScript = publicEventPage(ev, { publicUrl: 'https://eo.example.id', now: NOW, assets: { script: '/assets/register-x.js', css: [] } });
+    const withScript = publicEventPage(ev, { publicUrl: 'https://eo.example.id', siteName: 'EO Dashboard', now: NOW, assets: { script: '/assets/register-x.js', css: [] } });
     expect(withScript).toContain('<script type="module" src="/assets/register-x.js"></script>');
     expect(withScript).toContain('href="#daftar-t-free"');
-    const without = publicEventPage(ev, { publicUrl: 'https://eo.example.id', now: NOW, assets: { css: [] } });
+    const without = publicEventPage(ev, { publicUrl: 'https://eo.example.id', siteName: 'EO Dashboard', now: NOW, assets: { css: [] } });
     expect(without).not.toContain('<script');
     expect(without).toContain('id="reg-form"');
   });

@@ -7,11 +7,13 @@ import { publicRegistrationRoutes } from './public-registration.routes.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 
 /** Registration on the public pages: through the platform module's RegistrationService and the uploads module's service. */
-export function createPublicRegistrationModule({ db, registrations, uploads, publicUrl, assets }: {
+export function createPublicRegistrationModule({ db, registrations, uploads, publicUrl, siteName, assets }: {
   db: Db; registrations: RegistrationService; uploads: UploadService; publicUrl: string;
+  /** The site's name on the e-ticket page (config.publicSiteName). */
+  siteName: string;
   /** The e-ticket page's attendance script (ATTENDANCE_ENTRY of the web build). */
   assets: EntryAssets;
 }) {
   const service = new PublicRegistrationService(db, registrations, uploads);
-  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { publicUrl, assets }) };
+  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { publicUrl, siteName, assets }) };
 }

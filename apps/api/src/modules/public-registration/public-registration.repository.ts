@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { events, registrants, registrationQuestions, tickets, transactions } from '../../db/schema/index.js';
+import { events, eventTwibbons, registrants, registrationQuestions, tickets, transactions } from '../../db/schema/index.js';
 
 /** What the public pages may show (API.md "Public pages"). */
 const reachable = publishedEvents;
@@ -54,6 +54,8 @@ const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
     experience: events.experience,
     location: events.location,
     streamLink: events.eventStreamLink,
+    // The event's twibbon maker, linked from the e-ticket when it has a key and a frame.
+    twibbonKey: sql<string | null>`(select w.custom_key from ${eventTwibbons} w where w.event_id = ${events}.id and w.custom_key is not null and w.template_url is not null)`,
   })
   .from(registrants)
   .innerJoin(events, eq(events.id, registrants.eventId))

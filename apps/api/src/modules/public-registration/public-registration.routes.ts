@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, UPLOAD_MSG } from '@eo/contract';
 import type { EntryAssets } from '../../lib/public-assets.js';
+import { twibbonPath } from '../../lib/public-html.js';
 import { DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { IncomingFile } from '../uploads/uploads.service.js';
@@ -26,7 +27,9 @@ async function readAnswerUpload(request: FastifyRequest): Promise<{ questionId?:
 }
 
 /** The public pages' calls (API.md "Public pages"): no token, rate limited per address (plugins/public-rate-limit.ts). */
-export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, { publicUrl, assets }: { publicUrl: string; assets: EntryAssets }) {
+export function publicRegistrationRoutes(
+  app: FastifyInstance, service: PublicRegistrationService, { publicUrl, siteName, assets }: { publicUrl: string; siteName: string; assets: EntryAssets },
+) {
   route(app, PUBLIC_REGISTRATION.register, async (request) => {
     const result = await service.register(request.params.eventId, request.body);
     return { data: { result }, message: fill(PUBLIC_REG_MSG.registered, { email: request.body.participant.email }) };
@@ -41,23 +44,24 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
 
   /** The ticket of this event with this code, or null (an unknown code, or one of another event). */
   const ticketOf = async (eventId: string, code: string) => {
-    const ticket = await service.ticket(code).catch((err: unknown) => { if (err instanceof DomainError && err.code === ERROR_CODE.notFound) return null; throw err; });
-    return ticket && ticket.event.id === eventId ? ticket : null;
+    const found = await service.ticketPage(code).catch((err: unknown) => { if (err instanceof DomainError && err.code === ERROR_CODE.notFound) return null; throw err; });
+    return found && found.ticket.event.id === eventId ? found : null;
   };
   
   route(app, PUBLIC_REGISTRATION.ticketPage, async (request, reply) => {
     const { eventId, ticketCode } = request.params;
-    const ticket = await ticketOf(eventId, ticketCode);
+    const found = await ticketOf(eventId, ticketCode);
     // The code is the ticket's secret: never cached by a shared proxy.
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
-    if (!ticket) return reply.status(404).send(ticketNotFoundPage());
+    if (!found) return reply.status(404).send(ticketNotFoundPage(siteName));
     const path = eTicketPath(eventId, ticketCode);
-    return reply.send(await ticketPage(ticket, { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}` }, { justRegistered: request.query.baru === '1', assets }));
+    const links = { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}`, twibbon: found.twibbonKey ? twibbonPath(found.twibbonKey) : null };
+    return reply.send(await ticketPage(found.ticket, links, { justRegistered: request.query.baru === '1', assets, siteName }));
   });
 
   route(app, PUBLIC_REGISTRATION.ticketCalendar, async (request, reply) => {
     const { eventId, ticketCode } = request.params;
-    const ticket = await ticketOf(eventId, ticketCode);
+    const ticket = (await ticketOf(eventId, ticketCode))?.ticket;
     if (!ticket) throw notFound(PUBLIC_REG_MSG.ticketNotFound);
     const url = `${publicUrl.replace(/\/$/, '')}${eTicketPath(eventId, ticketCode)}`;
     return reply.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8')

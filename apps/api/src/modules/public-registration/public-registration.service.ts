@@ -76,11 +76,16 @@ export class PublicRegistrationService {
   }
 
   async ticket(code: string): Promise<ETicket> {
+    return (await this.ticketPage(code)).ticket;
+  }
+
+  /** The e-ticket and what its page links to besides: the event's twibbon maker, when it has one. */
+  async ticketPage(code: string): Promise<{ ticket: ETicket; twibbonKey: string | null }> {
     if (!TICKET_CODE.test(code)) throw notFound(M.ticketNotFound);
     const row = await findTicket(this.db, code);
     if (!row) throw notFound(M.ticketNotFound);
     const status = row.cancelledAt || row.transactionStatus === 'refund' ? 'refund' as const : 'confirmed' as const;
-    return {
+    return { twibbonKey: row.twibbonKey, ticket: {
       ticketCode: row.ticketCode,
       status,
       checkedInAt: row.checkedInAt?.toISOString() ?? null,
@@ -93,7 +98,7 @@ export class PublicRegistrationService {
         // The way in is for those who hold a seat: a refunded ticket no longer shows it.
         streamLink: status === 'confirmed' && row.experience === 'online' ? safeHref(row.streamLink) : null,
       },
-    };
+    } };
   }
 
   /**

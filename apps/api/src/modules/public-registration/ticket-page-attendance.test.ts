@@ -14,14 +14,14 @@ const assets = { script: '/assets/attendance-x.js', css: [] };
 
 describe('the e-ticket page\'s attendance', () => {
   it('an online event: the labelled form with the ticket code for the script, and the script', async () => {
-    const html = await ticketPage(ticket(), links, { assets });
+    const html = await ticketPage(ticket(), links, { assets, siteName: 'EO Dashboard' });
     expect(html).toContain('<form class="card" id="presensi" data-ticket="Kode_Tiket-1234567890ab"');
     expect(html).toContain(`<label for="presensi-kode">${ATTENDANCE_TEXT.code}</label><input id="presensi-kode"`);
     expect(html).toContain('<script type="module" src="/assets/attendance-x.js"></script>');
   });
 
   it('attended: the time in WIB instead of the form, and no script', async () => {
-    const html = await ticketPage(ticket({ checkedInAt: '2026-12-01T02:15:00.000Z' }), links, { assets });
+    const html = await ticketPage(ticket({ checkedInAt: '2026-12-01T02:15:00.000Z' }), links, { assets, siteName: 'EO Dashboard' });
     expect(html).not.toContain('id="presensi"');
     expect(html).toMatch(/Tercatat hadir .*09\.15 WIB|Tercatat hadir .*09:15 WIB/);
     expect(html).not.toContain('<script');
@@ -29,7 +29,7 @@ describe('the e-ticket page\'s attendance', () => {
 
   it('none for an event at a place, nor for a refunded ticket', async () => {
     for (const t of [ticket({}, 'offline'), ticket({ status: 'refund' })]) {
-      const html = await ticketPage(t, links, { assets });
+      const html = await ticketPage(t, links, { assets, siteName: 'EO Dashboard' });
       expect(html).not.toContain('presensi');
       expect(html).not.toContain('<script');
     }

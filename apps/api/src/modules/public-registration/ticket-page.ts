@@ -1,4 +1,4 @@
-import { ATTENDANCE_TEXT as A, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
+import { ATTENDANCE_TEXT as A, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, PUBLIC_TWIBBON_TEXT, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
 import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
 import { escapeHtml as e, PUBLIC_FORM_STYLE, publicLayout } from '../../lib/public-html.js';
 
@@ -59,12 +59,13 @@ export function qrSvg(code: string): Promise<string> {
 
 /** The e-ticket page: everything shown as text; the QR code an SVG drawn from the ticket code. */
 export async function ticketPage(
-  t: ETicket, links: { calendar: string; event: string }, opts: { justRegistered?: boolean; assets?: EntryAssets } = {},
+  t: ETicket, links: { calendar: string; event: string; twibbon?: string | null },
+  opts: { justRegistered?: boolean; assets?: EntryAssets; siteName: string },
 ): Promise<string> {
   const qr = await qrSvg(t.ticketCode);
   const where = t.event.experience === 'online' ? T.online : (t.event.location ?? '-');
   const form = attendance(t);
-  const head = `<title>${e(T.title)} · ${e(t.event.name)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}${form ? PUBLIC_FORM_STYLE : ''}</style>${
+  const head = `<title>${e(T.title)} · ${e(t.event.name)} · ${e(opts.siteName)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}${form ? PUBLIC_FORM_STYLE : ''}</style>${
     form.startsWith('<form') && opts.assets ? assetTags(opts.assets, e) : ''}`;
   // Right after the form: said once, politely, to screen readers too.
   const banner = opts.justRegistered ? `<p class="done" role="status">${e(PUBLIC_FORM_TEXT.registered)}</p>` : '';
@@ -80,12 +81,13 @@ export async function ticketPage(
 <dt>${e(T.status)}</dt><dd class="status ${t.status === 'confirmed' ? 'ok' : 'no'}">${e(t.status === 'confirmed' ? T.confirmed : T.refund)}</dd>
 </dl>
 <a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>
-<a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a></div>${form}`;
+<a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a>
+${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}`;
   return publicLayout(head, body);
 }
 
 /** An unknown code, or a code of another event (answered 404). */
-export function ticketNotFoundPage(): string {
-  return publicLayout(`<title>${e(T.notFoundTitle)}</title><meta name="robots" content="noindex">`,
+export function ticketNotFoundPage(siteName: string): string {
+  return publicLayout(`<title>${e(T.notFoundTitle)} · ${e(siteName)}</title><meta name="robots" content="noindex">`,
     `<div class="card"><h1>${e(T.notFoundTitle)}</h1><p>${e(T.notFoundBody)}</p></div>`);
 }

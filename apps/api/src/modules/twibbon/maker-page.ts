@@ -35,13 +35,14 @@ ${head}
  * the configured public origin), caption and guide are rendered here, so a shared link shows a preview card; the script only adds the canvas work. The script reads the
  * key and the frame from data attributes (no inline script: the CSP forbids it).
  */
-export function makerPage(twibbon: PublicTwibbonPage, assets: EntryAssets): string {
+export function makerPage(twibbon: PublicTwibbonPage, assets: EntryAssets, siteName: string): string {
   const title = `${twibbon.eventName} · ${T.titleSuffix}`;
   const description = fill(T.description, { event: twibbon.eventName });
   const e = escapeHtml;
-  const head = `<title>${e(title)}</title>
+  const head = `<title>${e(title)} · ${e(siteName)}</title>
 <meta name="description" content="${e(description)}">
 <meta property="og:type" content="website">
+<meta property="og:site_name" content="${e(siteName)}">
 <meta property="og:title" content="${e(title)}">
 <meta property="og:description" content="${e(description)}">
 ${twibbon.imageUrl ? `<meta property="og:image" content="${e(twibbon.imageUrl)}">` : ''}
@@ -68,7 +69,7 @@ ${twibbon.guide.length ? `<section aria-labelledby="tw-guide-h"><h2 id="tw-guide
 }
 
 /** The maker's 404: an unknown key, or an event that is a draft, pending, rejected or deleted. */
-export function makerNotFoundPage(): string {
-  return shell(`<title>${escapeHtml(T.notFoundTitle)}</title><meta name="robots" content="noindex">`,
+export function makerNotFoundPage(siteName: string): string {
+  return shell(`<title>${escapeHtml(T.notFoundTitle)} · ${escapeHtml(siteName)}</title><meta name="robots" content="noindex">`,
     `<main><h1>${escapeHtml(T.notFoundTitle)}</h1><p>${escapeHtml(T.notFoundBody)}</p></main>`);
 }

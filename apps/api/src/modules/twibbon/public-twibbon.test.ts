@@ -61,7 +61,7 @@ describe('GET /v1/public/twibbons/:customKey', () => {
       const page = await t.app.inject({ method: 'GET', url: `/t/${key}` });
       expect(page.statusCode, key).toBe(404);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.body).toContain(`<title>${PUBLIC_TWIBBON_TEXT.notFoundTitle}</title>`);
+      expect(page.body).toContain(`<title>${PUBLIC_TWIBBON_TEXT.notFoundTitle} · EO Dashboard</title>`);
     }
   });
 });
@@ -123,7 +123,7 @@ describe('GET /t/:customKey', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.body;
-    expect(html).toContain('<title>Lomba &#60;Esai&#62; &#38; &#34;Puisi&#34; · Twibbon</title>');
+    expect(html).toContain('<title>Lomba &#60;Esai&#62; &#38; &#34;Puisi&#34; · Twibbon · EO Dashboard</title>');
     expect(html).toContain('<meta property="og:title" content="Lomba &#60;Esai&#62; &#38; &#34;Puisi&#34; · Twibbon">');
     expect(html).toContain('<meta property="og:image" content="https://eo.contoh.id/files/frame.png">');
     expect(html).toContain('<meta property="og:url" content="https://eo.contoh.id/t/Esai_2027">');
@@ -153,7 +153,7 @@ describe('the maker page\'s script', () => {
       const html = makerPage({
         customKey: 'k', templateUrl: 'https://cdn.contoh.id/f.png', posterUrl: null, caption: null, guide: [], eventId: 'e', eventName: 'E',
         pageUrl: 'https://eo.contoh.id/t/k', imageUrl: 'https://cdn.contoh.id/f.png',
-      }, assets);
+      }, assets, 'EO Dashboard');
       expect(html).toContain('<script type="module" src="/assets/twibbon-xyz.js"></script>');
       expect(html).not.toContain('index-abc');
       expect(html).toContain('<meta property="og:image" content="https://cdn.contoh.id/f.png">');

@@ -15,7 +15,7 @@ export function twibbonRoutes(app: FastifyInstance, twibbon: TwibbonService) {
 }
 
 /** The public maker (no token): its data, its download counter and its page. */
-export function publicTwibbonRoutes(app: FastifyInstance, twibbons: PublicTwibbonService, assets: EntryAssets) {
+export function publicTwibbonRoutes(app: FastifyInstance, twibbons: PublicTwibbonService, { assets, siteName }: { assets: EntryAssets; siteName: string }) {
   route(app, PUBLIC_TWIBBONS.get, async (request) => ({ data: { result: await twibbons.get(request.params.customKey) } }));
 
   route(app, PUBLIC_TWIBBONS.use, async (request, reply) => {
@@ -26,7 +26,7 @@ export function publicTwibbonRoutes(app: FastifyInstance, twibbons: PublicTwibbo
   route(app, PUBLIC_TWIBBONS.page, async (request, reply) => {
     const found = await twibbons.find(request.params.customKey);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (!found) return reply.status(404).send(makerNotFoundPage());
-    return reply.status(200).send(makerPage(found, assets));
+    if (!found) return reply.status(404).send(makerNotFoundPage(siteName));
+    return reply.status(200).send(makerPage(found, assets, siteName));
   });
 }
