@@ -211,6 +211,10 @@ test.describe('public pages', () => {
     await expect(page.getByText('Rani <b>Pratiwi</b>')).toBeVisible();
     const ticketCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await expect(page.getByRole('img', { name: `Kode QR tiket ${ticketCode}` })).toBeVisible();
+    // An online event: how to join, not the door's instructions, and its link on the confirmed ticket.
+    await expect(page.getByText('Event ini online. Gabung lewat tombol di bawah saat acara dimulai; kode tiket ini dipakai untuk presensi.')).toBeVisible();
+    await expect(page.getByText('Tunjukkan kode QR ini kepada panitia saat masuk.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Gabung ke acara online' })).toHaveAttribute('href', 'https://meet.example.org/esai');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'public-eticket-375');
     await expect.poll(() => mailedTexts(email).length).toBeGreaterThan(0);

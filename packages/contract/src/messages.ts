@@ -374,6 +374,10 @@ export const PUBLIC_REG_MSG = {
 export const ETICKET_TEXT = {
   title: 'E-tiket',
   intro: 'Tunjukkan kode QR ini kepada panitia saat masuk.',
+  /** An online event's e-ticket: no door to show the QR at. */
+  introOnline: 'Event ini online. Gabung lewat tombol di bawah saat acara dimulai; kode tiket ini dipakai untuk presensi.',
+  introOnlineNoLink: 'Event ini online. Link untuk bergabung dikirim oleh penyelenggara sebelum acara dimulai.',
+  join: 'Gabung ke acara online',
   participant: 'Nama peserta',
   category: 'Kategori tiket',
   dates: 'Waktu',

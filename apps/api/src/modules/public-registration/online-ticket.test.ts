@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_MSG } from '@eo/contract';
+import { ETICKET_TEXT, MAIL_MSG } from '@eo/contract';
 import { registrants } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
@@ -65,8 +65,14 @@ describe('an online event', () => {
     expect(ics).toContain(`LOCATION:${JOIN}`);
     expect(ics.replace(/\r\n /g, '')).toContain(`DESCRIPTION:${JOIN}\\n`);
 
+    const page = (await t.app.inject({ method: 'GET', url: `/e/${online}/ticket/${ticketCode}` })).body;
+    expect(page).toContain(ETICKET_TEXT.introOnline);
+    expect(page).not.toContain(ETICKET_TEXT.intro);
+    expect(page).toContain(`href="${JOIN}"`);
+
     await t.database.db.update(registrants).set({ cancelledAt: new Date() }).where(eq(registrants.id, registrantId));
     expect((await ticket()).event.streamLink).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/e/${online}/ticket/${ticketCode}` })).body).not.toContain(JOIN);
   });
 });
 
@@ -78,5 +84,6 @@ describe('an event at a place', () => {
     expect(mail.text).toContain(MAIL_MSG.ticketQr);
     expect(mail.text).not.toContain('Link untuk bergabung');
     expect((await call(t.app, { method: 'GET', url: `/v1/public/tickets/${ticketCode}` })).body.data.result.event.streamLink).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/e/${offline}/ticket/${ticketCode}` })).body).toContain(ETICKET_TEXT.intro);
   });
 });

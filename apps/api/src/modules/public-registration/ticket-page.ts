@@ -1,6 +1,6 @@
 import { ATTENDANCE_TEXT as A, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, PUBLIC_TWIBBON_TEXT, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
 import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
-import { escapeHtml as e, PUBLIC_FORM_STYLE, publicLayout } from '../../lib/public-html.js';
+import { escapeHtml as e, PUBLIC_FORM_STYLE, publicLayout, safeHref } from '../../lib/public-html.js';
 
 /** The attendance form's script: its own entry of the web build (no React, no antd). */
 export const ATTENDANCE_ENTRY = 'src/public/attendance/main.ts';
@@ -63,14 +63,19 @@ export async function ticketPage(
   opts: { justRegistered?: boolean; assets?: EntryAssets; siteName: string },
 ): Promise<string> {
   const qr = await qrSvg(t.ticketCode);
-  const where = t.event.experience === 'online' ? T.online : (t.event.location ?? '-');
+  const online = t.event.experience === 'online';
+  const where = online ? T.online : (t.event.location ?? '-');
+  // Only a confirmed ticket carries the link (the API leaves it out otherwise); it is an http(s) address.
+  const join = online ? safeHref(t.event.streamLink) : null;
+  const intro = !online ? T.intro : join ? T.introOnline : T.introOnlineNoLink;
   const form = attendance(t);
   const head = `<title>${e(T.title)} · ${e(t.event.name)} · ${e(opts.siteName)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}${form ? PUBLIC_FORM_STYLE : ''}</style>${
     form.startsWith('<form') && opts.assets ? assetTags(opts.assets, e) : ''}`;
   // Right after the form: said once, politely, to screen readers too.
   const banner = opts.justRegistered ? `<p class="done" role="status">${e(PUBLIC_FORM_TEXT.registered)}</p>` : '';
   const body = `${banner}<div class="card"><p class="muted">${e(T.title)}</p><h1>${e(t.event.name)}</h1>
-<p>${e(T.intro)}</p>
+<p>${e(intro)}</p>
+${join ? `<a class="cta" href="${e(join)}" rel="noopener noreferrer" target="_blank">${e(T.join)}</a>` : ''}
 <div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ticketCode }))}">${qr}</div>
 <dl>
 <dt>${e(T.participant)}</dt><dd>${e(t.participant.name)}</dd>
