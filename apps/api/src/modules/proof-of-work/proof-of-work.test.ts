@@ -9,7 +9,9 @@ import { call, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { file, PDF, publicUpload } from '../../../test/multipart.js';
 import { altchaPayload, fetchChallenge, solve, solvedAltcha } from '../../../test/proof-of-work.js';
+import type { JobContext } from '../../jobs/queue.js';
 import { ProofOfWorkService } from './proof-of-work.service.js';
+import { purgeUsedChallengesJob } from './purge-used-challenges.job.js';
 
 /**
  * API.md "Public pages", proof of work: public registrations and answer uploads carry a solved
@@ -149,14 +151,17 @@ describe('the platform intake', () => {
 });
 
 describe('spent challenges', () => {
-  it('are kept until they expire, then purged', async () => {
+  it('are kept until they expire, then purged by a scheduled job', async () => {
     const db = t.database.db;
-    const service = new ProofOfWorkService(db, TEST_JWT_SECRET, t.config.altcha);
+    const job = purgeUsedChallengesJob(new ProofOfWorkService(db, TEST_JWT_SECRET, t.config.altcha));
+    expect(job.everyMs).toBeLessThanOrEqual(PROOF_OF_WORK.lifetimeSeconds * 1000);
     await db.insert(usedChallenges).values([
       { signature: 'lapsed', expiresAt: new Date(Date.now() - 1000) },
       { signature: 'current', expiresAt: new Date(Date.now() + 60_000) },
     ]);
-    expect(await service.purgeExpired()).toBeGreaterThanOrEqual(1);
+    const logged: unknown[] = [];
+    await job.handler({}, { log: { info: (o: unknown) => logged.push(o) } } as unknown as JobContext);
+    expect(logged).toEqual([{ purged: expect.any(Number) }]);
     const left = (await db.select({ signature: usedChallenges.signature }).from(usedChallenges)).map((r) => r.signature);
     expect(left).toContain('current');
     expect(left).not.toContain('lapsed');
