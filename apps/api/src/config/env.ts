@@ -69,7 +69,7 @@ const envSchema = z.object({
    * the defaults take about a second on a slow phone (docs/performance.md, Proof of work).
    */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
-  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(10_000_000).default(280),
   /** Requests per minute from one address to each public route (verify, invoice link, refresh, places). */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Certificate previews rendered at once in this process, and per organizer. */
