@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { decide, payload, submit } from './event-api';
+import { decide, payload, registerPublic, submit } from './event-api';
 import { apiToken, mailedTexts, screenshot, signIn } from './helpers';
 
 /**
@@ -42,9 +42,7 @@ test('online attendance: Kode Presensi set on a phone, sent from the e-ticket, s
   const people = [['Rina Hadir', `rina-${stamp}@contoh.id`], ['Tono Absen', `tono-${stamp}@contoh.id`]] as const;
   const codes: string[] = [];
   for (const [person, email] of people) {
-    const res = await request.post(`/v1/public/events/${event.id}/registrations`, {
-      data: { ticketId: event.tickets[0]!.id, participant: { name: person, email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' } },
-    });
+    const res = await registerPublic(request, event.id, { ticketId: event.tickets[0]!.id, participant: { name: person, email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' } });
     expect(res.status(), await res.text()).toBe(201);
     codes.push((await res.json()).data.result.ticketCode);
   }

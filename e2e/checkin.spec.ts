@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { decide, payload, submit } from './event-api';
+import { decide, payload, registerPublic, submit } from './event-api';
 import { apiToken, screenshot, signIn } from './helpers';
 import { writeQrVideo } from './qr-video';
 
@@ -23,11 +23,9 @@ async function ticketsOfNewEvent(request: APIRequestContext, names: string[]) {
   await decide(request, event.id, { approvedStatus: 'approved' });
   const codes: string[] = [];
   for (const [i, name] of names.entries()) {
-    const res = await request.post(`/v1/public/events/${event.id}/registrations`, {
-      data: {
-        ticketId: event.tickets[0]!.id,
-        participant: { name, email: `pintu-${Date.now()}-${i}@contoh.id`, phoneNumber: '+6281234567890', lastEducation: 'SMA/SMK', gender: 'Perempuan' },
-      },
+    const res = await registerPublic(request, event.id, {
+      ticketId: event.tickets[0]!.id,
+      participant: { name, email: `pintu-${Date.now()}-${i}@contoh.id`, phoneNumber: '+6281234567890', lastEducation: 'SMA/SMK', gender: 'Perempuan' },
     });
     expect(res.status(), await res.text()).toBe(201);
     codes.push((await res.json()).data.result.ticketCode);

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { encodeSubTypes } from '@eo/contract';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { encodeSubTypes, PROOF_OF_WORK, PROOF_OF_WORK_ADDRESS } from '@eo/contract';
 import { apiToken } from './helpers';
 import { pickerDay } from './wizard-helpers';
 
@@ -38,4 +40,15 @@ export async function decide(request: APIRequestContext, id: string, body: objec
   const admin = await apiToken(request, ADMIN);
   const res = await request.post(`/v1/admin/events/${id}/approval`, { headers: { authorization: `Bearer ${admin}` }, data: body });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * A public registration as the event page's script sends it (`POST /v1/public/events/{id}/registrations`):
+ * with a challenge from `GET /v1/public/challenge`, solved here by altcha-lib at the server's real cost.
+ */
+export async function registerPublic(request: APIRequestContext, eventId: string, body: object) {
+  const challenge = (await (await request.get(PROOF_OF_WORK_ADDRESS.challenge.path)).json()).data.result;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return request.post(`/v1/public/events/${eventId}/registrations`, { data: { ...body, [PROOF_OF_WORK.bodyField]: altcha } });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decide, payload, submit } from './event-api';
+import { decide, payload, registerPublic, submit } from './event-api';
 import { apiToken, mailedTexts, screenshot, signIn } from './helpers';
 
 /**
@@ -18,9 +18,7 @@ test('Pesan: compose with a merge field, preview, send to a ticket category, wat
   const reguler = [['Peserta Reguler', `reguler-${stamp}@contoh.id`]] as const;
   for (const [ticket, people] of [[event.tickets[1]!, vip], [event.tickets[0]!, reguler]] as const) {
     for (const [person, email] of people) {
-      const res = await request.post(`/v1/public/events/${event.id}/registrations`, {
-        data: { ticketId: ticket.id, participant: { name: person, email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' } },
-      });
+      const res = await registerPublic(request, event.id, { ticketId: ticket.id, participant: { name: person, email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' } });
       expect(res.status(), await res.text()).toBe(201);
     }
   }

@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
-import { decide, payload, submit } from './event-api';
+import { PROOF_OF_WORK_MSG } from '@eo/contract';
+import { decide, payload, registerPublic, submit } from './event-api';
 
 /**
  * The public side: the event page a link is shared to, its registration form, the
@@ -71,9 +72,7 @@ test.describe('public pages', () => {
       .filter((q) => q.isRequired)
       .map((q) => ({ questionId: q.id, value: q.kind === 'radio' ? q.options[0]! : q.kind === 'checkbox' ? [q.options[0]!] : 'Belajar mengatur uang saku' }));
     const email = `peserta-${Date.now()}@contoh.id`;
-    const res = await request.post(`/v1/public/events/${id}/registrations`, {
-      data: { ticketId: event.tickets[0].id, participant: { name: 'Rani Pratiwi', email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' }, answers },
-    });
+    const res = await registerPublic(request, id, { ticketId: event.tickets[0].id, participant: { name: 'Rani Pratiwi', email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' }, answers });
     expect(res.status(), await res.text()).toBe(201);
     const { ticketCode } = (await res.json()).data.result;
 
@@ -245,6 +244,35 @@ test.describe('public pages', () => {
     await expect(page.getByRole('cell', { name: 'Rani <b>Pratiwi</b>' })).toBeVisible();
     await page.getByRole('tab', { name: 'Insight' }).click();
     await expect(page.getByRole('img', { name: /^Views .*: total [1-9]\d*$/ })).toBeVisible();
+  });
+
+  test('the form spends a solved challenge; when none can be had it says so, and the next try registers', async ({ page, request }) => {
+    const event = await submit(request, await apiToken(request), payload(`Kelas Bukti Kerja ${Date.now()}`, { questions: [] }));
+    await decide(request, event.id, { approvedStatus: 'approved' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    // No challenge can be fetched: the form tries a fresh one once, then says why.
+    let asked = 0;
+    await page.route('**/v1/public/challenge', (route) => { asked++; return route.abort(); });
+    await page.goto(`/e/${event.id}#daftar`);
+    await page.getByLabel('Nama lengkap').fill('Dimas Saputra');
+    await page.getByLabel('Email').fill(`bukti-${Date.now()}@contoh.id`);
+    await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
+    await page.getByLabel('Pendidikan terakhir').selectOption('S1');
+    await page.getByRole('radio', { name: 'Laki-laki' }).check();
+    await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+    await expect(page.getByRole('alert')).toHaveText(PROOF_OF_WORK_MSG.required);
+    expect(asked).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'public-register-pow-failed-375');
+
+    // The challenge route is back: the registration carries its solution and opens the e-ticket.
+    await page.unroute('**/v1/public/challenge');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/registrations'));
+    await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+    const body = (await sent).postDataJSON() as { altcha?: string };
+    const proof = JSON.parse(Buffer.from(body.altcha ?? '', 'base64').toString()) as { challenge: { signature: string }; solution: { counter: number } };
+    expect(proof.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(proof.solution.counter).toBeGreaterThan(0);
+    await expect(page).toHaveURL(new RegExp(`/e/${event.id}/ticket/[A-Za-z0-9_-]+\\?baru=1$`));
   });
 
   test('the twibbon maker puts a photo under the frame and downloads a 1080 × 1080 PNG, counted', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BROADCAST_MSG as M, fill } from '@eo/contract';
-import { decide, payload, submit } from './event-api';
+import { decide, payload, registerPublic, submit } from './event-api';
 import { apiToken, mailedHeader, mailedLink, mailedTexts, screenshot } from './helpers';
 
 /**
@@ -22,9 +22,7 @@ test.describe('unsubscribe at 375 px', () => {
     const event = await submit(request, token, payload(`Seminar Berhenti ${stamp}`, { questions: [] }));
     await decide(request, event.id, { approvedStatus: 'approved' });
     for (const email of [browserOne, clientOne, stays]) {
-      const res = await request.post(`/v1/public/events/${event.id}/registrations`, {
-        data: { ticketId: event.tickets[0]!.id, participant: { name: 'Peserta Surel', email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' } },
-      });
+      const res = await registerPublic(request, event.id, { ticketId: event.tickets[0]!.id, participant: { name: 'Peserta Surel', email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' } });
       expect(res.status(), await res.text()).toBe(201);
     }
     /** Sends an announcement to everyone and waits until it has gone out; how many it reached. */

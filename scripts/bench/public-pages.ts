@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { PROOF_OF_WORK_ADDRESS } from '@eo/contract';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { login } from './insight.js';
 import { counted, seedIntakeBench, type IntakeBenchSetup } from './intake.js';
@@ -10,7 +13,11 @@ import { percentiles, runLoad, type LoadResult } from './load.js';
  * `GET /e/{eventId}` (cached by the event's version) beside a bare `/healthz` measured right
  * after it, and registrations on the public form (`POST /v1/public/events/{id}/registrations`,
  * one free ticket, each request a distinct email). The server must run with a raised
- * PUBLIC_RATE_LIMIT: all the load comes from one address.
+ * PUBLIC_RATE_LIMIT: all the load comes from one address. Each registration carries its own
+ * solved challenge, fetched and solved before the timed run; the server runs with a cheap cost
+ * (ALTCHA_COST, ALTCHA_MAX_COUNTER) so solving them does not take minutes: the server's side
+ * (checking and spending a solution) is the same at any cost. What solving costs a client is
+ * bench/proof-of-work.ts.
  */
 export type PublicBenchSetup = IntakeBenchSetup;
 
@@ -33,9 +40,23 @@ export interface PublicBenchResult {
   consistent: boolean;
 }
 
+/** `amount` solved challenges of the server, 50 fetched at a time. */
+async function solvedChallenges(baseUrl: string, amount: number): Promise<string[]> {
+  const solved: string[] = [];
+  while (solved.length < amount) {
+    solved.push(...await Promise.all(Array.from({ length: Math.min(50, amount - solved.length) }, async () => {
+      const challenge = ((await (await fetch(`${baseUrl}${PROOF_OF_WORK_ADDRESS.challenge.path}`)).json()) as { data: { result: Parameters<typeof solveChallenge>[0]['challenge'] } }).data.result;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    })));
+  }
+  return solved;
+}
+
 /** `amount` public registrations of distinct participants from `connections` clients; every one is answered. */
 async function register(o: { baseUrl: string; token: string; eventId: string; ticketId: string; connections: number; amount: number }): Promise<PublicRegistrationRun> {
   const run = randomBytes(3).toString('hex');
+  const altchas = await solvedChallenges(o.baseUrl, o.amount);
   let n = 0;
   const samples: number[] = [];
   let created = 0;
@@ -56,7 +77,7 @@ async function register(o: { baseUrl: string; token: string; eventId: string; ti
       setupRequest: (req) => {
         const i = n++;
         const participant = { name: `Publik ${i}`, email: `p${run}-${i}@load.id`, phoneNumber: '081234567890', lastEducation: 'S1', gender: i % 2 ? 'Perempuan' : 'Laki-laki' };
-        return { ...req, body: JSON.stringify({ ticketId: o.ticketId, participant, answers: [], website: '' }) };
+        return { ...req, body: JSON.stringify({ ticketId: o.ticketId, participant, answers: [], website: '', altcha: altchas[i] }) };
       },
     }],
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;

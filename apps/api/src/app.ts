@@ -154,7 +154,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const { events } = eventsModule;
   const links = new InvoiceLinks(config.jwtSecret);
   const jobModules = createJobModules({ db, storage, mailer, config });
-  const { payouts: payoutsModule, certificates: certificatesModule, uploads: uploadsModule, platform: platformModule, messages: messagesModule } = jobModules;
+  const { payouts: payoutsModule, certificates: certificatesModule, uploads: uploadsModule, platform: platformModule, messages: messagesModule, proofOfWork: proofOfWorkModule } = jobModules;
   const { platform } = platformModule;
   const publicEventsModule = createPublicEventsModule({
     db, storage, publicUrl: config.publicUrl, siteName: config.publicSiteName, secret: config.jwtSecret,
@@ -178,8 +178,10 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createUsersModule({ db }),
     platformModule,
     publicEventsModule,
+    proofOfWorkModule,
     createPublicRegistrationModule({
-      db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, publicUrl: config.publicUrl, siteName: config.publicSiteName,
+      db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, proofOfWork: proofOfWorkModule.gate, publicUrl: config.publicUrl,
+      siteName: config.publicSiteName,
       assets: entryAssets(config.webDist, ATTENDANCE_ENTRY),
     }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),

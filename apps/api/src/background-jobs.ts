@@ -7,6 +7,7 @@ import { createCertificatesModule } from './modules/certificates/certificates.mo
 import { createMessagesModule } from './modules/messages/messages.module.js';
 import { createPayoutsModule } from './modules/payouts/payouts.module.js';
 import { createPlatformModule } from './modules/platform/platform.module.js';
+import { createProofOfWorkModule } from './modules/proof-of-work/proof-of-work.module.js';
 import { compactCountersJob } from './modules/sales/compact-counters.job.js';
 import { createUploadsModule } from './modules/uploads/uploads.module.js';
 
@@ -31,6 +32,7 @@ export function createJobModules({ db, storage, mailer, config }: JobModuleDeps)
       db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret, dailyCap: config.messages.dailyCap,
       ratePerSecond: config.messages.ratePerSecond, retryBaseMs: config.messages.retryBaseMs,
     }),
+    proofOfWork: createProofOfWorkModule({ db, secret: config.jwtSecret, cost: config.altcha }),
     counters: { jobs: () => [compactCountersJob(db)] },
   };
 }
@@ -39,6 +41,7 @@ export function createJobModules({ db, storage, mailer, config }: JobModuleDeps)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs with different payloads
 export function jobDefinitions(modules: ReturnType<typeof createJobModules>): JobDefinition<any>[] {
   return [
-    ...modules.certificates.jobs(), ...modules.payouts.jobs(), ...modules.uploads.jobs(), ...modules.platform.jobs(), ...modules.messages.jobs(), ...modules.counters.jobs(),
+    ...modules.certificates.jobs(), ...modules.payouts.jobs(), ...modules.uploads.jobs(), ...modules.platform.jobs(), ...modules.messages.jobs(), ...modules.proofOfWork.jobs(),
+    ...modules.counters.jobs(),
   ];
 }

@@ -37,6 +37,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config & { t
     JOB_WORKERS: '0',
     // Suites call public routes many times from one inject address; the limit's own test lowers it.
     PUBLIC_RATE_LIMIT: '100000',
+    // Proof of work as it works in production, at a cost solved in a few milliseconds.
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_COUNTER: '4',
     // Every answer checked against its response schema (plugins/response-serializer.ts).
     NODE_ENV: 'test',
     ...overrides,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { PROOF_OF_WORK } from '@eo/contract';
 import { call } from './harness.js';
+import { solvedAltcha } from './proof-of-work.js';
 
 /** A multipart/form-data body for `app.inject`, with the file part where the caller puts it. */
 export function multipartBody(parts: ({ name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer })[]) {
@@ -29,8 +31,15 @@ export const file = (data: Buffer, filename: string, contentType = 'application/
 /** The smallest PDF the upload sniffer takes. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** A participant's answer upload on the public pages (`POST /v1/public/events/:eventId/uploads`), as sent; the answer as received. */
-export function publicUpload(app: FastifyInstance, eventId: string, questionId: string, part: ReturnType<typeof file>) {
+/**
+ * A participant's answer upload on the public pages (`POST /v1/public/events/:eventId/uploads`), as
+ * sent, with a freshly solved challenge in `X-Altcha` (`altcha: null` sends none); the answer as received.
+ */
+export async function publicUpload(app: FastifyInstance, eventId: string, questionId: string, part: ReturnType<typeof file>, altcha?: string | null) {
   const { payload, headers } = multipartBody([{ name: 'questionId', value: questionId }, part]);
-  return call(app, { method: 'POST', url: `/v1/public/events/${eventId}/uploads`, payload, headers, remoteAddress: '198.51.100.2' });
+  const solved = altcha === undefined ? await solvedAltcha(app) : altcha;
+  return call(app, {
+    method: 'POST', url: `/v1/public/events/${eventId}/uploads`, payload, remoteAddress: '198.51.100.2',
+    headers: { ...headers, ...(solved === null ? {} : { [PROOF_OF_WORK.header]: solved }) },
+  });
 }

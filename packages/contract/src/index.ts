@@ -58,6 +58,8 @@ export * from './endpoints/public-events.js';
 export * from './endpoints/public-registrations.js';
 export * from './endpoints/public-registration-address.js';
 export * from './messages-public-form.js';
+export * from './proof-of-work.js';
+export * from './endpoints/proof-of-work.js';
 export * from './endpoints/payouts.js';
 export * from './endpoints/organizations.js';
 export * from './organization-roles.js';

@@ -65,6 +65,14 @@ const envSchema = z.object({
   JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** How long a claimed job stays its worker's without a renewal: after a crash, another worker takes it once this lapses. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+  /**
+   * Proof of work on the public writes (modules/proof-of-work): PBKDF2-SHA-256 iterations per try,
+   * and the highest counter a challenge hides (drawn between half of it and it). The solver tries
+   * counters from 0, so a solve costs about 3/4 of ALTCHA_MAX_COUNTER × ALTCHA_COST iterations;
+   * the defaults take about a second on a slow phone (docs/performance.md, Proof of work).
+   */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(10_000_000).default(280),
   /** Requests per minute from one address to each public route (verify, invoice link, refresh, places). */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Certificate previews rendered at once in this process, and per organizer. */
@@ -127,6 +135,8 @@ export interface Config {
   jobWorkers: number;
   jobLeaseMs: number;
   publicRateLimit: number;
+  /** The proof of work's cost (ALTCHA_COST, ALTCHA_MAX_COUNTER); its keys derive from jwtSecret. */
+  altcha: { cost: number; maxCounter: number };
   preview: { concurrency: number; perOrganizer: number; waitMs: number };
   certRecipientsPerDay: number;
   messages: { dailyCap: number; ratePerSecond: number; retryBaseMs: number };
@@ -224,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: e.JOB_WORKERS,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    altcha: { cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     preview: { concurrency: e.PREVIEW_CONCURRENCY, perOrganizer: e.PREVIEW_PER_ORGANIZER, waitMs: e.PREVIEW_WAIT_MS },
     certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
     messages: { dailyCap: e.MESSAGE_DAILY_CAP, ratePerSecond: e.MESSAGE_RATE, retryBaseMs: e.MESSAGE_RETRY_BASE_MS },

@@ -1,4 +1,4 @@
-import { ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, MESSAGE_ID, OWN_MSG, REVIEW_ID, WITHDRAW_ID } from '@eo/contract';
+import { ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, MESSAGE_ID, OWN_MSG, PROOF_OF_WORK, REVIEW_ID, WITHDRAW_ID } from '@eo/contract';
 
 export interface ErrorItem { message: string; path?: string }
 
@@ -18,6 +18,7 @@ export const ERROR_CODE = {
   maxTicketPerUser: MESSAGE_ID.maxTicketPerUser,
   registrationClosed: MESSAGE_ID.registrationClosed,
   paidTicketInApp: MESSAGE_ID.paidTicketInApp,
+  challengeRequired: PROOF_OF_WORK.messageId,
   fileTooLarge: 'FILE_TOO_LARGE',
   wrongFileType: 'WRONG_FILE_TYPE',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',

@@ -26,6 +26,7 @@ const requests: Record<(typeof RATE_LIMITED_ROUTES)[number], { method: 'GET' | '
   '/v1/password/reset/:token': { method: 'GET', url: `/v1/password/reset/${'x'.repeat(43)}` },
   // An unknown key (404) still counts against the address: the limit runs before the handler.
   '/v1/public/twibbons/:customKey/uses': { method: 'POST', url: '/v1/public/twibbons/tidak-ada/uses' },
+  '/v1/public/challenge': { method: 'GET', url: '/v1/public/challenge' },
   '/v1/public/events/:eventId/registrations': { method: 'POST', url: '/v1/public/events/00000000-0000-4000-8000-000000000000/registrations', payload: { ticketId: 'x' } },
   '/v1/public/events/:eventId/uploads': { method: 'POST', url: '/v1/public/events/00000000-0000-4000-8000-000000000000/uploads' },
   '/v1/public/tickets/:ticketCode': { method: 'GET', url: '/v1/public/tickets/AAAAAAAAAAAAAAAAAAAAAA' },

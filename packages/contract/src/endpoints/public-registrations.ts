@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, fileAnswer, htmlAnswer } from '../endpoint.js';
 import { publicEventParamsSchema } from '../schemas/public-events.js';
 import { PUBLIC_REGISTRATION_ADDRESS as A } from './public-registration-address.js';
+import { PROOF_OF_WORK } from '../proof-of-work.js';
 import {
   eTicketResponseSchema, publicRegistrationBodySchema, publicRegistrationResponseSchema, publicTicketParamsSchema, publicUploadResponseSchema,
 } from '../schemas/public-registrations.js';
@@ -18,9 +19,12 @@ export const PUBLIC_REGISTRATION = {
     ...A.register, tags, params: publicEventParamsSchema,
     body: publicRegistrationBodySchema, status: 201, response: publicRegistrationResponseSchema,
   }),
-  /** `multipart/form-data`: one `file` and its `questionId`. Stored privately for the event's organization. */
+  /**
+   * `multipart/form-data`: one `file` and its `questionId`. Stored privately for the event's
+   * organization. The solved proof-of-work challenge travels in `X-Altcha`, checked before the body is read.
+   */
   upload: endpoint({
-    ...A.upload, tags, params: publicEventParamsSchema,
+    ...A.upload, tags, params: publicEventParamsSchema, headers: z.object({ [PROOF_OF_WORK.header]: z.string().optional() }),
     consumes: ['multipart/form-data'], status: 201, response: publicUploadResponseSchema,
   }),
   ticket: endpoint({

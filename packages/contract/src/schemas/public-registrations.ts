@@ -38,6 +38,8 @@ export const publicRegistrationBodySchema = z.object({
   answers: z.array(publicAnswerSchema).max(200).optional(),
   /** Honeypot: a field people never see. Filled, the registration is refused and nothing is stored. */
   website: z.string().max(500).optional(),
+  /** The solved proof-of-work challenge (PROOF_OF_WORK); checked, and refused as CHALLENGE_REQUIRED, by the server. */
+  altcha: z.string().optional(),
 });
 export type PublicRegistrationBody = z.infer<typeof publicRegistrationBodySchema>;
 export type PublicRegistrationBodyInput = z.input<typeof publicRegistrationBodySchema>;

@@ -9,3 +9,4 @@ export * from './money.js';
 export * from './certificates.js';
 export * from './organizations.js';
 export * from './messages.js';
+export * from './proof-of-work.js';

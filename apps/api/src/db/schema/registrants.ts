@@ -52,6 +52,14 @@ export const RANDOM_TICKET_CODE_SQL = "translate(encode(decode(replace(gen_rando
 export const phoneNational = (column: AnyPgColumn) =>
   sql`regexp_replace(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), '^(62)?0*', '')`;
 
+/**
+ * The person behind an email, for the per-email limit: lower case, and the local part's `+tag`
+ * dropped (`Budi+1@Mail.id` is `budi@mail.id`), so tags do not make new people. One expression for
+ * the index (registrants_ticket_email_identity_idx) and registration_email_held (db/functions),
+ * which must match it exactly.
+ */
+export const emailIdentity = (column: AnyPgColumn) => sql`regexp_replace(lower(${column}), '[+][^@]*@', '@')`;
+
 /** `phoneNational` of a typed text, the same rule in JS. */
 export const phoneNationalOf = (text: string) => text.replace(/\D/g, '').replace(/^(62)?0*/, '');
 
@@ -107,6 +115,8 @@ export const registrants = pgTable(
     // Per-ticket email limits (`=`) and the door search's email prefix (`like 'q%'`, which
     // text_pattern_ops serves whatever the database's collation; migration 0026).
     index('registrants_ticket_email_idx').on(t.ticketId, sql`lower(${t.email}) text_pattern_ops`),
+    // The per-email limit counts by the address without its +tag (emailIdentity; migration 0046).
+    index('registrants_ticket_email_identity_idx').on(t.ticketId, emailIdentity(t.email)),
     // The participant list by name (offset or keyset `after`) walks this instead of sorting
     // every current registrant of the event (migration 0026).
     index('registrants_event_name_idx').on(t.eventId, t.name, t.id).where(sql`${t.cancelledAt} is null`),

@@ -6,6 +6,7 @@ import { createUser } from '../users/users.service.js';
 import { call, tokenFor, type TestApp } from '../../../test/harness.js';
 import { callerFor, createEvent, createTeamApp, PASSWORD, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
 import { file, image, PDF, publicUpload } from '../../../test/multipart.js';
+import { withAltcha } from '../../../test/proof-of-work.js';
 import { upload as organizerUpload } from '../../../test/record-world.js';
 import { answerFilePath } from './participants.service.js';
 
@@ -42,7 +43,7 @@ async function answerUpload(eventId: string, questionId: string, part: ReturnTyp
 
 async function register(e: (typeof ev)[number], email: string, answers: { questionId: string; value: unknown }[]) {
   const participant = { name: 'Sari Dewi', email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' };
-  const res = await call(t.app, { method: 'POST', url: `/v1/public/events/${e.id}/registrations`, payload: { ticketId: e.ticketId, participant, answers }, remoteAddress: '198.51.100.1' });
+  const res = await call(t.app, { method: 'POST', url: `/v1/public/events/${e.id}/registrations`, payload: await withAltcha(t.app, { ticketId: e.ticketId, participant, answers }), remoteAddress: '198.51.100.1' });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 

@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { EntryAssets } from '../../lib/public-assets.js';
 import type { RegistrationService } from '../platform/registration.service.js';
+import type { ProofOfWorkGate } from '../proof-of-work/proof-of-work.gate.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import { publicRegistrationRoutes } from './public-registration.routes.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 
 /** Registration on the public pages: through the platform module's RegistrationService and the uploads module's service. */
-export function createPublicRegistrationModule({ db, registrations, uploads, publicUrl, siteName, assets }: {
-  db: Db; registrations: RegistrationService; uploads: UploadService; publicUrl: string;
+export function createPublicRegistrationModule({ db, registrations, uploads, proofOfWork, publicUrl, siteName, assets }: {
+  db: Db; registrations: RegistrationService; uploads: UploadService; proofOfWork: ProofOfWorkGate; publicUrl: string;
   /** The site's name on the e-ticket page (config.publicSiteName). */
   siteName: string;
   /** The e-ticket page's attendance script (ATTENDANCE_ENTRY of the web build). */
   assets: EntryAssets;
 }) {
   const service = new PublicRegistrationService(db, registrations, uploads);
-  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { publicUrl, siteName, assets }) };
+  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { proofOfWork, publicUrl, siteName, assets }) };
 }

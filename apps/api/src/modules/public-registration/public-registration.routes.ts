@@ -4,6 +4,7 @@ import type { EntryAssets } from '../../lib/public-assets.js';
 import { twibbonPath } from '../../lib/public-html.js';
 import { DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
 import { route } from '../../plugins/endpoint-route.js';
+import type { ProofOfWorkGate } from '../proof-of-work/proof-of-work.gate.js';
 import type { IncomingFile } from '../uploads/uploads.service.js';
 import type { PublicRegistrationService } from './public-registration.service.js';
 import { ticketCalendar } from './ticket-calendar.js';
@@ -26,19 +27,22 @@ async function readAnswerUpload(request: FastifyRequest): Promise<{ questionId?:
   return { questionId, file };
 }
 
-/** The public pages' calls (API.md "Public pages"): no token, rate limited per address (plugins/public-rate-limit.ts). */
-export function publicRegistrationRoutes(
-  app: FastifyInstance, service: PublicRegistrationService, { publicUrl, siteName, assets }: { publicUrl: string; siteName: string; assets: EntryAssets },
-) {
+/**
+ * The public pages' calls (API.md "Public pages"): no token, rate limited per address
+ * (plugins/public-rate-limit.ts); the writes each spend a solved proof-of-work challenge.
+ */
+export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, { proofOfWork, publicUrl, siteName, assets }: {
+  proofOfWork: ProofOfWorkGate; publicUrl: string; siteName: string; assets: EntryAssets;
+}) {
   route(app, PUBLIC_REGISTRATION.register, async (request) => {
     const result = await service.register(request.params.eventId, request.body);
     return { data: { result }, message: fill(PUBLIC_REG_MSG.registered, { email: request.body.participant.email }) };
-  });
+  }, { preHandler: proofOfWork.inBody });
 
   route(app, PUBLIC_REGISTRATION.upload, async (request) => {
     const { questionId, file } = await readAnswerUpload(request);
     return { data: { fileId: await service.upload(request.params.eventId, questionId, file) } };
-  });
+  }, { preHandler: proofOfWork.inHeader });
 
   route(app, PUBLIC_REGISTRATION.ticket, async (request) => ({ data: { result: await service.ticket(request.params.ticketCode) } }));
 

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { fill, MESSAGE_ID, PLATFORM_MSG, PUBLIC_FORM_TEXT, PUBLIC_REG_MSG as M } from '@eo/contract';
+import { fill, MESSAGE_ID, PLATFORM_MSG, PROOF_OF_WORK, PUBLIC_FORM_TEXT, PUBLIC_REG_MSG as M, UPLOAD_MSG } from '@eo/contract';
 import { events, registrantAnswers, registrants, tickets, uploads } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
 import { file, image, multipartBody, PDF, publicUpload } from '../../../test/multipart.js';
+import { solvedAltcha, withAltcha } from '../../../test/proof-of-work.js';
 import { ticketPageUrl } from '../platform/ticket-mail.js';
 
 let t: TestApp;
@@ -17,8 +18,9 @@ let creatorId: string;
 let ev: { id: string; ticketId: string; q: Record<'text' | 'paragraph' | 'radio' | 'checkbox' | 'image' | 'file', string> };
 
 const person = (email: string) => ({ name: 'Sari Dewi', email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' });
-const register = (eventId: string, body: object, remoteAddress = '198.51.100.1') =>
-  call(t.app, { method: 'POST', url: `/v1/public/events/${eventId}/registrations`, payload: body, remoteAddress });
+/** A registration as the page sends it: with a freshly solved challenge, unless the body brings its own `altcha`. */
+const register = async (eventId: string, body: object, remoteAddress = '198.51.100.1') =>
+  call(t.app, { method: 'POST', url: `/v1/public/events/${eventId}/registrations`, payload: await withAltcha(t.app, body), remoteAddress });
 const upload = (eventId: string, questionId: string, part: ReturnType<typeof file>) => publicUpload(t.app, eventId, questionId, part);
 const ticketOf = async (eventId: string) => (await t.database.db.query.tickets.findFirst({ where: eq(tickets.eventId, eventId) }))!;
 
@@ -93,6 +95,20 @@ describe('POST /v1/public/events/{eventId}/registrations', () => {
     const again = await register(ev.id, minimal('DUA@Contoh.id'));
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ messageId: MESSAGE_ID.maxTicketPerUser, message: M.alreadyRegistered });
+  });
+
+  it('MAX_TICKET_PER_USER counts name+tag@domain as name@domain; the address is stored as typed', async () => {
+    const first = await register(ev.id, minimal('Tiga+Lomba@Contoh.id'));
+    expect(first.status).toBe(201);
+    const stored = await t.database.db.query.registrants.findFirst({ where: eq(registrants.id, first.body.data.result.registrantId) });
+    expect(stored!.email).toBe('Tiga+Lomba@Contoh.id');
+    for (const email of ['tiga@contoh.id', 'tiga+lagi@contoh.id']) {
+      const again = await register(ev.id, minimal(email));
+      expect(again.status, email).toBe(409);
+      expect(again.body).toMatchObject({ messageId: MESSAGE_ID.maxTicketPerUser, message: M.alreadyRegistered });
+    }
+    // Only the tag is dropped: another local part is another person.
+    expect((await register(ev.id, minimal('tigabelas@contoh.id'))).status).toBe(201);
   });
 
   it('400 for missing required answers, one error per question; invisible characters are no answer', async () => {
@@ -206,7 +222,9 @@ describe('POST /v1/public/events/{eventId}/uploads', () => {
     expect(textQuestion.status).toBe(400);
     expect(textQuestion.body.errors).toEqual([{ message: M.uploadQuestion, path: 'questionId' }]);
     const { payload, headers } = multipartBody([{ name: 'questionId', value: ev.q.file }]);
-    expect((await call(t.app, { method: 'POST', url: `/v1/public/events/${ev.id}/uploads`, payload, headers })).status).toBe(400);
+    const noFile = await call(t.app, { method: 'POST', url: `/v1/public/events/${ev.id}/uploads`, payload, headers: { ...headers, [PROOF_OF_WORK.header]: await solvedAltcha(t.app) } });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.errors).toEqual([{ message: UPLOAD_MSG.missingFile, path: 'file' }]);
   });
 
   it('answer files are private: the event organization reads them through /v1/files/:id, another organizer 404', async () => {

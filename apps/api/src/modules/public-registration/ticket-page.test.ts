@@ -4,6 +4,7 @@ import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { qrSvg } from './ticket-page.js';
+import { withAltcha } from '../../../test/proof-of-work.js';
 
 /** The e-ticket's page and its calendar file, linked from the e-ticket mail. */
 let t: TestApp;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   const ticket = await t.database.db.query.tickets.findFirst({ where: (x, { eq }) => eq(x.eventId, eventId) });
   const res = await call(t.app, {
     method: 'POST', url: `/v1/public/events/${eventId}/registrations`, remoteAddress: '198.51.100.9',
-    payload: { ticketId: ticket!.id, participant: { name: NAME, email: 'sari.tiket@contoh.id', phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' } },
+    payload: await withAltcha(t.app, { ticketId: ticket!.id, participant: { name: NAME, email: 'sari.tiket@contoh.id', phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' } }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   code = res.body.data.result.ticketCode;

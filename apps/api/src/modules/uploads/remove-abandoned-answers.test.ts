@@ -9,6 +9,7 @@ import { silentLog } from '../certificates/publish/publish.fixture.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { file, PDF, publicUpload } from '../../../test/multipart.js';
+import { withAltcha } from '../../../test/proof-of-work.js';
 import { upload as organizerUpload } from '../../../test/record-world.js';
 import { removeAbandonedAnswersJob, REMOVE_ABANDONED_ANSWERS_EVERY_MS } from './remove-abandoned-answers.job.js';
 import { ABANDONED_BATCH, ANSWER_UPLOAD_ABANDONED_MS, ANSWER_UPLOAD_USABLE_MS, UploadService } from './uploads.service.js';
@@ -29,9 +30,9 @@ async function answerUpload(name: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.fileId as string;
 }
-const register = (email: string, fileIds: string[]) => call(t.app, {
+const register = async (email: string, fileIds: string[]) => call(t.app, {
   method: 'POST', url: `/v1/public/events/${ev.id}/registrations`, remoteAddress: '198.51.100.1',
-  payload: { ticketId: ev.ticketId, participant: { name: 'Sari Dewi', email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' }, answers: [{ questionId: ev.questionId, value: fileIds }] },
+  payload: await withAltcha(t.app, { ticketId: ev.ticketId, participant: { name: 'Sari Dewi', email, phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' }, answers: [{ questionId: ev.questionId, value: fileIds }] }),
 });
 /** Makes uploads look `ageMs` old. */
 const age = (ids: string[], ageMs: number) =>

@@ -6,6 +6,7 @@ import { ORGANIZATION_HEADER } from '@eo/contract';
 import { call, testConfig, type TestApp } from '../../../test/harness.js';
 import { callerFor, createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { file, image, multipartBody, PDF, publicUpload } from '../../../test/multipart.js';
+import { withAltcha } from '../../../test/proof-of-work.js';
 import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from '../../../test/s3-server.js';
 import { openStore } from '../../lib/storage/open-store.js';
 import { S3Store } from '../../lib/storage/s3-store.js';
@@ -105,7 +106,7 @@ describe('files in S3 (STORAGE_URL)', () => {
     const participant = { name: 'Sari Dewi', email: 'sari.s3@contoh.id', phoneNumber: '+6281234567890', lastEducation: 'S1', gender: 'Perempuan' };
     const reg = await call(onS3.t.app, {
       method: 'POST', url: `/v1/public/events/${eventId}/registrations`, remoteAddress: '198.51.100.7',
-      payload: { ticketId: ticket.id, participant, answers: [{ questionId: question.id, value: [fileId] }] },
+      payload: await withAltcha(onS3.t.app, { ticketId: ticket.id, participant, answers: [{ questionId: question.id, value: [fileId] }] }),
     });
     expect(reg.status, JSON.stringify(reg.body)).toBe(201);
 

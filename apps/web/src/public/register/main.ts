@@ -3,10 +3,12 @@
  * over the form the server rendered (labelled fields, the organizer's questions, the messages
  * already filled in data attributes). It shows a chosen ticket's own questions, checks the
  * fields, uploads answer files, registers, and opens the e-ticket. No React, no antd: its own
- * small entry of the web build.
+ * small entry of the web build. Each write carries a solved proof-of-work challenge, solved
+ * while the form is filled (proof-of-work.ts).
  */
 import { emailOk, fieldOfPath, fileProblem, normalPhone, phoneOk, type Problem } from './form-check';
-import { eTicketPath, PUBLIC_FORM_TEXT as T, PUBLIC_REGISTRATION_ADDRESS as A } from './texts';
+import { ProofOfWork, withProof } from './proof-of-work';
+import { eTicketPath, PROOF_OF_WORK, PROOF_OF_WORK_MSG, PUBLIC_FORM_TEXT as T, PUBLIC_REGISTRATION_ADDRESS as A } from './texts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 interface ServerAnswer { message?: string; messageId?: string; errors?: { message: string; path?: string }[]; data?: { fileId?: string; result?: { ticketCode: string } } }
@@ -47,8 +49,27 @@ async function send(url: string, init: RequestInit): Promise<ServerAnswer> {
   return answer ?? {};
 }
 
+/** Starts `begin` once the form comes into view or is touched, whichever is first: readers of the page solve nothing. */
+function whenShown(form: HTMLFormElement, begin: () => void) {
+  if (typeof IntersectionObserver === 'undefined') return begin();
+  const seen = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); begin(); }
+  });
+  seen.observe(form);
+  form.addEventListener('focusin', begin, { once: true });
+}
+
+/** Sends a write with a solved challenge (`carry` puts it in the request); a second failure of the proof says so in Indonesian. */
+const sendProved = (proof: ProofOfWork, url: string, carry: (altcha: string) => RequestInit): Promise<ServerAnswer> => withProof(
+  proof, (altcha) => send(url, carry(altcha)),
+  (err) => err instanceof Refused && err.answer?.messageId === PROOF_OF_WORK.messageId,
+  () => new Refused({ message: PROOF_OF_WORK_MSG.required, messageId: PROOF_OF_WORK.messageId }),
+);
+
 function start(form: HTMLFormElement) {
   const eventId = form.dataset.event ?? '';
+  const proof = new ProofOfWork();
+  whenShown(form, () => proof.prepare());
   const alertBox = byId('reg-alert');
   const status = byId('reg-status');
   const submit = byId<HTMLButtonElement>('reg-submit');
@@ -129,11 +150,13 @@ function start(form: HTMLFormElement) {
           body.append('questionId', questionId);
           body.append('file', file);
           try {
-            const answer = await send(at(A.upload.path), { method: 'POST', body });
+            const answer = await sendProved(proof, at(A.upload.path), (altcha) => ({ method: 'POST', body, headers: { [PROOF_OF_WORK.header]: altcha } }));
             if (answer.data?.fileId) ids.push(answer.data.fileId);
           } catch (err) {
-            // The upload's refusal is about this question's file (its path is `file`).
-            if (err instanceof Refused) throw new Refused({ ...err.answer, errors: [{ message: err.answer?.message ?? T.failed, path: `answers.${questionId}` }] });
+            // The upload's refusal is about this question's file (its path is `file`); a failed proof of work is the form's.
+            if (err instanceof Refused && err.answer?.messageId !== PROOF_OF_WORK.messageId) {
+              throw new Refused({ ...err.answer, errors: [{ message: err.answer?.message ?? T.failed, path: `answers.${questionId}` }] });
+            }
             throw err;
           }
         }
@@ -182,7 +205,9 @@ function start(form: HTMLFormElement) {
           website: byId<HTMLInputElement>('reg-website')?.value ?? '',
         };
         say(T.submitting);
-        const answer = await send(at(A.register.path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const answer = await sendProved(proof, at(A.register.path), (altcha) => ({
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, [PROOF_OF_WORK.bodyField]: altcha }),
+        }));
         const code = answer.data?.result?.ticketCode;
         say(T.done);
         if (code) location.assign(`${eTicketPath(eventId, code)}?baru=1`);
