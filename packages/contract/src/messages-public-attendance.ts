@@ -10,7 +10,8 @@ export const ATTENDANCE_MSG = {
   wrong: 'Kode presensi salah. Sisa percobaan: {left}',
   tooManyTries: 'Terlalu banyak kode salah. Hubungi panitia agar dicatat hadir.',
   onlineOnly: 'Kode presensi hanya untuk event online',
-  codeRule: 'Kode presensi 4–12 huruf atau angka',
+  codeRule: 'Kode presensi 6–12 huruf atau angka',
+  eventBusy: 'Terlalu banyak kode salah dikirim untuk event ini. Coba lagi dalam {minutes} menit.',
   windowOrder: 'Waktu tutup harus setelah waktu buka',
   windowLength: 'Presensi dibuka paling lama 24 jam',
   emailOrTicket: 'Isi email atau kode tiket',
@@ -29,8 +30,19 @@ export const ATTENDANCE_ID = {
 /** Wrong codes a participant may send for one attendance code; a new code gives new tries. */
 export const ATTENDANCE_MAX_TRIES = 5;
 
-/** What an attendance code is once trimmed and upper-cased: read out loud, typed on a phone. */
-export const ATTENDANCE_CODE_PATTERN = /^[A-Z0-9]{4,12}$/;
+/**
+ * Wrong codes the event takes from everyone in ATTENDANCE_EVENT_WINDOW_MS; past it, every try
+ * waits (429 with Retry-After) until the window ends: guessing across throwaway registrations.
+ */
+export const ATTENDANCE_EVENT_MAX_WRONG = 50;
+export const ATTENDANCE_EVENT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * What an attendance code is once trimmed and upper-cased: read out loud, typed on a phone; at
+ * least 6 letters or digits (36^6 codes), while the suggested one has 8.
+ */
+export const ATTENDANCE_CODE_PATTERN = /^[A-Z0-9]{6,12}$/;
+export const ATTENDANCE_SUGGESTED_LENGTH = 8;
 
 /** Longest attendance window. */
 export const ATTENDANCE_WINDOW_MAX_MS = 24 * 3_600_000;

@@ -210,6 +210,13 @@ export const attendanceCodes = pgTable('attendance_codes', {
   version: integer('version').notNull().default(1),
   setBy: uuid('set_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Wrong codes sent for the event, by anyone, since `wrongSince` (a window of
+   * ATTENDANCE_EVENT_WINDOW_MS that starts at the first wrong try after the last one ended):
+   * past ATTENDANCE_EVENT_MAX_WRONG, every try waits until the window ends.
+   */
+  wrongSince: timestamp('wrong_since', { withTimezone: true }),
+  wrongCount: integer('wrong_count').notNull().default(0),
 }, (t) => [check('attendance_codes_window_ck', sql`${t.closesAt} > ${t.opensAt}`)]);
 
 /**

@@ -20,13 +20,39 @@ const codeOf = preparedQuery('attendance_code_of_event', (db) => db.select({
     .leftJoin(users, eq(users.id, attendanceCodes.setBy))
     .where(eq(attendanceCodes.eventId, sql.placeholder('eventId'))));
 
-/** Sets the event's code and window; each setting is a new `version` (new tries for everyone). */
+/**
+ * Sets the event's code and window; each setting is a new `version` (new tries for everyone) and
+ * closes the event's window of wrong codes: guesses at the old code tell nothing of the new one.
+ */
 export async function saveCode(db: DbOrTx, eventId: string, set: { code: string; opensAt: Date; closesAt: Date; userId: string }) {
   await db.insert(attendanceCodes).values({ eventId, code: set.code, opensAt: set.opensAt, closesAt: set.closesAt, setBy: set.userId })
     .onConflictDoUpdate({
       target: attendanceCodes.eventId,
-      set: { code: set.code, opensAt: set.opensAt, closesAt: set.closesAt, setBy: set.userId, version: sql`${attendanceCodes.version} + 1`, updatedAt: sql`now()` },
+      set: {
+        code: set.code, opensAt: set.opensAt, closesAt: set.closesAt, setBy: set.userId, version: sql`${attendanceCodes.version} + 1`, updatedAt: sql`now()`,
+        wrongSince: null, wrongCount: 0,
+      },
     });
+}
+
+/** The event's window of wrong codes, its row locked until the transaction ends. */
+export async function lockEventWrong(tx: DbOrTx, eventId: string) {
+  const [row] = await tx.select({ wrongSince: attendanceCodes.wrongSince, wrongCount: attendanceCodes.wrongCount }).from(attendanceCodes)
+    .where(eq(attendanceCodes.eventId, eventId)).for('update');
+  return row;
+}
+
+/**
+ * Counts one wrong code for the event, in one statement (concurrent tries each count): a new
+ * window starts at `now` when none is open; returns the window as it now stands.
+ */
+export async function countEventWrong(db: DbOrTx, eventId: string, now: Date, windowMs: number) {
+  const opensNew = sql`${attendanceCodes.wrongSince} is null or ${attendanceCodes.wrongSince} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await db.update(attendanceCodes).set({
+    wrongSince: sql`case when ${opensNew} then ${now.toISOString()}::timestamptz else ${attendanceCodes.wrongSince} end`,
+    wrongCount: sql`case when ${opensNew} then 1 else ${attendanceCodes.wrongCount} + 1 end`,
+  }).where(eq(attendanceCodes.eventId, eventId)).returning({ wrongSince: attendanceCodes.wrongSince, wrongCount: attendanceCodes.wrongCount });
+  return row;
 }
 
 /** The event's current registrants who attended with a code. */

@@ -1,5 +1,5 @@
 import {
-  ATTENDANCE_MAX_TRIES, ATTENDANCE_MSG, CHECKIN_MSG, fill,
+  ATTENDANCE_EVENT_MAX_WRONG, ATTENDANCE_EVENT_WINDOW_MS, ATTENDANCE_MAX_TRIES, ATTENDANCE_MSG, CHECKIN_MSG, fill,
   type AttendanceCode, type AttendanceCodeBody, type AttendanceResult, type PlatformAttendanceBody, type PublicAttendanceBody,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
@@ -25,7 +25,9 @@ type Judged =
  * the device `presensi`), so the check-in counters, certificates to attendees, the participant list
  * and Insight count them with everyone scanned. Wrong codes are counted per participant (their
  * email) and per code: after ATTENDANCE_MAX_TRIES they are refused until the committee sets a new
- * code or checks them in by hand.
+ * code or checks them in by hand. They are also counted per event, whoever sends them: past
+ * ATTENDANCE_EVENT_MAX_WRONG in ATTENDANCE_EVENT_WINDOW_MS every try waits for the window's end,
+ * so throwaway registrations cannot share out a guess.
  */
 export class AttendanceService {
   constructor(private readonly db: Db) {}
@@ -87,11 +89,20 @@ export class AttendanceService {
     const email = live[0].email.trim().toLowerCase();
     const judged = await this.db.transaction(async (tx): Promise<Judged> => {
       const wrong = await attendance.lockTries(tx, eventId, email, code.version);
+      // The event's window, locked (after the participant's row, always in this order): tries
+      // racing past the limit wait for each other and are judged against it one by one.
+      const window = await attendance.lockEventWrong(tx, eventId);
+      const busyUntil = window?.wrongSince && window.wrongCount >= ATTENDANCE_EVENT_MAX_WRONG ? new Date(window.wrongSince.getTime() + ATTENDANCE_EVENT_WINDOW_MS) : null;
+      if (busyUntil && busyUntil > now) {
+        const retryAfterSeconds = secondsUntil(busyUntil, now);
+        return { ok: false, code: ERROR_CODE.attendanceTooManyTries, message: fill(ATTENDANCE_MSG.eventBusy, { minutes: Math.ceil(retryAfterSeconds / 60) }), retryAfterSeconds };
+      }
       if (wrong >= ATTENDANCE_MAX_TRIES) {
         return { ok: false, code: ERROR_CODE.attendanceTooManyTries, message: ATTENDANCE_MSG.tooManyTries, retryAfterSeconds: secondsUntil(code.closesAt, now) };
       }
       if (typed !== code.code) {
         await attendance.saveTries(tx, eventId, email, code.version, wrong + 1);
+        await attendance.countEventWrong(tx, eventId, now, ATTENDANCE_EVENT_WINDOW_MS);
         const left = ATTENDANCE_MAX_TRIES - wrong - 1;
         return { ok: false, code: ERROR_CODE.attendanceCodeWrong, message: fill(ATTENDANCE_MSG.wrong, { left }), data: { triesLeft: left } };
       }

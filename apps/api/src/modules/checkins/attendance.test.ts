@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDANCE_ID, ATTENDANCE_MAX_TRIES, ATTENDANCE_MSG, CHECKIN_ID, CHECKIN_MSG, fill, ORGANIZATION_HEADER } from '@eo/contract';
+import { eq } from 'drizzle-orm';
+import { attendanceCodes } from '../../db/schema/index.js';
+import { ATTENDANCE_EVENT_MAX_WRONG, ATTENDANCE_EVENT_WINDOW_MS, ATTENDANCE_ID, ATTENDANCE_MAX_TRIES, ATTENDANCE_MSG, CHECKIN_ID, CHECKIN_MSG, fill, ORGANIZATION_HEADER } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { addMembers, callerFor, createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { validEventPayload } from '../../../test/event-payload.js';
@@ -58,6 +60,8 @@ describe('PUT /v1/events/:id/attendance-code', () => {
     expect((await getCode()).body.data.result).toBeNull();
     const bad = await setCode({ code: 'AB', ...window(0, HOUR) });
     expect([bad.status, bad.body.message]).toEqual([400, ATTENDANCE_MSG.codeRule]);
+    // At least 6 letters or digits: a 4- or 5-character code falls to guessing.
+    for (const short of ['ABCD', 'HADIR']) expect((await setCode({ code: short, ...window(0, HOUR) })).body.message).toBe(ATTENDANCE_MSG.codeRule);
     const symbols = await setCode({ code: 'AB-12', ...window(0, HOUR) });
     expect(symbols.body.message).toBe(ATTENDANCE_MSG.codeRule);
     const { opensAt, closesAt } = window(0, HOUR);
@@ -169,5 +173,30 @@ describe('POST /v1/platform/events/:eventId/attendance', () => {
     for (let i = 0; i < ATTENDANCE_MAX_TRIES - 1; i++) expect((await attend(people[4].ticketCode, 'SALAH3')).status).toBe(400);
     expect((await attendOnPlatform({ email: 'p4@contoh.id', code: 'SALAH3' })).body.data).toEqual({ triesLeft: 0 });
     expect((await attendOnPlatform({ email: 'p4@contoh.id', code: 'HADIR31' })).status).toBe(429);
+  });
+
+  it(`past ${ATTENDANCE_EVENT_MAX_WRONG} wrong codes in 10 minutes from anyone, every try waits, with Retry-After`, async () => {
+    const { db } = t.database;
+    await setCode({ code: 'TEBAK8X9', ...window(-HOUR, 2 * HOUR) });
+    // Throwaway registrations, each within its own limit of tries, guessing in parallel.
+    const guessers = await registerMany(db, eventId, 13, new Date(Date.now() - 2 * 86_400_000), 'tebak');
+    const [honest] = await registerMany(db, eventId, 1, new Date(Date.now() - 2 * 86_400_000), 'jujur');
+    // Each from an address of its own: the per-address limit of the public route is not what stops them.
+    const guess = (ticketCode: string, code: string, i: number) =>
+      call(t.app, { method: 'POST', url: '/v1/public/attendance', payload: { ticketCode, code }, remoteAddress: `198.51.100.${i + 1}` });
+    const tries = guessers.flatMap((g, i) => Array.from({ length: ATTENDANCE_MAX_TRIES }, (_, n) => guess(g.ticketCode, `SALAH${i}X${n}`, i)));
+    const answers = await Promise.all(tries);
+    const statuses = answers.map((r) => r.status);
+    expect(answers.filter((r) => r.status === 429).every((r) => r.body.message === fill(ATTENDANCE_MSG.eventBusy, { minutes: 10 }))).toBe(true);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(ATTENDANCE_EVENT_MAX_WRONG);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(tries.length - ATTENDANCE_EVENT_MAX_WRONG);
+    // Even the right code waits now, told for how long.
+    const held = await attend(honest!.ticketCode, 'TEBAK8X9');
+    expect(held.status).toBe(429);
+    expect(held.body).toMatchObject({ messageId: ATTENDANCE_ID.tooManyTries, message: fill(ATTENDANCE_MSG.eventBusy, { minutes: 10 }) });
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(540);
+    // Once the window is over, tries are judged again.
+    await db.update(attendanceCodes).set({ wrongSince: new Date(Date.now() - ATTENDANCE_EVENT_WINDOW_MS - 1000) }).where(eq(attendanceCodes.eventId, eventId));
+    expect((await attend(honest!.ticketCode, 'TEBAK8X9')).status).toBe(201);
   });
 });

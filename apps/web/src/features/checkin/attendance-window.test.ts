@@ -3,11 +3,11 @@ import { ATTENDANCE_CODE_PATTERN } from '@eo/contract';
 import { defaultWindow, randomAttendanceCode, windowState } from './attendance-window';
 
 describe('attendance window helpers', () => {
-  it('a random code is 6 readable characters the server accepts', () => {
+  it('a random code is 8 readable characters the server accepts', () => {
     for (let i = 0; i < 50; i++) {
       const code = randomAttendanceCode();
       expect(code).toMatch(ATTENDANCE_CODE_PATTERN);
-      expect(code).toMatch(/^[^O0I1]{6}$/);
+      expect(code).toMatch(/^[^O0I1]{8}$/);
     }
   });
 

@@ -1,11 +1,11 @@
-import { wibInputValue, type AttendanceCode } from '@eo/contract';
+import { ATTENDANCE_SUGGESTED_LENGTH, wibInputValue, type AttendanceCode } from '@eo/contract';
 
 /** Letters and digits that are not mistaken for one another when read out or shown (no O/0, I/1). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** A fresh 6-character attendance code. */
+/** A fresh attendance code of ATTENDANCE_SUGGESTED_LENGTH characters (32 possible each: 40 bits). */
 export function randomAttendanceCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
-  return [...random(6)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+  return [...random(ATTENDANCE_SUGGESTED_LENGTH)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
 export type WindowState = 'open' | 'soon' | 'closed';

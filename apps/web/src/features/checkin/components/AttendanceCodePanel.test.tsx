@@ -49,7 +49,7 @@ describe('Kode Presensi on the check-in screen', () => {
     });
     await user.click(await screen.findByRole('button', { name: T.attendanceNew }));
     const field = screen.getByLabelText(T.attendanceCode);
-    expect((field as HTMLInputElement).value).toMatch(/^[A-Z2-9]{6}$/);
+    expect((field as HTMLInputElement).value).toMatch(/^[A-Z2-9]{8}$/);
     await user.clear(field);
     await user.type(field, 'webinar1');
     await user.clear(screen.getByLabelText(T.attendanceOpens));
