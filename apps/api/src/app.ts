@@ -181,7 +181,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     proofOfWorkModule,
     createPublicRegistrationModule({
       db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, proofOfWork: proofOfWorkModule.gate, publicUrl: config.publicUrl,
-      siteName: config.publicSiteName,
+      siteName: config.publicSiteName, uploadCaps: { secret: config.jwtSecret, senderBytesPerHour: config.publicUploadMbPerHour * 1024 * 1024 },
       assets: entryAssets(config.webDist, ATTENDANCE_ENTRY),
     }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),

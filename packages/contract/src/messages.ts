@@ -367,6 +367,8 @@ export const PUBLIC_REG_MSG = {
   honeypot: 'Pendaftaran ditolak',
   phoneNumber: 'Nomor HP harus diawali +62, 62 atau 08',
   uploadQuestion: 'Pertanyaan unggahan tidak ditemukan untuk event ini',
+  uploadSenderCap: 'Terlalu banyak file diunggah dari jaringan ini. Coba lagi dalam {minutes} menit.',
+  uploadEventCap: 'Unggahan untuk event ini sedang penuh. Coba lagi dalam {minutes} menit.',
   ticketNotFound: 'E-tiket tidak ditemukan',
 } as const;
 

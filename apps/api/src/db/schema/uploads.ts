@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
@@ -19,6 +20,18 @@ export const uploads = pgTable(
     width: integer('width'),
     height: integer('height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * An answer file from the public pages: the event it was sent for, who sent it (a keyed
+     * hash of their address, its key changing each WIB day: no address is stored), and when a
+     * registration named it. The bytes not yet named are capped per sender and per event.
+     */
+    eventId: uuid('event_id'),
+    senderKey: text('sender_key'),
+    namedAt: timestamp('named_at', { withTimezone: true }),
   },
-  (t) => [index('uploads_org_idx').on(t.organizationId)],
+  (t) => [
+    index('uploads_org_idx').on(t.organizationId),
+    index('uploads_unnamed_by_sender_idx').on(t.senderKey, t.createdAt).where(sql`${t.namedAt} is null and ${t.senderKey} is not null`),
+    index('uploads_unnamed_by_event_idx').on(t.eventId, t.createdAt).where(sql`${t.namedAt} is null and ${t.eventId} is not null`),
+  ],
 );

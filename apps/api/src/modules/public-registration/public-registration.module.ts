@@ -8,13 +8,15 @@ import { publicRegistrationRoutes } from './public-registration.routes.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 
 /** Registration on the public pages: through the platform module's RegistrationService and the uploads module's service. */
-export function createPublicRegistrationModule({ db, registrations, uploads, proofOfWork, publicUrl, siteName, assets }: {
+export function createPublicRegistrationModule({ db, registrations, uploads, proofOfWork, publicUrl, siteName, assets, uploadCaps }: {
   db: Db; registrations: RegistrationService; uploads: UploadService; proofOfWork: ProofOfWorkGate; publicUrl: string;
+  /** Keys the senders' daily hashes (config.jwtSecret); unnamed answer bytes an address may send an hour. */
+  uploadCaps: { secret: string; senderBytesPerHour: number };
   /** The site's name on the e-ticket page (config.publicSiteName). */
   siteName: string;
   /** The e-ticket page's attendance script (ATTENDANCE_ENTRY of the web build). */
   assets: EntryAssets;
 }) {
-  const service = new PublicRegistrationService(db, registrations, uploads);
+  const service = new PublicRegistrationService(db, registrations, uploads, uploadCaps);
   return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { proofOfWork, publicUrl, siteName, assets }) };
 }

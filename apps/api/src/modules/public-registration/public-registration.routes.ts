@@ -41,7 +41,7 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
 
   route(app, PUBLIC_REGISTRATION.upload, async (request) => {
     const { questionId, file } = await readAnswerUpload(request);
-    return { data: { fileId: await service.upload(request.params.eventId, questionId, file) } };
+    return { data: { fileId: await service.upload(request.params.eventId, questionId, file, request.ip) } };
   }, { preHandler: proofOfWork.inHeader });
 
   route(app, PUBLIC_REGISTRATION.ticket, async (request) => ({ data: { result: await service.ticket(request.params.ticketCode) } }));

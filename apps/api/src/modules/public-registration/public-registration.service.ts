@@ -3,11 +3,12 @@ import {
   answerFileKinds, fill, PUBLIC_ANSWER_MAX, UPLOAD_KIND_MEDIA_TYPE, PUBLIC_MAX_FILES, PUBLIC_REG_MSG as M, type PublicRegistrationBody, type PublicRegistrationResult, type ETicket, type UploadKind,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
-import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound, type ErrorItem } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound, secondsUntil, type ErrorItem } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { safeHref } from '../../lib/public-html.js';
 import type { RegistrationEvent, RegistrationQuestion, RegistrationService, RegistrationTexts } from '../platform/registration.service.js';
-import type { IncomingFile, UploadService } from '../uploads/uploads.service.js';
+import { ANSWER_UPLOAD_ABANDONED_MS, type IncomingFile, type UploadService } from '../uploads/uploads.service.js';
+import { EVENT_UNNAMED_UPLOAD_BYTES, SENDER_WINDOW_MS, senderKeyOf } from './upload-caps.js';
 import { findTicket, findUploadQuestion, isReachable } from './public-registration.repository.js';
 
 /** The public pages' refusals, in Indonesian, with the platform intake's messageIds. */
@@ -38,7 +39,10 @@ interface FileAnswer { fileId: string; url: string; name: string | null }
  * and live.
  */
 export class PublicRegistrationService {
-  constructor(private readonly db: Db, private readonly registrations: RegistrationService, private readonly uploads: UploadService) {}
+  constructor(
+    private readonly db: Db, private readonly registrations: RegistrationService, private readonly uploads: UploadService,
+    private readonly caps: { secret: string; senderBytesPerHour: number },
+  ) {}
 
   async register(eventId: string, body: PublicRegistrationBody, now = new Date()): Promise<PublicRegistrationResult> {
     // A bot filled the field people never see: refused before anything is read or written.
@@ -52,6 +56,7 @@ export class PublicRegistrationService {
         paidRefusal: () => conflict(M.paidTicketInApp, ERROR_CODE.paidTicketInApp),
         answers: (event, given) => this.checkAnswers(event, given),
       });
+      await this.uploads.markNamed(namedFiles(body.answers), now);
       return { registrantId, ticketCode };
     } catch (err) {
       // Closed (or its ticket unknown) because the event is a draft, waiting for review, rejected or
@@ -63,8 +68,13 @@ export class PublicRegistrationService {
     }
   }
 
-  /** Stores a file answering an image or file question of a reachable event, private to its organization. */
-  async upload(eventId: string, questionId: string | undefined, file: IncomingFile): Promise<string> {
+  /**
+   * Stores a file answering an image or file question of a reachable event, private to its
+   * organization. Files no registration names yet are capped: per sender (`ip`) an hour, and per
+   * event. The check runs again once the file is stored, so uploads racing past a cap together are
+   * taken back rather than let through.
+   */
+  async upload(eventId: string, questionId: string | undefined, file: IncomingFile, ip: string, now = new Date()): Promise<string> {
     if (!isUuid(eventId)) throw notFound();
     const question = questionId && isUuid(questionId) ? await findUploadQuestion(this.db, eventId, questionId) : undefined;
     if (!question || (question.type !== 'image' && question.type !== 'file')) {
@@ -72,7 +82,30 @@ export class PublicRegistrationService {
       throw invalidField(M.uploadQuestion, 'questionId');
     }
     if (question.registrationMethod !== 'internal') throw conflict(M.registrationClosed, ERROR_CODE.registrationClosed);
-    return this.uploads.storeAnswerFile(question.organizationId, question.creatorId, answerFileKinds(question), file);
+    const senderKey = senderKeyOf(this.caps.secret, ip, now);
+    await this.withinUploadCaps(eventId, senderKey, file.data.length, now);
+    const id = await this.uploads.storeAnswerFile(question.organizationId, question.creatorId, answerFileKinds(question), file, { eventId, senderKey });
+    try {
+      await this.withinUploadCaps(eventId, senderKey, 0, now);
+    } catch (err) {
+      await this.uploads.discardUnnamed(id);
+      throw err;
+    }
+    return id;
+  }
+
+  /** 429 with Retry-After when `adding` bytes would pass the sender's hourly or the event's cap of unnamed answer files. */
+  private async withinUploadCaps(eventId: string, senderKey: string, adding: number, now: Date) {
+    const minutes = (s: number) => Math.max(1, Math.ceil(s / 60));
+    const mine = await this.uploads.unnamedAnswerBytes({ senderKey }, new Date(now.getTime() - SENDER_WINDOW_MS));
+    if (mine.bytes + adding > this.caps.senderBytesPerHour) {
+      const retryAfterSeconds = secondsUntil(new Date((mine.oldest ?? now).getTime() + SENDER_WINDOW_MS), now);
+      throw new DomainError(ERROR_CODE.tooManyRequests, fill(M.uploadSenderCap, { minutes: minutes(retryAfterSeconds) }), { retryAfterSeconds });
+    }
+    const event = await this.uploads.unnamedAnswerBytes({ eventId }, new Date(now.getTime() - ANSWER_UPLOAD_ABANDONED_MS));
+    if (event.bytes + adding > EVENT_UNNAMED_UPLOAD_BYTES) {
+      throw new DomainError(ERROR_CODE.tooManyRequests, fill(M.uploadEventCap, { minutes: 60 }), { retryAfterSeconds: 3600 });
+    }
   }
 
   async ticket(code: string): Promise<ETicket> {
@@ -160,4 +193,9 @@ export class PublicRegistrationService {
         return value;
     }
   }
+}
+
+/** The upload ids a registration's answers give (image and file questions), as sent. */
+function namedFiles(answers: PublicRegistrationBody['answers']): string[] {
+  return (answers ?? []).flatMap((a) => (Array.isArray(a.value) ? a.value : [a.value])).filter((v): v is string => typeof v === 'string' && isUuid(v));
 }

@@ -5,7 +5,9 @@ import type { Caller } from '../../lib/caller.js';
 import { DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/storage/storage.js';
 import type { PrivateFile } from '../../lib/send-file.js';
-import { deleteAbandonedAnswerUploads, findUpload, insertUpload } from './uploads.repository.js';
+import {
+  deleteAbandonedAnswerUploads, deleteUnnamedAnswerUpload, findUpload, insertUpload, markAnswerUploadsNamed, unnamedAnswerBytes,
+} from './uploads.repository.js';
 import { sniff } from './sniff.js';
 
 const EXT = { png: 'png', jpeg: 'jpg', csv: 'csv', pdf: 'pdf' } as const;
@@ -46,8 +48,25 @@ export class UploadService {
    * organization. `ownerId` is the event's creator: uploads.owner_id must name a user, and the
    * anonymous participant is none; reading goes by the organization (privateFile), not the owner.
    */
-  async storeAnswerFile(organizationId: string, ownerId: string, kinds: UploadKind[], file: IncomingFile): Promise<string> {
-    return (await this.checkAndSave('RegistrationAnswer', file, kinds, { organizationId, ownerId })).id;
+  /** Bytes of answer files not yet named by a registration, sent since `since` by a sender or for an event. */
+  unnamedAnswerBytes(by: { senderKey: string } | { eventId: string }, since: Date) {
+    return unnamedAnswerBytes(this.db, by, since);
+  }
+
+  /** Answer files a registration just named: their sender's and event's caps no longer count them. */
+  async markNamed(ids: string[], at = new Date()) {
+    await markAnswerUploadsNamed(this.db, ids, at);
+  }
+
+  /** Takes back an answer file that no registration names (a cap passed while it was stored). */
+  async discardUnnamed(id: string) {
+    const path = await deleteUnnamedAnswerUpload(this.db, id);
+    if (path) await this.storage.remove(path);
+  }
+
+  /** `sentFor`: the event and the sender's key of a file from the public pages (its caps count it). */
+  async storeAnswerFile(organizationId: string, ownerId: string, kinds: UploadKind[], file: IncomingFile, sentFor?: { eventId: string; senderKey: string }): Promise<string> {
+    return (await this.checkAndSave('RegistrationAnswer', file, kinds, { organizationId, ownerId, ...sentFor })).id;
   }
 
   /**
@@ -91,7 +110,7 @@ export class UploadService {
     return removed;
   }
 
-  private async checkAndSave(docType: DocType, file: IncomingFile, kinds: UploadKind[], owner: { organizationId: string; ownerId: string }) {
+  private async checkAndSave(docType: DocType, file: IncomingFile, kinds: UploadKind[], owner: { organizationId: string; ownerId: string; eventId?: string; senderKey?: string }) {
     const rule = UPLOAD_RULES[docType];
     const tooBig = () => new DomainError(ERROR_CODE.fileTooLarge, fill(UPLOAD_MSG.tooBig, { n: rule.maxLabel }), { errors: [{ path: 'file', message: fill(UPLOAD_MSG.tooBig, { n: rule.maxLabel }) }] });
     if (file.truncated || file.data.length > rule.maxBytes) throw tooBig();
