@@ -112,7 +112,7 @@ test('certificates to "Peserta yang hadir": counted before publishing, mailed to
   await expect(page.getByRole('button', { name: 'CHANGE TEMPLATE' })).toBeVisible();
   await pick(page, 'Event', EVENT, 'Bootcamp');
   await pick(page, 'Recipient', 'Peserta yang hadir');
-  await expect(page.getByText('2 peserta yang hadir')).toBeVisible();
+  await expect(page.getByText('2 peserta yang hadir', { exact: true })).toBeVisible();
   await expect(page.getByLabel('CSV Participant', { exact: true })).toHaveCount(0);
   await page.getByLabel('Certificate Number', { exact: true }).fill('HADIR-E2E');
   await screenshot(page, 'certificate-attendees-1280');
