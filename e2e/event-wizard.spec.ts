@@ -149,6 +149,8 @@ test.describe('event wizard', () => {
     await expect(page).toHaveURL(/\/event\/draft$/, { timeout: 5000 });
 
     await page.getByLabel('Cari nama event').fill(name);
+    // The search settles into the address first: a click before it would race its navigation.
+    await expect(page).toHaveURL(/[?&]name=/);
     await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: 'Edit Event' }).click();
     await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Edit Event')).toBeVisible();
     await expect(page.getByLabel('Nama Event')).toHaveValue(name);
