@@ -91,17 +91,22 @@ describe('InvitePage', () => {
     user: { email, profile: { userId: 'user-baru', name: 'Andi', userLevel: { level: 'eo' } } }, roles: [{ role: { name: 'eventOrganizer' } }],
   } });
 
-  it('a new person creates the account without a token, is signed in with it and lands in the organization', async () => {
-    const api = mockApi({
-      [`GET /v1/invitations/${TOKEN}`]: () => preview(false), [`POST /v1/invitations/${TOKEN}/accept`]: accepted,
-      'POST /v1/login/email': () => signedInAs('andi@panitia.id'),
-    });
+  /** The invitee fills in a name and a password and accepts. */
+  async function acceptAsNewPerson() {
     const { user } = renderPage(<InvitePage />, at);
     await screen.findByText('Anda diundang bergabung dengan Panitia Festival sebagai Keuangan.');
     await user.type(screen.getByLabelText('Nama'), 'Andi');
     await user.type(screen.getByLabelText('Password'), 'rahasia-baru');
     await user.type(screen.getByLabelText('Ulangi password'), 'rahasia-baru');
     await user.click(screen.getByRole('button', { name: 'Buat akun dan terima undangan' }));
+  }
+
+  it('a new person creates the account without a token, is signed in with it and lands in the organization', async () => {
+    const api = mockApi({
+      [`GET /v1/invitations/${TOKEN}`]: () => preview(false), [`POST /v1/invitations/${TOKEN}/accept`]: accepted,
+      'POST /v1/login/email': () => signedInAs('andi@panitia.id'),
+    });
+    await acceptAsNewPerson();
     await screen.findByText('overview');
     const sent = api.calls().find((c) => c.key === `POST /v1/invitations/${TOKEN}/accept`)!;
     expect(bodyOf(sent.init)).toEqual({ name: 'Andi', password: 'rahasia-baru' });
@@ -116,12 +121,7 @@ describe('InvitePage', () => {
       [`GET /v1/invitations/${TOKEN}`]: () => preview(false), [`POST /v1/invitations/${TOKEN}/accept`]: accepted,
       'POST /v1/login/email': () => json(503, { message: 'down' }),
     });
-    const { user } = renderPage(<InvitePage />, at);
-    await screen.findByText('Anda diundang bergabung dengan Panitia Festival sebagai Keuangan.');
-    await user.type(screen.getByLabelText('Nama'), 'Andi');
-    await user.type(screen.getByLabelText('Password'), 'rahasia-baru');
-    await user.type(screen.getByLabelText('Ulangi password'), 'rahasia-baru');
-    await user.click(screen.getByRole('button', { name: 'Buat akun dan terima undangan' }));
+    await acceptAsNewPerson();
     await screen.findByText('Undangan diterima. Silakan masuk dengan email andi@panitia.id.');
     const sent = api.calls().find((c) => c.key === `POST /v1/invitations/${TOKEN}/accept`)!;
     expect(bodyOf(sent.init)).toEqual({ name: 'Andi', password: 'rahasia-baru' });
