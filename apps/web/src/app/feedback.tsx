@@ -3,8 +3,6 @@ import { App as AntApp, ConfigProvider } from 'antd';
 // The ES module: `antd/locale/id_ID` is CommonJS (antd/lib) and cannot be tree-shaken.
 import idID from 'antd/es/locale/id_ID';
 import { TOAST_DURATION_S, TOAST_MAX } from '@eo/contract';
-// dayjs's default locale must be antd's (Indonesian), whichever page is opened first.
-import '../lib/dates';
 
 /**
  * antd's Indonesian locale and App: `App.useApp()` toasts (2 s, at most 3: spec section 8),

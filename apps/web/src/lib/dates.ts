@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/id';
+import './dates-locale';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -8,7 +8,6 @@ import { TIME_ZONE } from '@eo/contract';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(relativeTime);
-dayjs.locale('id');
 
 /** `21 Nov 2026 14:05` on the WIB clock (spec section 9, 'D MMM YYYY HH:mm'). */
 export const formatDateTime = (iso: string) => dayjs(iso).tz(TIME_ZONE).format('D MMM YYYY HH:mm');

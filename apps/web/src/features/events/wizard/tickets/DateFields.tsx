@@ -1,6 +1,8 @@
 import { Button, DatePicker, Form, Radio, TimePicker } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
+// The pickers read and show dates in dayjs's locale: Indonesian, as antd's, whichever page came first.
+import '../../../../lib/dates-locale';
 import { EVENT_TIME_TYPES, TICKET_TEXT as T } from '@eo/contract';
 import { dateIndexOf, emptyDateRow, hasEventDate, type DateRow, type EventTimeType } from './ticket-form';
 import type { SectionProps } from './section-props';
