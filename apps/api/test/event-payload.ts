@@ -60,3 +60,14 @@ export function withValue(payload: any, dotted: string, value: unknown): any {
   else node[last] = value;
   return copy;
 }
+
+/** The event detail answer as the wizard sends it back in an edit. */
+export function detailAsPayload(d: any): any {
+  const { creatorProfile: _c, approvedStatus: _a, isDraft: _d, isOfficial: _o, id: _i, tag: _t, subType: _s, subTypeDesc: _sd, twibbonCustomKey: _k,
+    firstEventAt: _f, lastEventAt: _l, createdAt: _ca, updatedAt: _u, deletedAt: _del, revision: _r, ...rest } = d;
+  return {
+    ...rest,
+    eventOrganizer: { ...d.eventOrganizer, confirmEmail: d.eventOrganizer.email },
+    tickets: d.tickets.map(({ eventId: _e, quota: _q, ticketCount: _n, ...tk }: Record<string, unknown>) => tk),
+  };
+}

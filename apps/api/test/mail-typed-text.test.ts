@@ -6,7 +6,7 @@ import { bankAccountMail } from '../src/modules/payouts/bank-account-mail.js';
 import { codeMail } from '../src/modules/payouts/withdrawal-code.js';
 import { withdrawalRequestedMail } from '../src/modules/payouts/withdrawal-requested-mail.js';
 import type { WithdrawalRow } from '../src/modules/payouts/withdrawals.repository.js';
-import { decisionMail } from '../src/modules/review/review-mail.js';
+import { decisionMail, revisionMail } from '../src/modules/review/review-mail.js';
 
 /** What a mail client would make a link of, and the links the app itself writes. */
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true });
@@ -27,6 +27,7 @@ describe('every mail defangs what people typed', () => {
       const by = { name: typed, email: 'sari@contoh.id' };
       const mails: [string, OutgoingMail][] = [
         ['review', decisionMail({ to: 'eo@contoh.id', organizerName: typed, eventId: 'e1', eventName: typed, decision: 'rejected', reason: 'Poster belum jelas.', publicUrl: BASE, decidedAt: new Date() })],
+        ['revision', revisionMail({ to: 'eo@contoh.id', organizerName: typed, eventId: 'e1', eventName: typed, decision: 'reject', reason: 'Link asing.', parts: ['Ticket name'], publicUrl: BASE, decidedAt: new Date() })],
         ['invitation', invitationMail({ to: 'baru@contoh.id', inviter: typed, organization: typed, role: 'staff', publicUrl: BASE, token: 'tok' })],
         ['withdrawal code', codeMail('eo@contoh.id', { code: '123456', amount: 50_000, eventName: typed, referenceId: 'WD-20261201-ABCDEFGH' })],
         ['withdrawal requested', withdrawalRequestedMail('owner@contoh.id', { w: withdrawal, eventName: typed, by, at: new Date() })],

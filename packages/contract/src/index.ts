@@ -40,6 +40,7 @@ export * from './certificate-style.js';
 export * from './schemas/certificates.js';
 export * from './schemas/review.js';
 export * from './review-rules.js';
+export * from './revision-rules.js';
 export * from './endpoint.js';
 export * from './endpoint-path.js';
 export * from './endpoints/addresses.js';

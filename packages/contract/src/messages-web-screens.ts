@@ -153,6 +153,27 @@ export const INSIGHT_TEXT = {
 } as const;
 
 /** The admin's review screen (`/admin/review`); not in the spec (API.md, Admin). */
+/** An approved event's public-facing edit waiting for the admin: the organizer's notice and the admin's queue. */
+export const REVISION_TEXT = {
+  noticeTitle: 'Perubahan menunggu review admin',
+  notice: (parts: string, at: string) =>
+    `Disimpan ${at}. Bagian berikut tetap tampil seperti versi yang sudah disetujui sampai admin menyetujui perubahannya: ${parts}. Perubahan lain sudah berlaku.`,
+  queueTitle: 'Revisi event',
+  queueIntro: 'Perubahan pada event yang sudah tampil. Versi yang disetujui tetap tampil sampai revisi disetujui.',
+  queueEmpty: 'Tidak ada revisi yang menunggu review',
+  queueTotal: (n: number) => `${n} revisi menunggu review`,
+  submittedAt: 'Dikirim',
+  before: 'Sebelum',
+  after: 'Sesudah',
+  empty: '(kosong)',
+  approve: 'SETUJUI REVISI',
+  reject: 'TOLAK REVISI',
+  approveTitle: 'Setujui revisi ini?',
+  approveBody: (name: string) => `Perubahan pada "${name}" akan langsung tampil di platform. Penyelenggara diberi tahu lewat email.`,
+  rejectTitle: 'Tolak revisi',
+  rejectOk: 'TOLAK REVISI',
+} as const;
+
 export const REVIEW_TEXT = {
   menu: LAYOUT_TEXT.menu.review,
   title: 'Review Event',
@@ -176,4 +197,6 @@ export const REVIEW_TEXT = {
   reason: 'Alasan penolakan',
   reasonHint: 'Alasan ini dikirim ke penyelenggara lewat email, apa adanya.',
   rejectOk: 'TOLAK EVENT',
+  tabEvents: 'Event baru',
+  tabRevisions: 'Revisi',
 } as const;

@@ -87,6 +87,8 @@ export const EVENT_MSG = {
 export const EVENT_RESULT_MSG = {
   created: 'Upload Event Success!',
   edited: 'Edit Event Success!',
+  /** An approved event's public-facing edit is held (API.md, Admin): said after the spec's own text. */
+  editedAwaitingReview: 'Edit Event Success! Perubahan pada bagian yang tampil di publik menunggu review admin.',
   draftCreated: 'Save as Draft Success!',
   draftEdited: 'Edit Draft Success!',
   createFailed: 'Failed to create event',
@@ -296,6 +298,11 @@ export const MAIL_MSG = {
   reviewReason: 'Alasan dari admin:',
   reviewFix: 'Perbaiki event lewat tombol EDIT EVENT lalu simpan: event akan ditinjau kembali.',
   reviewLink: 'Lihat event di dashboard: {url}',
+  revisionApprovedSubject: 'Perubahan event kamu disetujui',
+  revisionRejectedSubject: 'Perubahan event kamu belum disetujui',
+  revisionApproved: 'Perubahan pada event "{eventName}" telah disetujui dan sekarang tampil di platform: {parts}.',
+  revisionRejected: 'Perubahan pada event "{eventName}" ({parts}) belum dapat kami setujui. Event tetap tampil seperti versi yang sudah disetujui.',
+  revisionFix: 'Ubah lagi lewat tombol EDIT EVENT lalu simpan: perubahannya akan ditinjau kembali.',
   bankChangedSubject: 'Rekening bank penarikan untuk event "{eventName}" diubah',
   bankSaved: 'Rekening bank tujuan penarikan saldo event "{eventName}" {verb} pada {at} oleh {by}.',
   bankVerbChanged: 'diubah',
@@ -410,10 +417,14 @@ export const REVIEW_MSG = {
   approved: 'Event disetujui',
   rejected: 'Event ditolak',
   mailFailed: 'Email ke penyelenggara gagal dikirim; keputusan belum disimpan. Coba lagi.',
+  revisionApproved: 'Revisi disetujui dan sudah tampil di halaman publik',
+  revisionRejected: 'Revisi ditolak',
+  revisionNotPending: 'Event ini tidak punya revisi yang menunggu review',
 } as const;
 
 export const REVIEW_ID = {
   notPending: 'EVENT_NOT_PENDING',
+  revisionNotPending: 'REVISION_NOT_PENDING',
   mailFailed: 'REVIEW_MAIL_FAILED',
 } as const;
 

@@ -25,6 +25,7 @@ export const ERROR_CODE = {
   previewBusy: 'PREVIEW_BUSY',
   certificateDailyLimit: 'CERTIFICATE_DAILY_LIMIT',
   eventNotPending: REVIEW_ID.notPending,
+  revisionNotPending: REVIEW_ID.revisionNotPending,
   reviewMailFailed: REVIEW_ID.mailFailed,
   withdrawNotAllowed: WITHDRAW_ID.notAllowed,
   withdrawPending: WITHDRAW_ID.pending,

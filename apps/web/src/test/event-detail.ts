@@ -16,7 +16,7 @@ export function eventDetailFixture(over: Partial<EventDetail> = {}): EventDetail
       instagramProfileUrl: null, instagramProfileExist: false, organizationLogoUrl: null,
     },
     creatorProfile: { name: '' }, registrationSteps: [], tickets: [],
-    firstEventAt: null, lastEventAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', deletedAt: null,
+    firstEventAt: null, lastEventAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', deletedAt: null, revision: null,
     ...over,
   };
 }

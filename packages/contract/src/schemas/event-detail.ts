@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { eventPayloadSchema } from './event.js';
+import { ticketSchema } from './event-ticket.js';
 
 /*
  * The detail answer: the Event of spec section 3 exactly as the API builds it
@@ -52,6 +54,23 @@ export const detailTicketSchema = z.strictObject({
 });
 
 const textList = z.array(z.string());
+
+/** One held part of a revision: its label and its text before and after (`revisionChanges`). */
+export const revisionChangeSchema = z.strictObject({ label: z.string(), before: z.string(), after: z.string() });
+
+/** The public-facing edit of an approved event that waits for the admin (API.md, Admin). */
+export const pendingRevisionSchema = z.strictObject({
+  submittedAt: z.string(),
+  changes: z.array(revisionChangeSchema),
+  /**
+   * The event as the organizer last saved it (the payload as judged then): the editor starts from
+   * it. The payload's schema with its prices as stored, without the floor that runs on input.
+   */
+  payload: eventPayloadSchema.extend({
+    tickets: z.array(ticketSchema.extend({ price: z.number().nullish(), fakePrice: z.number().nullish() })),
+  }),
+});
+export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 
 export const eventDetailSchema = z.strictObject({
   id: z.string(),
@@ -115,6 +134,8 @@ export const eventDetailSchema = z.strictObject({
   createdAt: z.string(),
   updatedAt: z.string(),
   deletedAt: nullableText,
+  /** Null unless a public-facing edit of this approved event waits for review. */
+  revision: pendingRevisionSchema.nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 export type EventDetailTicket = z.infer<typeof detailTicketSchema>;

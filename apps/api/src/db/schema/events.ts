@@ -115,3 +115,18 @@ export const eventTwibbons = pgTable(
   },
   (t) => [uniqueIndex('event_twibbons_key_uq').on(sql`lower(${t.customKey})`)],
 );
+
+/**
+ * The public-facing change to an approved event that waits for the admin (API.md, Admin): the
+ * edit as sent, and what it changes against the public version. One per event, replaced by each
+ * later edit; removed when decided (the audit log keeps the decision).
+ */
+export const eventRevisions = pgTable('event_revisions', {
+  eventId: uuid('event_id').primaryKey().references(() => events.id, { onDelete: 'cascade' }),
+  /** The event payload as the organizer last saved it. */
+  payload: jsonb('payload').notNull(),
+  /** `[{ label, before, after }]`, as `revisionChanges` gives them. */
+  changes: jsonb('changes').notNull(),
+  submittedBy: uuid('submitted_by').notNull().references(() => users.id),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+}, (t) => [index('event_revisions_submitted_idx').on(t.submittedAt, t.eventId)]);

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
-import { checkinCounters, events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import type { EventPayload, RevisionChange } from '@eo/contract';
+import { checkinCounters, eventRevisions, events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 export async function liveTickets(db: DbOrTx, eventId: string) {
   return liveTicketsOf(db, { eventId });
@@ -34,13 +35,14 @@ interface DetailParts {
   tickets: DetailTicket[]; questions: DetailQuestion[];
   twibbon: Pick<typeof eventTwibbons.$inferSelect, 'customKey' | 'templateUrl' | 'posterUrl' | 'guide' | 'caption'> | null;
   creator: string | null;
+  revision: { submittedAt: string; changes: RevisionChange[]; payload: EventPayload } | null;
 }
 
 /**
  * Everything of the detail but the event's own row, in ONE statement (each statement a request
  * runs costs the server a round trip, whatever it reads): the live tickets by position with the
  * seats their registrants hold (the counters' slots), the live questions in form order, the
- * twibbon and the creator's name, built as JSON with the answer's own keys.
+ * twibbon, the creator's name and a waiting revision, built as JSON with the answer's own keys.
  */
 const detailParts = preparedSql<DetailParts>('event_detail_parts', () => sql`
   select
@@ -60,11 +62,13 @@ const detailParts = preparedSql<DetailParts>('event_detail_parts', () => sql`
      from ${registrationQuestions} q where q.event_id = ${sql.placeholder('eventId')} and q.deleted_at is null) as questions,
     (select json_build_object('customKey', w.custom_key, 'templateUrl', w.template_url, 'posterUrl', w.poster_url, 'guide', w.guide, 'caption', w.caption)
      from ${eventTwibbons} w where w.event_id = ${sql.placeholder('eventId')} limit 1) as twibbon,
-    (select u.name from ${users} u where u.id = ${sql.placeholder('creatorId')}) as creator`);
+    (select u.name from ${users} u where u.id = ${sql.placeholder('creatorId')}) as creator,
+    (select json_build_object('submittedAt', r.submitted_at, 'changes', r.changes, 'payload', r.payload)
+     from ${eventRevisions} r where r.event_id = ${sql.placeholder('eventId')}) as revision`);
 
 /** The whole event of spec section 3 (`e` read through the access gate): tickets with their questions, general questions, twibbon, organizer. */
 export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
-  const [{ tickets: ticketRows, questions: questionRows, twibbon, creator }] = await detailParts(db, { eventId: e.id, creatorId: e.creatorId });
+  const [{ tickets: ticketRows, questions: questionRows, twibbon, creator, revision }] = await detailParts(db, { eventId: e.id, creatorId: e.creatorId });
   return {
     id: e.id,
     name: e.name,
@@ -139,6 +143,7 @@ export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
     deletedAt: e.deletedAt?.toISOString() ?? null,
+    revision: revision && { ...revision, submittedAt: new Date(revision.submittedAt).toISOString() },
   };
 }
 export type EventDetail = Awaited<ReturnType<typeof eventDetail>>;

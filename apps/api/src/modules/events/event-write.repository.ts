@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { EventPayload, QuestionInput, TicketInput } from '@eo/contract';
+import type { EventPayload, QuestionInput, RevisionChange, TicketInput } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
-import { events, eventTwibbons, registrationQuestions, ticketPriceHistory, tickets } from '../../db/schema/index.js';
+import { eventRevisions, events, eventTwibbons, registrationQuestions, ticketPriceHistory, tickets } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
 import { subTypeColumns } from './sub-types.js';
 
@@ -151,4 +151,19 @@ export async function saveTwibbon(db: DbOrTx, eventId: string, twibbon: EventPay
     guide: twibbon.guide, caption: twibbon.caption ?? null,
   };
   await db.insert(eventTwibbons).values({ ...row, eventId }).onConflictDoUpdate({ target: eventTwibbons.eventId, set: row });
+}
+
+/** Holds (or replaces) the event's waiting revision: the edit as sent and what it changes. */
+export async function saveRevision(db: DbOrTx, eventId: string, payload: EventPayload, changes: RevisionChange[], submittedBy: string, now: Date) {
+  const row = { payload, changes, submittedBy, submittedAt: now };
+  await db.insert(eventRevisions).values({ eventId, ...row }).onConflictDoUpdate({ target: eventRevisions.eventId, set: row });
+}
+
+export async function dropRevision(db: DbOrTx, eventId: string) {
+  await db.delete(eventRevisions).where(eq(eventRevisions.eventId, eventId));
+}
+
+/** Renames a ticket: a published revision's one change to a ticket's own row. */
+export async function renameTicket(db: DbOrTx, id: string, name: string, now: Date) {
+  await db.update(tickets).set({ name, updatedAt: now }).where(eq(tickets.id, id));
 }

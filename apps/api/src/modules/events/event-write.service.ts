@@ -11,6 +11,7 @@ import { forgetEvent } from '../../lib/event-cache.js';
 import { recordAudit } from '../../lib/audit.js';
 import { lockLiveTickets, type liveTickets } from './event-detail.repository.js';
 import { seatsByTicket } from '../../lib/counters.repository.js';
+import { holdRevision } from './event-revision.service.js';
 
 import * as repo from './event-write.repository.js';
 
@@ -134,8 +135,14 @@ export class EventWriteService {
       const clearTickets = stored.isPaidEvent !== Boolean(payload.isPaidEvent) || (stored.registrationMethod ?? null) !== (payload.registrationMethod ?? null);
       // Re-approval rule (contract, review-rules.ts): what the admin approved must not change unseen.
       const approvedStatus = kind === 'edit' ? approvalAfterEdit(stored.approvedStatus, reviewedChanges(reviewedOf(stored), payload)) : stored.approvedStatus;
-      await repo.updateEvent(tx, id, { ...repo.eventColumns(payload), isDraft: kind === 'draft', approvedStatus, updatedAt: now });
-      await this.writeChildren(tx, id, payload, oldTickets, clearTickets, now);
+      // Revision rule (contract, revision-rules.ts): on an event that stays approved, the public
+      // version keeps its held parts until the admin publishes them; the rest applies now.
+      const { applied, held } = kind === 'edit' && stored.approvedStatus === 'approved' && approvedStatus === 'approved'
+        ? await holdRevision(tx, stored, payload, caller.userId, now)
+        : { applied: payload, held: [] };
+      if (kind === 'edit' && approvedStatus !== 'approved') await repo.dropRevision(tx, id);
+      await repo.updateEvent(tx, id, { ...repo.eventColumns(applied), isDraft: kind === 'draft', approvedStatus, updatedAt: now });
+      await this.writeChildren(tx, id, applied, oldTickets, clearTickets, now);
       // A draft published (create?id=) is submitted; an edit is an update, and also a submission
       // when it sends the event back to review (the re-approval rule moved it to pending).
       const resubmitted = kind === 'edit' && approvedStatus === 'pending' && stored.approvedStatus !== 'pending';
@@ -143,7 +150,7 @@ export class EventWriteService {
       for (const action of actions) {
         await recordAudit(tx, caller, {
           action, organizationId: stored.organizationId, targetType: 'event', targetId: id, summary: payload.name ?? stored.name ?? undefined,
-          detail: { draft: kind === 'draft', ...(kind === 'edit' ? { approvedStatus } : {}) },
+          detail: { draft: kind === 'draft', ...(kind === 'edit' ? { approvedStatus } : {}), ...(held.length ? { revision: held.map((c) => c.label) } : {}) },
         }, now);
       }
       return id;

@@ -36,7 +36,8 @@ export function eventsRoutes(app: FastifyInstance, events: EventsService, writer
   route(app, EVENTS.update, async (request) => {
     const caller = callerOf(request);
     const id = await writer.update(caller, checkedId(request.query.id), request.body, 'edit');
-    return { data: { result: await events.detail(caller, id) }, message: EVENT_RESULT_MSG.edited };
+    const result = await events.detail(caller, id);
+    return { data: { result }, message: result.revision ? EVENT_RESULT_MSG.editedAwaitingReview : EVENT_RESULT_MSG.edited };
   });
 
   route(app, EVENTS.createDraft, async (request) => {

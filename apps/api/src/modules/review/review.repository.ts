@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
-import type { Paged, ReviewItem, ReviewListQuery } from '@eo/contract';
+import type { EventPayload, Paged, ReviewItem, ReviewListQuery, RevisionChange, RevisionItem, RevisionListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { p, preparedShapes } from '../../db/prepared-sql.js';
-import { events, users } from '../../db/schema/index.js';
+import { eventRevisions, events, users } from '../../db/schema/index.js';
 import { contains } from '../../lib/like.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 
@@ -74,4 +74,42 @@ export async function lockForReview(db: DbOrTx, id: string) {
 
 export async function setStatus(db: DbOrTx, id: string, approvedStatus: string, now: Date) {
   await db.update(events).set({ approvedStatus, updatedAt: now }).where(eq(events.id, id));
+}
+
+/**
+ * Approved, live events with a waiting revision, oldest first (the queue is worked in order),
+ * with what each changes. Walks `event_revisions_submitted_idx`; the total is counted off the
+ * same join (a handful of rows: revisions wait hours, not months).
+ */
+export async function listRevisions(db: DbOrTx, q: RevisionListQuery): Promise<Paged<RevisionItem>> {
+  const order = q.sortBy === 'asc' ? asc : desc;
+  const live = and(eq(events.approvedStatus, 'approved'), isNull(events.deletedAt));
+  const rows = await db
+    .select({
+      id: events.id, name: events.name, organizerName: events.eoName, email: users.email,
+      submittedAt: eventRevisions.submittedAt, changes: eventRevisions.changes,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(eventRevisions)
+    .innerJoin(events, eq(events.id, eventRevisions.eventId))
+    .innerJoin(users, eq(users.id, events.creatorId))
+    .where(live)
+    .orderBy(order(eventRevisions.submittedAt), order(eventRevisions.eventId))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const total = await pageTotal(rows, q.page, async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(eventRevisions).innerJoin(events, eq(events.id, eventRevisions.eventId)).where(live);
+    return row?.n ?? 0;
+  });
+  return paged(rows.map(({ total: _total, ...r }) => ({ ...r, submittedAt: r.submittedAt.toISOString(), changes: r.changes as RevisionChange[] })), q, total);
+}
+
+/** The event's waiting revision, locked (the caller holds the event's lock first), or undefined. */
+export async function lockRevision(db: DbOrTx, eventId: string) {
+  const [row] = await db.select().from(eventRevisions).where(eq(eventRevisions.eventId, eventId)).for('update');
+  return row && { payload: row.payload as EventPayload, changes: row.changes as RevisionChange[] };
+}
+
+export async function deleteRevision(db: DbOrTx, eventId: string) {
+  await db.delete(eventRevisions).where(eq(eventRevisions.eventId, eventId));
 }

@@ -7,6 +7,7 @@ import { events, tickets } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
+import { detailAsPayload } from '../../../test/event-payload.js';
 
 let t: TestApp;
 let org1: string;
@@ -121,17 +122,7 @@ describe('POST /v1/admin/events/{id}/approval', () => {
 });
 
 describe('re-approval rule', () => {
-  /** The detail as the wizard sends it back. */
-  const editPayload = async (id: string) => {
-    const d = (await api('GET', `/v1/events/detail?id=${id}`, org1)).body.data.result;
-    const { creatorProfile: _c, approvedStatus: _a, isDraft: _d, isOfficial: _o, id: _i, tag: _t, subType: _s, subTypeDesc: _sd, twibbonCustomKey: _k,
-      firstEventAt: _f, lastEventAt: _l, createdAt: _ca, updatedAt: _u, deletedAt: _del, ...rest } = d;
-    return {
-      ...rest,
-      eventOrganizer: { ...d.eventOrganizer, confirmEmail: d.eventOrganizer.email },
-      tickets: d.tickets.map(({ eventId: _e, quota: _q, ticketCount: _n, ...tk }: Record<string, unknown>) => tk),
-    };
-  };
+  const editPayload = async (id: string) => detailAsPayload((await api('GET', `/v1/events/detail?id=${id}`, org1)).body.data.result);
   const edit = async (id: string, change: (p: any) => void) => {
     const p = await editPayload(id);
     change(p);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { REVIEW_MSG, type ReviewItem } from '@eo/contract';
+import { REVIEW_MSG, type ReviewItem, type RevisionItem } from '@eo/contract';
 import { renderPage } from '../../test/render-page';
 import { ReviewPage } from './ReviewPage';
 
@@ -63,5 +63,41 @@ describe('ReviewPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'TOLAK EVENT' }));
     await waitFor(() => expect(decisions).toEqual([{ path: '/v1/admin/events/e1/approval', body: { approvedStatus: 'rejected', reason: 'Poster buram' } }]));
     await screen.findByText(REVIEW_MSG.rejected);
+  });
+});
+
+describe('ReviewPage: revisions', () => {
+  const revision: RevisionItem = {
+    id: 'e9', name: 'Webinar Karier', organizerName: 'Komunitas Karier', email: 'organizer@demo.id', submittedAt: '2026-11-22T03:00:00.000Z',
+    changes: [
+      { label: 'Ticket name', before: 'Umum', after: 'KLAIM HADIAH di bit.ly/abc' },
+      { label: 'WhatsApp group link', before: 'https://chat.whatsapp.com/a', after: '' },
+    ],
+  };
+
+  it('shows each change before and after, as text, and publishes after a confirmation', async () => {
+    const decisions: unknown[] = [];
+    let queue = [revision];
+    vi.stubGlobal('fetch', vi.fn(async (url: URL, init: RequestInit = {}) => {
+      if (init.method === 'POST') {
+        decisions.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+        queue = [];
+        return json(200, { data: { result: { id: 'e9', decision: 'approve', reason: null } }, message: REVIEW_MSG.revisionApproved });
+      }
+      const docs = url.pathname.endsWith('/revisions') ? queue : [];
+      return json(200, { data: { docs, page: 1, limit: 10, totalDocs: docs.length, totalPages: docs.length ? 1 : 0 } });
+    }));
+    const { user } = renderPage(<ReviewPage />, { user: { pointerEventsCheck: 0 } });
+    await user.click(await screen.findByRole('tab', { name: 'Revisi' }));
+    await screen.findByText('1 revisi menunggu review');
+    screen.getByText('KLAIM HADIAH di bit.ly/abc');
+    expect(screen.queryByRole('link', { name: /bit\.ly/ })).toBeNull();
+    screen.getByText('(kosong)');
+    await user.click(screen.getByRole('button', { name: 'SETUJUI REVISI Webinar Karier' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'SETUJUI REVISI' }));
+    await waitFor(() => expect(decisions).toEqual([{ path: '/v1/admin/events/e9/revision', body: { decision: 'approve' } }]));
+    await screen.findByText(REVIEW_MSG.revisionApproved);
+    await screen.findByText('Tidak ada revisi yang menunggu review');
   });
 });

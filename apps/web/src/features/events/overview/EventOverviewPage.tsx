@@ -13,6 +13,7 @@ import { isShareable } from './share/share-links';
 import type { ListGroup } from '../list-params';
 import { currentTab, enabledTabs, OVERVIEW_TABS, type OverviewTab } from './overview-tabs';
 import { GeneralInfoTab } from './tabs/GeneralInfoTab';
+import { RevisionNotice } from '../revision/RevisionNotice';
 import './overview.css';
 import { useCanDo } from '../../../lib/use-can';
 
@@ -105,6 +106,7 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
           <ShareDialog event={event} open={sharing} onClose={() => setSharing(false)} />
         </Suspense>
       )}
+      {event && <RevisionNotice revision={event.revision} className="overview-revision" />}
       {detail.isPending && <Spin size="large" className="overview-spin" />}
       {detail.error && <Alert type="error" showIcon message={T.loadFailed} description={errorText(detail.error)} />}
       {event && (isMobile ? (

@@ -8,6 +8,7 @@ import { useEventDetail } from '../../../lib/event-detail';
 import { cutText } from '../event-text';
 import { WizardForm, type EditSource } from './WizardForm';
 import { emptyValues, fromDetail } from './wizard-values';
+import { RevisionNotice } from '../revision/RevisionNotice';
 import './wizard.css';
 
 /** `/event/create` and `/event/edit/{id}`. On phones, uploading happens in the mobile app. */
@@ -52,6 +53,7 @@ export function EventWizardPage() {
       >
         <Typography.Paragraph>{T.mobile.body}</Typography.Paragraph>
       </Modal>
+      {detail.data && <RevisionNotice revision={detail.data.revision} className="wizard-revision" />}
       {editing && detail.isPending ? (
         <Spin size="large" className="wizard-loading" />
       ) : detail.error ? (

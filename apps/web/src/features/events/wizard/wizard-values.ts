@@ -1,6 +1,6 @@
 import {
-  decodeSubTypes, encodeSubTypes, EVENT_TIME_TYPES, EXPERIENCES, QUESTION_TYPES, QUOTA_TYPES, TICKET_TYPES,
-  type EventDetail, type EventDetailQuestion, type EventDetailTicket, type EventPayloadInput, type QuestionInput, type TicketInput,
+  decodeSubTypes, encodeSubTypes, EVENT_TIME_TYPES, EXPERIENCES, QUESTION_TYPES, QUOTA_TYPES, TICKET_TYPES, withRevision,
+  type EventDetail, type EventPayload, type EventDetailQuestion, type EventDetailTicket, type EventPayloadInput, type QuestionInput, type TicketInput,
 } from '@eo/contract';
 
 /**
@@ -127,8 +127,31 @@ export function toPayload(v: WizardValues): EventPayloadInput {
   };
 }
 
-/** The event detail answer (spec section 3) as wizard state. */
+/**
+ * The event detail answer (spec section 3) as wizard state. With a waiting revision, the form
+ * starts from the event as the organizer last saved it, so saving again keeps those changes.
+ */
 export function fromDetail(d: EventDetail): WizardValues {
+  const stored = storedValues(d);
+  return d.revision ? revisedValues(stored, d.revision.payload) : stored;
+}
+
+/** The revision's held parts over the stored event, with the form's empty text for null. */
+function revisedValues(stored: WizardValues, revision: EventPayload): WizardValues {
+  const v = withRevision(stored, revision);
+  const str = (s: string | null | undefined) => s ?? '';
+  const tw = v.twibbon as Partial<WizardValues['twibbon']> | null;
+  return {
+    ...v,
+    whatsAppGroupLink: str(v.whatsAppGroupLink), eventStreamLink: str(v.eventStreamLink), registrationUrl: str(v.registrationUrl),
+    location: str(v.location), locationNotes: str(v.locationNotes),
+    twibbon: {
+      templateUrl: tw?.templateUrl ?? null, customKey: str(tw?.customKey), caption: str(tw?.caption), guide: tw?.guide ?? [], posterUrl: tw?.posterUrl ?? null,
+    },
+  };
+}
+
+function storedValues(d: EventDetail): WizardValues {
   const { subCategories, competitionFields: fields } = decodeSubTypes(d.subTypes);
   const sub = subCategories[0];
   const customField = fields.find((f) => f.custom);

@@ -4,13 +4,16 @@ import { approvalBodySchema, REVIEW_REASON_MAX, REVIEW_TEXT as T } from '@eo/con
 
 interface Props {
   eventName: string | null;
+  /** The dialog's title and button: an event's by default, a revision's when given. */
+  title?: string;
+  okText?: string;
   busy: boolean;
   onReject: (reason: string) => void;
   onClose: () => void;
 }
 
 /** Asks why: the contract's rule (a reason, at most 500 characters) with its message. */
-export function RejectModal({ eventName, busy, onReject, onClose }: Props) {
+export function RejectModal({ eventName, title = T.rejectTitle, okText = T.rejectOk, busy, onReject, onClose }: Props) {
   const [form] = Form.useForm<{ reason: string }>();
   useEffect(() => {
     if (eventName !== null) form.resetFields();
@@ -24,8 +27,8 @@ export function RejectModal({ eventName, busy, onReject, onClose }: Props) {
   return (
     <Modal
       open={eventName !== null}
-      title={T.rejectTitle}
-      okText={T.rejectOk}
+      title={title}
+      okText={okText}
       cancelText={T.cancel}
       okButtonProps={{ danger: true, loading: busy }}
       onOk={() => form.validateFields().then((v) => onReject(v.reason.trim()), () => undefined)}

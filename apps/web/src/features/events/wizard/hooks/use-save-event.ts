@@ -45,7 +45,8 @@ export function useSaveEvent(mode: WizardMode, onSaved: () => void) {
     try {
       const saved = await saveEvent(kind, payload, mode.kind === 'edit' ? mode.id : undefined);
       onSaved();
-      message.success(outcome.ok);
+      // An approved event's public-facing edit waits for the admin: the server says so (API.md, Admin).
+      message.success(saved.revision ? R.editedAwaitingReview : outcome.ok);
       message.info(outcome.info);
       await queryClient.invalidateQueries({ queryKey: ['events'] });
       setTimeout(() => navigate(outcome.to(saved.id)), REDIRECT_DELAY_MS);
