@@ -63,6 +63,55 @@ test.describe('admin review of submitted events', () => {
   });
 });
 
+test.describe('revisions of approved events', () => {
+  test('a renamed ticket waits: the organizer is told, the admin sees before and after, approving publishes it, at 1280 and 375 px', async ({ page, browser, request }) => {
+    const eo = await freshOrganizer(request, 'EO Revisi');
+    const name = `Webinar Revisi ${Date.now()}`;
+    const event = await submit(request, eo.token, payload(name));
+    await decide(request, event.id, { approvedStatus: 'approved' });
+    // The organizer renames the ticket, as the wizard sends it (same ticket id).
+    const edit = payload(name, { tickets: [{ name: 'KLAIM HADIAH di bit.ly/hadiah', startHour: '09:00', endHour: '12:00' }] });
+    Object.assign(edit.tickets[0], { id: event.tickets[0].id });
+    const saved = await request.put(`/v1/events/update?id=${event.id}`, { headers: { authorization: `Bearer ${eo.token}` }, data: edit });
+    expect(saved.status()).toBe(200);
+    const publicTickets = async () => ((await (await request.get(`/v1/public/events/${event.id}`)).json()).data.result.tickets as { name: string }[]).map((t) => t.name);
+    expect(await publicTickets()).toEqual(['Peserta Umum']);
+
+    await page.goto('/login');
+    await signIn(page, eo.email);
+    await page.goto(`/event/active/overview/${event.id}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Perubahan menunggu review admin' });
+    await expect(notice).toContainText('Ticket name');
+    await screenshot(page, 'overview-revision-notice-1280');
+
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const admin = await context.newPage();
+    await admin.goto('/login');
+    await signIn(admin, ADMIN);
+    await admin.goto('/admin/review');
+    await admin.getByRole('tab', { name: 'Revisi' }).click();
+    const revision = card(admin, name);
+    await expect(revision.getByText('KLAIM HADIAH di bit.ly/hadiah')).toBeVisible();
+    await expect(revision.getByText('Peserta Umum', { exact: true })).toBeVisible();
+    await expect(revision.getByRole('link', { name: /bit\.ly/ })).toHaveCount(0);
+    await screenshot(admin, 'review-revision-1280');
+    await admin.setViewportSize({ width: 375, height: 800 });
+    await expect(revision).toBeVisible();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(admin, 'review-revision-375');
+    await revision.getByRole('button', { name: /^SETUJUI REVISI/ }).click();
+    await admin.getByRole('dialog').filter({ hasText: 'Setujui revisi ini?' }).getByRole('button', { name: 'SETUJUI REVISI' }).click();
+    await expect(admin.getByText('Revisi disetujui dan sudah tampil di halaman publik')).toBeVisible();
+    await expect(revision).toHaveCount(0);
+    await context.close();
+
+    expect(await publicTickets()).toEqual(['KLAIM HADIAH di bit.ly/hadiah']);
+    await page.reload();
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+});
+
 test.describe('organizer side of review and the wizard', () => {
   test('editing the name of an approved event asks first; cancelling saves nothing', async ({ page, request }) => {
     const eo = await freshOrganizer(request, 'EO Ubah Nama');
