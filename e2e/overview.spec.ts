@@ -80,6 +80,30 @@ test.describe('layout', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('on a page longer than the window the side menu\'s white runs to the end, its menu in view while scrolling', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await page.goto('/event');
+    await page.getByRole('link', { name: 'Lihat Overview' }).first().click();
+    await expect(page.getByText('Diposting oleh')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Menu utama' });
+    const sider = nav.locator('xpath=ancestor::aside');
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    expect(await pageHeight()).toBeGreaterThan(800);
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight)).toBe(await pageHeight());
+    // The sider (white, with its border) spans the page from top to bottom, not one window's height.
+    const box = (await sider.boundingBox())!;
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(box.y + scrollY).toBe(0);
+    expect(Math.round(box.height)).toBe(await pageHeight());
+    expect(await sider.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // Its menu stays in the window.
+    await expect(nav.getByRole('menuitem', { name: 'Dashboard' })).toBeInViewport();
+    await screenshot(page, 'layout-long-page-1280');
+  });
 });
 
 test.describe('mobile, 375 px', () => {

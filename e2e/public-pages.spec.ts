@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
-import { PROOF_OF_WORK_MSG } from '@eo/contract';
+import { PROOF_OF_WORK_MSG, PUBLIC_TWIBBON_TEXT } from '@eo/contract';
 import { decide, payload, registerPublic, submit } from './event-api';
 
 /**
@@ -17,6 +17,16 @@ async function eventId(request: APIRequestContext, name: string) {
   const token = await apiToken(request);
   const filters = encodeURIComponent(JSON.stringify({ name }));
   return (await apiGet(request, `/v1/events/lists?filters=${filters}`, token)).data.docs[0].id as string;
+}
+
+/** A JPEG's size, from its first start-of-frame segment (SOF0–SOF2). */
+function jpegSize(file: Buffer): { width: number; height: number } | undefined {
+  if (file.readUInt16BE(0) !== 0xffd8) return undefined;
+  for (let at = 2; at + 9 < file.length; at += 2 + file.readUInt16BE(at + 2)) {
+    const marker = file.readUInt16BE(at);
+    if (marker >= 0xffc0 && marker <= 0xffc2) return { width: file.readUInt16BE(at + 7), height: file.readUInt16BE(at + 5) };
+  }
+  return undefined;
 }
 
 /** A solid-colour PNG of `w` × `h` (a participant's photo), built by hand: no image library here. */
@@ -275,19 +285,47 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL(new RegExp(`/e/${event.id}/ticket/[A-Za-z0-9_-]+\\?baru=1$`));
   });
 
-  test('the twibbon maker puts a photo under the frame and downloads a 1080 × 1080 PNG, counted', async ({ page }) => {
-    await page.goto('/t/cerdas-finansial');
+  test('the twibbon maker waits for its frame, shows the picture being prepared and downloads a 1080 × 1080 JPEG, counted', async ({ page }) => {
+    // The frame held back, as on a slow line: the page says it is loading and offers no download.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'image') await held;
+      await route.fallback();
+    });
+    // Not waiting for `load`: that waits for the frame.
+    await page.goto('/t/cerdas-finansial', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Buat Twibbon' })).toBeVisible();
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(PUBLIC_TWIBBON_TEXT.frameLoading);
     await page.getByLabel('Pilih foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(640, 480) });
+    await expect(page.getByLabel(PUBLIC_TWIBBON_TEXT.zoom)).toBeEnabled();
+    await expect(status).toHaveText(PUBLIC_TWIBBON_TEXT.frameLoading);
+    const downloadButton = page.getByRole('button', { name: PUBLIC_TWIBBON_TEXT.download });
+    await expect(downloadButton).toBeDisabled();
+    release();
+    await expect(downloadButton).toBeEnabled();
+    await expect(status).toHaveText('');
+    await screenshot(page, 'twibbon-maker-1280');
+    // Every state the status line and the button pass through, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const button = document.getElementById('tw-download')!;
+      const note = () => seen.push(`${document.getElementById('tw-status')!.textContent}|busy=${button.getAttribute('aria-busy')}|disabled=${String((button as HTMLButtonElement).disabled)}`);
+      new MutationObserver(note).observe(document.getElementById('maker')!, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     const download = page.waitForEvent('download');
     const counted = page.waitForResponse((r) => r.url().endsWith('/v1/public/twibbons/cerdas-finansial/uses'));
-    await expect(page.getByRole('button', { name: 'Unduh Twibbon' })).toBeEnabled();
-    await screenshot(page, 'twibbon-maker-1280');
-    await page.getByRole('button', { name: 'Unduh Twibbon' }).click();
+    await downloadButton.click();
     const file = readFileSync(await (await download).path());
-    // A PNG's IHDR: width and height at bytes 16 and 20.
-    expect(file.subarray(1, 4).toString()).toBe('PNG');
-    expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([1080, 1080]);
+    expect((await download).suggestedFilename()).toBe('twibbon-cerdas-finansial.jpg');
+    expect(jpegSize(file)).toEqual({ width: 1080, height: 1080 });
     expect((await counted).status()).toBe(204);
+    await expect(status).toHaveText(PUBLIC_TWIBBON_TEXT.downloaded);
+    await expect(downloadButton).toBeEnabled();
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toContain(`${PUBLIC_TWIBBON_TEXT.preparing}|busy=true|disabled=true`);
+    expect(seen.at(-1)).toBe(`${PUBLIC_TWIBBON_TEXT.downloaded}|busy=false|disabled=false`);
   });
 });

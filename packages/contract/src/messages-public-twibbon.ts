@@ -13,6 +13,8 @@ export const PUBLIC_TWIBBON_TEXT = {
   zoom: 'Perbesar foto',
   reset: 'Atur ulang posisi',
   download: 'Unduh Twibbon',
+  preparing: 'Menyiapkan gambar…',
+  frameLoading: 'Memuat bingkai twibbon…',
   downloaded: 'Twibbon diunduh.',
   noPhoto: 'Pilih foto terlebih dahulu.',
   badPhoto: 'Foto tidak dapat dibuka. Coba berkas gambar lain.',
@@ -26,5 +28,5 @@ export const PUBLIC_TWIBBON_TEXT = {
   notFoundBody: 'Tautan twibbon ini tidak ada atau event-nya belum dipublikasikan.',
 } as const;
 
-/** The downloaded picture's name. */
-export const twibbonFileName = (customKey: string) => `twibbon-${customKey}.png`;
+/** The downloaded picture's name: a JPEG (see the maker's TWIBBON_IMAGE). */
+export const twibbonFileName = (customKey: string) => `twibbon-${customKey}.jpg`;

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router';
 import { Feedback } from '../app/feedback';
 
 interface RenderOptions {
@@ -34,4 +34,22 @@ export function renderPage(ui: ReactElement, { path = '/', route = '/', stubs = 
     </Feedback>,
   );
   return { user, client };
+}
+
+/**
+ * Renders routes under a data router, as the app does (lazy routes, pending navigations), in
+ * antd's Indonesian locale and App with a fresh query cache. Returns the router to read its state.
+ */
+export function renderRoutes(routes: RouteObject[], { route = '/', user: userOptions }: Pick<RenderOptions, 'route' | 'user'> = {}) {
+  const user = userEvent.setup({ delay: null, ...userOptions });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  render(
+    <Feedback>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Feedback>,
+  );
+  return { user, client, router };
 }

@@ -20,7 +20,7 @@ canvas{display:block;width:100%;height:100%;touch-action:none;cursor:grab}canvas
 input[type=file],input[type=range]{width:100%;max-width:100%}
 .row{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0}
 button{font:inherit;min-height:44px;padding:8px 16px;border-radius:8px;border:1px solid #5b3cc4;background:#fff;color:#5b3cc4;cursor:pointer}
-button.primary{background:#5b3cc4;color:#fff}button:disabled{opacity:.5;cursor:not-allowed}button:focus-visible{outline:3px solid #1f1f1f;outline-offset:2px}
+button.primary{background:#5b3cc4;color:#fff}button:disabled{opacity:.5;cursor:not-allowed}button[aria-busy=true]{cursor:progress}button:focus-visible{outline:3px solid #1f1f1f;outline-offset:2px}
 textarea{width:100%;min-height:120px;font:inherit;padding:8px;border:1px solid #bfbfbf;border-radius:8px;resize:vertical}
 ol{padding-left:20px}[role=status]{min-height:1.5em;font-weight:600}`;
 
@@ -33,7 +33,9 @@ ${head}
 /**
  * `/t/{customKey}`: the title and Open Graph tags (whole addresses, made by PublicTwibbonService on
  * the configured public origin), caption and guide are rendered here, so a shared link shows a preview card; the script only adds the canvas work. The script reads the
- * key and the frame from data attributes (no inline script: the CSP forbids it).
+ * key and the frame from data attributes (no inline script: the CSP forbids it). The frame is
+ * preloaded (with the script's CORS mode, so the script's request reuses it) while the script
+ * itself still loads.
  */
 export function makerPage(twibbon: PublicTwibbonPage, assets: EntryAssets, siteName: string): string {
   const title = `${twibbon.eventName} · ${T.titleSuffix}`;
@@ -48,6 +50,7 @@ export function makerPage(twibbon: PublicTwibbonPage, assets: EntryAssets, siteN
 ${twibbon.imageUrl ? `<meta property="og:image" content="${e(twibbon.imageUrl)}">` : ''}
 <meta property="og:url" content="${e(twibbon.pageUrl)}">
 <meta name="twitter:card" content="summary_large_image">
+<link rel="preload" as="image" href="${e(twibbon.templateUrl)}" crossorigin="anonymous">
 ${assetTags(assets, e)}`;
   const caption = twibbon.caption ?? '';
   const body = `<main id="maker" data-key="${e(twibbon.customKey)}" data-template="${e(twibbon.templateUrl)}">

@@ -156,6 +156,8 @@ describe('the maker page\'s script', () => {
       }, assets, 'EO Dashboard');
       expect(html).toContain('<script type="module" src="/assets/twibbon-xyz.js"></script>');
       expect(html).not.toContain('index-abc');
+      // The frame downloads beside the script, in the CORS mode the script asks it in.
+      expect(html).toContain('<link rel="preload" as="image" href="https://cdn.contoh.id/f.png" crossorigin="anonymous">');
       expect(html).toContain('<meta property="og:image" content="https://cdn.contoh.id/f.png">');
       // No caption, no guide: neither section nor its button.
       expect(html).not.toContain('tw-copy');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Input, Typography } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useEventList } from './api/get-event-list';
@@ -18,6 +18,7 @@ const SEARCH_DEBOUNCE_MS = 400;
 /** `/event`, `/event/draft`, `/event/history`: search, create button, table (cards on mobile). */
 export function EventListPage({ group }: { group: ListGroup }) {
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const mayCreate = useCan('events.write');
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
@@ -30,9 +31,11 @@ export function EventListPage({ group }: { group: ListGroup }) {
 
   // Back/forward or a link changed the URL: show its search text.
   useEffect(() => setInput(params.name), [params.name]);
-  // Typing settles into the URL after a pause (one history entry per search, not per key).
+  // Typing settles into the URL after a pause (one history entry per search, not per key). Not
+  // while a navigation is pending (a row's editor still loading): the search's own navigation
+  // would cancel it. The timer is cleared as that navigation starts and set again if it stays here.
   useEffect(() => {
-    if (input === params.name) return;
+    if (input === params.name || navigation.state !== 'idle') return;
     const timer = setTimeout(() => update({ name: input, page: 1 }, Boolean(params.name)), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   });

@@ -40,20 +40,35 @@ export function drawFooter(ctx: SKRSContext2D, text: string, width: number, heig
 }
 
 /**
- * Where the QR code sits, in image pixels: a square of 12% of the short side (quiet zone
- * included) in the bottom-right corner, just above the footer strip.
+ * The band along every edge that a QR code keeps clear, as a share of the short side: certificate
+ * templates draw their border there (an A4 print's 7% is 15 mm), and the code drawn on white over
+ * it cut through the frame.
  */
-export function qrBox(width: number, height: number) {
-  const size = Math.round(Math.min(width, height) * 0.12);
-  const band = footerBand(width, height);
-  const margin = Math.round(band.height * 0.5);
-  return { x: width - size - margin, y: band.y - size - margin, size };
+export const QR_INSET = 0.07;
+
+interface Box { x0: number; y0: number; x1: number; y1: number }
+const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/**
+ * Where the QR code sits, in image pixels: a square of 12% of the short side (quiet zone
+ * included) in the bottom-right corner inside the border band (QR_INSET), above the footer
+ * strip; in the bottom-left corner instead when a placeholder (`avoid`, its start and end
+ * corners) reaches into the bottom-right one and not into that.
+ */
+export function qrBox(width: number, height: number, avoid: { start: [number, number]; end: [number, number] }[] = []) {
+  const short = Math.min(width, height);
+  const size = Math.round(short * 0.12);
+  const inset = Math.round(short * QR_INSET);
+  const y = Math.min(height - inset, footerBand(width, height).y) - size;
+  const corners = [{ x: width - inset - size, y, size }, { x: inset, y, size }];
+  const boxes = avoid.map(({ start, end }) => ({ x0: Math.min(start[0], end[0]), y0: Math.min(start[1], end[1]), x1: Math.max(start[0], end[0]), y1: Math.max(start[1], end[1]) }));
+  return corners.find((c) => !boxes.some((b) => overlaps(b, { x0: c.x, y0: c.y, x1: c.x + size, y1: c.y + size }))) ?? corners[0]!;
 }
 
 /** The verification link as a QR code (qrcode's module matrix drawn as squares), on white. */
-export function drawQr(ctx: SKRSContext2D, url: string, width: number, height: number): void {
+export function drawQr(ctx: SKRSContext2D, url: string, width: number, height: number, avoid: Parameters<typeof qrBox>[2] = []): void {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const box = qrBox(width, height);
+  const box = qrBox(width, height, avoid);
   const quiet = 2; // modules of white around the code
   const cell = box.size / (modules.size + 2 * quiet);
   ctx.save();

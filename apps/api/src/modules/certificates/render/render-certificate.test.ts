@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CERT_DEFAULTS, CERT_FONTS, serialNumber } from '@eo/contract';
 import QRCode from 'qrcode';
-import { footerBand, qrBox } from './footer.js';
+import { footerBand, QR_INSET, qrBox } from './footer.js';
 import { registerCertFonts } from './fonts.js';
 import { prepareTemplate, PREVIEW_MAX_PIXELS, renderCertificate, TEMPLATE_MAX_PIXELS } from './render-certificate.js';
 import { H, W, around, centre, inkBox, object, raw, whitePng } from './render.fixture.js';
@@ -147,6 +147,36 @@ describe('renderCertificate', () => {
     // Inside the image, above the footer strip, clear of the name.
     expect(box.x + box.size).toBeLessThan(W);
     expect(box.y + box.size).toBeLessThan(footerBand(W, H).y);
+  });
+
+  it('keeps the QR code inside a template\'s border: none of the frame is painted over', async () => {
+    // A black frame 5% of the short side wide along every edge, white inside.
+    const border = Math.round(H * 0.05);
+    const canvas = createCanvas(W, H);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(0, 0, W, H);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(border, border, W - 2 * border, H - 2 * border);
+    const url = 'https://eo.example.id/verify/SNDA-2026-001?t=Vq3Zk1d0bF2xYw8uJr5T6g';
+    const img = await raw((await renderCertificate({ template: canvas.toBuffer('image/png'), objects: [name], texts, qr: url })).png);
+    const light = (r: number, g: number, b: number) => Math.max(r, g, b) > 100;
+    expect(inkBox(img, { x0: W - border, y0: 0, x1: W, y1: H }, light).count).toBe(0);
+    expect(inkBox(img, { x0: 0, y0: H - border, x1: W, y1: H }, light).count).toBe(0);
+    // The code itself is there, inside the frame, in the bottom-right corner.
+    const box = qrBox(W, H, [name.placeholder]);
+    expect(box.x + box.size).toBe(W - Math.round(H * QR_INSET));
+    expect(inkBox(img, { x0: box.x, y0: box.y, x1: box.x + box.size, y1: box.y + box.size }).count).toBeGreaterThan(1000);
+  });
+
+  it('moves the QR code to the bottom-left corner when a placeholder reaches into the bottom-right one', () => {
+    const inset = Math.round(H * QR_INSET);
+    const lowSerial = object('serialNumber', [1500, 1150], [1950, 1250]);
+    expect(qrBox(W, H, [name.placeholder, lowSerial.placeholder]).x).toBe(inset);
+    expect(qrBox(W, H, [name.placeholder]).x).toBe(W - inset - Math.round(H * 0.12));
+    // Both corners taken: the bottom-right one.
+    const wide = object('recipientName', [50, 1150], [1950, 1250]);
+    expect(qrBox(W, H, [wide.placeholder]).x).toBe(W - inset - Math.round(H * 0.12));
   });
 
   it('a template prepared for a preview holds at most PREVIEW_MAX_PIXELS, and the texts land where they would at full size', async () => {

@@ -43,7 +43,7 @@ export interface RenderInput {
   texts: { recipientName: string; serialNumber: string };
   /** e.g. `Verifikasi: https://host/verify/SERIAL?t=TOKEN`, drawn small along the bottom edge. */
   footer?: string;
-  /** A URL drawn as a QR code in the bottom-right corner, above the footer. */
+  /** A URL drawn as a QR code in a bottom corner inside the template's border, above the footer (footer.ts qrBox). */
   qr?: string;
   /** False: PNG only (a preview needs no JPEG for a PDF); `jpeg` is then empty. */
   jpeg?: boolean;
@@ -71,7 +71,7 @@ export async function renderCertificate(input: RenderInput): Promise<RenderedCer
     drawObject(ctx, object, certificateText(input.texts[object.key] ?? '', object.textStyle.charLength));
   }
   if (input.footer) drawFooter(ctx, input.footer, tw, th);
-  if (input.qr) drawQr(ctx, input.qr, tw, th);
+  if (input.qr) drawQr(ctx, input.qr, tw, th, input.objects.map((o) => o.placeholder));
   // Encoded by sharp from the raw pixels: about 5x faster than the canvas's own PNG encoder
   // (32 ms against 163 ms for 2000×1414 here), and both run on libuv's threads. The canvas is
   // opaque (filled white first), so its premultiplied RGBA is plain RGBA and alpha can go.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fill, INSIGHT_TEXT, type InsightAttendance } from '@eo/contract';
 import { renderPage } from '../../../../test/render-page';
 import { AttendanceCard } from './AttendanceCard';
@@ -20,7 +20,10 @@ function mockAttendance(result: InsightAttendance) {
 const day = (date: string, counts: Record<number, number>) =>
   Array.from({ length: 24 }, (_, hour) => ({ day: date, hour, count: counts[hour] ?? 0 }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('Insight tab: attendance', () => {
   it('says how many of the registrants came, with Indonesian grouping and a rounded-down percent', async () => {
@@ -36,6 +39,20 @@ describe('Insight tab: attendance', () => {
     const chart = await screen.findByRole('img', { name: fill(INSIGHT_TEXT.chartLabel, { title: A.byHour, from: '2026-02-28', to: '2026-03-01', total: 120 }) });
     expect(chart).toBeTruthy();
     screen.getByText(fill(A.count, { checkedIn: 120, registered: 300, percent: 40 }));
+  });
+
+  it('check-ins the day before the event are labelled on the axis with their own day and hour', async () => {
+    // Scanned on 1 December at 10:00 (a rehearsal); the event on 2 December.
+    mockAttendance({ registered: 40, checkedIn: 34, byHour: [{ day: '2026-12-01', hour: 10, count: 4 }, ...day('2026-12-02', { 9: 30 })] });
+    // A phone's card: jsdom lays nothing out, so the chart's box is given its size here.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('recharts-responsive-container') ? new DOMRect(0, 0, 300, 320) : new DOMRect();
+    });
+    renderPage(<AttendanceCard eventId="ev-1" />);
+    const chart = await screen.findByRole('img', { name: fill(INSIGHT_TEXT.chartLabel, { title: A.byHour, from: '2026-12-01', to: '2026-12-02', total: 34 }) });
+    const ticks = () => [...chart.querySelectorAll('.recharts-xAxis-tick-labels text')].map((t) => t.textContent).filter(Boolean);
+    // The labels attendanceBars chose for a 240 px plot, none added or thinned by the axis.
+    await waitFor(() => expect(ticks()).toEqual(['1/12 10:00', '2/12 00:00', '03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00']));
   });
 
   it('nobody checked in yet: the count at zero and the empty state instead of a chart', async () => {
