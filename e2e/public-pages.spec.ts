@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
-import { PROOF_OF_WORK_MSG } from '@eo/contract';
+import { PROOF_OF_WORK_MSG, PUBLIC_RESEND_TEXT } from '@eo/contract';
 import { decide, payload, registerPublic, submit } from './event-api';
 
 /**
@@ -223,7 +223,7 @@ test.describe('public pages', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/e/${event.id}#daftar`);
     await page.getByLabel('Nama lengkap').fill('Rani Pratiwi');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
     await page.getByLabel('Pendidikan terakhir').selectOption('S1');
     await page.getByRole('radio', { name: 'Perempuan' }).check();
@@ -233,7 +233,7 @@ test.describe('public pages', () => {
     await page.getByLabel('Foto diri').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(200, 200) });
     await page.getByRole('button', { name: 'Daftar sekarang' }).click();
     await expect(page.getByRole('alert')).toHaveText('Email ini sudah terdaftar untuk tiket ini. Cek e-tiket di kotak masuk email kamu');
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await screenshot(page, 'public-register-1280');
 
     // The organizer finds the registrant (their answers, the photo among them) and the view.
@@ -255,7 +255,7 @@ test.describe('public pages', () => {
     await page.route('**/v1/public/challenge', (route) => { asked++; return route.abort(); });
     await page.goto(`/e/${event.id}#daftar`);
     await page.getByLabel('Nama lengkap').fill('Dimas Saputra');
-    await page.getByLabel('Email').fill(`bukti-${Date.now()}@contoh.id`);
+    await page.getByLabel('Email', { exact: true }).fill(`bukti-${Date.now()}@contoh.id`);
     await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
     await page.getByLabel('Pendidikan terakhir').selectOption('S1');
     await page.getByRole('radio', { name: 'Laki-laki' }).check();
@@ -273,6 +273,37 @@ test.describe('public pages', () => {
     expect(proof.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(proof.solution.counter).toBeGreaterThan(0);
     await expect(page).toHaveURL(new RegExp(`/e/${event.id}/ticket/[A-Za-z0-9_-]+\\?baru=1$`));
+  });
+
+  test('a participant who lost the e-ticket mail asks for it again on the event page at 375 px, and it arrives', async ({ page, request }) => {
+    const event = await submit(request, await apiToken(request), payload(`Kelas Kirim Ulang ${Date.now()}`, { questions: [] }));
+    await decide(request, event.id, { approvedStatus: 'approved' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    const email = `ulang-${Date.now()}@contoh.id`;
+    await page.goto(`/e/${event.id}#daftar`);
+    await page.getByLabel('Nama lengkap').fill('Putri Lestari');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
+    await page.getByLabel('Pendidikan terakhir').selectOption('S1');
+    await page.getByRole('radio', { name: 'Perempuan' }).check();
+    await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+    await expect(page).toHaveURL(new RegExp(`/e/${event.id}/ticket/[A-Za-z0-9_-]+\\?baru=1$`));
+    const ticketCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await expect.poll(() => mailedTexts(email).length).toBe(1);
+
+    // Back on the event page: the form below the registration, the address typed as people do (another case).
+    await page.goto(`/e/${event.id}`);
+    await expect(page.getByRole('heading', { name: PUBLIC_RESEND_TEXT.heading })).toBeVisible();
+    await page.getByLabel(PUBLIC_RESEND_TEXT.email).fill(email.toUpperCase());
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/v1/public/events/${event.id}/tickets/resend`));
+    await page.getByRole('button', { name: PUBLIC_RESEND_TEXT.submit }).click();
+    expect((await sent).status()).toBe(202);
+    await expect(page.getByRole('status').filter({ hasText: PUBLIC_RESEND_TEXT.sent })).toBeVisible();
+    await screenshot(page, 'public-resend-375');
+
+    // The same e-ticket mail a second time, with the same ticket's link.
+    await expect.poll(() => mailedTexts(email).length).toBe(2);
+    for (const text of mailedTexts(email)) expect(text).toContain(`/e/${event.id}/ticket/${ticketCode}`);
   });
 
   test('the twibbon maker puts a photo under the frame and downloads a 1080 × 1080 PNG, counted', async ({ page }) => {
