@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
 import { PROOF_OF_WORK_MSG, PUBLIC_RESEND_TEXT } from '@eo/contract';
 import { decide, payload, registerPublic, submit } from './event-api';
@@ -17,6 +17,15 @@ async function eventId(request: APIRequestContext, name: string) {
   const token = await apiToken(request);
   const filters = encodeURIComponent(JSON.stringify({ name }));
   return (await apiGet(request, `/v1/events/lists?filters=${filters}`, token)).data.docs[0].id as string;
+}
+
+/** Fills the registration form's participant fields as a person would; a valid phone and education. */
+async function fillParticipant(page: Page, name: string, email: string, gender: 'Laki-laki' | 'Perempuan' = 'Perempuan') {
+  await page.getByLabel('Nama lengkap').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
+  await page.getByLabel('Pendidikan terakhir').selectOption('S1');
+  await page.getByRole('radio', { name: gender }).check();
 }
 
 /** A solid-colour PNG of `w` × `h` (a participant's photo), built by hand: no image library here. */
@@ -222,11 +231,7 @@ test.describe('public pages', () => {
     // The same email again, at 1280 px: told so, under the email too.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/e/${event.id}#daftar`);
-    await page.getByLabel('Nama lengkap').fill('Rani Pratiwi');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
-    await page.getByLabel('Pendidikan terakhir').selectOption('S1');
-    await page.getByRole('radio', { name: 'Perempuan' }).check();
+    await fillParticipant(page, 'Rani Pratiwi', email);
     await page.getByLabel('Asal sekolah').fill('SMA 1');
     await page.getByRole('radio', { name: 'X', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Karier' }).check();
@@ -254,11 +259,7 @@ test.describe('public pages', () => {
     let asked = 0;
     await page.route('**/v1/public/challenge', (route) => { asked++; return route.abort(); });
     await page.goto(`/e/${event.id}#daftar`);
-    await page.getByLabel('Nama lengkap').fill('Dimas Saputra');
-    await page.getByLabel('Email', { exact: true }).fill(`bukti-${Date.now()}@contoh.id`);
-    await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
-    await page.getByLabel('Pendidikan terakhir').selectOption('S1');
-    await page.getByRole('radio', { name: 'Laki-laki' }).check();
+    await fillParticipant(page, 'Dimas Saputra', `bukti-${Date.now()}@contoh.id`, 'Laki-laki');
     await page.getByRole('button', { name: 'Daftar sekarang' }).click();
     await expect(page.getByRole('alert')).toHaveText(PROOF_OF_WORK_MSG.required);
     expect(asked).toBeGreaterThanOrEqual(2);
@@ -281,11 +282,7 @@ test.describe('public pages', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     const email = `ulang-${Date.now()}@contoh.id`;
     await page.goto(`/e/${event.id}#daftar`);
-    await page.getByLabel('Nama lengkap').fill('Putri Lestari');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
-    await page.getByLabel('Pendidikan terakhir').selectOption('S1');
-    await page.getByRole('radio', { name: 'Perempuan' }).check();
+    await fillParticipant(page, 'Putri Lestari', email);
     await page.getByRole('button', { name: 'Daftar sekarang' }).click();
     await expect(page).toHaveURL(new RegExp(`/e/${event.id}/ticket/[A-Za-z0-9_-]+\\?baru=1$`));
     const ticketCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
