@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
-import { PROOF_OF_WORK_MSG, PUBLIC_TWIBBON_TEXT } from '@eo/contract';
+import { PROOF_OF_WORK_MSG, PUBLIC_RESEND_TEXT, PUBLIC_TWIBBON_TEXT } from '@eo/contract';
 import { decide, payload, registerPublic, submit } from './event-api';
 
 /**
@@ -27,6 +27,15 @@ function jpegSize(file: Buffer): { width: number; height: number } | undefined {
     if (marker >= 0xffc0 && marker <= 0xffc2) return { width: file.readUInt16BE(at + 7), height: file.readUInt16BE(at + 5) };
   }
   return undefined;
+}
+
+/** Fills the registration form's participant fields as a person would; a valid phone and education. */
+async function fillParticipant(page: Page, name: string, email: string, gender: 'Laki-laki' | 'Perempuan' = 'Perempuan') {
+  await page.getByLabel('Nama lengkap').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
+  await page.getByLabel('Pendidikan terakhir').selectOption('S1');
+  await page.getByRole('radio', { name: gender }).check();
 }
 
 /** A solid-colour PNG of `w` × `h` (a participant's photo), built by hand: no image library here. */
@@ -232,18 +241,14 @@ test.describe('public pages', () => {
     // The same email again, at 1280 px: told so, under the email too.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/e/${event.id}#daftar`);
-    await page.getByLabel('Nama lengkap').fill('Rani Pratiwi');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
-    await page.getByLabel('Pendidikan terakhir').selectOption('S1');
-    await page.getByRole('radio', { name: 'Perempuan' }).check();
+    await fillParticipant(page, 'Rani Pratiwi', email);
     await page.getByLabel('Asal sekolah').fill('SMA 1');
     await page.getByRole('radio', { name: 'X', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Karier' }).check();
     await page.getByLabel('Foto diri').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(200, 200) });
     await page.getByRole('button', { name: 'Daftar sekarang' }).click();
     await expect(page.getByRole('alert')).toHaveText('Email ini sudah terdaftar untuk tiket ini. Cek e-tiket di kotak masuk email kamu');
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await screenshot(page, 'public-register-1280');
 
     // The organizer finds the registrant (their answers, the photo among them) and the view.
@@ -264,11 +269,7 @@ test.describe('public pages', () => {
     let asked = 0;
     await page.route('**/v1/public/challenge', (route) => { asked++; return route.abort(); });
     await page.goto(`/e/${event.id}#daftar`);
-    await page.getByLabel('Nama lengkap').fill('Dimas Saputra');
-    await page.getByLabel('Email').fill(`bukti-${Date.now()}@contoh.id`);
-    await page.getByLabel('Nomor HP (WhatsApp)').fill('+6281234567890');
-    await page.getByLabel('Pendidikan terakhir').selectOption('S1');
-    await page.getByRole('radio', { name: 'Laki-laki' }).check();
+    await fillParticipant(page, 'Dimas Saputra', `bukti-${Date.now()}@contoh.id`, 'Laki-laki');
     await page.getByRole('button', { name: 'Daftar sekarang' }).click();
     await expect(page.getByRole('alert')).toHaveText(PROOF_OF_WORK_MSG.required);
     expect(asked).toBeGreaterThanOrEqual(2);
@@ -283,6 +284,33 @@ test.describe('public pages', () => {
     expect(proof.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(proof.solution.counter).toBeGreaterThan(0);
     await expect(page).toHaveURL(new RegExp(`/e/${event.id}/ticket/[A-Za-z0-9_-]+\\?baru=1$`));
+  });
+
+  test('a participant who lost the e-ticket mail asks for it again on the event page at 375 px, and it arrives', async ({ page, request }) => {
+    const event = await submit(request, await apiToken(request), payload(`Kelas Kirim Ulang ${Date.now()}`, { questions: [] }));
+    await decide(request, event.id, { approvedStatus: 'approved' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    const email = `ulang-${Date.now()}@contoh.id`;
+    await page.goto(`/e/${event.id}#daftar`);
+    await fillParticipant(page, 'Putri Lestari', email);
+    await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+    await expect(page).toHaveURL(new RegExp(`/e/${event.id}/ticket/[A-Za-z0-9_-]+\\?baru=1$`));
+    const ticketCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await expect.poll(() => mailedTexts(email).length).toBe(1);
+
+    // Back on the event page: the form below the registration, the address typed as people do (another case).
+    await page.goto(`/e/${event.id}`);
+    await expect(page.getByRole('heading', { name: PUBLIC_RESEND_TEXT.heading })).toBeVisible();
+    await page.getByLabel(PUBLIC_RESEND_TEXT.email).fill(email.toUpperCase());
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/v1/public/events/${event.id}/tickets/resend`));
+    await page.getByRole('button', { name: PUBLIC_RESEND_TEXT.submit }).click();
+    expect((await sent).status()).toBe(202);
+    await expect(page.getByRole('status').filter({ hasText: PUBLIC_RESEND_TEXT.sent })).toBeVisible();
+    await screenshot(page, 'public-resend-375');
+
+    // The same e-ticket mail a second time, with the same ticket's link.
+    await expect.poll(() => mailedTexts(email).length).toBe(2);
+    for (const text of mailedTexts(email)) expect(text).toContain(`/e/${event.id}/ticket/${ticketCode}`);
   });
 
   test('the twibbon maker waits for its frame, shows the picture being prepared and downloads a 1080 × 1080 JPEG, counted', async ({ page }) => {

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { readOutbox } from '../src/lib/mailer.js';
 
 /**
  * A real SMTP server in the test's own process (smtp-server), on a loopback port the kernel
@@ -93,4 +97,29 @@ export async function startSmtpReceiver({ keep = true }: { keep?: boolean } = {}
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Kept mails decoded (to, subject, text, attachments), each with what arrived (envelope,
+ * Message-ID, its unfolded headers): written to a scratch folder as .eml files and read back with
+ * readOutbox, the same MIME reading the outbox tests use. In the order they arrived.
+ */
+export async function readReceived(mails: readonly ReceivedMail[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'eo-smtp-mailbox-'));
+  try {
+    mkdirSync(path.join(dir, 'outbox'));
+    const byFile = new Map<string, ReceivedMail>();
+    mails.forEach((m, i) => {
+      const file = path.join(dir, 'outbox', `${String(i).padStart(5, '0')}.eml`);
+      writeFileSync(file, m.raw!);
+      byFile.set(file, m);
+    });
+    const read = (await readOutbox(dir)).sort((a, b) => (a.file < b.file ? -1 : 1));
+    return read.map((m) => {
+      const mail = byFile.get(m.file)!;
+      return { ...m, envelope: mail.to, messageId: mail.messageId, head: mail.raw!.toString('utf8').split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ') };
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

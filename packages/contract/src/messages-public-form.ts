@@ -39,3 +39,17 @@ export const PUBLIC_FORM_TEXT = {
   /** The banner of the e-ticket page right after registering (`?baru=1`). */
   registered: 'Pendaftaran berhasil. E-tiket ini juga sudah dikirim ke email kamu.',
 } as const;
+
+/**
+ * The event page's "Kirim ulang e-tiket" form and the API's answer to it. The answer is one text
+ * whether or not the email holds a ticket, so neither the page nor the API tells who registered.
+ */
+export const PUBLIC_RESEND_TEXT = {
+  heading: 'Belum menerima e-tiket?',
+  intro: 'Tulis email yang kamu pakai saat mendaftar. E-tiketnya kami kirim ulang ke email itu.',
+  email: 'Email pendaftaran',
+  submit: 'Kirim ulang e-tiket',
+  submitting: 'Mengirim…',
+  sent: 'Jika email tersebut terdaftar di event ini, e-tiket akan dikirim ulang dalam beberapa menit.',
+  failed: 'Permintaan gagal. Coba lagi sebentar lagi.',
+} as const;

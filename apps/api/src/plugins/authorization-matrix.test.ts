@@ -19,6 +19,7 @@ const PUBLIC = [
   'GET /v1/public/twibbons/:customKey', 'POST /v1/public/twibbons/:customKey/uses', 'GET /t/:customKey',
   'GET /v1/public/events/:eventId', 'GET /e/:eventId', 'GET /e/:eventId/og.jpg', 'GET /v1/public/challenge',
   'POST /v1/public/events/:eventId/registrations', 'POST /v1/public/events/:eventId/uploads', 'GET /v1/public/tickets/:ticketCode',
+  'POST /v1/public/events/:eventId/tickets/resend',
   'GET /e/:eventId/ticket/:ticketCode', 'GET /e/:eventId/ticket/:ticketCode/calendar.ics',
   'POST /v1/public/attendance', 'GET /u/:token', 'POST /u/:token',
 ];

@@ -6,7 +6,7 @@ import { DomainError, ERROR_CODE } from '../lib/errors.js';
 /**
  * Public routes that are worth hammering: certificate verification (serials are
  * sequential), the signed invoice link, token refresh, the places search, the password reset calls,
- * the twibbon download counter and the public pages' challenges, registrations, answer uploads and e-tickets. Each gets
+ * the twibbon download counter and the public pages' challenges, registrations, answer uploads, e-tickets and e-ticket resends. Each gets
  * `perMinute` requests per client address (request.ip: X-Forwarded-For only with TRUST_PROXY),
  * counted per route in this process's memory; over it, 429 with Retry-After.
  */
@@ -21,10 +21,11 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/password/reset/:token',
   '/v1/public/twibbons/:customKey/uses',
   // The public pages' proof-of-work challenges (each costs the server a key derivation),
-  // registrations, answer uploads and e-tickets.
+  // registrations, answer uploads, e-ticket resends and e-tickets.
   '/v1/public/challenge',
   '/v1/public/events/:eventId/registrations',
   '/v1/public/events/:eventId/uploads',
+  '/v1/public/events/:eventId/tickets/resend',
   '/v1/public/tickets/:ticketCode',
   '/e/:eventId/ticket/:ticketCode',
   '/e/:eventId/ticket/:ticketCode/calendar.ics',

@@ -2,9 +2,10 @@ import { endpoint } from '../endpoint.js';
 import {
   acceptInvitationResponseSchema, acceptInvitationSchema, auditListResponseSchema, auditQuerySchema, changePasswordSchema, forgotPasswordSchema,
   invitationParamsSchema, invitationPreviewResponseSchema, invitationResponseSchema, invitationTokenParamsSchema, inviteSchema,
-  memberListResponseSchema, memberParamsSchema, memberResponseSchema, memberRoleSchema, messageResponseSchema, organizationListResponseSchema,
+  memberListResponseSchema, memberParamsSchema, memberResponseSchema, memberRoleSchema, organizationListResponseSchema,
   organizationParamsSchema, profileResponseSchema, resetLinkParamsSchema, resetLinkResponseSchema, resetPasswordSchema,
 } from '../schemas/organizations.js';
+import { messageResponseSchema } from '../schemas/common.js';
 import { ORGANIZATIONS_ADDRESS } from './addresses.js';
 import { MEMBERS_ADDRESS as M } from './members-address.js';
 

@@ -3,8 +3,10 @@ import { endpoint, fileAnswer, htmlAnswer } from '../endpoint.js';
 import { publicEventParamsSchema } from '../schemas/public-events.js';
 import { PUBLIC_REGISTRATION_ADDRESS as A } from './public-registration-address.js';
 import { PROOF_OF_WORK } from '../proof-of-work.js';
+import { messageResponseSchema } from '../schemas/common.js';
 import {
-  eTicketResponseSchema, publicRegistrationBodySchema, publicRegistrationResponseSchema, publicTicketParamsSchema, publicUploadResponseSchema,
+  eTicketResponseSchema, publicRegistrationBodySchema, publicRegistrationResponseSchema, publicTicketParamsSchema, publicTicketResendBodySchema,
+  publicUploadResponseSchema,
 } from '../schemas/public-registrations.js';
 
 const tags = ['public'] as const;
@@ -26,6 +28,14 @@ export const PUBLIC_REGISTRATION = {
   upload: endpoint({
     ...A.upload, tags, params: publicEventParamsSchema, headers: z.object({ [PROOF_OF_WORK.header]: z.string().optional() }),
     consumes: ['multipart/form-data'], status: 201, response: publicUploadResponseSchema,
+  }),
+  /**
+   * "Kirim ulang e-tiket": queues the e-ticket mail again for each confirmed registration of the
+   * event made with this email (matched as the one-per-email rule matches it), each at most once
+   * every TICKET_RESEND_MINUTES. 202 with one and the same answer whether or not any exists.
+   */
+  resendTickets: endpoint({
+    ...A.resendTickets, tags, params: publicEventParamsSchema, body: publicTicketResendBodySchema, status: 202, response: messageResponseSchema,
   }),
   ticket: endpoint({
     method: 'GET', path: '/v1/public/tickets/:ticketCode', tags, access, params: publicTicketParamsSchema,

@@ -17,6 +17,9 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data, message: z.string().optional(), messageId: z.string().optional() });
 }
 
+/** `{ data: null, message }`: an answer that only says what happened. */
+export const messageResponseSchema = envelope(z.null()).extend({ message: z.string() });
+
 /** `{ data: { result } }` for a single record. */
 export function resultEnvelope<T extends z.ZodType>(result: T) {
   return envelope(z.object({ result }));

@@ -70,4 +70,3 @@ export const changePasswordSchema = z.object({ currentPassword: z.string().min(1
 export const profileResponseSchema = envelope(z.object({
   result: z.object({ userId: z.string(), email: z.string(), name: z.string(), organizations: z.array(organizationSchema) }),
 }));
-export const messageResponseSchema = envelope(z.null()).extend({ message: z.string() });

@@ -44,6 +44,14 @@ export const publicRegistrationBodySchema = z.object({
 export type PublicRegistrationBody = z.infer<typeof publicRegistrationBodySchema>;
 export type PublicRegistrationBodyInput = z.input<typeof publicRegistrationBodySchema>;
 
+/** "Kirim ulang e-tiket": the email a registration was made with (its `+tag` and case do not matter) and a solved challenge. */
+export const publicTicketResendBodySchema = z.object({
+  email: z.string().trim().max(PUBLIC_ANSWER_MAX.email).pipe(z.email()),
+  /** The solved proof-of-work challenge (PROOF_OF_WORK), as on the registration. */
+  altcha: z.string().optional(),
+});
+export type PublicTicketResendBody = z.infer<typeof publicTicketResendBodySchema>;
+
 export const publicRegistrationResultSchema = z.object({ registrantId: z.string(), ticketCode: z.string() });
 export type PublicRegistrationResult = z.infer<typeof publicRegistrationResultSchema>;
 export const publicRegistrationResponseSchema = resultEnvelope(publicRegistrationResultSchema);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
@@ -56,9 +56,9 @@ export const phoneNational = (column: AnyPgColumn) =>
  * The person behind an email, for the per-email limit: lower case, and the local part's `+tag`
  * dropped (`Budi+1@Mail.id` is `budi@mail.id`), so tags do not make new people. One expression for
  * the index (registrants_ticket_email_identity_idx) and registration_email_held (db/functions),
- * which must match it exactly.
+ * which must match it exactly; of a typed address too, to look a person up.
  */
-export const emailIdentity = (column: AnyPgColumn) => sql`regexp_replace(lower(${column}), '[+][^@]*@', '@')`;
+export const emailIdentity = (email: AnyPgColumn | SQL) => sql`regexp_replace(lower(${email}), '[+][^@]*@', '@')`;
 
 /** `phoneNational` of a typed text, the same rule in JS. */
 export const phoneNationalOf = (text: string) => text.replace(/\D/g, '').replace(/^(62)?0*/, '');
@@ -89,6 +89,11 @@ export const registrants = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the `ticket.mail` job sent the e-ticket; a run that finds it set sends nothing. */
     ticketMailedAt: timestamp('ticket_mailed_at', { withTimezone: true }),
+    /**
+     * When the e-ticket was last queued again on request ("Kirim ulang e-tiket"). The conditional
+     * update that queues it skips a registration set less than TICKET_RESEND_MINUTES ago.
+     */
+    ticketResentAt: timestamp('ticket_resent_at', { withTimezone: true }),
     /**
      * Check-in at the door: when (an offline scan's own time, clamped), by which
      * member and from which scanner. Set by one conditional UPDATE (`where checked_in_at is

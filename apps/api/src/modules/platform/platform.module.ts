@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { mailTicketJob } from './mail-ticket.job.js';
+import { mailTicketJob, resendTicketJob } from './mail-ticket.job.js';
 import { platformRoutes } from './platform.routes.js';
 import { PlatformService } from './platform.service.js';
 import { RegistrationService } from './registration.service.js';
@@ -17,7 +17,7 @@ export function createPlatformModule({ db, mailer, publicUrl }: { db: Db; mailer
     platform,
     registrations,
     routes: (app: FastifyInstance) => platformRoutes(app, platform),
-    /** Mailing the e-ticket of a committed registration (jobs/). */
-    jobs: () => [mailTicketJob({ db, mailer, publicUrl })],
+    /** Mailing the e-ticket of a committed registration, and again when asked for (jobs/). */
+    jobs: () => [mailTicketJob({ db, mailer, publicUrl }), resendTicketJob({ db, mailer, publicUrl })],
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  coinAccounts, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
+  coinAccounts, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
 } from '../../db/schema/index.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 
@@ -129,4 +129,28 @@ export async function findTicketMail(db: DbOrTx, registrantId: string) {
 /** Records the e-ticket as sent (once: a later mark keeps the first time). */
 export async function markTicketMailed(db: DbOrTx, registrantId: string, at: Date) {
   await db.update(registrants).set({ ticketMailedAt: at }).where(and(eq(registrants.id, registrantId), isNull(registrants.ticketMailedAt)));
+}
+
+/**
+ * Queues a job of `kind` for each confirmed registration (not cancelled, not refunded) of the
+ * event made with the email, matched as the per-email limit matches it (emailIdentity: no case,
+ * no `+tag`), that was not queued again within `everyMs`: the conditional update sets
+ * `ticket_resent_at` and the insert queues for exactly the rows it set, in one statement. A concurrent request waits for the
+ * row lock, sees the new time and skips the row, so one window queues one job however many ask.
+ * Gives the number queued.
+ */
+export async function queueTicketResends(db: DbOrTx, r: { eventId: string; email: string; at: Date; everyMs: number; kind: string }) {
+  const at = sql`${r.at.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with due as (
+      update ${registrants} set ticket_resent_at = ${at}
+      where ${registrants.ticketId} in (select ${tickets.id} from ${tickets} where ${tickets.eventId} = ${r.eventId}::uuid)
+        and ${emailIdentity(registrants.email)} = ${emailIdentity(sql`${r.email}::text`)}
+        and ${registrants.cancelledAt} is null
+        and not exists (select 1 from ${transactions} where ${transactions.id} = ${registrants.transactionId} and ${transactions.status} = 'refund')
+        and (${registrants.ticketResentAt} is null or ${registrants.ticketResentAt} <= ${at} - ${r.everyMs} * interval '1 millisecond')
+      returning ${registrants.id} as id
+    )
+    insert into ${jobs} (kind, payload) select ${r.kind}, jsonb_build_object('registrantId', due.id) from due`);
+  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
 }

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fill, isBlankAnswer, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, wibDay } from '@eo/contract';
+import { fill, isBlankAnswer, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, TICKET_RESEND_MINUTES, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { jobRow } from '../../jobs/job-definition.js';
 import { wakeWorkers } from '../../jobs/queue.js';
 import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { MAIL_TICKET } from './mail-ticket.type.js';
+import { MAIL_TICKET, RESEND_TICKET } from './mail-ticket.type.js';
 import * as repo from './platform.repository.js';
 import type { RegistrationQuestion } from './platform.repository.js';
-import { insertRegistration, type NewRegistration } from './registration.repository.js';
+import { insertRegistration, queueTicketResends, type NewRegistration } from './registration.repository.js';
 
 export type { RegistrationQuestion } from './platform.repository.js';
 
@@ -131,5 +131,15 @@ export class RegistrationService {
     if (!stored.registrantId) throw stored.held + quantity > maxPerEmail ? maxPerUser() : soldOut();
     wakeWorkers(job.kind);
     return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed', ticketCode: registration.ticketCode };
+  }
+
+  /**
+   * Queues the e-ticket mail again (`ticket.resend`) for the event's confirmed registrations made
+   * with `email`, each at most once every TICKET_RESEND_MINUTES (queueTicketResends). Says nothing
+   * of what it found: the caller answers the same either way.
+   */
+  async resendTickets(eventId: string, email: string, now = new Date()): Promise<void> {
+    const queued = await queueTicketResends(this.db, { eventId, email, at: now, everyMs: TICKET_RESEND_MINUTES * 60_000, kind: RESEND_TICKET.id });
+    if (queued) wakeWorkers(RESEND_TICKET.id);
   }
 }

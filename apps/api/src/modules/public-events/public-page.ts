@@ -8,6 +8,7 @@ import { EVENT_PAGE_STYLE } from './event-page-style.js';
 import { posterFile } from './og-image.js';
 import { registerCard } from './register-card.js';
 import { openForRegistration, registrationForm } from './registration-form.js';
+import { resendForm } from './resend-form.js';
 
 const e = escapeHtml;
 
@@ -170,6 +171,7 @@ export function publicEventPage(ev: PublicEvent, opts: EventPageOptions): string
     twibbonKey ? twibbonSection(ev, twibbonKey) : '',
     section(M.organizer, organizerCard(ev)),
     registrationForm(ev, now),
+    resendForm(ev),
   ].filter(Boolean).join('\n');
   const body = `<div class="ev${card.bar ? ' has-bar' : ''}">
 ${hero(ev, publicUrl)}

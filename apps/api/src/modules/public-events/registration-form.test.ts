@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_FORM_TEXT as F, type PublicEvent, type PublicQuestion, type PublicTicket } from '@eo/contract';
+import { PUBLIC_FORM_TEXT as F, PUBLIC_RESEND_TEXT as R, type PublicEvent, type PublicQuestion, type PublicTicket } from '@eo/contract';
 import { registrationForm } from './registration-form.js';
 import { publicEventPage } from './public-page.js';
+import { resendForm } from './resend-form.js';
 
 const NOW = new Date('2026-11-24T03:00:00Z');
 const XSS = '<img src=x onerror=alert(1)>"\'&';
@@ -90,5 +91,27 @@ describe('the registration form of the event page', () => {
     const without = publicEventPage(ev, { publicUrl: 'https://eo.example.id', siteName: 'EO Dashboard', now: NOW, assets: { css: [] } });
     expect(without).not.toContain('<script');
     expect(without).toContain('id="reg-form"');
+  });
+});
+
+describe('"Kirim ulang e-tiket" on the event page', () => {
+  it('is a labelled email field and its button, after the registration form, whenever the event has tickets', () => {
+    const page = (tickets: PublicTicket[]) => publicEventPage(event(tickets), { publicUrl: 'https://eo.example.id', siteName: 'EO Dashboard', now: NOW, assets: { css: [] } });
+    const open = page([ticket({})]);
+    expect(open.indexOf('id="resend-form"')).toBeGreaterThan(open.indexOf('id="reg-form"'));
+    // Registration closed or sold out: lost tickets are still asked for.
+    for (const html of [page([ticket({ registrationDeadline: NOW.toISOString() })]), page([ticket({ status: 'Sold Out', remaining: 0 })])]) {
+      expect(html).not.toContain('id="reg-form"');
+      expect(html).toContain('id="resend-form"');
+    }
+    expect(page([])).not.toContain('resend-form');
+
+    const html = resendForm(event([ticket({})]));
+    for (const text of [R.heading, R.intro, R.email, R.submit]) expect(html).toContain(text);
+    expect(html).toMatch(/<input id="resend-email" name="email" type="email" autocomplete="email"[^>]* required>/);
+    expect(html).toContain('data-event="e1"');
+    expect(html).toMatch(/role="alert"/);
+    expect(html).toMatch(/role="status"/);
+    labelsMatch(html);
   });
 });

@@ -16,7 +16,8 @@ const acceptOf = (q: PublicQuestion): string[] => answerFileKinds({ type: q.kind
 const errorLine = (id: string) => `<p class="err" id="${id}-err" hidden></p>`;
 const hint = (id: string, text: string) => `<p class="muted" id="${id}-hint">${e(text)}</p>`;
 
-function field(id: string, label: string, control: string, extra = ''): string {
+/** A labelled control with its error line; `extra` (a hint) goes between the label and the control. */
+export function field(id: string, label: string, control: string, extra = ''): string {
   return `<div class="field"><label for="${id}">${e(label)}</label>${extra}${control}${errorLine(id)}</div>`;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, UPLOAD_MSG } from '@eo/contract';
+import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, PUBLIC_RESEND_TEXT, UPLOAD_MSG } from '@eo/contract';
 import type { EntryAssets } from '../../lib/public-assets.js';
 import { twibbonPath } from '../../lib/public-html.js';
 import { DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
@@ -43,6 +43,11 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
     const { questionId, file } = await readAnswerUpload(request);
     return { data: { fileId: await service.upload(request.params.eventId, questionId, file, request.ip) } };
   }, { preHandler: proofOfWork.inHeader });
+
+  route(app, PUBLIC_REGISTRATION.resendTickets, async (request) => {
+    await service.resendTickets(request.params.eventId, request.body.email);
+    return { data: null, message: PUBLIC_RESEND_TEXT.sent };
+  }, { preHandler: proofOfWork.inBody });
 
   route(app, PUBLIC_REGISTRATION.ticket, async (request) => ({ data: { result: await service.ticket(request.params.ticketCode) } }));
 

@@ -108,6 +108,16 @@ export class PublicRegistrationService {
     }
   }
 
+  /**
+   * "Kirim ulang e-tiket" of a reachable event (else 404): queues the e-ticket again for the
+   * email's confirmed registrations (RegistrationService.resendTickets). The same work and the same
+   * answer whether or not there are any; the mails leave from the queue, never while the caller waits.
+   */
+  async resendTickets(eventId: string, email: string, now = new Date()): Promise<void> {
+    if (!isUuid(eventId) || !(await isReachable(this.db, eventId))) throw notFound();
+    await this.registrations.resendTickets(eventId, email, now);
+  }
+
   async ticket(code: string): Promise<ETicket> {
     return (await this.ticketPage(code)).ticket;
   }

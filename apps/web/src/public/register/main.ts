@@ -2,73 +2,27 @@
  * The registration form of the public event page (`/e/{eventId}#daftar`): plain DOM
  * over the form the server rendered (labelled fields, the organizer's questions, the messages
  * already filled in data attributes). It shows a chosen ticket's own questions, checks the
- * fields, uploads answer files, registers, and opens the e-ticket. No React, no antd: its own
- * small entry of the web build. Each write carries a solved proof-of-work challenge, solved
- * while the form is filled (proof-of-work.ts).
+ * fields, uploads answer files, registers, and opens the e-ticket; the page's "Kirim ulang e-tiket"
+ * form too (resend.ts). No React, no antd: its own small entry of the web build. Each write
+ * carries a solved proof-of-work challenge, solved while the form is filled (proof-of-work.ts).
  */
+import { byId, inputsOf, setError } from './field-errors';
 import { emailOk, fieldOfPath, fileProblem, normalPhone, phoneOk, type Problem } from './form-check';
-import { ProofOfWork, withProof } from './proof-of-work';
-import { eTicketPath, PROOF_OF_WORK, PROOF_OF_WORK_MSG, PUBLIC_FORM_TEXT as T, PUBLIC_REGISTRATION_ADDRESS as A } from './texts';
+import { ProofOfWork } from './proof-of-work';
+import { jsonWithProof, Refused, sendProved, whenShown } from './public-call';
+import { startResend } from './resend';
+import { eTicketPath, PROOF_OF_WORK, PUBLIC_FORM_TEXT as T, PUBLIC_REGISTRATION_ADDRESS as A } from './texts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-interface ServerAnswer { message?: string; messageId?: string; errors?: { message: string; path?: string }[]; data?: { fileId?: string; result?: { ticketCode: string } } }
 
-/** A refusal of the server, with what it said. */
-class Refused extends Error {
-  constructor(readonly answer: ServerAnswer | null) { super(answer?.message ?? T.failed); }
-}
-
-const byId = <E extends HTMLElement>(id: string) => document.getElementById(id) as E | null;
 const valueOf = (id: string) => (byId<Control>(id)?.value ?? '').trim();
 const checked = (root: ParentNode, name?: string) =>
   [...root.querySelectorAll<HTMLInputElement>(`input${name ? `[name="${name}"]` : ''}:checked`)].map((i) => i.value);
 /** The message the server filled for an empty required field, on the field's wrapper. */
 const requiredText = (id: string) => byId(id)?.closest<HTMLElement>('[data-required]')?.dataset.required ?? T.failed;
 
-/** The inputs that carry a field's state: the control itself, or every input of a group. */
-const inputsOf = (id: string): HTMLElement[] => {
-  const el = byId(id);
-  if (!el) return [];
-  return el.tagName === 'FIELDSET' ? [...el.querySelectorAll<HTMLElement>('input')] : [el];
-};
-
-function setError(id: string, message: string | null) {
-  const line = byId(`${id}-err`);
-  if (line) { line.textContent = message ?? ''; line.hidden = !message; }
-  for (const input of inputsOf(id)) {
-    const described = new Set((input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean));
-    if (message) { input.setAttribute('aria-invalid', 'true'); described.add(`${id}-err`); } else { input.removeAttribute('aria-invalid'); described.delete(`${id}-err`); }
-    if (described.size) input.setAttribute('aria-describedby', [...described].join(' ')); else input.removeAttribute('aria-describedby');
-  }
-}
-
-async function send(url: string, init: RequestInit): Promise<ServerAnswer> {
-  const res = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
-  const answer = await res.json().catch(() => null) as ServerAnswer | null;
-  if (!res.ok) throw new Refused(answer);
-  return answer ?? {};
-}
-
-/** Starts `begin` once the form comes into view or is touched, whichever is first: readers of the page solve nothing. */
-function whenShown(form: HTMLFormElement, begin: () => void) {
-  if (typeof IntersectionObserver === 'undefined') return begin();
-  const seen = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); begin(); }
-  });
-  seen.observe(form);
-  form.addEventListener('focusin', begin, { once: true });
-}
-
-/** Sends a write with a solved challenge (`carry` puts it in the request); a second failure of the proof says so in Indonesian. */
-const sendProved = (proof: ProofOfWork, url: string, carry: (altcha: string) => RequestInit): Promise<ServerAnswer> => withProof(
-  proof, (altcha) => send(url, carry(altcha)),
-  (err) => err instanceof Refused && err.answer?.messageId === PROOF_OF_WORK.messageId,
-  () => new Refused({ message: PROOF_OF_WORK_MSG.required, messageId: PROOF_OF_WORK.messageId }),
-);
-
-function start(form: HTMLFormElement) {
+function start(form: HTMLFormElement, proof: ProofOfWork) {
   const eventId = form.dataset.event ?? '';
-  const proof = new ProofOfWork();
   whenShown(form, () => proof.prepare());
   const alertBox = byId('reg-alert');
   const status = byId('reg-status');
@@ -205,9 +159,7 @@ function start(form: HTMLFormElement) {
           website: byId<HTMLInputElement>('reg-website')?.value ?? '',
         };
         say(T.submitting);
-        const answer = await sendProved(proof, at(A.register.path), (altcha) => ({
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, [PROOF_OF_WORK.bodyField]: altcha }),
-        }));
+        const answer = await sendProved(proof, at(A.register.path), jsonWithProof(body));
         const code = answer.data?.result?.ticketCode;
         say(T.done);
         if (code) location.assign(`${eTicketPath(eventId, code)}?baru=1`);
@@ -233,5 +185,9 @@ function start(form: HTMLFormElement) {
   });
 }
 
+// One solver for the page's forms: a solution is spent once, and the next is solved ahead.
+const proof = new ProofOfWork();
 const form = byId<HTMLFormElement>('reg-form');
-if (form) start(form);
+if (form) start(form, proof);
+const resend = byId<HTMLFormElement>('resend-form');
+if (resend) startResend(resend, proof);

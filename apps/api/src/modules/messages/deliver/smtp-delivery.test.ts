@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_HEADER } from '@eo/contract';
 import { messageDeliveries } from '../../../db/schema/index.js';
-import { readOutbox } from '../../../lib/mailer.js';
 import { call, settleJobs, type TestApp } from '../../../../test/harness.js';
 import { callerFor, createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../../test/fixtures.js';
-import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../../test/smtp-receiver.js';
+import { readReceived, startSmtpReceiver, type SmtpReceiver } from '../../../../test/smtp-receiver.js';
 
 /**
  * Messages over SMTP: the API's mailer (`SMTP_URL`, nodemailer's pool) sends a message to a
@@ -23,7 +19,6 @@ let smtp: SmtpReceiver;
 let owner: string;
 let org1Id: string;
 let eventId: string;
-let mailbox: string;
 const PEOPLE = 5;
 const LATER = 'nanti@contoh.id';
 const NEVER = 'ditolak@contoh.id';
@@ -44,36 +39,18 @@ beforeAll(async () => {
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
   // The e-tickets went out over SMTP too; the refusals start with the message.
   await settleJobs(db);
-  mailbox = mkdtempSync(path.join(tmpdir(), 'eo-smtp-mailbox-'));
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
-  if (mailbox) rmSync(mailbox, { recursive: true, force: true });
 });
 
 const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
   call(t.app, { method, url: `/v1/events/${eventId}${url}`, token: owner, headers: { [ORGANIZATION_HEADER]: org1Id }, payload });
 
-/**
- * The received mails of `subject`, decoded: each raw mail is put in a folder as an .eml file
- * and read back with readOutbox (the same MIME reading the outbox tests use), raw headers beside.
- */
-async function received(subject: string) {
-  rmSync(path.join(mailbox, 'outbox'), { recursive: true, force: true });
-  mkdirSync(path.join(mailbox, 'outbox'));
-  const byFile = new Map<string, ReceivedMail>();
-  smtp.mails.forEach((m, i) => {
-    const file = path.join(mailbox, 'outbox', `${String(i).padStart(5, '0')}.eml`);
-    writeFileSync(file, m.raw!);
-    byFile.set(file, m);
-  });
-  return (await readOutbox(mailbox)).filter((m) => m.subject.startsWith(subject)).map((m) => {
-    const mail = byFile.get(m.file)!;
-    return { ...m, envelope: mail.to, messageId: mail.messageId, head: mail.raw!.toString('utf8').split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ') };
-  });
-}
+/** The received mails of `subject`, decoded, raw headers beside. */
+const received = async (subject: string) => (await readReceived(smtp.mails)).filter((m) => m.subject.startsWith(subject));
 
 const keyMessageId = (deliveryId: string) => `<${createHash('sha256').update(`message-${deliveryId}`).digest('hex').slice(0, 32)}@eo-dashboard.local>`;
 

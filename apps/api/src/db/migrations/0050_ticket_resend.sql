@@ -1,0 +1,1 @@
+ALTER TABLE "registrants" ADD COLUMN "ticket_resent_at" timestamp with time zone;
