@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/id.js';
 import sharp from 'sharp';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { screenshot } from './helpers';
 
 /** A real PNG of the given size on disk (posters are 4:5, twibbons 1:1). */
 export async function pngFile(name: string, width: number, height: number): Promise<string> {
@@ -129,4 +130,48 @@ export async function fillDetails(page: Page) {
   await page.getByRole('checkbox', { name: 'Siswa SMA/SMK' }).click();
   await expect(page.getByRole('checkbox', { name: 'Siswa SMA/SMK' })).toBeChecked();
   await page.getByRole('checkbox', { name: /Saya menyetujui syarat dan ketentuan/ }).check();
+}
+
+export interface TicketSpec { name: string; quota?: number; price?: number; question?: { text: string; options: string[] } }
+
+/** Adds a participant category through its modal; Simpan stays disabled until the ticket is valid. */
+export async function addTicket(page: Page, t: TicketSpec) {
+  await page.getByRole('button', { name: 'Tambah Kategori Peserta' }).click();
+  const modal = page.getByRole('dialog', { name: 'Tambah Kategori Peserta' });
+  const save = modal.getByRole('button', { name: 'Simpan' });
+  await expect(save).toBeDisabled();
+  await modal.getByLabel('Nama Kategori').fill(t.name);
+  if (t.quota !== undefined) {
+    await modal.getByRole('radio', { name: 'Terbatas', exact: true }).check();
+    await modal.getByLabel('Jumlah Tiket').fill(String(t.quota));
+  }
+  await pickDate(page, modal.getByLabel('Tanggal Event 1'), pickerDay(30));
+  await pickTime(page, modal.getByLabel('Jam Mulai', { exact: true }), '09:00');
+  await pickTime(page, modal.getByLabel('Jam Selesai', { exact: true }), '12:00');
+  await pickDate(page, modal.getByLabel('Tanggal Batas Pendaftaran'), pickerDay(20));
+  await pickTime(page, modal.getByLabel('Jam Batas Pendaftaran'), '23:00');
+  if (t.price !== undefined) {
+    await modal.getByRole('radio', { name: 'Berbayar', exact: true }).check();
+    await modal.getByLabel('Harga Tiket').fill(String(t.price));
+  }
+  if (t.question) {
+    await modal.getByRole('button', { name: 'Tambah Pertanyaan' }).click();
+    await modal.getByLabel('Pertanyaan 1').fill(t.question.text);
+    await modal.getByLabel('Tipe Jawaban').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Pilihan Ganda', { exact: true }).click();
+    for (const [i, option] of t.question.options.entries()) {
+      if (i >= 1) await modal.getByRole('button', { name: 'Tambah Pilihan' }).click();
+      await modal.getByLabel(`Pilihan ${i + 1}`).fill(option);
+    }
+    await modal.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview Pertanyaan' });
+    await expect(preview.getByText(t.question.text)).toBeVisible();
+    await expect(preview.getByRole('radio', { name: t.question.options[0] })).toBeVisible();
+    await screenshot(page, 'wizard-question-preview-1280');
+    await preview.getByRole('button', { name: 'Tutup' }).click();
+  }
+  await expect(save).toBeEnabled();
+  await screenshot(page, `wizard-ticket-modal-${t.name.replace(/\W+/g, '-').toLowerCase()}-1280`);
+  await save.click();
+  await expect(modal).toBeHidden();
 }

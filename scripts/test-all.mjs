@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs every suite and ends with one line `N passed, N failed` summing them all:
-//   0. lint (docs/architecture.md, Lint), counted as one test, beside the typecheck; when it fails
-//      nothing else runs (`0 passed, 1 failed`): a broken import boundary shows within a minute;
+//   0. lint (docs/architecture.md, Lint), counted as one test, beside the typecheck's `tsc -p` runs
+//      (two at a time) and the smoke of `npm start` on the machine's own Node (SMOKE_NODE, one test);
+//      when lint fails nothing after this step runs (`0 passed, 1 failed`): a broken import
+//      boundary shows within a few minutes;
 //   1. vitest (contract, api, web), once, on real PostgreSQL: the server named by TEST_DATABASE_URL,
 //      else an embedded one the api project's global setup starts for the run;
 //   2. the suites that run real server and CLI processes (crash safety, scale-out and the
@@ -49,14 +51,49 @@ async function vitest(label, file, args, env) {
   if (code !== 0 && r.numFailedTests === 0) crashed = true;
 }
 
-// Side by side: each keeps one core busy.
-const [lint, typecheck] = await Promise.all([run('lint', 'npm', ['run', 'lint']), run('typecheck', 'npm', ['run', 'typecheck'])]);
+/** Runs the steps `limit` at a time, in the order given; resolves to their exit codes. */
+async function pool(limit, steps) {
+  const codes = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < steps.length) {
+      const i = next++;
+      codes[i] = await steps[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, lane));
+  return codes;
+}
+
+// `npm start` on the machine's own Node (SMOKE_NODE, set by CI): sign in and one read, one test. It
+// builds apps/*/dist, so it runs before anything that builds or reads them (the budget's check,
+// the e2e server, the deployment test), beside lint and the typecheck, which read neither.
+const smoke = process.env.SMOKE_NODE
+  ? run(`smoke on ${process.env.SMOKE_NODE}`, process.env.SMOKE_NODE, ['scripts/smoke.mjs'], {
+    PATH: `${path.dirname(process.env.SMOKE_NODE)}${path.delimiter}${process.env.PATH}`,
+  })
+  : null;
+// The typecheck's runs (`npm run typecheck` runs them one after another), each on one core: two at
+// a time beside lint, the longest first.
+const tscRuns = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.typecheck.split('&&').map((c) => c.trim().split(/\s+/));
+const longestFirst = ['apps/api', 'scripts', 'apps/web', 'e2e'];
+tscRuns.sort((a, b) => (longestFirst.indexOf(a.at(-1)) + 1 || 99) - (longestFirst.indexOf(b.at(-1)) + 1 || 99));
+const [lint, ...typecheck] = await pool(2, [
+  () => run('lint', 'npm', ['run', 'lint']),
+  ...tscRuns.map(([cmd, ...args]) => () => run(`typecheck ${args.at(-1)}`, 'npx', [cmd, ...args])),
+]);
 if (lint !== 0) {
+  await smoke;
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
 totals.passed += 1;
-if (typecheck !== 0) crashed = true;
+if (typecheck.some((code) => code !== 0)) crashed = true;
+const smokeCode = await smoke;
+if (smokeCode !== null) {
+  if (smokeCode === 0) totals.passed += 1;
+  else totals.failed += 1;
+}
 
 const PROCESS_SUITES = [
   'apps/api/test/server-lifecycle.test.ts', 'apps/api/test/embedded-postgres.test.ts', 'apps/api/test/crash-safety.test.ts',
@@ -85,13 +122,6 @@ if (process.env.SKIP_E2E !== '1') {
   // The size budget of the web app's first loads (docs/performance.md), on the build `npm start` made:
   // one test, failed when /login is over 200 KB of gzipped JS or another route over 450 KB.
   if ((await run('web first-load budget', 'node', ['--import', 'tsx', 'scripts/bench/web.ts', '--check'])) === 0) totals.passed += 1;
-  else totals.failed += 1;
-}
-
-// `npm start` on the machine's own Node (SMOKE_NODE, set by CI): sign in and one read, one test.
-if (process.env.SMOKE_NODE) {
-  const bin = path.dirname(process.env.SMOKE_NODE);
-  if ((await run(`smoke on ${process.env.SMOKE_NODE}`, process.env.SMOKE_NODE, ['scripts/smoke.mjs'], { PATH: `${bin}${path.delimiter}${process.env.PATH}` })) === 0) totals.passed += 1;
   else totals.failed += 1;
 }
 

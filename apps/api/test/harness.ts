@@ -9,9 +9,12 @@ import { openDatabase, type Db, type Database } from '../src/db/client.js';
 import { jobs } from '../src/db/schema/index.js';
 import { createScratchDatabase, testServerUrl } from './scratch-database.js';
 
-/** A fresh, migrated scratch database per test file on the test server, dropped on close. */
+/**
+ * A fresh, migrated scratch database per test file on the test server, dropped on close: a copy
+ * of the one test/global-database.ts migrated, so `migrate()` finds nothing left to run.
+ */
 export async function freshDatabase(): Promise<Database> {
-  const scratch = await createScratchDatabase(testServerUrl(), 'eo_test');
+  const scratch = await createScratchDatabase(testServerUrl(), 'eo_test', process.env.TEST_TEMPLATE_DATABASE);
   const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   await database.migrate();
   return {

@@ -8,8 +8,11 @@ export function testServerUrl(): string {
   return url;
 }
 
-/** A new, empty database on a PostgreSQL server; `drop` removes it again. */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+/**
+ * A new database on a PostgreSQL server, empty or a copy of `template` (which nobody may be
+ * connected to meanwhile); `drop` removes it again.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -20,7 +23,7 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
