@@ -1,38 +1,20 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { type ApprovalBody, type ReviewItem, REVIEW_TEXT as T } from '@eo/contract';
-import { errorText } from '../../../lib/api-client';
 import { useDecideEvent } from '../api/decide-event';
 import { useReviewList } from '../api/get-review-list';
 import { QueueList } from './QueueList';
 import { RejectModal } from './RejectModal';
 import { ReviewCard } from './ReviewCard';
+import { useDecisions } from './use-decisions';
 
 /** Submitted events waiting for approval, oldest first. */
 export function EventQueue() {
-  const { message, modal } = App.useApp();
   const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const list = useReviewList(page);
   const decide = useDecideEvent();
-
-  const send = (item: ReviewItem, body: ApprovalBody) =>
-    decide.mutateAsync({ id: item.id, body }).then(
-      (text) => {
-        void message.success(text);
-        setRejecting(null);
-      },
-      (err: unknown) => void message.error(errorText(err)),
-    );
-
-  const approve = (item: ReviewItem) => modal.confirm({
-    title: T.approveTitle,
-    content: T.approveBody(item.name || '-'),
-    okText: T.approveOk,
-    cancelText: T.cancel,
-    onOk: () => send(item, { approvedStatus: 'approved' }),
-  });
-
+  const { rejecting, setRejecting, send, approve } = useDecisions<ReviewItem, ApprovalBody>(
+    decide, { title: T.approveTitle, body: T.approveBody, ok: T.approveOk }, { approvedStatus: 'approved' },
+  );
   return (
     <>
       <QueueList

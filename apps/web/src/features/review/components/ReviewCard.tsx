@@ -1,18 +1,14 @@
-import { Button, Card, Tag, Typography } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Card, Tag, Typography } from 'antd';
 import { categoryLabel, type ReviewItem, REVIEW_TEXT as T } from '@eo/contract';
 import { formatDateTime, formatLongDate } from '../../../lib/dates';
+import { CardActions, type DecisionProps } from './CardActions';
 
-interface Props {
+interface Props extends DecisionProps {
   item: ReviewItem;
-  busy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
 }
 
 /** One event waiting: what it is, who sent it, and the two decisions. Everything typed is text. */
-export function ReviewCard({ item, busy, onApprove, onReject }: Props) {
+export function ReviewCard({ item, ...decisions }: Props) {
   const name = item.name || '-';
   return (
     <Card size="small" className="review-card">
@@ -27,13 +23,7 @@ export function ReviewCard({ item, busy, onApprove, onReject }: Props) {
         <div><dt>{T.waitingSince}</dt><dd>{formatDateTime(item.updatedAt)}</dd></div>
         <div><dt>{T.firstDate}</dt><dd>{item.firstEventAt ? formatLongDate(item.firstEventAt) : '-'}</dd></div>
       </dl>
-      <div className="review-actions">
-        <Link to={`/event/active/overview/${item.id}`} aria-label={`${T.view}: ${name}`}>{T.view}</Link>
-        <span className="review-buttons">
-          <Button danger icon={<CloseOutlined />} disabled={busy} onClick={onReject} aria-label={`${T.reject} ${name}`}>{T.reject}</Button>
-          <Button type="primary" icon={<CheckOutlined />} disabled={busy} onClick={onApprove} aria-label={`${T.approve} ${name}`}>{T.approve}</Button>
-        </span>
-      </div>
+      <CardActions id={item.id} name={name} approve={T.approve} reject={T.reject} {...decisions} />
     </Card>
   );
 }

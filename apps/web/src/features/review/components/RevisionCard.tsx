@@ -1,18 +1,14 @@
-import { Button, Card, Typography } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Card, Typography } from 'antd';
 import { REVIEW_TEXT, REVISION_TEXT as T, type RevisionItem } from '@eo/contract';
 import { formatDateTime } from '../../../lib/dates';
+import { CardActions, type DecisionProps } from './CardActions';
 
-interface Props {
+interface Props extends DecisionProps {
   item: RevisionItem;
-  busy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
 }
 
 /** One waiting revision: each changed part before and after, as text (links stay unclickable), and the two decisions. */
-export function RevisionCard({ item, busy, onApprove, onReject }: Props) {
+export function RevisionCard({ item, ...decisions }: Props) {
   const name = item.name || '-';
   return (
     <Card size="small" className="review-card">
@@ -33,13 +29,7 @@ export function RevisionCard({ item, busy, onApprove, onReject }: Props) {
           </li>
         ))}
       </ul>
-      <div className="review-actions">
-        <Link to={`/event/active/overview/${item.id}`} aria-label={`${REVIEW_TEXT.view}: ${name}`}>{REVIEW_TEXT.view}</Link>
-        <span className="review-buttons">
-          <Button danger icon={<CloseOutlined />} disabled={busy} onClick={onReject} aria-label={`${T.reject} ${name}`}>{T.reject}</Button>
-          <Button type="primary" icon={<CheckOutlined />} disabled={busy} onClick={onApprove} aria-label={`${T.approve} ${name}`}>{T.approve}</Button>
-        </span>
-      </div>
+      <CardActions id={item.id} name={name} approve={T.approve} reject={T.reject} {...decisions} />
     </Card>
   );
 }

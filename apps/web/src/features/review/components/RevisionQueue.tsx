@@ -1,38 +1,20 @@
 import { useState } from 'react';
-import { App } from 'antd';
-import { REVIEW_TEXT, REVISION_TEXT as T, type RevisionDecision, type RevisionItem } from '@eo/contract';
-import { errorText } from '../../../lib/api-client';
+import { REVISION_TEXT as T, type RevisionDecision, type RevisionItem } from '@eo/contract';
 import { useDecideRevision } from '../api/decide-revision';
 import { useRevisionList } from '../api/get-revision-list';
 import { QueueList } from './QueueList';
 import { RejectModal } from './RejectModal';
 import { RevisionCard } from './RevisionCard';
+import { useDecisions } from './use-decisions';
 
 /** Public-facing edits of approved events waiting for review, oldest first, with what each changes. */
 export function RevisionQueue() {
-  const { message, modal } = App.useApp();
   const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<RevisionItem | null>(null);
   const list = useRevisionList(page);
   const decide = useDecideRevision();
-
-  const send = (item: RevisionItem, body: RevisionDecision) =>
-    decide.mutateAsync({ id: item.id, body }).then(
-      (text) => {
-        void message.success(text);
-        setRejecting(null);
-      },
-      (err: unknown) => void message.error(errorText(err)),
-    );
-
-  const approve = (item: RevisionItem) => modal.confirm({
-    title: T.approveTitle,
-    content: T.approveBody(item.name || '-'),
-    okText: T.approve,
-    cancelText: REVIEW_TEXT.cancel,
-    onOk: () => send(item, { decision: 'approve' }),
-  });
-
+  const { rejecting, setRejecting, send, approve } = useDecisions<RevisionItem, RevisionDecision>(
+    decide, { title: T.approveTitle, body: T.approveBody, ok: T.approve }, { decision: 'approve' },
+  );
   return (
     <>
       <QueueList
