@@ -157,8 +157,7 @@ export async function addTicket(page: Page, t: TicketSpec) {
   if (t.question) {
     await modal.getByRole('button', { name: 'Tambah Pertanyaan' }).click();
     await modal.getByLabel('Pertanyaan 1').fill(t.question.text);
-    await modal.getByLabel('Tipe Jawaban').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Pilihan Ganda', { exact: true }).click();
+    await choose(page, 'Tipe Jawaban', 'Pilihan Ganda');
     for (const [i, option] of t.question.options.entries()) {
       if (i >= 1) await modal.getByRole('button', { name: 'Tambah Pilihan' }).click();
       await modal.getByLabel(`Pilihan ${i + 1}`).fill(option);
