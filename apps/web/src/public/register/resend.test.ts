@@ -22,7 +22,11 @@ const json = (status: number, body: object) => new Response(JSON.stringify(body)
 beforeEach(() => {
   document.body.innerHTML = FORM;
 });
-afterEach(() => { vi.unstubAllGlobals(); });
+// Its markup is written straight into the document: taken out again, so the next file in this worker starts empty.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
 
 /** What a screen reader reads after the field's name: the elements its aria-describedby names. */
 const description = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)

@@ -36,10 +36,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
   start();
 });
+// The page's markup is written straight into the document: taken out again, so the next file in this worker starts empty.
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
+  document.body.innerHTML = '';
 });
 
 const $ = <E extends HTMLElement>(id: string) => document.getElementById(id) as E;
