@@ -97,22 +97,30 @@ export function revisionChanges(before: PublicParts, after: PublicParts): Revisi
   });
 }
 
+type HeldTicket = PublicParts['tickets'][number];
+
+/** `base` with `from`'s held parts: its event-level keys and general questions, and the tickets given. */
+function overlay<T extends PublicParts>(base: T, from: PublicParts, tickets: readonly HeldTicket[]): T {
+  const held = Object.fromEntries(REVISION_KEYS.map((k) => [k, from[k]]));
+  return { ...base, ...held, registrationSteps: from.registrationSteps, tickets } as T;
+}
+
+/** A ticket's held parts (its name and questions) from `from`'s ticket of the same id, if it has one. */
+function heldTicketOf(from: PublicParts) {
+  const byId = new Map(from.tickets.flatMap((t) => (t.id ? [[t.id, t] as const] : [])));
+  return <K extends HeldTicket>(t: K): K | undefined => {
+    const other = t.id ? byId.get(t.id) : undefined;
+    return other && { ...t, name: other.name, registrationSteps: other.registrationSteps };
+  };
+}
+
 /**
  * The edit as it applies at once while its revision waits: the sent event with the public
  * version's held parts. New tickets wait whole (they are public text); removed ones go at once.
  */
 export function withoutRevision<T extends PublicParts>(sent: T, stored: PublicParts): T {
-  const storedTickets = new Map(stored.tickets.flatMap((t) => (t.id ? [[t.id, t] as const] : [])));
-  const held = Object.fromEntries(REVISION_KEYS.map((k) => [k, stored[k]]));
-  return {
-    ...sent,
-    ...held,
-    registrationSteps: stored.registrationSteps,
-    tickets: sent.tickets.flatMap((t) => {
-      const was = t.id ? storedTickets.get(t.id) : undefined;
-      return was ? [{ ...t, name: was.name, registrationSteps: was.registrationSteps }] : [];
-    }),
-  } as T;
+  const asStored = heldTicketOf(stored);
+  return overlay(sent, stored, sent.tickets.flatMap((t) => asStored(t) ?? []));
 }
 
 /**
@@ -120,18 +128,6 @@ export function withoutRevision<T extends PublicParts>(sent: T, stored: PublicPa
  * Tickets are matched by id; the revision's new tickets (no id) come after the current ones.
  */
 export function withRevision<T extends PublicParts>(current: T, revision: PublicParts): T {
-  const revised = new Map(revision.tickets.flatMap((t) => (t.id ? [[t.id, t] as const] : [])));
-  const held = Object.fromEntries(REVISION_KEYS.map((k) => [k, revision[k]]));
-  return {
-    ...current,
-    ...held,
-    registrationSteps: revision.registrationSteps,
-    tickets: [
-      ...current.tickets.map((t) => {
-        const r = t.id ? revised.get(t.id) : undefined;
-        return r ? { ...t, name: r.name, registrationSteps: r.registrationSteps } : t;
-      }),
-      ...revision.tickets.filter((t) => !t.id),
-    ],
-  } as T;
+  const asRevised = heldTicketOf(revision);
+  return overlay(current, revision, [...current.tickets.map((t) => asRevised(t) ?? t), ...revision.tickets.filter((t) => !t.id)]);
 }

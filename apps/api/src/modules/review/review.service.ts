@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { forgetEvent } from '../../lib/event-cache.js';
 import { conflict, DomainError, ERROR_CODE, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
 import { publishRevision } from '../events/event-revision.service.js';
 import { decisionMail, revisionMail } from './review-mail.js';
 import * as repo from './review.repository.js';
@@ -11,6 +11,15 @@ import * as repo from './review.repository.js';
 /** The admin's review of submitted events (API.md, Admin). Only globalAdmin reaches it (route access). */
 export class ReviewService {
   constructor(private readonly db: Db, private readonly mailer: Mailer, private readonly publicUrl: string) {}
+
+  /** Mails the organizer inside the decision's transaction: a mail that cannot leave undoes the decision (502). */
+  private async mailOrUndo(mail: OutgoingMail) {
+    try {
+      await this.mailer.send(mail);
+    } catch {
+      throw new DomainError(ERROR_CODE.reviewMailFailed, REVIEW_MSG.mailFailed);
+    }
+  }
 
   list(q: ReviewListQuery) {
     return repo.listPending(this.db, q);
@@ -30,14 +39,10 @@ export class ReviewService {
       if (event.isDraft) throw conflict(REVIEW_MSG.notReviewable);
       if (event.approvedStatus !== 'pending') throw conflict(REVIEW_MSG.notPending, ERROR_CODE.eventNotPending);
       await repo.setStatus(tx, id, body.approvedStatus, now);
-      try {
-        await this.mailer.send(decisionMail({
-          to: event.creatorEmail, organizerName: event.creatorName, eventId: id, eventName: event.name,
-          decision: body.approvedStatus, reason, publicUrl: this.publicUrl, decidedAt: now,
-        }));
-      } catch {
-        throw new DomainError(ERROR_CODE.reviewMailFailed, REVIEW_MSG.mailFailed);
-      }
+      await this.mailOrUndo(decisionMail({
+        to: event.creatorEmail, organizerName: event.creatorName, eventId: id, eventName: event.name,
+        decision: body.approvedStatus, reason, publicUrl: this.publicUrl, decidedAt: now,
+      }));
     }).finally(() => forgetEvent(this.db, id));
     return { id, approvedStatus: body.approvedStatus, reason };
   }
@@ -61,14 +66,10 @@ export class ReviewService {
       if (!revision) throw conflict(REVIEW_MSG.revisionNotPending, ERROR_CODE.revisionNotPending);
       if (body.decision === 'approve') await publishRevision(tx, id, revision.payload, now);
       await repo.deleteRevision(tx, id);
-      try {
-        await this.mailer.send(revisionMail({
-          to: event.creatorEmail, organizerName: event.creatorName, eventId: id, eventName: event.name,
-          decision: body.decision, reason, parts: revision.changes.map((c) => c.label), publicUrl: this.publicUrl, decidedAt: now,
-        }));
-      } catch {
-        throw new DomainError(ERROR_CODE.reviewMailFailed, REVIEW_MSG.mailFailed);
-      }
+      await this.mailOrUndo(revisionMail({
+        to: event.creatorEmail, organizerName: event.creatorName, eventId: id, eventName: event.name,
+        decision: body.decision, reason, parts: revision.changes.map((c) => c.label), publicUrl: this.publicUrl, decidedAt: now,
+      }));
     }).finally(() => forgetEvent(this.db, id));
     return { id, decision: body.decision, reason };
   }
