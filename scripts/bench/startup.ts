@@ -9,7 +9,7 @@ import pg from 'pg';
  * production bundle (`npm run build:api` first), on the embedded PostgreSQL and on a PostgreSQL server
  * (BENCH_DATABASE_URL, default the local server; a scratch database is made and dropped):
  *   node --import tsx scripts/bench/startup.ts [runs=3] [embedded|postgres]
- * Startup: spawn → the first 200 from /healthz. Idle RSS: VmRSS of the node process itself
+ * The bundle runs with the Node options of `npm run serve`. Startup: spawn → the first 200 from /healthz. Idle RSS: VmRSS of the node process itself
  * (spawned directly, no npm in between) after startup, a few requests and 5 s of idle; then
  * once more after `/docs/json` (the OpenAPI document, built on its first request and kept).
  * On the embedded database also the PostgreSQL processes the server started (the postmaster
@@ -22,7 +22,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv[3];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const ENTRY = { tsx: ['--import', 'tsx', 'apps/api/src/server.ts'], compiled: ['apps/api/dist/server.js'] } as const;
+/** The bundle runs with the Node options of `npm run serve`, as `npm start` runs it. */
+const serve = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
+const ENTRY = { tsx: ['--import', 'tsx', 'apps/api/src/server.ts'], compiled: serve.split(/\s+/).slice(1) };
 
 const mb = (kb: number) => Math.round(kb / 102.4) / 10;
 const kbOf = (file: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(file, 'utf8'))?.[1] ?? 0);

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { OG_IMAGE_SIZE } from '@eo/contract';
 
 const { width: W, height: H } = OG_IMAGE_SIZE;
@@ -36,6 +35,8 @@ const roundedRect = (w: number, h: number, rect: { x: number; y: number; w: numb
  * scaled up: the same look as blurring the full card, at a fraction of the time.
  */
 export async function renderOgImage(poster: Buffer): Promise<Buffer> {
+  // Loaded on the first card: libvips and its bindings are about 10 MB that an idle server need not hold.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(poster, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   // Two pipelines: sharp applies one resize per pipeline, the last one asked.
   const thumbnail = await input().resize(40, 21, { fit: 'cover' }).blur(1).modulate({ brightness: 0.7, saturation: 1.15 }).png().toBuffer();
