@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVE_ARGS } from './server.js';
 
 /**
  * Startup time and idle memory of one API process, from its sources (tsx) and from the
@@ -23,8 +24,7 @@ const runs = Number(process.argv[2] ?? 3);
 const only = process.argv[3];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The bundle runs with the Node options of `npm run serve`, as `npm start` runs it. */
-const serve = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
-const ENTRY = { tsx: ['--import', 'tsx', 'apps/api/src/server.ts'], compiled: serve.split(/\s+/).slice(1) };
+const ENTRY = { tsx: ['--import', 'tsx', 'apps/api/src/server.ts'], compiled: SERVE_ARGS };
 
 const mb = (kb: number) => Math.round(kb / 102.4) / 10;
 const kbOf = (file: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(file, 'utf8'))?.[1] ?? 0);
