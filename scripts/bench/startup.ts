@@ -10,7 +10,7 @@ import { SERVE_ARGS } from './server.js';
  * production bundle (`npm run build:api` first), on the embedded PostgreSQL and on a PostgreSQL server
  * (BENCH_DATABASE_URL, default the local server; a scratch database is made and dropped):
  *   node --import tsx scripts/bench/startup.ts [runs=3] [embedded|postgres]
- * The bundle runs with the Node options of `npm run serve`. Startup: spawn → the first 200 from /healthz. Idle RSS: VmRSS of the node process itself
+ * Startup: spawn → the first 200 from /healthz. Idle RSS: VmRSS of the node process itself
  * (spawned directly, no npm in between) after startup, a few requests and 5 s of idle; then
  * once more after `/docs/json` (the OpenAPI document, built on its first request and kept).
  * On the embedded database also the PostgreSQL processes the server started (the postmaster

@@ -30,8 +30,9 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+/** The web app only: the server it is served by builds the API itself (`startServer`). */
 export function buildWeb() {
-  const res = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (res.status !== 0) throw new Error(`web build failed (exit ${res.status})`);
 }
 

@@ -16,7 +16,7 @@ rmSync(outdir, { recursive: true, force: true });
  * Packages bundled with our code. drizzle-orm is pure JavaScript in about 430 ES modules under a
  * 180 KB package.json; Node 24 reads that file again for each of them, and loading them from
  * node_modules left an idle server at about 300 MB (a 128 MB young generation grown while they
- * loaded) where the bundled ones leave about 140.
+ * loaded) where the bundled ones leave about 126 (docs/performance.md).
  */
 const bundled = (spec) => spec.startsWith('@eo/') || spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/');
 /** Bare imports are external, except the packages above. */
