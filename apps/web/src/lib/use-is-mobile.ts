@@ -1,19 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from '@eo/contract';
+import { useMediaQuery } from './use-media-query';
 
 /** True while the viewport is at most `px` wide. */
-export function useMaxWidth(px: number): boolean {
-  const query = `(max-width: ${px}px)`;
-  return useSyncExternalStore(
-    (onChange) => {
-      const mql = window.matchMedia(query);
-      mql.addEventListener('change', onChange);
-      return () => mql.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+export const useMaxWidth = (px: number): boolean => useMediaQuery(`(max-width: ${px}px)`);
 
 /** True at 576 px or less (spec section 9), the mobile layout. */
 export const useIsMobile = (): boolean => useMaxWidth(MOBILE_BREAKPOINT);
