@@ -9,7 +9,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const api = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(api, 'dist');
+// `node build.mjs [outdir]`: the tests build their own copy inside apps/api (test/api-bundle.ts),
+// where it finds the package root and node_modules as dist/ does.
+const outdir = path.resolve(process.argv[2] ?? path.join(api, 'dist'));
 rmSync(outdir, { recursive: true, force: true });
 
 /**

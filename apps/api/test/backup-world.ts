@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { bundleArgs } from './api-bundle.js';
 import { createScratchDatabase, testServerUrl } from './scratch-database.js';
 
 /** What the backup tests share: scratch databases on the test server, and what they compare. */
@@ -60,9 +61,9 @@ export function checksums(dataDir: string): Record<string, string> {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** The real CLI (`npm run cli -- …`) in its own process; its exit code and everything it printed. */
+/** The real CLI, as the bundle ships it, in its own process; its exit code and everything it printed. */
 export function cli(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', ...args], {
+  const child = spawn(process.execPath, [...bundleArgs('cli'), ...args], {
     cwd: root, env: { ...process.env, TEST_DATABASE_URL: '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { runBundleDir } from './api-bundle.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 /**
@@ -31,7 +32,11 @@ export default async function setup() {
     throw err;
   });
   process.env.TEST_TEMPLATE_DATABASE = new URL(template.url).pathname.slice(1);
+  // Where the workers build the API bundle if a file runs real processes (api-bundle.ts).
+  const bundles = runBundleDir();
+  process.env.TEST_BUNDLE_DIR = bundles;
   return async () => {
+    rmSync(bundles, { recursive: true, force: true });
     await template.drop();
     await stopServer();
   };

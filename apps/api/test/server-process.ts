@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { bundleArgs } from './api-bundle.js';
 
 /**
- * The real server process (`node --import tsx apps/api/src/server.ts`) for tests that need
+ * The real server process (the production bundle, api-bundle.ts) for tests that need
  * what `app.inject` cannot give: signals, SIGKILL at any moment, a restart on the same data,
  * several processes on one database. Each start listens on a port the kernel picks (PORT=0,
  * read back from the startup line), so tests never collide with other servers on the machine.
@@ -18,7 +19,7 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /readyz (a first start seeds the demo organization). */
   readyTimeoutMs?: number;
-  /** Node's arguments: the default runs the sources through tsx; the deployment test runs the bundle. */
+  /** Node's arguments: the default runs the bundle's server; the deployment test runs its units' own. */
   args?: string[];
 }
 
@@ -81,7 +82,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 
 function spawnServer(options: ServerOptions) {
   let out = '';
-  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, options.args ?? bundleArgs('server'), {
     cwd: root,
     env: {
       ...process.env,
