@@ -26,10 +26,15 @@ export async function screenshot(page: Page, name: string, { full = true } = {})
   const phoneFirst = size.width <= WIDTHS.phone;
   const base = name.replace(/-(1280|375)$/, '');
   const other = phoneFirst ? 'desktop' : 'phone';
-  await checkAndShoot(page, name, full);
+  // Each shot leaves the viewport grown to its page; the next size is set from there, as every
+  // resize lays the whole page out again.
+  const grown = await checkAndShoot(page, name, full);
   // A dialog, drawer or dropdown belongs to the layout it opened in: the phone's cards and menu
   // unmount at 1280 px and would come back closed. Such a state is shot at its own width only.
-  if (await page.locator('.ant-modal-wrap:visible, .ant-drawer-open, .ant-select-dropdown:visible, .ant-dropdown:visible').count()) return;
+  if (await page.locator('.ant-modal-wrap:visible, .ant-drawer-open, .ant-select-dropdown:visible, .ant-dropdown:visible').count()) {
+    if (grown) await page.setViewportSize(size);
+    return;
+  }
   await page.setViewportSize({ width: WIDTHS[other], height: HEIGHTS[other] });
   await checkAndShoot(page, `${base}-${WIDTHS[other]}`, full);
   await page.setViewportSize(size);
@@ -46,7 +51,8 @@ async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'), undefined, { timeout: 3000 }).catch(() => undefined);
 }
 
-async function checkAndShoot(page: Page, name: string, full: boolean) {
+/** Checks the screen at the viewport's width and shoots it; true when it grew the viewport to do so. */
+async function checkAndShoot(page: Page, name: string, full: boolean): Promise<boolean> {
   mkdirSync(SHOTS, { recursive: true });
   await settle(page);
   const size = page.viewportSize();
@@ -68,7 +74,7 @@ async function checkAndShoot(page: Page, name: string, full: boolean) {
   expect.soft(await axeProblems(page), `${name}: axe-core (WCAG 2.1 A, AA) serious or critical violations`).toEqual([]);
   // Finished animations, so a drawer or toast is captured where it comes to rest.
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
-  if (grow) await page.setViewportSize(size);
+  return grow;
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
