@@ -124,7 +124,7 @@ export default defineConfig(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({
-        project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'scripts/tsconfig.json', 'e2e/tsconfig.json'],
+        project: ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
         noWarnOnMultipleProjects: true,
       })],
     },

@@ -76,7 +76,7 @@ const smoke = process.env.SMOKE_NODE
 // The typecheck's runs (`npm run typecheck` runs them one after another), each on one core: two at
 // a time beside lint, the longest first.
 const tscRuns = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.typecheck.split('&&').map((c) => c.trim().split(/\s+/));
-const longestFirst = ['apps/api', 'scripts', 'apps/web', 'e2e'];
+const longestFirst = ['tsconfig.json', 'apps/web', 'e2e'];
 tscRuns.sort((a, b) => (longestFirst.indexOf(a.at(-1)) + 1 || 99) - (longestFirst.indexOf(b.at(-1)) + 1 || 99));
 const [lint, ...typecheck] = await pool(2, [
   () => run('lint', 'npm', ['run', 'lint']),
