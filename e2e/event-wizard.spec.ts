@@ -96,7 +96,7 @@ test.describe('event wizard', () => {
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Tetap di sini' }).click();
     await expect(page).toHaveURL(/\/event\/create$/);
-    // The closing dialog stays in the page while it fades: the next question must be a new one.
+    // The first dialog gone before asking again: the next question must be a new one.
     await expect(ask).toBeHidden();
     await page.getByRole('button', { name: 'CANCEL' }).click();
     await page.getByRole('dialog', { name: 'Tinggalkan halaman ini?' }).getByRole('button', { name: 'Tinggalkan' }).click();

@@ -1,14 +1,12 @@
 import { afterEach, describe, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import { stubMatchMedia } from '../test/match-media';
 import { createQueryClient, Providers } from './providers';
 
 /** A system that asks, or not, for reduced motion, as far as matchMedia goes. */
 function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  }));
+  stubMatchMedia((query) => reduce && query === '(prefers-reduced-motion: reduce)');
 }
 
 function MotionTokens() {

@@ -19,10 +19,11 @@ export function createQueryClient() {
 
 
 /**
- * antd theme (without motion when the system asks for less) and the query cache. antd's locale and App (toasts, confirm dialogs) are not here
- * but in `feedback.tsx`, around the lazy dashboard layout: App brings Modal and Notification,
- * which /login does not need (its first load has a budget: docs/performance.md), and nothing
- * outside the dashboard shows a localized antd text.
+ * antd theme (without motion when the system asks for less) and the query cache. antd's locale
+ * and App (toasts, confirm dialogs) are not here but in `feedback.tsx`, around the lazy
+ * dashboard layout: App brings Modal and Notification, which /login does not need (its first
+ * load has a budget: docs/performance.md), and nothing outside the dashboard shows a localized
+ * antd text.
  */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Someone who asked their system for less motion gets antd's dialogs, drawers, dropdowns and

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Tag } from 'antd';
+import { stubMatchMedia } from '../test/match-media';
 import { ResponsiveTable } from './ResponsiveTable';
 
 interface Row { id: string; name: string; amount: number; status: 'confirmed' | 'refund' }
@@ -17,10 +18,7 @@ const COLUMNS = [
 
 /** A viewport of `width` px as far as matchMedia's max-width queries go. */
 function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/max-width: (\d+)px/.exec(query)?.[1] ?? 0) >= width, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  }));
+  stubMatchMedia((query) => Number(/max-width: (\d+)px/.exec(query)?.[1] ?? 0) >= width);
 }
 
 afterEach(() => vi.unstubAllGlobals());
