@@ -17,14 +17,14 @@ afterEach(() => {
 const FESTIVAL = { id: 'org-festival', name: 'Panitia Festival', role: 'staff' };
 const SEMINAR = { id: 'org-seminar', name: 'Panitia Seminar', role: 'finance' };
 
-function mountLayout(route = '/') {
+function mountLayout(route = '/', memberships: () => Promise<Response> = async () => json(200, { data: { docs: [FESTIVAL, SEMINAR] } })) {
   storeLogin({
     tokenData: { token: 'tkn', tokenType: 'Bearer', expire: 3600, refreshExpire: 86400 },
     user: { email: ME.email, profile: { userId: ME.userId, name: ME.name, userLevel: { level: 'eo' } } },
     roles: [],
   });
   vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
-    if (url.pathname === '/v1/organizations') return json(200, { data: { docs: [FESTIVAL, SEMINAR] } });
+    if (url.pathname === '/v1/organizations') return memberships();
     return json(200, { data: { active: 0, draft: 0, passed: 0 } });
   }));
   const router = createMemoryRouter([{
@@ -39,6 +39,9 @@ function mountLayout(route = '/') {
   render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
   return { router };
 }
+
+const eventGroupOpen = (menu: HTMLElement) =>
+  within(menu).getByRole('menuitem', { name: /Event/ }).getAttribute('aria-expanded');
 
 describe('AppLayout and the active organization', () => {
   it('reads the memberships first, acts within the remembered one and switches from the header', async () => {
@@ -66,6 +69,36 @@ describe('AppLayout and the active organization', () => {
     await router.navigate('/event/draft');
     await screen.findByText('drafts');
     await within(menu).findByText('Aktif');
+  });
+
+  it('the Event group opened before the memberships arrived stays open once they do', async () => {
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => { arrive = resolve; });
+    const { router } = mountLayout('/', async () => {
+      await held;
+      return json(200, { data: { docs: [FESTIVAL, SEMINAR] } });
+    });
+    const menu = screen.getAllByRole('navigation', { name: 'Menu utama' })[0]!;
+    fireEvent.click(within(menu).getByText('Event'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/draft'));
+    await within(menu).findByText('Aktif');
+    arrive();
+    await screen.findByText('drafts');
+    expect(eventGroupOpen(menu)).toBe('true');
+  });
+
+  it('a switch of organization shows the menu of the new role without closing the Event group', async () => {
+    localStorage.setItem(`eo.organization.${ME.userId}`, SEMINAR.id);
+    mountLayout('/event/draft');
+    await screen.findByText('drafts');
+    const menu = screen.getAllByRole('navigation', { name: 'Menu utama' })[0]!;
+    // Finance sees the withdrawals; staff does not.
+    within(menu).getByText('Penarikan Saldo');
+    expect(eventGroupOpen(menu)).toBe('true');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ganti organisasi' }), { target: { value: FESTIVAL.id } });
+    await screen.findByText('home');
+    expect(within(menu).queryByText('Penarikan Saldo')).toBeNull();
+    expect(eventGroupOpen(menu)).toBe('true');
   });
 
   it('a role that may not use a screen sees "no access" instead of it', async () => {

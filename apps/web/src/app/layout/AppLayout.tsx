@@ -73,7 +73,7 @@ function DashboardLayout() {
             <span className="app-brand-mark">EO</span>
             {!collapsed && <span className="app-brand-name">{BRAND}</span>}
           </div>
-          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu key={active?.id} collapsed={collapsed} /></nav>
+          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu collapsed={collapsed} /></nav>
         </Layout.Sider>
       )}
       <Layout>
@@ -126,7 +126,7 @@ function DashboardLayout() {
           }
         >
           {active && <div className="app-mobile-org">{switcher(false)}</div>}
-          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu key={active?.id} onNavigate={() => setMenuOpen(false)} /></nav>
+          <nav aria-label={LAYOUT_TEXT.mainMenu}><SideMenu onNavigate={() => setMenuOpen(false)} /></nav>
         </Drawer>
       )}
     </Layout>

@@ -21,8 +21,9 @@ export function SideMenu({ collapsed = false, onNavigate }: Props) {
   const selected = selectedMenuKey(pathname, event.data ? eventGroup(event.data) : undefined);
   const inEventGroup = /^\/(event|ticket)/.test(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(inEventGroup ? [EVENT_GROUP_KEY] : []);
-  // Arriving on one of its pages opens the group, also when the menu was mounted again on the
-  // way there (it is keyed by the organization, which may become known mid-navigation).
+  // Arriving on one of its pages by a link or the browser's history opens the group too. The menu
+  // is never keyed by the organization: mounted again when the memberships arrived, it lost the
+  // group a click had just opened.
   useEffect(() => {
     if (inEventGroup) setOpenKeys((keys) => (keys.includes(EVENT_GROUP_KEY) ? keys : [...keys, EVENT_GROUP_KEY]));
   }, [inEventGroup]);
