@@ -29,7 +29,10 @@ export default defineConfig({
   // shared state from running beside those that change it.
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One more try for a test that fails: a browser test at the cold start of a loaded machine can
+  // miss a beat, and with the projects' dependencies one miss would skip every later file.
+  // `npm test` names each test that needed it, so a flaky one is seen and fixed, never hidden.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-results.json' }]],
