@@ -4,6 +4,7 @@ import { call, createTestApp, tokenFor, type TestApp } from '../../test/harness.
 import path from 'node:path';
 import { DiskStore } from '../lib/storage/disk-store.js';
 import { isDatabaseEmpty } from './demo-accounts.js';
+import { MAIL_TICKET } from '../modules/platform/mail-ticket.type.js';
 import { seedDemo } from './demo-seed.js';
 
 let t: TestApp;
@@ -52,6 +53,14 @@ describe('demo seed', () => {
     expect(rows[0].gender).toBe(2);
     const tx = await q<{ status: string; n: number }>(sql`select status, count(*)::int n from transactions group by status`);
     expect(Object.fromEntries(tx.rows.map((r) => [r.status, r.n]))).toMatchObject({ confirmed: expect.any(Number), refund: expect.any(Number) });
+  });
+
+  it('queues no e-ticket mail: its participants are made up, their addresses not theirs', async () => {
+    // Neither waiting nor already sent.
+    const { rows } = await q<{ queued: number; mailed: number }>(sql`
+      select (select count(*) from jobs where kind = ${MAIL_TICKET.id})::int queued,
+             (select count(*) from registrants where ticket_mailed_at is not null)::int mailed`);
+    expect(rows[0]).toEqual({ queued: 0, mailed: 0 });
   });
 
   it('has daily views and saves across the last 30 days', async () => {

@@ -174,7 +174,7 @@ async function seedRegistrants(
         answers,
         discountCode: discounted ? 'PELAJAR20' : undefined,
         discountAmount: discounted ? Math.round((ticket.price * 0.2) / 1000) * 1000 : 0,
-      }, at);
+      }, at, { mailTicket: false });
       done++;
       if (result.transactionId && rnd.chance(e.refundRate ?? 0)) {
         await platform.refund(result.transactionId, new Date(Math.min(at.getTime() + DAY, now.getTime())));

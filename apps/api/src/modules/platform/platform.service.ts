@@ -39,9 +39,12 @@ export class PlatformService {
     await repo.deleteSave(this.db, eventId, userRef);
   }
 
-  /** Registers one participant (API.md rules), through the one registration service; the e-ticket is mailed. */
-  register(eventId: string, input: RegistrationInput, now = new Date()): Promise<RegistrationResult> {
-    return this.registrations.register(eventId, input, { now, texts: PLATFORM_MSG });
+  /**
+   * Registers one participant (API.md rules), through the one registration service; the e-ticket
+   * is mailed unless `mailTicket` is false (RegistrationOptions).
+   */
+  register(eventId: string, input: RegistrationInput, now = new Date(), { mailTicket = true } = {}): Promise<RegistrationResult> {
+    return this.registrations.register(eventId, input, { now, texts: PLATFORM_MSG, mailTicket });
   }
 
   /**

@@ -25,7 +25,7 @@ export interface NewRegistration {
    */
   maxPerEmail?: number;
   /** A job queued with the registration, in the same statement (`jobRow`): the e-ticket mail. */
-  job: { kind: string; payload: object };
+  job?: { kind: string; payload: object };
   participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
   answers: { questionId: string; value: unknown }[];
   /**
@@ -99,13 +99,13 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
       select reg.id, a."questionId", a.value
       from reg, jsonb_to_recordset(${JSON.stringify(r.answers)}::jsonb) as a("questionId" uuid, value jsonb)
     ),
+    ${r.job ? sql`job as (
+      insert into ${jobs} (kind, payload) select ${r.job.kind}, ${JSON.stringify(r.job.payload)}::jsonb from reg
+    ),` : sql``}
     counted as (
       insert into ${eventDailyMetrics} (event_id, day, registrants)
       select ${r.eventId}::uuid, ${r.day}::date, 1 from reg
       on conflict (event_id, day) do update set registrants = ${eventDailyMetrics}.registrants + 1
-    ),
-    job as (
-      insert into ${jobs} (kind, payload) select ${r.job.kind}, ${JSON.stringify(r.job.payload)}::jsonb from reg
     )
     select reg.id as "registrantId", reg.transaction_id as "transactionId", held.n as held from held left join reg on true`);
   return (result as unknown as { rows: { registrantId: string | null; transactionId: string | null; held: number }[] }).rows[0]!;

@@ -49,6 +49,11 @@ export interface RegistrationOptions {
    * Without it answers are stored as given (required ones must be non-blank).
    */
   answers?: (event: RegistrationEvent, given: Map<string, unknown>) => Promise<{ questionId: string; value: unknown }[]>;
+  /**
+   * false: no e-ticket mail is queued. Only the demo seed's made-up participants: a first start
+   * with SMTP configured mailed their @contoh.id addresses, hundreds of them.
+   */
+  mailTicket?: boolean;
 }
 
 
@@ -115,7 +120,7 @@ export class RegistrationService {
     const discount = Math.min(Math.max(0, Math.trunc(input.discountAmount ?? 0)), gross);
     const amount = gross - discount;
     const registrantId = randomUUID();
-    const job = jobRow(MAIL_TICKET, { registrantId });
+    const job = options.mailTicket === false ? undefined : jobRow(MAIL_TICKET, { registrantId });
     const registration: NewRegistration = {
       registrantId, eventId, job, maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
       purchase: gross > 0
@@ -129,7 +134,7 @@ export class RegistrationService {
 
     const stored = await insertRegistration(this.db, registration);
     if (!stored.registrantId) throw stored.held + quantity > maxPerEmail ? maxPerUser() : soldOut();
-    wakeWorkers(job.kind);
+    if (job) wakeWorkers(job.kind);
     return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed', ticketCode: registration.ticketCode };
   }
 
