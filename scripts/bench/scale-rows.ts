@@ -63,7 +63,7 @@ export async function prepareRowData(db: Db, organizerEmail: string): Promise<Ro
   // Its deliveries, one per participant, as sending it made them: the history shows their counts.
   await db.execute(sql`
     insert into message_deliveries (message_id, registrant_id, email, status, attempts, sent_at)
-    select m.id, r.id, lower(r.email), 'sent', 1, m.finished_at from messages m join registrants r on r.event_id = m.event_id and r.cancelled_at is null
+    select m.id, r.id, lower(r.email), 'sent', 1, m.finished_at from messages m join registrants r on r.event_id = m.event_id and r.status = 'confirmed'
     where m.event_id = ${big.id}::uuid and m.subject = 'Info bench' and not exists (select 1 from message_deliveries d where d.message_id = m.id)
     on conflict (message_id, email) do nothing`);
   await db.execute(sql`

@@ -36,33 +36,33 @@ export async function countersOf(db: DbOrTx) {
 export async function factsOf(db: DbOrTx) {
   const rows = rowsOf(db);
   return {
-    tickets: await rows(sql`select event_id, ticket_id, count(*) filter (where cancelled_at is null)::int registered,
-        count(*) filter (where cancelled_at is null and checked_in_at is not null)::int checked_in,
-        coalesce(sum(quantity) filter (where cancelled_at is null), 0)::int seats
-      from registrants group by 1, 2 having count(*) filter (where cancelled_at is null) <> 0 order by 1, 2`),
+    tickets: await rows(sql`select event_id, ticket_id, count(*) filter (where status = 'confirmed')::int registered,
+        count(*) filter (where status = 'confirmed' and checked_in_at is not null)::int checked_in,
+        coalesce(sum(quantity) filter (where status = 'confirmed'), 0)::int seats
+      from registrants group by 1, 2 having count(*) filter (where status = 'confirmed') <> 0 order by 1, 2`),
     events: await rows(sql`select event_id, sum(sold)::text sold, sum(gross)::text gross, sum(discount)::text discount, sum(amount)::text amount, sum(balance)::text balance from (
         select event_id, quantity sold, gross_amount gross, discount_amount discount, amount, 0 balance from transactions where status = 'confirmed'
         union all select event_id, 0, 0, 0, 0, amount from ledger_entries) f
       group by 1 having sum(sold) <> 0 or sum(gross) <> 0 or sum(amount) <> 0 or sum(balance) <> 0 order by 1`),
     organizations: await rows(sql`select e.organization_id, sum(p)::text participants, sum(t)::text sold, sum(a)::text sales from (
-        select event_id, 1 p, 0 t, 0 a from registrants where cancelled_at is null
+        select event_id, 1 p, 0 t, 0 a from registrants where status = 'confirmed'
         union all select event_id, 0, quantity, amount from transactions where status = 'confirmed') f
       join events e on e.id = f.event_id group by 1 having sum(p) <> 0 or sum(t) <> 0 or sum(a) <> 0 order by 1`),
-    platform: await rows<Platform>(sql`select (select count(*) from registrants where cancelled_at is null)::text participants,
+    platform: await rows<Platform>(sql`select (select count(*) from registrants where status = 'confirmed')::text participants,
         (select coalesce(sum(quantity), 0) from transactions where status = 'confirmed')::text sold,
         (select coalesce(sum(amount), 0) from transactions where status = 'confirmed')::text sales,
         (select count(*) from events where deleted_at is null and is_draft)::text drafts,
         (select count(*) from events where deleted_at is null and not is_draft)::text published`),
     breakdowns: await rows(sql`select event_id, kind, value, count(*)::int n from (
-        select event_id, 'education' kind, last_education value from registrants where cancelled_at is null
-        union all select event_id, 'gender', gender from registrants where cancelled_at is null) f
+        select event_id, 'education' kind, last_education value from registrants where status = 'confirmed'
+        union all select event_id, 'gender', gender from registrants where status = 'confirmed') f
       group by 1, 2, 3 order by 1, 2, 3`),
     people: await rows(sql`select event_id, lower(email) email, count(*)::int registered, count(*) filter (where checked_in_at is not null)::int checked_in
-      from registrants where cancelled_at is null group by 1, 2 order by 1, 2`),
+      from registrants where status = 'confirmed' group by 1, 2 order by 1, 2`),
     audience: await rows(sql`select event_id, count(distinct lower(email))::int people,
         count(distinct lower(email)) filter (where checked_in_at is not null)::int checked_in,
         count(distinct lower(email)) filter (where checked_in_at is null)::int not_checked_in
-      from registrants where cancelled_at is null group by 1 order by 1`),
+      from registrants where status = 'confirmed' group by 1 order by 1`),
     endDays: await rows(sql`select (last_event_at at time zone 'UTC')::date::text as day, count(*)::int n from events
       where deleted_at is null and not is_draft and last_event_at is not null group by 1 order by 1`),
     deliveries: await rows(sql`select message_id id, count(*) filter (where status = 'queued')::int queued, count(*) filter (where status = 'sent')::int sent,

@@ -28,6 +28,12 @@ export const EVENT_TIME_TYPES = ['Single Time', 'Custom Time'] as const;
 export const QUESTION_TYPES = ['text', 'paragraph', 'checkbox', 'radio', 'image', 'file'] as const;
 
 export const TRANSACTION_STATUSES = ['confirmed', 'refund'] as const;
+/**
+ * A registration's state (API.md, Seats). Only `confirmed` holds a seat and is checked in,
+ * messaged, counted as a participant or given a certificate.
+ */
+export const REGISTRANT_STATUSES = ['confirmed', 'pending', 'declined', 'cancelled', 'refunded'] as const;
+export type RegistrantStatus = (typeof REGISTRANT_STATUSES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** Registrant profile values the participant app collects (insight pie charts). */

@@ -24,8 +24,8 @@ describe('0025_breakdown_counters on the demo database', () => {
     expect(await countersOf(db)).toEqual(facts);
 
     await rows(own.database, sql`update registrants set email = upper(email), gender = null where id in (select id from registrants order by id desc limit 4)`);
-    await rows(own.database, sql`update registrants set cancelled_at = now(), checked_in_at = null where id in (select id from registrants order by id limit 3)`);
-    await rows(own.database, sql`update registrants set checked_in_at = now() where checked_in_at is null and cancelled_at is null and id in (select id from registrants order by id desc limit 20)`);
+    await rows(own.database, sql`update registrants set status = 'refunded', cancelled_at = now(), checked_in_at = null where id in (select id from registrants order by id limit 3)`);
+    await rows(own.database, sql`update registrants set checked_in_at = now() where checked_in_at is null and status = 'confirmed' and id in (select id from registrants order by id desc limit 20)`);
     await rows(own.database, sql`select compact_counters()`);
     expect(await countersOf(db)).toEqual(await factsOf(db));
   }));

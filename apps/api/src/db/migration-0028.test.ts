@@ -32,10 +32,10 @@ describe('0028_merged_counter_triggers on the demo database', () => {
 
     // Registered again (upper case), checked in, refunded, changed in place, mailed, deleted.
     await rows(own.database, sql`insert into registrants (event_id, ticket_id, name, email, gender, quantity)
-      select event_id, ticket_id, name || ' lagi lagi', upper(email), 'female', 2 from registrants where cancelled_at is null order by id desc limit 5`);
-    await rows(own.database, sql`update registrants set checked_in_at = now() where checked_in_at is null and cancelled_at is null and id in (select id from registrants order by id desc limit 20)`);
+      select event_id, ticket_id, name || ' lagi lagi', upper(email), 'female', 2 from registrants where status = 'confirmed' order by id desc limit 5`);
+    await rows(own.database, sql`update registrants set checked_in_at = now() where checked_in_at is null and status = 'confirmed' and id in (select id from registrants order by id desc limit 20)`);
     await rows(own.database, sql`update transactions set status = 'refund', refunded_at = now() where id = (select id from transactions order by id limit 1)`);
-    await rows(own.database, sql`update registrants set cancelled_at = now() where transaction_id = (select id from transactions where status = 'refund' order by id limit 1)`);
+    await rows(own.database, sql`update registrants set status = 'refunded', cancelled_at = now() where transaction_id = (select id from transactions where status = 'refund' order by id limit 1)`);
     await rows(own.database, sql`update registrants set email = upper(email), gender = null, last_education = 'S1' where id in (select id from registrants order by id desc limit 4)`);
     const before = await countersOf(db);
     const written = await rows<{ n: string }>(own.database, sql`select (select count(*) from checkin_counters) + (select count(*) from platform_counters)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { registrants } from '../db/schema/index.js';
 import { questionEvent } from '../modules/participants/participants.fixture.js';
@@ -25,8 +25,8 @@ describe('nameContains', () => {
     const [ea, eb] = [await questionEvent(db, org1, 'Festival A'), await questionEvent(db, org1, 'Festival B')];
     [a, b] = [ea.eventId, eb.eventId];
     for (const e of [ea, eb]) {
-      await db.execute(sql`insert into registrants (event_id, ticket_id, name, email, cancelled_at)
-        select ${e.eventId}::uuid, ${e.reguler}::uuid, 'Festival ' || g, 'f' || g || '@contoh.id', case when g = 7 then now() end
+      await db.execute(sql`insert into registrants (event_id, ticket_id, name, email, status, cancelled_at)
+        select ${e.eventId}::uuid, ${e.reguler}::uuid, 'Festival ' || g, 'f' || g || '@contoh.id', case when g = 7 then 'refunded' else 'confirmed' end, case when g = 7 then now() end
         from generate_series(1, 300) g`);
       for (const [i, name] of odd.entries()) {
         await db.insert(registrants).values({ eventId: e.eventId, ticketId: e.reguler, name, email: `odd${i}@contoh.id` });
@@ -36,7 +36,7 @@ describe('nameContains', () => {
   afterAll(() => database?.close());
 
   const idsWhere = async (eventId: string, condition: SQL) => (await database.db.select({ id: registrants.id }).from(registrants)
-    .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt), condition))).map((r) => r.id).sort();
+    .where(and(eq(registrants.eventId, eventId), eq(registrants.status, 'confirmed'), condition))).map((r) => r.id).sort();
 
   it('finds exactly the registrants whose name holds the text, of that event only', async () => {
     const texts = ['Festival 123', 'festival 12', 'FESTIVAL 7', 'tival 29', 'al 1', '300', 'festival', 'val 2', 'dwi-putri', "o'neil",
@@ -80,7 +80,7 @@ describe('registrants_event_name_trgm_idx', () => {
   afterAll(() => database?.close());
 
   const plan = async (text: string) => JSON.stringify(((await database.db.execute(sql`explain select ${registrants.id} from ${registrants}
-    where ${registrants.eventId} = ${eventId}::uuid and ${registrants.cancelledAt} is null and ${nameContains(text)}
+    where ${registrants.eventId} = ${eventId}::uuid and ${registrants.status} = 'confirmed' and ${nameContains(text)}
     order by ${registrants.name}, ${registrants.id} limit 20`)) as unknown as { rows: unknown[] }).rows);
 
   it('serves a rare text, and leaves a common one to the event\'s name order', async () => {

@@ -84,7 +84,7 @@ describe('demo seed', () => {
   it('keeps remaining quotas equal to the quota minus seats held', async () => {
     const { rows } = await q<{ bad: number }>(sql`
       select count(*)::int bad from tickets t where t.original_quota <> -1 and t.quota <> t.original_quota - (
-        select coalesce(sum(quantity), 0) from registrants r where r.ticket_id = t.id and r.cancelled_at is null)`);
+        select coalesce(sum(quantity), 0) from registrants r where r.ticket_id = t.id and r.status = 'confirmed')`);
     expect(rows[0].bad).toBe(0);
   });
 });

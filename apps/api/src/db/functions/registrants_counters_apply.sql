@@ -1,8 +1,9 @@
 -- Every counter a statement on registrants moves, from its transition tables in one statement:
 -- the per-ticket registered, checked-in and seats (checkin_counters, one of 8 slot rows per
 -- ticket, in key order), the organizations' and the platform's participants, the education and
--- gender groups, each person's numbers and the event's distinct audience. An update that moves
--- no counted value (the e-ticket mailed, a name) writes nothing.
+-- gender groups, each person's numbers and the event's distinct audience. Only a `confirmed`
+-- registration counts. An update that moves no counted value (the e-ticket mailed, a name)
+-- writes nothing.
 -- Triggers: registrants_counters_insert, registrants_counters_update, registrants_counters_delete (statement).
 CREATE OR REPLACE FUNCTION public.registrants_counters_apply()
  RETURNS trigger
@@ -14,8 +15,8 @@ BEGIN
   -- Three spellings of one statement: a transition table a trigger does not have cannot be named.
   IF TG_OP = 'INSERT' THEN
     WITH d AS (
-      SELECT "event_id", "ticket_id", lower("email") AS "email", "last_education", "gender", ("cancelled_at" IS NULL)::int AS "r",
-             ("cancelled_at" IS NULL AND "checked_in_at" IS NOT NULL)::int AS "k", CASE WHEN "cancelled_at" IS NULL THEN "quantity" ELSE 0 END AS "q" FROM "new_rows"
+      SELECT "event_id", "ticket_id", lower("email") AS "email", "last_education", "gender", ("status" = 'confirmed')::int AS "r",
+             ("status" = 'confirmed' AND "checked_in_at" IS NOT NULL)::int AS "k", CASE WHEN "status" = 'confirmed' THEN "quantity" ELSE 0 END AS "q" FROM "new_rows"
     ), pl AS (
       INSERT INTO "platform_counters" ("participants") SELECT sum("r") FROM d HAVING sum("r") <> 0
     ), o AS (
@@ -53,18 +54,18 @@ BEGIN
     -- counter: the rows as they are and as they were are then the same multiset of counted values
     -- (as many rows on each side, so one EXCEPT ALL says it), and the statement below is skipped.
     IF NOT EXISTS (
-      SELECT "event_id", "ticket_id", lower("email"), "last_education", "gender", "cancelled_at" IS NULL, "checked_in_at" IS NOT NULL, "quantity" FROM "new_rows"
+      SELECT "event_id", "ticket_id", lower("email"), "last_education", "gender", "status" = 'confirmed', "checked_in_at" IS NOT NULL, "quantity" FROM "new_rows"
       EXCEPT ALL
-      SELECT "event_id", "ticket_id", lower("email"), "last_education", "gender", "cancelled_at" IS NULL, "checked_in_at" IS NOT NULL, "quantity" FROM "old_rows"
+      SELECT "event_id", "ticket_id", lower("email"), "last_education", "gender", "status" = 'confirmed', "checked_in_at" IS NOT NULL, "quantity" FROM "old_rows"
     ) THEN
       RETURN NULL;
     END IF;
     WITH d AS (
-      SELECT "event_id", "ticket_id", lower("email") AS "email", "last_education", "gender", ("cancelled_at" IS NULL)::int AS "r",
-             ("cancelled_at" IS NULL AND "checked_in_at" IS NOT NULL)::int AS "k", CASE WHEN "cancelled_at" IS NULL THEN "quantity" ELSE 0 END AS "q" FROM "new_rows"
+      SELECT "event_id", "ticket_id", lower("email") AS "email", "last_education", "gender", ("status" = 'confirmed')::int AS "r",
+             ("status" = 'confirmed' AND "checked_in_at" IS NOT NULL)::int AS "k", CASE WHEN "status" = 'confirmed' THEN "quantity" ELSE 0 END AS "q" FROM "new_rows"
       UNION ALL
-      SELECT "event_id", "ticket_id", lower("email"), "last_education", "gender", -("cancelled_at" IS NULL)::int,
-             -("cancelled_at" IS NULL AND "checked_in_at" IS NOT NULL)::int, CASE WHEN "cancelled_at" IS NULL THEN -"quantity" ELSE 0 END FROM "old_rows"
+      SELECT "event_id", "ticket_id", lower("email"), "last_education", "gender", -("status" = 'confirmed')::int,
+             -("status" = 'confirmed' AND "checked_in_at" IS NOT NULL)::int, CASE WHEN "status" = 'confirmed' THEN -"quantity" ELSE 0 END FROM "old_rows"
     ), pl AS (
       INSERT INTO "platform_counters" ("participants") SELECT sum("r") FROM d HAVING sum("r") <> 0
     ), o AS (
@@ -99,8 +100,8 @@ BEGIN
     SELECT "event_id", sum("a"), sum("c"), sum("n") FROM x GROUP BY 1 HAVING sum("a") <> 0 OR sum("c") <> 0 OR sum("n") <> 0;
   ELSE
     WITH d AS (
-      SELECT "event_id", "ticket_id", lower("email") AS "email", "last_education", "gender", -("cancelled_at" IS NULL)::int AS "r",
-             -("cancelled_at" IS NULL AND "checked_in_at" IS NOT NULL)::int AS "k", CASE WHEN "cancelled_at" IS NULL THEN -"quantity" ELSE 0 END AS "q" FROM "old_rows"
+      SELECT "event_id", "ticket_id", lower("email") AS "email", "last_education", "gender", -("status" = 'confirmed')::int AS "r",
+             -("status" = 'confirmed' AND "checked_in_at" IS NOT NULL)::int AS "k", CASE WHEN "status" = 'confirmed' THEN -"quantity" ELSE 0 END AS "q" FROM "old_rows"
     ), pl AS (
       INSERT INTO "platform_counters" ("participants") SELECT sum("r") FROM d HAVING sum("r") <> 0
     ), o AS (

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { REGISTRANT_STATUSES, type RegistrantStatus } from '@eo/contract';
 import { events } from './events.js';
 import { registrationQuestions, tickets } from './tickets.js';
 import { users } from './users.js';
@@ -63,7 +64,11 @@ export const emailIdentity = (email: AnyPgColumn | SQL) => sql`regexp_replace(lo
 /** `phoneNational` of a typed text, the same rule in JS. */
 export const phoneNationalOf = (text: string) => text.replace(/\D/g, '').replace(/^(62)?0*/, '');
 
-/** A participant registered for a ticket of an event. Refunded ones keep `cancelledAt`. */
+/**
+ * A participant registered for a ticket of an event. `status` (REGISTRANT_STATUSES) says whether
+ * the registration is a participant: only `confirmed` holds a seat and is counted, checked in,
+ * messaged and certified. `cancelledAt` is when it stopped being one (a refund, a cancellation).
+ */
 export const registrants = pgTable(
   'registrants',
   {
@@ -86,6 +91,7 @@ export const registrants = pgTable(
     /** `{ stepDetail, result }` entries of the participant's registration steps. */
     userRegisteredStep: jsonb('user_registered_step').$type<{ stepDetail: string; result: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<RegistrantStatus>().notNull().default('confirmed'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the `ticket.mail` job sent the e-ticket; a run that finds it set sends nothing. */
     ticketMailedAt: timestamp('ticket_mailed_at', { withTimezone: true }),
@@ -111,12 +117,12 @@ export const registrants = pgTable(
     // Name "contains" searches (ilike '%…%' of 3 characters or more, lib/name-search) through the
     // trigrams of the current registrants' names, keyed by event (pg_trgm with btree_gin, migration
     // 0045): a name common on the platform but rare in the event reads only the event's entries.
-    index('registrants_event_name_trgm_idx').using('gin', t.eventId, t.name.op('gin_trgm_ops')).where(sql`${t.cancelledAt} is null`),
+    index('registrants_event_name_trgm_idx').using('gin', t.eventId, t.name.op('gin_trgm_ops')).where(sql`${t.status} = 'confirmed'`),
     // Counting the current participants of owned events reads only this (index-only scan).
-    index('registrants_event_active_idx').on(t.eventId).where(sql`${t.cancelledAt} is null`),
+    index('registrants_event_active_idx').on(t.eventId).where(sql`${t.status} = 'confirmed'`),
     // Insight's check-ins per hour read only the checked-in rows of an event, index
     // only, instead of every registrant of a 100,000-registrant event (migration 0019).
-    index('registrants_event_checked_in_idx').on(t.eventId, t.checkedInAt).where(sql`${t.cancelledAt} is null and ${t.checkedInAt} is not null`),
+    index('registrants_event_checked_in_idx').on(t.eventId, t.checkedInAt).where(sql`${t.status} = 'confirmed' and ${t.checkedInAt} is not null`),
     // Per-ticket email limits (`=`) and the door search's email prefix (`like 'q%'`, which
     // text_pattern_ops serves whatever the database's collation; migration 0026).
     index('registrants_ticket_email_idx').on(t.ticketId, sql`lower(${t.email}) text_pattern_ops`),
@@ -124,10 +130,11 @@ export const registrants = pgTable(
     index('registrants_ticket_email_identity_idx').on(t.ticketId, emailIdentity(t.email)),
     // The participant list by name (offset or keyset `after`) walks this instead of sorting
     // every current registrant of the event (migration 0026).
-    index('registrants_event_name_idx').on(t.eventId, t.name, t.id).where(sql`${t.cancelledAt} is null`),
+    index('registrants_event_name_idx').on(t.eventId, t.name, t.id).where(sql`${t.status} = 'confirmed'`),
     // The door search's phone arm: the national number starts with the digits typed (migration 0026).
-    index('registrants_event_phone_idx').on(t.eventId, sql`${phoneNational(t.phoneNumber)} text_pattern_ops`).where(sql`${t.cancelledAt} is null`),
+    index('registrants_event_phone_idx').on(t.eventId, sql`${phoneNational(t.phoneNumber)} text_pattern_ops`).where(sql`${t.status} = 'confirmed'`),
     uniqueIndex('registrants_ticket_code_uq').on(t.ticketCode),
+    check('registrants_status_ck', sql`${t.status} in (${sql.raw(REGISTRANT_STATUSES.map((v) => `'${v}'`).join(', '))})`),
   ],
 );
 

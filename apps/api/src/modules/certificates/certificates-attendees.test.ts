@@ -105,7 +105,7 @@ describe('certificates to attendees', () => {
   it('issues exactly the checked-in set: the refunded and the absent get nothing', async () => {
     await checkIn(0, 1, 2);
     // Refunded after checking in: no longer an attendee.
-    await t.database.db.update(registrants).set({ cancelledAt: new Date() }).where(eq(registrants.id, people[2]!.registrantId));
+    await t.database.db.update(registrants).set({ status: 'refunded', cancelledAt: new Date() }).where(eq(registrants.id, people[2]!.registrantId));
     expect(await counted(`eventId=${eventId}`)).toEqual({ attendees: 2, alreadyCertified: 0, toSend: 2 });
 
     const res = await create(payload());

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { attendanceCodes, attendanceTries, events, registrants, users } from '../../db/schema/index.js';
@@ -62,11 +62,11 @@ export async function countAttended(db: DbOrTx, eventId: string) {
 }
 
 const attendedOf = preparedQuery('attendance_attended_of_event', (db) => db.select({ n: sql<number>`count(*)::int` }).from(registrants)
-  .where(and(eq(registrants.eventId, sql.placeholder('eventId')), isNull(registrants.cancelledAt), eq(registrants.checkedInDevice, ATTENDANCE_DEVICE))));
+  .where(and(eq(registrants.eventId, sql.placeholder('eventId')), eq(registrants.status, 'confirmed'), eq(registrants.checkedInDevice, ATTENDANCE_DEVICE))));
 
 const holder = {
   id: registrants.id, eventId: registrants.eventId, name: registrants.name, email: registrants.email,
-  cancelledAt: registrants.cancelledAt, checkedInAt: registrants.checkedInAt,
+  status: registrants.status, checkedInAt: registrants.checkedInAt,
   eventName: events.name,
 };
 

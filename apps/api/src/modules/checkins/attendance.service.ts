@@ -79,7 +79,7 @@ export class AttendanceService {
   }
 
   private async attend(all: Holder[], typed: string, now: Date): Promise<AttendanceResult> {
-    const live = all.filter((h) => !h.cancelledAt);
+    const live = all.filter((h) => h.status === 'confirmed');
     if (!live.length) throw new DomainError(ERROR_CODE.ticketRefunded, CHECKIN_MSG.refunded);
     const { eventId, eventName, name } = live[0];
     const code = await attendance.findCode(this.db, eventId);

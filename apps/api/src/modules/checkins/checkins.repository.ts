@@ -34,7 +34,7 @@ function checkInStatement({ by, offline, gate }: Shape) {
     : and(eq(events.id, sql`${p('eventId')}::uuid`), liveEventsOf(gate === 'scoped' ? { organizationId: p('organizationId') } : {}));
   const update = sql`
     update ${registrants} r set checked_in_at = ${at}, checked_in_by = ${p('userId')}::uuid, checked_in_device = ${p('deviceId')}
-    where ${matched} and r.event_id = ${p('eventId')}::uuid and r.cancelled_at is null and r.checked_in_at is null
+    where ${matched} and r.event_id = ${p('eventId')}::uuid and r.status = 'confirmed' and r.checked_in_at is null
       ${permitted ? sql`and exists (select 1 from ${events} where ${permitted})` : sql``}
     returning r.id, r.name, r.ticket_id, r.checked_in_at, r.checked_in_device`;
   const fact = sql`
@@ -106,7 +106,7 @@ function ticketStateStatement({ by, offline }: Omit<Shape, 'gate'>) {
     : sql`false`;
   return sql`
     select r.id as "registrantId", r.name, t.name as "ticketName", r.event_id = ${p('eventId')}::uuid as "sameEvent",
-      r.cancelled_at is not null as refunded, ${iso('r.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`r.checked_in_device`)} as "checkedInBy", ${sameScan} as "sameScan"
+      r.status <> 'confirmed' as refunded, ${iso('r.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`r.checked_in_device`)} as "checkedInBy", ${sameScan} as "sameScan"
     from ${registrants} r join ${tickets} t on t.id = r.ticket_id left join ${users} u on u.id = r.checked_in_by
     where ${matched}`;
 }
@@ -194,11 +194,11 @@ const summaryOf = preparedQuery('checkin_summary', (db) => {
     .orderBy(asc(tickets.position), asc(tickets.createdAt));
 }, 'generic');
 
-/** Every valid (not refunded) ticket of the event: what the offline pack is made of. */
+/** Every valid (confirmed) ticket of the event: what the offline pack is made of. */
 export function validTickets(db: DbOrTx, eventId: string) {
   return db.select({ code: registrants.ticketCode, name: registrants.name, ticketId: registrants.ticketId, checkedIn: sql<boolean>`${registrants.checkedInAt} is not null` })
     .from(registrants)
-    .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt)));
+    .where(and(eq(registrants.eventId, eventId), eq(registrants.status, 'confirmed')));
 }
 
 /** The event's tickets (categories), live or not: the offline pack's index of names. */
@@ -223,7 +223,7 @@ const checker = alias(users, 'checker');
 export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: number) {
   const text = q.trim();
   const digits = /^[+\d\s-]+$/.test(text) ? phoneNationalOf(text) : '';
-  const current = and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt));
+  const current = and(eq(registrants.eventId, eventId), eq(registrants.status, 'confirmed'));
   const arm = (matched: SQL) => db.select({ id: registrants.id }).from(registrants).where(and(current, matched)).$dynamic();
   // Email and phone take their first `n` in index order, not by name: a short prefix ("f") matches
   // every registrant, and sorting them all by name cost 117 ms at 100,000. So when more than `n`

@@ -52,8 +52,8 @@ const sync = (scans: object[], as = owner) =>
 /** The counters as a count of the registrants themselves would give them. */
 async function countedByHand() {
   const [row] = await t.database.db.select({
-    registered: sql<number>`count(*) filter (where ${registrants.cancelledAt} is null)::int`,
-    checkedIn: sql<number>`count(*) filter (where ${registrants.cancelledAt} is null and ${registrants.checkedInAt} is not null)::int`,
+    registered: sql<number>`count(*) filter (where ${registrants.status} = 'confirmed')::int`,
+    checkedIn: sql<number>`count(*) filter (where ${registrants.status} = 'confirmed' and ${registrants.checkedInAt} is not null)::int`,
   }).from(registrants).where(eq(registrants.eventId, eventId));
   return row;
 }
@@ -338,7 +338,7 @@ describe('GET /v1/events/:id/checkins/search', () => {
     const { db } = t.database;
     // "p" is in every name and starts every email: each registrant is found by two arms, once.
     const current = await db.select({ name: registrants.name }).from(registrants)
-      .where(and(eq(registrants.eventId, eventId), sql`${registrants.cancelledAt} is null`)).orderBy(registrants.name, registrants.id).limit(20);
+      .where(and(eq(registrants.eventId, eventId), sql`${registrants.status} = 'confirmed'`)).orderBy(registrants.name, registrants.id).limit(20);
     expect((await search('p')).names).toEqual(current.map((r) => r.name));
   });
 

@@ -74,8 +74,8 @@ describe('GET /v1/events/:id/insight/attendance', () => {
     expect(res.body.data.result).toMatchObject({ registered: 6, checkedIn: 4 });
     // The counters agree with a count of the registrants themselves.
     const [byHand] = await t.database.db.select({
-      registered: sql<number>`count(*) filter (where ${registrants.cancelledAt} is null)::int`,
-      checkedIn: sql<number>`count(*) filter (where ${registrants.cancelledAt} is null and ${registrants.checkedInAt} is not null)::int`,
+      registered: sql<number>`count(*) filter (where ${registrants.status} = 'confirmed')::int`,
+      checkedIn: sql<number>`count(*) filter (where ${registrants.status} = 'confirmed' and ${registrants.checkedInAt} is not null)::int`,
     }).from(registrants).where(eq(registrants.eventId, eventId));
     expect(byHand).toEqual({ registered: 6, checkedIn: 4 });
   });

@@ -47,5 +47,5 @@ const attendanceRows = preparedSql<{ registered: number; checkedIn: number; hour
         from ${checkinCounters} where ${checkinCounters.eventId} = ${sql.placeholder('eventId')}) c
   left join (select floor(date_part('epoch', ${registrants.checkedInAt}) / 3600)::int as hour, count(*)::int as n
         from ${registrants}
-        where ${registrants.eventId} = ${sql.placeholder('eventId')} and ${registrants.cancelledAt} is null and ${registrants.checkedInAt} is not null
+        where ${registrants.eventId} = ${sql.placeholder('eventId')} and ${registrants.status} = 'confirmed' and ${registrants.checkedInAt} is not null
         group by 1) h on true`);

@@ -53,7 +53,7 @@ export async function sampleOf(db: DbOrTx, eventId: string, a: MessageAudience):
 // registrants in order, planned once for all events (see PlanMode).
 const firstOfEvent = preparedSql<MergeRow>('messages_sample_of_event', () => sql`select ${mergeColumns}
   from ${registrants} r join ${tickets} t on t.id = r.ticket_id join ${events} e on e.id = r.event_id
-  where r.event_id = ${sql.placeholder('eventId')}::uuid and r.cancelled_at is null order by r.created_at, r.id limit 1`, 'generic');
+  where r.event_id = ${sql.placeholder('eventId')}::uuid and r.status = 'confirmed' order by r.created_at, r.id limit 1`, 'generic');
 
 /** Serialises the organization's daily-cap checks: two messages created at once cannot both fit. */
 export async function lockOrganizationCap(tx: DbOrTx, organizationId: string) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_ID, BROADCAST_MSG, fill, ORGANIZATION_HEADER } from '@eo/contract';
 import { events, jobs, messageDeliveries, messages, registrants } from '../../db/schema/index.js';
@@ -239,7 +239,7 @@ describe('reminders', () => {
     expect(res.body.data.result.previews.dayBefore.subject).toBe('Pengingat: Seminar <b>Karier</b> besok');
     // Filled in as the event's earliest current registrant gets it.
     const [first] = await t.database.db.select({ name: registrants.name }).from(registrants)
-      .where(and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt))).orderBy(asc(registrants.createdAt), asc(registrants.id)).limit(1);
+      .where(and(eq(registrants.eventId, eventId), eq(registrants.status, 'confirmed'))).orderBy(asc(registrants.createdAt), asc(registrants.id)).limit(1);
     expect(res.body.data.result.previews.dayBefore.text).toContain(`Halo ${first!.name},`);
     const off = await api('PUT', '/reminders', { dayBefore: false, hourBefore: true });
     expect(off.body.data.result).toMatchObject({ dayBefore: false, hourBefore: true });

@@ -114,7 +114,7 @@ describe('GET /v1/events/:id/participants/answer-files/:fileId', () => {
     const refundedPdf = await answerUpload(ev[1]!.id, ev[1]!.file, file(PDF, 'refund.pdf', 'application/pdf'));
     await register(ev[1]!, 'refund@contoh.id', [{ questionId: ev[1]!.file, value: [refundedPdf] }]);
     expect((await open('staff', ev[1]!.id, refundedPdf)).status).toBe(200);
-    await t.database.db.update(registrants).set({ cancelledAt: new Date() }).where(eq(registrants.email, 'refund@contoh.id'));
+    await t.database.db.update(registrants).set({ status: 'refunded', cancelledAt: new Date() }).where(eq(registrants.email, 'refund@contoh.id'));
     expect((await open('staff', ev[1]!.id, refundedPdf)).status).toBe(404);
     expect((await open('owner', ev[1]!.id, refundedPdf)).status).toBe(404);
   });

@@ -19,10 +19,10 @@ beforeAll(async () => {
   const e = await questionEvent(db, team.ids.org1);
   eventId = e.eventId;
   await db.execute(sql`
-    insert into registrants (event_id, ticket_id, name, email, created_at, cancelled_at)
+    insert into registrants (event_id, ticket_id, name, email, created_at, status, cancelled_at)
     select ${e.eventId}::uuid, ${e.reguler}::uuid, 'Sama ' || (g % 4), 'sama' || g || '@contoh.id',
            '2026-11-01T00:00:00.123456Z'::timestamptz + (g / 3) * interval '1 second',
-           case when g = 24 then now() end
+           case when g = 24 then 'refunded' else 'confirmed' end, case when g = 24 then now() end
     from generate_series(1, 24) g`);
 });
 afterAll(() => t.close());

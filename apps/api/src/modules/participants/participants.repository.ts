@@ -25,7 +25,7 @@ function matching(eventId: string | Placeholder, f: RegistrantFilters | undefine
   const phone = f?.phoneNumber?.trim().replace(/^0+/, '');
   return and(
     eq(registrants.eventId, eventId),
-    isNull(registrants.cancelledAt),
+    eq(registrants.status, 'confirmed'),
     name ? nameContains(name) : undefined,
     email ? ilike(registrants.email, contains(email)) : undefined,
     phone ? phoneDigitsContain(registrants.phoneNumber, phone) : undefined,
@@ -242,7 +242,7 @@ export async function isAnswerFileOf(db: DbOrTx, eventId: string, fileId: string
     .innerJoin(registrants, eq(registrants.id, registrantAnswers.registrantId))
     .where(and(
       eq(registrants.eventId, eventId),
-      isNull(registrants.cancelledAt),
+      eq(registrants.status, 'confirmed'),
       sql`jsonb_path_exists(${registrantAnswers.value}, ${`${ANSWER_FILE_IDS_PATH} ? (@ == $id)`}::jsonpath, jsonb_build_object('id', ${fileId}::text))`,
     ))
     .limit(1);

@@ -120,7 +120,7 @@ describe('ticket.mail', () => {
     await expect(runHandler(ghost, mailer)).rejects.toThrow(/not found/);
     const { eventId, ticketId } = await freeTicket('Surat Batal', 5);
     const { registrantId } = await service().register(eventId, { ticketId, participant: person('batal@contoh.id') });
-    await t.database.db.update(registrants).set({ cancelledAt: new Date() }).where(eq(registrants.id, registrantId));
+    await t.database.db.update(registrants).set({ status: 'refunded', cancelledAt: new Date() }).where(eq(registrants.id, registrantId));
     await runHandler({ payload: { registrantId } } as unknown as JobRow, mailer);
     expect(mailer.send).not.toHaveBeenCalled();
   });

@@ -44,7 +44,7 @@ export function mailTicketJob(deps: MailTicketDeps): JobDefinition<{ registrantI
     ...MAIL_TICKET,
     async handler({ registrantId }, ctx) {
       const r = await registrantOf(deps, MAIL_TICKET.id, registrantId);
-      if (r.mailedAt || r.cancelledAt) return;
+      if (r.mailedAt || r.status !== 'confirmed') return;
       await sendTicketMail(deps, r, registrantId, ctx);
       await markTicketMailed(deps.db, registrantId, new Date());
     },
@@ -62,7 +62,7 @@ export function resendTicketJob(deps: MailTicketDeps): JobDefinition<{ registran
     ...RESEND_TICKET,
     async handler({ registrantId }, ctx) {
       const r = await registrantOf(deps, RESEND_TICKET.id, registrantId);
-      if (r.cancelledAt) return;
+      if (r.status !== 'confirmed') return;
       await sendTicketMail(deps, r, registrantId, ctx, (mail) => ({ ...mail, idempotencyKey: `${mail.idempotencyKey}-${ctx.job.id}` }));
     },
   };

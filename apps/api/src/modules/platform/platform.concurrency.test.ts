@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ID, wibDay } from '@eo/contract';
 import { eventDailyMetrics, registrants, tickets } from '../../db/schema/index.js';
@@ -26,7 +26,7 @@ async function post(path: string, body?: object) {
 }
 const liveRegistrants = async (ticketId: string) => {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(registrants)
-    .where(and(eq(registrants.ticketId, ticketId), isNull(registrants.cancelledAt)));
+    .where(and(eq(registrants.ticketId, ticketId), eq(registrants.status, 'confirmed')));
   return row.n;
 };
 

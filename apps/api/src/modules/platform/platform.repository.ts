@@ -117,5 +117,5 @@ export async function lockTransaction(db: DbOrTx, transactionId: string) {
 
 export async function markRefunded(db: DbOrTx, transactionId: string, at: Date) {
   await db.update(transactions).set({ status: 'refund', refundedAt: at }).where(eq(transactions.id, transactionId));
-  await db.update(registrants).set({ cancelledAt: at }).where(eq(registrants.transactionId, transactionId));
+  await db.update(registrants).set({ status: 'refunded', cancelledAt: at }).where(eq(registrants.transactionId, transactionId));
 }

@@ -116,7 +116,7 @@ export async function findTicketMail(db: DbOrTx, registrantId: string) {
   const [row] = await db
     .select({
       email: registrants.email, name: registrants.name, ticketCode: registrants.ticketCode, eventId: registrants.eventId,
-      eventName: events.name, category: tickets.name, mailedAt: registrants.ticketMailedAt, cancelledAt: registrants.cancelledAt,
+      eventName: events.name, category: tickets.name, mailedAt: registrants.ticketMailedAt, status: registrants.status,
       dates: tickets.dates, experience: events.experience, location: events.location, streamLink: events.eventStreamLink,
     })
     .from(registrants)
@@ -146,8 +146,7 @@ export async function queueTicketResends(db: DbOrTx, r: { eventId: string; email
       update ${registrants} set ticket_resent_at = ${at}
       where ${registrants.ticketId} in (select ${tickets.id} from ${tickets} where ${tickets.eventId} = ${r.eventId}::uuid)
         and ${emailIdentity(registrants.email)} = ${emailIdentity(sql`${r.email}::text`)}
-        and ${registrants.cancelledAt} is null
-        and not exists (select 1 from ${transactions} where ${transactions.id} = ${registrants.transactionId} and ${transactions.status} = 'refund')
+        and ${registrants.status} = 'confirmed'
         and (${registrants.ticketResentAt} is null or ${registrants.ticketResentAt} <= ${at} - ${r.everyMs} * interval '1 millisecond')
       returning ${registrants.id} as id
     )

@@ -70,7 +70,7 @@ describe('an online event', () => {
     expect(page).not.toContain(ETICKET_TEXT.intro);
     expect(page).toContain(`href="${JOIN}"`);
 
-    await t.database.db.update(registrants).set({ cancelledAt: new Date() }).where(eq(registrants.id, registrantId));
+    await t.database.db.update(registrants).set({ status: 'refunded', cancelledAt: new Date() }).where(eq(registrants.id, registrantId));
     expect((await ticket()).event.streamLink).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: `/e/${online}/ticket/${ticketCode}` })).body).not.toContain(JOIN);
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ID } from '@eo/contract';
 import { registrants, tickets } from '../../db/schema/index.js';
@@ -46,7 +46,7 @@ describe('concurrent public registrations', () => {
     expect(lost.every((r) => r.statusCode === 409 && r.json().messageId === MESSAGE_ID.ticketSoldOut)).toBe(true);
     expect((await db.query.tickets.findFirst({ where: eq(tickets.id, ticket.id) }))!.quota).toBe(0);
     const [row] = await db.select({ n: sql<number>`count(*)::int`, codes: sql<number>`count(distinct ${registrants.ticketCode})::int` })
-      .from(registrants).where(and(eq(registrants.ticketId, ticket.id), isNull(registrants.cancelledAt)));
+      .from(registrants).where(and(eq(registrants.ticketId, ticket.id), eq(registrants.status, 'confirmed')));
     expect(row).toEqual({ n: 50, codes: 50 });
     expect(new Set(won.map((r) => r.json().data.result.ticketCode)).size).toBe(50);
   });

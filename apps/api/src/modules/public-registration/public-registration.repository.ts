@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { events, eventTwibbons, registrants, registrationQuestions, tickets, transactions } from '../../db/schema/index.js';
+import { events, eventTwibbons, registrants, registrationQuestions, tickets } from '../../db/schema/index.js';
 
 /** What the public pages may show (API.md "Public pages"). */
 const reachable = publishedEvents;
@@ -41,9 +41,8 @@ const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
   .select({
     ticketCode: registrants.ticketCode,
     name: registrants.name,
-    cancelledAt: registrants.cancelledAt,
+    status: registrants.status,
     checkedInAt: registrants.checkedInAt,
-    transactionStatus: transactions.status,
     categoryId: tickets.id,
     categoryName: tickets.name,
     dates: tickets.dates,
@@ -60,6 +59,5 @@ const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
   .from(registrants)
   .innerJoin(events, eq(events.id, registrants.eventId))
   .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
-  .leftJoin(transactions, eq(transactions.id, registrants.transactionId))
   .where(and(eq(registrants.ticketCode, sql.placeholder('code')), reachable))
   .limit(1), 'generic');

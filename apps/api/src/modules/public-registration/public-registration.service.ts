@@ -127,7 +127,7 @@ export class PublicRegistrationService {
     if (!TICKET_CODE.test(code)) throw notFound(M.ticketNotFound);
     const row = await findTicket(this.db, code);
     if (!row) throw notFound(M.ticketNotFound);
-    const status = row.cancelledAt || row.transactionStatus === 'refund' ? 'refund' as const : 'confirmed' as const;
+    const status = row.status === 'confirmed' ? 'confirmed' as const : 'refund' as const;
     return { twibbonKey: row.twibbonKey, ticket: {
       ticketCode: row.ticketCode,
       status,

@@ -115,7 +115,7 @@ describe('POST /v1/public/events/{eventId}/tickets/resend', () => {
 
   it('mails no cancelled or refunded registration, nor one of another event', async () => {
     const cancelled = await register('batal@contoh.id');
-    await t.database.db.update(registrants).set({ cancelledAt: new Date() }).where(eq(registrants.id, cancelled.registrantId));
+    await t.database.db.update(registrants).set({ status: 'refunded', cancelledAt: new Date() }).where(eq(registrants.id, cancelled.registrantId));
     // A paid seat bought in the app, then refunded (the refund cancels its registration).
     const paidId = await createEvent(t.database.db, creatorId, simpleEvent('Kelas Berbayar', { days: 10, price: 50_000, quota: 10 }));
     const paidTicket = (await t.database.db.query.tickets.findFirst({ where: eq(tickets.eventId, paidId) }))!;

@@ -74,7 +74,7 @@ describe('counters kept beside the facts', () => {
     };
     const checkIn = async () => {
       const s = pick(sold);
-      if (s) await db.execute(sql`update registrants set checked_in_at = now() where id = ${s.registrantId}::uuid and checked_in_at is null and cancelled_at is null`);
+      if (s) await db.execute(sql`update registrants set checked_in_at = now() where id = ${s.registrantId}::uuid and checked_in_at is null and status = 'confirmed'`);
     };
     const undo = async () => {
       const s = pick(sold);
@@ -82,7 +82,7 @@ describe('counters kept beside the facts', () => {
     };
     // Many rows of several tickets in one statement.
     const bulkCheckIn = async () => {
-      await db.execute(sql`update registrants set checked_in_at = now() where checked_in_at is null and cancelled_at is null and random() < 0.3`);
+      await db.execute(sql`update registrants set checked_in_at = now() where checked_in_at is null and status = 'confirmed' and random() < 0.3`);
     };
     // A profile edited in place (no route does it today; a trigger must follow it anyway).
     const edit = async () => {
@@ -142,12 +142,12 @@ describe('counters kept beside the facts', () => {
     for (const eventId of eventIds) {
       const byGender = Object.fromEntries((await registrantsByProfile(db, eventId, 'gender')).filter((g) => g.n !== 0).map((g) => [String(g.key), g.n]));
       const genderFacts = await rows<{ key: string; n: number }>(sql`select coalesce(gender, 'null') key, count(*)::int n from registrants
-        where event_id = ${eventId}::uuid and cancelled_at is null group by 1`);
+        where event_id = ${eventId}::uuid and status = 'confirmed' group by 1`);
       expect(byGender).toEqual(Object.fromEntries(genderFacts.map((g) => [g.key, g.n])));
       for (const attendance of ['all', 'checkedIn', 'notCheckedIn'] as const) {
         const filter = attendance === 'all' ? sql`true` : attendance === 'checkedIn' ? sql`checked_in_at is not null` : sql`checked_in_at is null`;
         const [{ n }] = await rows<{ n: number }>(sql`select count(distinct lower(email))::int n from registrants
-          where event_id = ${eventId}::uuid and cancelled_at is null and ${filter}`);
+          where event_id = ${eventId}::uuid and status = 'confirmed' and ${filter}`);
         expect(await audienceOfEvent(db, eventId, attendance)).toBe(n);
       }
     }

@@ -9,7 +9,7 @@ import { contains } from '../../../lib/like.js';
  * An event's attendees: its registrants checked in at the door or attended online (both set
  * `checked_in_at`), not refunded. Recipients of an attendees batch are read from these.
  */
-const attendeeOf = (eventId: string | Placeholder) => and(eq(registrants.eventId, eventId), isNull(registrants.cancelledAt), isNotNull(registrants.checkedInAt));
+const attendeeOf = (eventId: string | Placeholder) => and(eq(registrants.eventId, eventId), eq(registrants.status, 'confirmed'), isNotNull(registrants.checkedInAt));
 
 /**
  * The attendee has a recipient row in this batch. Hand-qualified (CONTRIBUTING: a one-table
@@ -70,8 +70,8 @@ export async function recipientCount(db: DbOrTx, certificateId: string): Promise
  * are over or already have attendees, by name (the trigram index), newest first, ten at most.
  */
 export async function certifiableEvents(db: DbOrTx, scope: OwnerScope, name: string | undefined, now: Date) {
-  const attendees = sql<number>`(select count(*) from ${registrants} r where r.event_id = ${events}.id and r.cancelled_at is null and r.checked_in_at is not null)`.mapWith(Number);
-  const hasAttendees = sql`exists (select 1 from ${registrants} r where r.event_id = ${events}.id and r.cancelled_at is null and r.checked_in_at is not null)`;
+  const attendees = sql<number>`(select count(*) from ${registrants} r where r.event_id = ${events}.id and r.status = 'confirmed' and r.checked_in_at is not null)`.mapWith(Number);
+  const hasAttendees = sql`exists (select 1 from ${registrants} r where r.event_id = ${events}.id and r.status = 'confirmed' and r.checked_in_at is not null)`;
   const term = name?.trim();
   return db.select({ id: events.id, name: sql<string>`coalesce(${events.name}, '')`, ended: sql<boolean>`${events.lastEventAt} < ${now.toISOString()}`, attendees })
     .from(events)

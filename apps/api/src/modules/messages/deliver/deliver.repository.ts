@@ -58,7 +58,7 @@ export async function nextBatch(db: DbOrTx, messageId: string, n: number): Promi
     const result = await db.execute(sql`
       select d.id, d.email, d.attempts, r.id as "registrantId", r.name, r.ticket_code as "ticketCode", t.name as "ticketName", t.dates,
         e.id as "eventId", e.name as "eventName", e.experience, e.location, e.event_stream_link as "streamLink", e.eo_name as "eoName", e.eo_email as "eoEmail",
-        r.cancelled_at is not null as refunded
+        r.status <> 'confirmed' as refunded
       from ${messageDeliveries} d join ${registrants} r on r.id = d.registrant_id join ${tickets} t on t.id = r.ticket_id join ${events} e on e.id = r.event_id
       where d.message_id = ${messageId}::uuid and d.status = 'queued' and (d.retry_at is null or d.retry_at <= now())
       order by d.id limit ${n}`);

@@ -68,7 +68,7 @@ describe('delivery counts kept on the message', () => {
       } else if (r < 0.8) {
         // Refunded registrants: their queued deliveries are skipped as they come up (nextBatch).
         steps.push(async () => {
-          await db.execute(sql`update registrants set cancelled_at = now() where id in (
+          await db.execute(sql`update registrants set status = 'refunded', cancelled_at = now() where id in (
             select registrant_id from message_deliveries where message_id = ${messageId}::uuid and status = 'queued' order by id limit 2)`);
           await nextBatch(db, messageId, 3);
         });
