@@ -29,6 +29,7 @@ export const CHECKIN_TEXT = {
   unknown: 'Kode tidak dikenal',
   wrongEvent: 'Tiket event lain',
   refunded: 'Tiket sudah di-refund',
+  notConfirmed: 'Pendaftaran belum dikonfirmasi',
   offlinePending: '(offline, menunggu sinkron)',
   failed: 'Tidak dapat memeriksa: {reason}',
   counters: 'Sudah check-in {checkedIn} / {registered}',

@@ -456,6 +456,8 @@ export const CHECKIN_MSG = {
   ticketNotFound: 'Kode tiket tidak dikenal',
   wrongEvent: 'Tiket ini untuk event lain',
   refunded: 'Tiket ini sudah direfund dan tidak berlaku',
+  /** A registration that is not (or no longer) confirmed: awaiting approval, declined or cancelled. */
+  notConfirmed: 'Pendaftaran ini belum dikonfirmasi atau sudah dibatalkan: tiketnya tidak berlaku',
   undone: 'Check-in dibatalkan',
   codeOrRegistrant: 'Isi kode tiket atau pilih peserta',
   /** The participant export's last two columns. */
@@ -469,5 +471,6 @@ export const CHECKIN_ID = {
   ticketNotFound: 'TICKET_NOT_FOUND',
   wrongEvent: 'WRONG_EVENT',
   refunded: 'TICKET_REFUNDED',
+  notConfirmed: 'TICKET_NOT_CONFIRMED',
 } as const;
 export type CheckinOutcome = (typeof CHECKIN_ID)[keyof typeof CHECKIN_ID];

@@ -45,6 +45,7 @@ export const ERROR_CODE = {
   ticketNotFound: CHECKIN_ID.ticketNotFound,
   wrongEvent: CHECKIN_ID.wrongEvent,
   ticketRefunded: CHECKIN_ID.refunded,
+  ticketNotConfirmed: CHECKIN_ID.notConfirmed,
   attendanceClosed: ATTENDANCE_ID.closed,
   attendanceCodeWrong: ATTENDANCE_ID.wrong,
   attendanceTooManyTries: ATTENDANCE_ID.tooManyTries,

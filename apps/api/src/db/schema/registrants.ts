@@ -61,6 +61,14 @@ export const phoneNational = (column: AnyPgColumn) =>
  */
 export const emailIdentity = (email: AnyPgColumn | SQL) => sql`regexp_replace(lower(${email}), '[+][^@]*@', '@')`;
 
+/**
+ * "The registration is a participant": `status = 'confirmed'` with the value written in the
+ * statement, as the partial indexes of current registrants say it. A bound parameter
+ * (`eq(registrants.status, 'confirmed')`) does not prove their predicate in a generic plan, and
+ * a prepared list then sorted the whole event (1.7 s at 100,000).
+ */
+export const confirmedRegistrant = () => sql`${registrants.status} = 'confirmed'`;
+
 /** `phoneNational` of a typed text, the same rule in JS. */
 export const phoneNationalOf = (text: string) => text.replace(/\D/g, '').replace(/^(62)?0*/, '');
 
@@ -157,7 +165,7 @@ export const registrantAnswers = pgTable(
 /**
  * Check-in history, append-only like the audit log (a trigger refuses UPDATE, DELETE
  * and TRUNCATE): `checkin`, `undo`, `duplicate` (a scan of a ticket already checked in) and
- * `refused` (`reason`: not_found, wrong_event, refunded). "Already checked in at X by Y" reads
+ * `refused` (`reason`: not_found, wrong_event, refunded, not_confirmed). "Already checked in at X by Y" reads
  * the registrant's columns; the recent list and any later attendance figure read these facts.
  * A refusal names no registrant: a wrong event's ticket belongs to another event.
  */
@@ -188,7 +196,7 @@ export const checkinEvents = pgTable(
 
 /**
  * Per-ticket counters, kept by a statement trigger on
- * registrants (migrations 0015, 0023): current registrants (not refunded), those of them checked
+ * registrants (migrations 0015, 0023): current registrants (confirmed), those of them checked
  * in, and the seats they hold. The check-in summary, Insight, the overview's participants, the
  * event detail's sold seats and the sales summary read these instead of counting registrants.
  * The summary sums a few rows instead of counting a 100,000-registrant event on every poll of

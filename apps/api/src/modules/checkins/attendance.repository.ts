@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
-import { attendanceCodes, attendanceTries, events, registrants, users } from '../../db/schema/index.js';
+import { attendanceCodes, attendanceTries, confirmedRegistrant, events, registrants, users } from '../../db/schema/index.js';
 import { publishedEvents as reachable } from '../../lib/access.repository.js';
 import { ATTENDANCE_DEVICE } from '../../lib/checked-in-by.js';
 
@@ -62,7 +62,7 @@ export async function countAttended(db: DbOrTx, eventId: string) {
 }
 
 const attendedOf = preparedQuery('attendance_attended_of_event', (db) => db.select({ n: sql<number>`count(*)::int` }).from(registrants)
-  .where(and(eq(registrants.eventId, sql.placeholder('eventId')), eq(registrants.status, 'confirmed'), eq(registrants.checkedInDevice, ATTENDANCE_DEVICE))));
+  .where(and(eq(registrants.eventId, sql.placeholder('eventId')), confirmedRegistrant(), eq(registrants.checkedInDevice, ATTENDANCE_DEVICE))));
 
 const holder = {
   id: registrants.id, eventId: registrants.eventId, name: registrants.name, email: registrants.email,

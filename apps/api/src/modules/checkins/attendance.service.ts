@@ -80,7 +80,11 @@ export class AttendanceService {
 
   private async attend(all: Holder[], typed: string, now: Date): Promise<AttendanceResult> {
     const live = all.filter((h) => h.status === 'confirmed');
-    if (!live.length) throw new DomainError(ERROR_CODE.ticketRefunded, CHECKIN_MSG.refunded);
+    if (!live.length) {
+      throw all.some((h) => h.status === 'refunded')
+        ? new DomainError(ERROR_CODE.ticketRefunded, CHECKIN_MSG.refunded)
+        : new DomainError(ERROR_CODE.ticketNotConfirmed, CHECKIN_MSG.notConfirmed);
+    }
     const { eventId, eventName, name } = live[0];
     const code = await attendance.findCode(this.db, eventId);
     if (!code || now < code.opensAt || now >= code.closesAt) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { attendanceCodes } from '../../db/schema/index.js';
+import { attendanceCodes, registrants } from '../../db/schema/index.js';
 import { ATTENDANCE_EVENT_MAX_WRONG, ATTENDANCE_EVENT_WINDOW_MS, ATTENDANCE_ID, ATTENDANCE_MAX_TRIES, ATTENDANCE_MSG, CHECKIN_ID, CHECKIN_MSG, fill, ORGANIZATION_HEADER } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
 import { addMembers, callerFor, createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
@@ -152,6 +152,14 @@ describe('POST /v1/public/attendance', () => {
     await new PlatformService(t.database.db).refund(people[5].transactionId!);
     const refunded = await attend(people[5].ticketCode, 'HADIR30');
     expect([refunded.status, refunded.body.messageId]).toEqual([409, CHECKIN_ID.refunded]);
+  });
+
+  it('a registration awaiting approval is 409 TICKET_NOT_CONFIRMED', async () => {
+    await setCode({ code: 'HADIR30', ...window(-HOUR, 2 * HOUR) });
+    const [applicant] = await registerMany(t.database.db, eventId, 1, new Date(Date.now() - 86_400_000), 'seleksi');
+    await t.database.db.update(registrants).set({ status: 'pending' }).where(eq(registrants.id, applicant!.registrantId));
+    const res = await attend(applicant!.ticketCode, 'HADIR30');
+    expect([res.status, res.body.messageId, res.body.message]).toEqual([409, CHECKIN_ID.notConfirmed, CHECKIN_MSG.notConfirmed]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { RegistrantStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { p, preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import { isoTimestamp } from '../../db/iso-timestamp.js';
@@ -7,7 +8,7 @@ import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { startsWith } from '../../lib/like.js';
 import { nameContains } from '../../lib/name-search.repository.js';
-import { checkinCounters, checkinEvents, events, phoneNational, phoneNationalOf, registrants, tickets, users } from '../../db/schema/index.js';
+import { checkinCounters, checkinEvents, confirmedRegistrant, events, phoneNational, phoneNationalOf, registrants, tickets, users } from '../../db/schema/index.js';
 
 /** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
 export type Target = { code: string } | { registrantId: string };
@@ -92,7 +93,7 @@ export async function checkInPermitted(db: DbOrTx, scope: OwnerScope, target: Ta
 }
 
 export interface TicketState {
-  registrantId: string; name: string; ticketName: string; sameEvent: boolean; refunded: boolean;
+  registrantId: string; name: string; ticketName: string; sameEvent: boolean; status: RegistrantStatus;
   checkedInAt: string | null; checkedInBy: string | null;
   /** The check-in standing is this very scan (same scanner, same time): a sync sent again. */
   sameScan: boolean;
@@ -106,7 +107,7 @@ function ticketStateStatement({ by, offline }: Omit<Shape, 'gate'>) {
     : sql`false`;
   return sql`
     select r.id as "registrantId", r.name, t.name as "ticketName", r.event_id = ${p('eventId')}::uuid as "sameEvent",
-      r.status <> 'confirmed' as refunded, ${iso('r.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`r.checked_in_device`)} as "checkedInBy", ${sameScan} as "sameScan"
+      r.status, ${iso('r.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`r.checked_in_device`)} as "checkedInBy", ${sameScan} as "sameScan"
     from ${registrants} r join ${tickets} t on t.id = r.ticket_id left join ${users} u on u.id = r.checked_in_by
     where ${matched}`;
 }
@@ -198,7 +199,7 @@ const summaryOf = preparedQuery('checkin_summary', (db) => {
 export function validTickets(db: DbOrTx, eventId: string) {
   return db.select({ code: registrants.ticketCode, name: registrants.name, ticketId: registrants.ticketId, checkedIn: sql<boolean>`${registrants.checkedInAt} is not null` })
     .from(registrants)
-    .where(and(eq(registrants.eventId, eventId), eq(registrants.status, 'confirmed')));
+    .where(and(eq(registrants.eventId, eventId), confirmedRegistrant()));
 }
 
 /** The event's tickets (categories), live or not: the offline pack's index of names. */
@@ -223,7 +224,7 @@ const checker = alias(users, 'checker');
 export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: number) {
   const text = q.trim();
   const digits = /^[+\d\s-]+$/.test(text) ? phoneNationalOf(text) : '';
-  const current = and(eq(registrants.eventId, eventId), eq(registrants.status, 'confirmed'));
+  const current = and(eq(registrants.eventId, eventId), confirmedRegistrant());
   const arm = (matched: SQL) => db.select({ id: registrants.id }).from(registrants).where(and(current, matched)).$dynamic();
   // Email and phone take their first `n` in index order, not by name: a short prefix ("f") matches
   // every registrant, and sorting them all by name cost 117 ms at 100,000. So when more than `n`

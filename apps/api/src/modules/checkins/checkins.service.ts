@@ -23,6 +23,7 @@ const MESSAGE: Record<CheckinSyncItem['outcome'], string> = {
   [CHECKIN_ID.ticketNotFound]: CHECKIN_MSG.ticketNotFound,
   [CHECKIN_ID.wrongEvent]: CHECKIN_MSG.wrongEvent,
   [CHECKIN_ID.refunded]: CHECKIN_MSG.refunded,
+  [CHECKIN_ID.notConfirmed]: CHECKIN_MSG.notConfirmed,
 };
 const outcome = (o: CheckinSyncItem['outcome'], rest: Omit<CheckinSyncItem, 'outcome' | 'message'> = {}): CheckinSyncItem => ({ outcome: o, message: MESSAGE[o], ...rest });
 
@@ -143,7 +144,8 @@ export class CheckinsService {
       if (!state || (!state.sameEvent && 'registrantId' in target)) return this.refuse(scan, 'not_found');
       if (!state.sameEvent) return this.refuse(scan, 'wrong_event');
       const known = { registrantId: state.registrantId, name: state.name, ticketName: state.ticketName };
-      if (state.refunded) return this.refuse(scan, 'refunded', known);
+      if (state.status === 'refunded') return this.refuse(scan, 'refunded', known);
+      if (state.status !== 'confirmed') return this.refuse(scan, 'not_confirmed', known);
       if (state.checkedInAt) {
         const first = { ...known, checkedInAt: state.checkedInAt, checkedInBy: state.checkedInBy };
         if (state.sameScan) return outcome(CHECKIN_ID.checkedIn, first);
@@ -155,10 +157,11 @@ export class CheckinsService {
   }
 
   private async refuse(scan: repo.Scan, reason: keyof typeof REFUSAL, known: Omit<CheckinSyncItem, 'outcome' | 'message'> = {}) {
-    // The registrant is named only when it is this event's (a refund); another event's stays out.
-    await repo.recordMiss(this.db, scan, { kind: 'refused', reason, registrantId: reason === 'refunded' ? known.registrantId : undefined });
+    // The registrant is named only when it is this event's (a refund, a registration not
+    // confirmed); another event's stays out.
+    await repo.recordMiss(this.db, scan, { kind: 'refused', reason, registrantId: known.registrantId });
     return outcome(REFUSAL[reason], known);
   }
 }
 
-const REFUSAL = { not_found: CHECKIN_ID.ticketNotFound, wrong_event: CHECKIN_ID.wrongEvent, refunded: CHECKIN_ID.refunded } as const;
+const REFUSAL = { not_found: CHECKIN_ID.ticketNotFound, wrong_event: CHECKIN_ID.wrongEvent, refunded: CHECKIN_ID.refunded, not_confirmed: CHECKIN_ID.notConfirmed } as const;

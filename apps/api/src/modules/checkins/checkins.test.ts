@@ -106,6 +106,29 @@ describe('POST /v1/events/:id/checkins', () => {
     expect(both.status).toBe(400);
   });
 
+  it('a registration that is not confirmed (awaiting approval, declined, cancelled): 409 TICKET_NOT_CONFIRMED, online and in a sync', async () => {
+    const { db } = t.database;
+    const pendingEvent = await createEvent(db, org1UserId, simpleEvent('Seminar Seleksi', { days: 1 }));
+    const applicants = await registerMany(db, pendingEvent, 3, REGISTERED_AT, 'seleksi');
+    for (const [i, status] of (['pending', 'declined', 'cancelled'] as const).entries()) {
+      await db.update(registrants).set({ status }).where(eq(registrants.id, applicants[i]!.registrantId));
+      const res = await checkIn({ code: applicants[i]!.ticketCode }, owner, pendingEvent);
+      expect([res.status, res.body.messageId, res.body.message], status).toEqual([409, CHECKIN_ID.notConfirmed, CHECKIN_MSG.notConfirmed]);
+    }
+    const res = await call(t.app, {
+      method: 'POST', url: `/v1/events/${pendingEvent}/checkins/sync`, token: owner, headers: headers(),
+      payload: { scans: [{ code: applicants[0]!.ticketCode, scannedAt: new Date().toISOString(), deviceId: 'hp-seleksi' }] },
+    });
+    expect(res.body.data.results[0]).toMatchObject({ outcome: CHECKIN_ID.notConfirmed, message: CHECKIN_MSG.notConfirmed });
+    const refused = await db.select({ reason: checkinEvents.reason, registrantId: checkinEvents.registrantId }).from(checkinEvents)
+      .where(and(eq(checkinEvents.eventId, pendingEvent), eq(checkinEvents.kind, 'refused')));
+    expect(refused).toHaveLength(4);
+    expect(refused.every((r) => r.reason === 'not_confirmed' && applicants.some((a) => a.registrantId === r.registrantId))).toBe(true);
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(registrants)
+      .where(and(eq(registrants.eventId, pendingEvent), sql`${registrants.checkedInAt} is not null`));
+    expect(row!.n).toBe(0);
+  });
+
   it('50 concurrent scans of one code: one 201, 49 ALREADY_CHECKED_IN naming that one', async () => {
     const code = people[5].ticketCode;
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => checkIn({ code, deviceId: `hp-${i}` }, i % 2 ? token.staff : owner)));

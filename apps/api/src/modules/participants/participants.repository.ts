@@ -9,7 +9,7 @@ import { summed } from '../../lib/counters.repository.js';
 import { afterRow } from '../../lib/keyset.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { nameContains } from '../../lib/name-search.repository.js';
-import { ANSWER_FILE_IDS_PATH, checkinCounters, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { ANSWER_FILE_IDS_PATH, checkinCounters, confirmedRegistrant, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 
 /**
@@ -25,7 +25,7 @@ function matching(eventId: string | Placeholder, f: RegistrantFilters | undefine
   const phone = f?.phoneNumber?.trim().replace(/^0+/, '');
   return and(
     eq(registrants.eventId, eventId),
-    eq(registrants.status, 'confirmed'),
+    confirmedRegistrant(),
     name ? nameContains(name) : undefined,
     email ? ilike(registrants.email, contains(email)) : undefined,
     phone ? phoneDigitsContain(registrants.phoneNumber, phone) : undefined,
@@ -242,7 +242,7 @@ export async function isAnswerFileOf(db: DbOrTx, eventId: string, fileId: string
     .innerJoin(registrants, eq(registrants.id, registrantAnswers.registrantId))
     .where(and(
       eq(registrants.eventId, eventId),
-      eq(registrants.status, 'confirmed'),
+      confirmedRegistrant(),
       sql`jsonb_path_exists(${registrantAnswers.value}, ${`${ANSWER_FILE_IDS_PATH} ? (@ == $id)`}::jsonpath, jsonb_build_object('id', ${fileId}::text))`,
     ))
     .limit(1);

@@ -80,6 +80,7 @@ describe('the check-in screen', () => {
       json(404, { message: CHECKIN_MSG.ticketNotFound, messageId: CHECKIN_ID.ticketNotFound }),
       json(409, { message: CHECKIN_MSG.wrongEvent, messageId: CHECKIN_ID.wrongEvent }),
       json(409, { message: CHECKIN_MSG.refunded, messageId: CHECKIN_ID.refunded, data: { name: 'Sari', ticketName: 'VIP' } }),
+      json(409, { message: CHECKIN_MSG.notConfirmed, messageId: CHECKIN_ID.notConfirmed }),
     ];
     const { user, calls } = open({ [`POST ${BASE}`]: () => answers.shift() });
     await screen.findByText('Sudah check-in 3 / 10');
@@ -102,11 +103,12 @@ describe('the check-in screen', () => {
     expect(status().className).toContain('checkin-result-warn');
     expect(vibrate).toHaveBeenLastCalledWith([120, 80, 120]);
 
-    for (const title of [T.unknown, T.wrongEvent, T.refunded]) {
+    for (const title of [T.unknown, T.wrongEvent, T.refunded, T.notConfirmed]) {
       await typeCode(user, 'KODE-LAIN');
       await waitFor(() => within(status()).getByRole('heading', { name: title }));
     }
-    expect(vibrate).toHaveBeenCalledTimes(5);
+    expect(status().className).toContain('checkin-result-bad');
+    expect(vibrate).toHaveBeenCalledTimes(6);
   });
 
   it('search: checks a registrant in by hand, and undoes another\'s check-in', async () => {

@@ -11,6 +11,8 @@ export type DoorResult =
   | { kind: 'unknown' }
   | { kind: 'wrongEvent' }
   | { kind: 'refunded'; name?: string; ticketName?: string }
+  /** Awaiting approval, declined or cancelled: not a participant (yet). */
+  | { kind: 'notConfirmed'; name?: string; ticketName?: string }
   | { kind: 'failed'; reason: string };
 
 /** How a result is heard and felt: a check-in, a ticket just let in shown again, or anything else. */
@@ -38,6 +40,7 @@ const OUTCOME: Record<CheckinOutcome, (data: Known) => DoorResult> = {
   TICKET_NOT_FOUND: () => ({ kind: 'unknown' }),
   WRONG_EVENT: () => ({ kind: 'wrongEvent' }),
   TICKET_REFUNDED: (d) => ({ kind: 'refunded', ...known(d) }),
+  TICKET_NOT_CONFIRMED: (d) => ({ kind: 'notConfirmed', ...known(d) }),
 };
 const known = (d: Known) => ({ ...(d.name ? { name: d.name } : {}), ...(d.ticketName ? { ticketName: d.ticketName } : {}) });
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { preparedShapes } from '../../../db/prepared-sql.js';
-import { certificateRecipients, events, registrants } from '../../../db/schema/index.js';
+import { certificateRecipients, confirmedRegistrant, events, registrants } from '../../../db/schema/index.js';
 import type { OwnerScope } from '../../../lib/access.js';
 import { contains } from '../../../lib/like.js';
 
@@ -9,7 +9,7 @@ import { contains } from '../../../lib/like.js';
  * An event's attendees: its registrants checked in at the door or attended online (both set
  * `checked_in_at`), not refunded. Recipients of an attendees batch are read from these.
  */
-const attendeeOf = (eventId: string | Placeholder) => and(eq(registrants.eventId, eventId), eq(registrants.status, 'confirmed'), isNotNull(registrants.checkedInAt));
+const attendeeOf = (eventId: string | Placeholder) => and(eq(registrants.eventId, eventId), confirmedRegistrant(), isNotNull(registrants.checkedInAt));
 
 /**
  * The attendee has a recipient row in this batch. Hand-qualified (CONTRIBUTING: a one-table

@@ -3,10 +3,10 @@ import { CHECKIN_TEXT as T, fill, formatWibTime } from '@eo/contract';
 import type { DoorResult } from '../door-result';
 
 const TITLE: Record<Exclude<DoorResult['kind'], 'again' | 'failed'>, string> = {
-  ok: T.ok, already: T.already, unknown: T.unknown, wrongEvent: T.wrongEvent, refunded: T.refunded,
+  ok: T.ok, already: T.already, unknown: T.unknown, wrongEvent: T.wrongEvent, refunded: T.refunded, notConfirmed: T.notConfirmed,
 };
 const TONE: Record<DoorResult['kind'], 'ok' | 'calm' | 'warn' | 'bad'> = {
-  ok: 'ok', again: 'calm', already: 'warn', unknown: 'bad', wrongEvent: 'bad', refunded: 'bad', failed: 'bad',
+  ok: 'ok', again: 'calm', already: 'warn', unknown: 'bad', wrongEvent: 'bad', refunded: 'bad', notConfirmed: 'bad', failed: 'bad',
 };
 const ICON = { ok: CheckCircleFilled, calm: CheckCircleOutlined, warn: ExclamationCircleFilled, bad: CloseCircleFilled };
 
@@ -45,6 +45,7 @@ function Lines({ result }: { result: DoorResult }) {
         </>
       );
     case 'refunded':
+    case 'notConfirmed':
       return result.name ? <p className="checkin-result-name">{result.name}</p> : null;
     default:
       return null;
