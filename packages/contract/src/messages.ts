@@ -394,8 +394,14 @@ export const ETICKET_TEXT = {
   online: 'Online',
   code: 'Kode tiket',
   status: 'Status',
-  confirmed: 'Terdaftar',
-  refund: 'Dibatalkan',
+  /** The registration's status (REGISTRANT_STATUSES). */
+  statuses: {
+    confirmed: 'Terdaftar', pending: 'Menunggu persetujuan panitia', declined: 'Ditolak panitia', cancelled: 'Dibatalkan',
+    refunded: 'Dibatalkan, dana dikembalikan',
+  },
+  /** Instead of the QR code while a registration is not confirmed. */
+  notConfirmed: 'Kode QR muncul di sini setelah pendaftaran dikonfirmasi.',
+  notValid: 'Tiket ini tidak berlaku.',
   addToCalendar: 'Tambahkan ke kalender',
   eventPage: 'Lihat halaman event',
   qrAlt: 'Kode QR tiket {code}',

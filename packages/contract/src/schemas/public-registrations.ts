@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDUCATION_LEVELS, GENDERS } from '../enums.js';
+import { EDUCATION_LEVELS, GENDERS, REGISTRANT_STATUSES } from '../enums.js';
 import { fill, PUBLIC_REG_MSG } from '../messages.js';
 import { PUBLIC_FORM_TEXT } from '../messages-public-form.js';
 import { isBlankText } from '../text.js';
@@ -61,7 +61,8 @@ export const publicUploadResponseSchema = envelope(z.object({ fileId: z.string()
 
 export const eTicketSchema = z.object({
   ticketCode: z.string(),
-  status: z.enum(['confirmed', 'refund']),
+  /** The registration's status (API.md, Seats): only a confirmed one holds a valid ticket. */
+  status: z.enum(REGISTRANT_STATUSES),
   /** When the holder was checked in at the door; null until then (or after an undo). */
   checkedInAt: z.string().nullable(),
   participant: z.object({ name: z.string() }),

@@ -127,10 +127,9 @@ export class PublicRegistrationService {
     if (!TICKET_CODE.test(code)) throw notFound(M.ticketNotFound);
     const row = await findTicket(this.db, code);
     if (!row) throw notFound(M.ticketNotFound);
-    const status = row.status === 'confirmed' ? 'confirmed' as const : 'refund' as const;
     return { twibbonKey: row.twibbonKey, ticket: {
       ticketCode: row.ticketCode,
-      status,
+      status: row.status,
       checkedInAt: row.checkedInAt?.toISOString() ?? null,
       participant: { name: row.name },
       category: { id: row.categoryId, name: row.categoryName },
@@ -138,8 +137,8 @@ export class PublicRegistrationService {
         id: row.eventId, name: row.eventName,
         startAt: row.firstEventAt?.toISOString() ?? null, endAt: row.lastEventAt?.toISOString() ?? null,
         dates: row.dates ?? [], experience: row.experience, location: row.location,
-        // The way in is for those who hold a seat: a refunded ticket no longer shows it.
-        streamLink: status === 'confirmed' && row.experience === 'online' ? safeHref(row.streamLink) : null,
+        // The way in is for those who hold a seat: a registration not (or no longer) confirmed does not show it.
+        streamLink: row.status === 'confirmed' && row.experience === 'online' ? safeHref(row.streamLink) : null,
       },
     } };
   }

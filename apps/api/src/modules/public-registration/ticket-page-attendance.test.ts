@@ -28,7 +28,7 @@ describe('the e-ticket page\'s attendance', () => {
   });
 
   it('none for an event at a place, nor for a refunded ticket', async () => {
-    for (const t of [ticket({}, 'offline'), ticket({ status: 'refund' })]) {
+    for (const t of [ticket({}, 'offline'), ticket({ status: 'refunded' })]) {
       const html = await ticketPage(t, links, { assets, siteName: 'EO Dashboard' });
       expect(html).not.toContain('presensi');
       expect(html).not.toContain('<script');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ETICKET_TEXT } from '@eo/contract';
+import { registrants } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { ticketCalendar } from './ticket-calendar.js';
@@ -43,7 +45,21 @@ describe('GET /e/{eventId}/ticket/{ticketCode}', () => {
     expect(res.body).not.toContain('<b>Tari</b>');
     expect(res.body).toContain(`href="/e/${eventId}/ticket/${code}/calendar.ics"`);
     expect(res.body).toContain(`href="/e/${eventId}"`);
-    expect(res.body).toContain(ETICKET_TEXT.confirmed);
+    expect(res.body).toContain(ETICKET_TEXT.statuses.confirmed);
+  });
+
+  it('a registration not confirmed: its status, no QR code and no calendar; the API says the status', async () => {
+    for (const status of ['pending', 'declined', 'cancelled', 'refunded'] as const) {
+      await t.database.db.update(registrants).set({ status }).where(eq(registrants.ticketCode, code));
+      const page = (await get(`/e/${eventId}/ticket/${code}`)).body;
+      expect(page, status).toContain(ETICKET_TEXT.statuses[status]);
+      expect(page, status).toContain(status === 'pending' ? ETICKET_TEXT.notConfirmed : ETICKET_TEXT.notValid);
+      expect(page, status).not.toContain('<svg');
+      expect(page, status).not.toContain('calendar.ics');
+      expect((await get(`/v1/public/tickets/${code}`)).json().data.result.status).toBe(status);
+    }
+    await t.database.db.update(registrants).set({ status: 'confirmed' }).where(eq(registrants.ticketCode, code));
+    expect((await get(`/e/${eventId}/ticket/${code}`)).body).toContain('<svg');
   });
 
   it('draws a code\'s QR once: the kept SVG is the one the library draws, and each code has its own', async () => {

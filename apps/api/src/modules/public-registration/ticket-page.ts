@@ -62,7 +62,10 @@ export async function ticketPage(
   t: ETicket, links: { calendar: string; event: string; twibbon?: string | null },
   opts: { justRegistered?: boolean; assets?: EntryAssets; siteName: string },
 ): Promise<string> {
-  const qr = await qrSvg(t.ticketCode);
+  // A QR code only for a ticket that is valid: awaiting approval it is not yet, declined,
+  // cancelled or refunded no longer.
+  const valid = t.status === 'confirmed';
+  const qr = valid ? await qrSvg(t.ticketCode) : '';
   const online = t.event.experience === 'online';
   const where = online ? T.online : (t.event.location ?? '-');
   // Only a confirmed ticket carries the link (the API leaves it out otherwise); it is an http(s) address.
@@ -74,18 +77,18 @@ export async function ticketPage(
   // Right after the form: said once, politely, to screen readers too.
   const banner = opts.justRegistered ? `<p class="done" role="status">${e(PUBLIC_FORM_TEXT.registered)}</p>` : '';
   const body = `${banner}<div class="card"><p class="muted">${e(T.title)}</p><h1>${e(t.event.name)}</h1>
-<p>${e(intro)}</p>
+<p>${e(valid ? intro : t.status === 'pending' ? T.notConfirmed : T.notValid)}</p>
 ${join ? `<a class="cta" href="${e(join)}" rel="noopener noreferrer" target="_blank">${e(T.join)}</a>` : ''}
-<div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ticketCode }))}">${qr}</div>
+${valid ? `<div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ticketCode }))}">${qr}</div>` : ''}
 <dl>
 <dt>${e(T.participant)}</dt><dd>${e(t.participant.name)}</dd>
 <dt>${e(T.category)}</dt><dd>${e(t.category.name)}</dd>
 <dt>${e(T.dates)}</dt><dd>${when(t)}</dd>
 <dt>${e(T.location)}</dt><dd>${e(where)}</dd>
 <dt>${e(T.code)}</dt><dd class="code">${e(t.ticketCode)}</dd>
-<dt>${e(T.status)}</dt><dd class="status ${t.status === 'confirmed' ? 'ok' : 'no'}">${e(t.status === 'confirmed' ? T.confirmed : T.refund)}</dd>
+<dt>${e(T.status)}</dt><dd class="status ${valid ? 'ok' : 'no'}">${e(T.statuses[t.status])}</dd>
 </dl>
-<a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>
+${valid ? `<a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>` : ''}
 <a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a>
 ${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}`;
   return publicLayout(head, body);
