@@ -1,7 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes, preparedSql } from '../../db/prepared-sql.js';
-import { checkinCounters, eventDailyMetrics, registrants } from '../../db/schema/index.js';
+import { checkinCounters, confirmedRegistrant, eventDailyMetrics, registrants } from '../../db/schema/index.js';
 
 export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads';
 
@@ -47,5 +47,5 @@ const attendanceRows = preparedSql<{ registered: number; checkedIn: number; hour
         from ${checkinCounters} where ${checkinCounters.eventId} = ${sql.placeholder('eventId')}) c
   left join (select floor(date_part('epoch', ${registrants.checkedInAt}) / 3600)::int as hour, count(*)::int as n
         from ${registrants}
-        where ${registrants.eventId} = ${sql.placeholder('eventId')} and ${registrants.status} = 'confirmed' and ${registrants.checkedInAt} is not null
+        where ${registrants.eventId} = ${sql.placeholder('eventId')} and ${confirmedRegistrant()} and ${registrants.checkedInAt} is not null
         group by 1) h on true`);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  coinAccounts, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
+  coinAccounts, confirmedRegistrant, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
 } from '../../db/schema/index.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 
@@ -146,7 +146,7 @@ export async function queueTicketResends(db: DbOrTx, r: { eventId: string; email
       update ${registrants} set ticket_resent_at = ${at}
       where ${registrants.ticketId} in (select ${tickets.id} from ${tickets} where ${tickets.eventId} = ${r.eventId}::uuid)
         and ${emailIdentity(registrants.email)} = ${emailIdentity(sql`${r.email}::text`)}
-        and ${registrants.status} = 'confirmed'
+        and ${confirmedRegistrant()}
         and (${registrants.ticketResentAt} is null or ${registrants.ticketResentAt} <= ${at} - ${r.everyMs} * interval '1 millisecond')
       returning ${registrants.id} as id
     )

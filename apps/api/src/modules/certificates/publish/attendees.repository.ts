@@ -7,7 +7,7 @@ import { contains } from '../../../lib/like.js';
 
 /**
  * An event's attendees: its registrants checked in at the door or attended online (both set
- * `checked_in_at`), not refunded. Recipients of an attendees batch are read from these.
+ * `checked_in_at`), confirmed. Recipients of an attendees batch are read from these.
  */
 const attendeeOf = (eventId: string | Placeholder) => and(eq(registrants.eventId, eventId), confirmedRegistrant(), isNotNull(registrants.checkedInAt));
 
