@@ -51,7 +51,9 @@ test.describe('organization', () => {
       await expect(menu(invitee).getByRole('menuitem', { name: /Penarikan Saldo$/ })).toHaveCount(0);
       await expect(menu(invitee).getByRole('menuitem', { name: /Event Certificate$/ })).toHaveCount(0);
       await expect(menu(invitee).getByRole('menuitem', { name: /Anggota$/ })).toHaveCount(0);
+      // Other tests add events to this organization, so the seeded one is found by name.
       await invitee.goto('/event');
+      await invitee.getByLabel('Cari nama event').fill('Lomba Debat');
       await expect(invitee.getByText(LOMBA).first()).toBeVisible();
       await invitee.goto(`/event/active/overview/${await eventId(request, LOMBA)}?tab=participant`);
       await expect(invitee.getByRole('tab', { name: 'Participant' })).toHaveAttribute('aria-selected', 'true');
