@@ -123,7 +123,13 @@ export const PARTICIPANT_TEXT = {
   downloadData: 'Download Data',
   csv: 'Get CSV Participants',
   noData: 'No Data',
-  columns: { no: 'No', createdAt: 'Tanggal Daftar', name: 'Nama', email: 'Email', phone: 'No Telp', ticket: 'Jenis Tiket' },
+  columns: { no: 'No', createdAt: 'Tanggal Daftar', name: 'Nama', email: 'Email', phone: 'No Telp', ticket: 'Jenis Tiket', status: 'Status' },
+  /** The status filter and each registration's status (REGISTRANT_STATUS_FILTERS); the export uses the same words. */
+  statusFilter: 'Status pendaftaran',
+  statuses: {
+    confirmed: 'Terkonfirmasi', pending: 'Menunggu persetujuan', declined: 'Ditolak', cancelled: 'Dibatalkan', refunded: 'Refund',
+    all: 'Semua status',
+  },
   /** An uploaded answer file without a name of its own. */
   file: 'Berkas',
 } as const;

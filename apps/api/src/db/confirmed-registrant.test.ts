@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness.js';
 import type { Database } from './client.js';
-import { confirmedRegistrant, registrants } from './schema/index.js';
+import { confirmedRegistrant, registrants, registrantStatusIs } from './schema/index.js';
 
 /**
  * The partial indexes of current registrants say `status = 'confirmed'`. A prepared statement
@@ -16,14 +16,14 @@ describe('confirmedRegistrant', () => {
   });
   afterAll(() => database?.close());
 
-  /** The generic plan of a participant page by name (seq scans and sorts priced out, so an index that serves wins). */
-  const genericPlan = (condition: SQL) => database.db.transaction(async (tx) => {
+  /** The generic plan of a participant page (seq scans and sorts priced out, so an index that serves wins). */
+  const genericPlan = (condition: SQL, order: 'name' | 'created' = 'name') => database.db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
     await tx.execute(sql`prepare page_by_name(uuid, text) as
       select ${registrants.id} from ${registrants} where ${registrants.eventId} = $1 and ${condition}
-      order by ${registrants.name}, ${registrants.id} limit 10`);
+      order by ${order === 'name' ? registrants.name : registrants.createdAt}, ${registrants.id} limit 10`);
     const res = await tx.execute(sql`explain execute page_by_name('00000000-0000-4000-8000-000000000000', 'confirmed')`);
     await tx.execute(sql`deallocate page_by_name`);
     return JSON.stringify((res as unknown as { rows: unknown[] }).rows);
@@ -32,5 +32,13 @@ describe('confirmedRegistrant', () => {
   it('writes the value into the statement, so a generic plan walks the name index', async () => {
     expect(await genericPlan(confirmedRegistrant())).toContain('registrants_event_name_idx');
     expect(await genericPlan(sql`${registrants.status} = $2`)).not.toContain('registrants_event_name_idx');
+    expect(await genericPlan(registrantStatusIs('confirmed'))).toContain('registrants_event_name_idx');
+  });
+
+  it('lists another status in order through the index of registrations that are not participants', async () => {
+    for (const status of ['pending', 'declined', 'cancelled', 'refunded'] as const) {
+      expect(await genericPlan(registrantStatusIs(status), 'created')).toContain('registrants_event_status_idx');
+    }
+    expect(() => registrantStatusIs("confirmed' or true --" as never)).toThrow('unknown registrant status');
   });
 });

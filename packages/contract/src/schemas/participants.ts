@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRANT_STATUSES } from '../enums.js';
 import { PARTICIPANT_MSG } from '../messages.js';
 import { envelope } from './common.js';
 import { afterCursorSchema, nextCursorSchema } from './keyset.js';
@@ -8,7 +9,15 @@ import { pagedQuery } from './lists.js';
 export const PARTICIPANT_PHONE_PATTERN = /^[0-9]*$/;
 export const PARTICIPANT_EMAIL_PATTERN = /^[A-Za-z0-9\-_@.]*$/;
 
+/**
+ * Which registrations a list shows: one status, or `all`. Without it, the participants
+ * (`confirmed`), as every count of participants means.
+ */
+export const REGISTRANT_STATUS_FILTERS = [...REGISTRANT_STATUSES, 'all'] as const;
+export type RegistrantStatusFilter = (typeof REGISTRANT_STATUS_FILTERS)[number];
+
 export const registrantFiltersSchema = z.object({
+  status: z.enum(REGISTRANT_STATUS_FILTERS).optional(),
   name: z.string().trim().max(120).optional(),
   email: z.string().trim().max(254).regex(PARTICIPANT_EMAIL_PATTERN, PARTICIPANT_MSG.emailCharacters).optional(),
   phoneNumber: z.string().trim().max(20).regex(PARTICIPANT_PHONE_PATTERN, PARTICIPANT_MSG.phoneNumberOnly).optional(),
@@ -62,6 +71,7 @@ export const registrantSchema = z.object({
   ticketId: z.string(),
   /** The ticket's name. */
   ticketType: z.string(),
+  status: z.enum(REGISTRANT_STATUSES),
   userRegisteredStep: z.array(registeredStepSchema),
   /** Check-in at the door: when, and the member's name; null when not checked in. */
   checkedInAt: z.string().nullable(),

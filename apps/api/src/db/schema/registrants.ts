@@ -69,6 +69,16 @@ export const emailIdentity = (email: AnyPgColumn | SQL) => sql`regexp_replace(lo
  */
 export const confirmedRegistrant = () => sql`${registrants.status} = 'confirmed'`;
 
+/**
+ * "The registration has `status`", its value written in the statement for the same reason
+ * (a status other than confirmed reads registrants_event_status_idx). Only a known status is
+ * written: anything else throws.
+ */
+export function registrantStatusIs(status: RegistrantStatus): SQL {
+  if (!REGISTRANT_STATUSES.includes(status)) throw new Error(`unknown registrant status ${String(status)}`);
+  return status === 'confirmed' ? confirmedRegistrant() : sql`${registrants.status} = ${sql.raw(`'${status}'`)}`;
+}
+
 /** `phoneNational` of a typed text, the same rule in JS. */
 export const phoneNationalOf = (text: string) => text.replace(/\D/g, '').replace(/^(62)?0*/, '');
 
@@ -140,6 +150,9 @@ export const registrants = pgTable(
     // every current registrant of the event (migration 0026).
     index('registrants_event_name_idx').on(t.eventId, t.name, t.id).where(sql`${t.status} = 'confirmed'`),
     // The door search's phone arm: the national number starts with the digits typed (migration 0026).
+    // Registrations that are not participants (pending, declined, cancelled, refunded): few beside
+    // the confirmed, listed by status in the participant list and the approval queue.
+    index('registrants_event_status_idx').on(t.eventId, t.status, t.createdAt, t.id).where(sql`${t.status} <> 'confirmed'`),
     index('registrants_event_phone_idx').on(t.eventId, sql`${phoneNational(t.phoneNumber)} text_pattern_ops`).where(sql`${t.status} = 'confirmed'`),
     uniqueIndex('registrants_ticket_code_uq').on(t.ticketCode),
     check('registrants_status_ck', sql`${t.status} in (${sql.raw(REGISTRANT_STATUSES.map((v) => `'${v}'`).join(', '))})`),

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { get } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_MSG } from '@eo/contract';
 import { call, type TestApp } from '../../../test/harness.js';
@@ -15,7 +16,7 @@ let small: Awaited<ReturnType<typeof questionEvent>>;
 let big: Awaited<ReturnType<typeof questionEvent>>;
 const AT = new Date('2026-11-21T10:58:00Z');
 
-const HEADERS = ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', 'Motivasi', 'Minat', 'CV', 'Ukuran Kaos', CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy];
+const HEADERS = ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', 'Status', 'Motivasi', 'Minat', 'CV', 'Ukuran Kaos', CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy];
 /** Budi was checked in at the door, offline, at 09:30 WIB the next day. */
 const BUDI_CHECKED_IN = '2026-11-22T02:30:00Z';
 
@@ -74,10 +75,10 @@ describe('GET /v1/event-regist/export', () => {
     const rows: string[][] = parse(res.rawPayload.subarray(3));
     expect(rows[0]).toEqual(HEADERS);
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toEqual(['1', wibDateTime(AT), `'=HYPERLINK("x")`, 'formula@contoh.id', "'+6281234567890", 'Reguler', "'@SUM(A1)", '', '', '', '', '']);
+    expect(rows[1]).toEqual(['1', wibDateTime(AT), `'=HYPERLINK("x")`, 'formula@contoh.id', "'+6281234567890", 'Reguler', 'Terkonfirmasi', "'@SUM(A1)", '', '', '', '', '']);
     expect(rows[1][1]).toBe('21 Nov 2026 17:58');
-    expect(rows[2]).toEqual(['2', '21 Nov 2026 17:59', 'Ni Luh Putu Ayu Wédari', 'ayu@contoh.id', '081234', 'Reguler', 'Belajar, "berdebat"\nbaris dua', '', '', '', '', '']);
-    expect(rows[3]).toEqual(['3', '21 Nov 2026 18:00', 'Budi', 'budi@contoh.id', '', 'VIP', "'-5", '', '', 'M', '22 Nov 2026 09:30', 'Organizer Satu']);
+    expect(rows[2]).toEqual(['2', '21 Nov 2026 17:59', 'Ni Luh Putu Ayu Wédari', 'ayu@contoh.id', '081234', 'Reguler', 'Terkonfirmasi', 'Belajar, "berdebat"\nbaris dua', '', '', '', '', '']);
+    expect(rows[3]).toEqual(['3', '21 Nov 2026 18:00', 'Budi', 'budi@contoh.id', '', 'VIP', 'Terkonfirmasi', "'-5", '', '', 'M', '22 Nov 2026 09:30', 'Organizer Satu']);
   });
 
   it('streams the same rows as XLSX', async () => {
@@ -97,7 +98,7 @@ describe('GET /v1/event-regist/export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await download(exportUrl(small.eventId, 'xlsx'))).rawPayload as never);
     const sheet = workbook.worksheets[0];
-    const [no, , name, , phone, , answer] = Array.from({ length: 7 }, (_, i) => sheet.getRow(2).getCell(i + 1));
+    const [no, , name, , phone, , , answer] = Array.from({ length: 8 }, (_, i) => sheet.getRow(2).getCell(i + 1));
     for (const [cell, text] of [[name, '=HYPERLINK("x")'], [phone, '+6281234567890'], [answer, '@SUM(A1)']] as const) {
       expect(cell.type).toBe(ExcelJS.ValueType.String);
       expect(cell.value).toBe(text);
@@ -120,6 +121,23 @@ describe('GET /v1/event-regist/export', () => {
     expect(bad.json().message).toBe('Input Number Only');
   });
 
+  it('exports participants by default, another status or every registration when asked, each with its status', async () => {
+    const platform = new PlatformService(t.database.db);
+    const { registrantId } = await platform.register(small.eventId, {
+      ticketId: small.reguler, participant: { name: 'Citra Batal', email: 'citra@contoh.id' },
+    }, new Date(AT.getTime() + 10 * 60_000));
+    // Cancelled: out of every other test's default export.
+    await t.database.db.execute(sql`update registrants set status = 'cancelled' where id = ${registrantId}`);
+    const names = async (filters?: object) => {
+      const rows: string[][] = parse((await download(exportUrl(small.eventId, 'csv', filters))).rawPayload.subarray(3));
+      return rows.slice(1).map((r) => [r[2], r[6]]);
+    };
+    expect((await names()).map(([name]) => name)).toEqual(['=HYPERLINK("x")', 'Ni Luh Putu Ayu Wédari', 'Budi'].map((n) => n.replace(/^=/, "'=")));
+    expect(await names({ status: 'cancelled' })).toEqual([['Citra Batal', 'Dibatalkan']]);
+    expect(await names({ status: 'all', name: 'a' })).toEqual([['Ni Luh Putu Ayu Wédari', 'Terkonfirmasi'], ['Citra Batal', 'Dibatalkan']]);
+    expect((await download(exportUrl(small.eventId, 'csv', { status: 'hadir' }))).statusCode).toBe(400);
+  });
+
   it('exports 5,000 registrants in one request, in order, none twice', async () => {
     const res = await download(exportUrl(big.eventId, 'csv'));
     const rows: string[][] = parse(res.rawPayload.subarray(3));
@@ -127,7 +145,7 @@ describe('GET /v1/event-regist/export', () => {
     expect(rows[1].slice(0, 3)).toEqual(['1', wibDateTime(new Date(AT.getTime() + 1000)), 'Bulk 1']);
     expect(rows[5000].slice(0, 3)).toEqual(['5000', wibDateTime(new Date(AT.getTime() + 5_000_000)), 'Bulk 5000']);
     expect(new Set(rows.slice(1).map((r) => r[3])).size).toBe(5000);
-    expect(rows[4321][6]).toBe('Alasan Bulk 4321');
+    expect(rows[4321][7]).toBe('Alasan Bulk 4321');
     const xlsx = await xlsxRows((await download(exportUrl(big.eventId, 'xlsx'))).rawPayload);
     expect(xlsx).toHaveLength(5001);
     expect(xlsx[5000][2]).toBe('Bulk 5000');

@@ -9,31 +9,33 @@ import { summed } from '../../lib/counters.repository.js';
 import { afterRow } from '../../lib/keyset.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { nameContains } from '../../lib/name-search.repository.js';
-import { ANSWER_FILE_IDS_PATH, checkinCounters, confirmedRegistrant, registrantAnswers, registrants, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { ANSWER_FILE_IDS_PATH, checkinCounters, confirmedRegistrant, registrantAnswers, registrants, registrantStatusIs, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 
 /**
- * Current registrants of the event (refunded ones are no longer participants) matching the
- * search. Every condition sits beside `event_id`: the planner walks the event's rows in the
- * list's order, or, for a name that few registrants hold, reads them through the name trigrams
- * (lib/name-search).
+ * Registrants of the event with the filter's status (without one, the participants: `confirmed`)
+ * matching the search. Every condition sits beside `event_id`: the planner walks the event's rows
+ * in the list's order, or, for a name that few registrants hold, reads them through the name
+ * trigrams (lib/name-search); another status reads registrants_event_status_idx.
  */
 function matching(eventId: string | Placeholder, f: RegistrantFilters | undefined): SQL | undefined {
   const name = f?.name?.trim();
   const email = f?.email?.trim();
   // Digits only on both sides, leading zeros dropped: "0812" finds 0812..., 62812... and +62 812-...
   const phone = f?.phoneNumber?.trim().replace(/^0+/, '');
+  const status = f?.status ?? 'confirmed';
   return and(
     eq(registrants.eventId, eventId),
-    confirmedRegistrant(),
+    status === 'all' ? undefined : registrantStatusIs(status),
     name ? nameContains(name) : undefined,
     email ? ilike(registrants.email, contains(email)) : undefined,
     phone ? phoneDigitsContain(registrants.phoneNumber, phone) : undefined,
   );
 }
 
-/** Whether the filters narrow the list (else its total is the event's counter of current registrants). */
-const searching = (f: RegistrantFilters | undefined) => Boolean(f?.name?.trim() || f?.email?.trim() || f?.phoneNumber?.trim().replace(/^0+/, ''));
+/** Whether the filters narrow the list or ask for another status (else its total is the event's counter of participants). */
+const searching = (f: RegistrantFilters | undefined) =>
+  Boolean(f?.name?.trim() || f?.email?.trim() || f?.phoneNumber?.trim().replace(/^0+/, '') || (f?.status && f.status !== 'confirmed'));
 
 /** The member who checked a registrant in. */
 const checker = alias(users, 'checker');
@@ -46,6 +48,7 @@ const columns = {
   phoneNumber: registrants.phoneNumber,
   ticketId: registrants.ticketId,
   ticketName: tickets.name,
+  status: registrants.status,
   checkedInAt: registrants.checkedInAt,
   checkedInBy: checkedInByName(checker.name, registrants.checkedInDevice),
 };

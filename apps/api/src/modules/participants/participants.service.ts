@@ -1,5 +1,5 @@
 import {
-  CHECKIN_MSG, endpointPath, PARTICIPANTS, type AnswerFile, type RegistrantExportQuery, type RegistrantList, type RegistrantListQuery, type RegistrantQuestion,
+  CHECKIN_MSG, endpointPath, PARTICIPANT_TEXT, PARTICIPANTS, type AnswerFile, type RegistrantExportQuery, type RegistrantList, type RegistrantListQuery, type RegistrantQuestion,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
@@ -88,6 +88,7 @@ async function listRegistrants(db: Db, eventId: string, q: RegistrantListQuery):
     phoneNumber: r.phoneNumber,
     ticketId: r.ticketId,
     ticketType: r.ticketName,
+    status: r.status,
     userRegisteredStep: askedOf(questions, r.ticketId).map((question) => {
       const value = r.answers?.[question.id];
       const files = answerFiles(value);
@@ -117,7 +118,7 @@ async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery
     for await (const batch of batches) {
       for (const r of batch) {
         yield [
-          ++n, wibDateTime(r.createdAt), r.name, r.email, r.phoneNumber, r.ticketName,
+          ++n, wibDateTime(r.createdAt), r.name, r.email, r.phoneNumber, r.ticketName, PARTICIPANT_TEXT.statuses[r.status],
           ...questions.map((question) => answerText(r.answers?.[question.id], (f) => answerFilePath(event.id, f.fileId))),
           r.checkedInAt ? wibDateTime(r.checkedInAt) : '', r.checkedInBy ?? '',
         ];
@@ -127,7 +128,7 @@ async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery
   return {
     basename: `participants-${fileSlug(event.name)}`,
     sheetName: 'Data Partisipan',
-    headers: ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', ...questions.map((question) => question.name),
+    headers: ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', PARTICIPANT_TEXT.columns.status, ...questions.map((question) => question.name),
       CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy],
     rows: rows(),
   };

@@ -44,6 +44,22 @@ const list = (query: Record<string, unknown>, token = org1) => {
 };
 
 describe('GET /v1/event-regist/lists', () => {
+  it('lists another status, or every registration, on asking; each row carries its status', async () => {
+    const participants = await list({ limit: '20' });
+    expect(new Set(participants.body.data.docs.map((d: any) => d.status))).toEqual(new Set(['confirmed']));
+    const refunded = await list({ filters: { status: 'refunded' } });
+    expect(refunded.body.data).toMatchObject({ totalDocs: 1, totalPages: 1 });
+    expect(refunded.body.data.docs.map((d: any) => [d.name, d.status])).toEqual([['Batal', 'refunded']]);
+    const all = await list({ limit: '20', sortBy: 'asc', sortParam: 'createdAt', filters: { status: 'all' } });
+    expect(all.body.data.totalDocs).toBe(13);
+    expect(all.body.data.docs.at(-1)).toMatchObject({ name: 'Batal', status: 'refunded' });
+    const searched = await list({ filters: { status: 'all', name: 'bat' } });
+    expect(searched.body.data.docs.map((d: any) => d.name)).toEqual(['Batal']);
+    expect((await list({ filters: { status: 'pending' } })).body.data).toMatchObject({ docs: [], totalDocs: 0 });
+    const bad = await list({ filters: { status: 'hadir' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('pages the current registrants, newest first by default, refunded ones left out', async () => {
     const res = await list({ limit: '5' });
     expect(res.status).toBe(200);

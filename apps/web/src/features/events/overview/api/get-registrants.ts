@@ -1,13 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, PARTICIPANTS, type Registrant, type RegistrantQuestion } from '@eo/contract';
+import { PAGE_SIZE, PARTICIPANTS, type Registrant, type RegistrantQuestion, type RegistrantStatusFilter } from '@eo/contract';
 import { call } from '../../../../lib/api-call';
 
 export type { Registrant };
 export interface RegistrantPage { docs: Registrant[]; page: number; limit: number; totalPages: number; totalDocs: number; questions: RegistrantQuestion[] }
 export type SearchField = 'name' | 'email' | 'phoneNumber';
-export interface RegistrantQuery { page: number; field: SearchField; text: string }
+export interface RegistrantQuery { page: number; field: SearchField; text: string; status: RegistrantStatusFilter }
 
-export const registrantFilters = (q: Pick<RegistrantQuery, 'field' | 'text'>) => (q.text ? JSON.stringify({ [q.field]: q.text }) : undefined);
+/** The list's `filters`: the search, and the status unless it is the default (participants: confirmed). */
+export function registrantFilters(q: Pick<RegistrantQuery, 'field' | 'text' | 'status'>) {
+  const filters = { ...(q.text ? { [q.field]: q.text } : {}), ...(q.status !== 'confirmed' ? { status: q.status } : {}) };
+  return Object.keys(filters).length ? JSON.stringify(filters) : undefined;
+}
 
 /**
  * The `nextCursor` each page answered, as the cursor of the page after it (by event, search and

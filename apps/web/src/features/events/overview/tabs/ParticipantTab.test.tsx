@@ -22,8 +22,8 @@ function mockRegistrants() {
 
 const renderTab = () => renderPage(<ParticipantTab event={eventDetailFixture({ id: 'ev-1' })} />);
 
-async function chooseField(label: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Cari berdasarkan' }));
+async function chooseField(label: string, select = 'Cari berdasarkan') {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: select }));
   const option = await waitFor(() => {
     const el = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`);
     if (!el) throw new Error(`no option ${label}`);
@@ -57,10 +57,32 @@ describe('participant search field switch (spec section 5)', () => {
   });
 });
 
+describe('registration status', () => {
+  it('opens on the participants; the filter asks for another status at once and back', async () => {
+    const sent = mockRegistrants();
+    renderTab();
+    await waitFor(() => expect(sent).toEqual([{}]));
+    await chooseField('Menunggu persetujuan', 'Status pendaftaran');
+    await waitFor(() => expect(sent.at(-1)).toEqual({ status: 'pending' }));
+    await chooseField('Terkonfirmasi', 'Status pendaftaran');
+    await waitFor(() => expect(sent.at(-1)).toEqual({}));
+  });
+
+  it('shows the status of each row as a tag', async () => {
+    const registrant = {
+      id: 'r1', createdAt: '2026-11-01T03:00:00.000Z', name: 'Sari', email: 'sari@contoh.id', phoneNumber: null, ticketId: 't1', ticketType: 'Reguler',
+      status: 'declined', userRegisteredStep: [], checkedInAt: null, checkedInBy: null,
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: { ...PAGE, docs: [registrant], totalDocs: 1, totalPages: 1 } })));
+    renderTab();
+    expect(await screen.findByText('Ditolak')).toBeTruthy();
+  });
+});
+
 describe('answer files in the table', () => {
   it('shows each uploaded file by name and opens it through the event\'s participants', async () => {
     const registrant = {
-      id: 'r1', createdAt: '2026-11-01T03:00:00.000Z', name: 'Sari', email: 'sari@contoh.id', phoneNumber: null, ticketId: 't1', ticketType: 'Reguler',
+      id: 'r1', createdAt: '2026-11-01T03:00:00.000Z', name: 'Sari', email: 'sari@contoh.id', phoneNumber: null, ticketId: 't1', ticketType: 'Reguler', status: 'confirmed',
       userRegisteredStep: [{ questionId: 'q1', stepDetail: 'CV', result: 'cv.pdf', files: [{ fileId: 'f1', name: 'cv.pdf' }] }],
     };
     const asked: string[] = [];

@@ -1,6 +1,8 @@
-import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, PaperClipOutlined, SearchOutlined } from '@ant-design/icons';
-import { PAGE_SIZE, PARTICIPANTS, PARTICIPANT_TEXT as T, type AnswerFile } from '@eo/contract';
+import {
+  PAGE_SIZE, PARTICIPANTS, PARTICIPANT_TEXT as T, REGISTRANT_STATUS_FILTERS, type AnswerFile, type RegistrantStatus, type RegistrantStatusFilter,
+} from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { endpointUrl } from '../../../../lib/api-call';
 import { errorText } from '../../../../lib/api-client';
@@ -11,9 +13,16 @@ import { useParticipantSearch } from '../hooks/use-participant-search';
 import { useDownload } from '../hooks/use-download';
 import { useCan } from '../../../../lib/use-can';
 
-/** Registrants with their answers, searchable, downloadable as XLSX or CSV (spec section 2, Participant). */
+/** Each status's tag colour: participants green, waiting amber, the rest grey or red. */
+const STATUS_COLOR: Record<RegistrantStatus, string> = { confirmed: 'green', pending: 'gold', declined: 'red', cancelled: 'default', refunded: 'default' };
+const STATUS_OPTIONS = REGISTRANT_STATUS_FILTERS.map((value) => ({ value, label: T.statuses[value] }));
+
+/**
+ * Registrants with their answers, searchable, downloadable as XLSX or CSV (spec section 2,
+ * Participant). It opens on the participants (confirmed); the status filter shows the others.
+ */
 export function ParticipantTab({ event }: { event: EventDetail }) {
-  const { field, setField, input, setInput, problem, search, page, setPage } = useParticipantSearch();
+  const { field, setField, input, setInput, problem, search, status, setStatus, page, setPage } = useParticipantSearch();
   const { busy, download: downloadExport } = useDownload<'xlsx' | 'csv'>();
   const { busy: opening, download: downloadAnswer } = useDownload<string>();
   const mayExport = useCan('participants.export');
@@ -46,6 +55,7 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
     { key: 'email', title: T.columns.email, dataIndex: 'email' },
     { key: 'phone', title: T.columns.phone, dataIndex: 'phoneNumber', render: (v: string | null) => v || '-' },
     { key: 'ticket', title: T.columns.ticket, dataIndex: 'ticketType' },
+    { key: 'status', title: T.columns.status, dataIndex: 'status', render: (v: RegistrantStatus) => <Tag color={STATUS_COLOR[v]}>{T.statuses[v]}</Tag> },
     ...questions.map((q) => ({ key: q.id, title: q.name, render: (_: unknown, r: Registrant) => answer(r, q.id) })),
   ];
 
@@ -63,6 +73,9 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
             inputMode={field === 'phoneNumber' ? 'numeric' : undefined}
           />
         </Space.Compact>
+        <Select<RegistrantStatusFilter>
+          value={status} onChange={setStatus} aria-label={T.statusFilter} className="participants-status" options={STATUS_OPTIONS}
+        />
         <Space wrap>
           {mayExport && <Button icon={<FileExcelOutlined />} loading={busy === 'xlsx'} onClick={() => download('xlsx')}>{T.downloadData}</Button>}
           {mayExport && <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => download('csv')}>{T.csv}</Button>}

@@ -1,0 +1,1 @@
+CREATE INDEX "registrants_event_status_idx" ON "registrants" USING btree ("event_id","status","created_at","id") WHERE "registrants"."status" <> 'confirmed';
