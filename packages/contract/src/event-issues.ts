@@ -1,5 +1,7 @@
 import { WA_DIGITS } from './constants.js';
 import { EVENT_MSG, OWN_MSG } from './messages.js';
+import { SEATS_MSG } from './messages-seats.js';
+import { wibInstant } from './time.js';
 import { subCategoriesOf } from './event-enums.js';
 import { decodeSubTypes } from './sub-types.js';
 import { isBlankAnswer } from './text.js';
@@ -102,6 +104,9 @@ export function eventIssues(e: EventPayload, mode: IssueMode, ctx: IssueContext)
   (e.twibbon?.guide ?? []).forEach((v, i) => push(blank(v), `twibbon.guide.${i}`, EVENT_MSG.guidelineItem));
   e.registrationSteps.forEach((q, i) => questionIssues(q, `registrationSteps.${i}`, out));
   e.tickets.forEach((t, i) => ticketIssues(t, `tickets.${i}`, e, mode, ctx, out));
+  // Cancelling after the event has begun means nothing: the deadline comes before its first start.
+  const firstStart = e.tickets.flatMap((t) => t.dates).map((d) => wibInstant(d.date, d.startHour || '00:00').getTime()).sort((a, b) => a - b)[0];
+  push(e.cancellationDeadline && firstStart !== undefined && Date.parse(e.cancellationDeadline) > firstStart, 'cancellationDeadline', SEATS_MSG.cancellationAfterStart);
   if (mode === 'draft') return out;
 
   // General info

@@ -67,6 +67,7 @@ export * from './organization-roles.js';
 export * from './schemas/organizations.js';
 export * from './text.js';
 export * from './messages-web.js';
+export * from './messages-seats.js';
 export * from './messages-web-screens.js';
 export * from './messages-web-certificates.js';
 export * from './messages-web-wizard.js';

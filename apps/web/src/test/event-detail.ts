@@ -9,7 +9,7 @@ export function eventDetailFixture(over: Partial<EventDetail> = {}): EventDetail
     experience: null, eventStreamQuestion: null, eventStreamLink: null, location: null, locationNotes: null,
     eventCoordinateLat: null, eventCoordinateLong: null, benefits: [], additionalBenefit: [], eligibilities: [],
     additionalEligibility: [], stepsToRegister: [], additionalStepsToRegister: [], afterRegistSteps: [],
-    additionalAfterRegistSteps: [], whatsAppGroupLink: null, agreement: false, twibbonRequired: false,
+    additionalAfterRegistSteps: [], whatsAppGroupLink: null, agreement: false, twibbonRequired: false, cancellationDeadline: null,
     twibbonCustomKey: null, twibbon: null,
     eventOrganizer: {
       name: null, email: null, phoneNumber: null, phoneNumberExist: false,

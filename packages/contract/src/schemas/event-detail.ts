@@ -51,6 +51,9 @@ export const detailTicketSchema = z.strictObject({
   /** Tickets sold (registrants' quantities, cancellations excluded). */
   ticketCount: z.number(),
   registrationSteps: z.array(detailQuestionSchema),
+  requiresApproval: z.boolean(),
+  waitlist: z.boolean(),
+  accessCode: nullableText,
 });
 
 const textList = z.array(z.string());
@@ -111,6 +114,7 @@ export const eventDetailSchema = z.strictObject({
   whatsAppGroupLink: nullableText,
   agreement: z.boolean(),
   twibbonRequired: z.boolean(),
+  cancellationDeadline: nullableText,
   twibbonCustomKey: nullableText,
   twibbon: z.strictObject({
     customKey: nullableText, templateUrl: nullableText, posterUrl: nullableText, guide: textList, caption: nullableText,

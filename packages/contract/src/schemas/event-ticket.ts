@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_MSG } from '../messages.js';
+import { SEATS_MSG } from '../messages-seats.js';
 import { EVENT_TIME_TYPES, QUESTION_TYPES, QUOTA_TYPES, TICKET_TYPES } from '../enums.js';
 import { hhmm, isoDate, maxText, optText } from './event-fields.js';
 
@@ -36,6 +37,9 @@ export const ticketDateSchema = z.object({
   endHour: hhmm.nullish(),
 });
 
+/** A hidden ticket's access code (API.md, Seats): compared without case. */
+export const ACCESS_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
+
 export const ticketSchema = z.object({
   id: z.string().uuid().optional(),
   name: optText(72),
@@ -51,5 +55,11 @@ export const ticketSchema = z.object({
   fakePrice: z.number().max(MAX_PRICE, EVENT_MSG.priceInvalid).min(-MAX_PRICE, EVENT_MSG.priceInvalid).transform((v) => Math.abs(Math.floor(v))).nullish(),
   maxTicketPerUser: z.number().int().min(-1).max(MAX_NINE_DIGITS, EVENT_MSG.maxNineDigits).nullish(),
   registrationSteps: z.array(questionSchema).max(50).default([]),
+  /** A registration lands `pending`, holding no seat, until the organizer approves it. */
+  requiresApproval: z.boolean().default(false),
+  /** Once sold out, people may join the ticket's waiting list. */
+  waitlist: z.boolean().default(false),
+  /** Set: a hidden ticket, shown and sold only with this code (`/e/{id}?kode=CODE`). */
+  accessCode: z.string().trim().regex(ACCESS_CODE_PATTERN, SEATS_MSG.accessCode).nullish(),
 });
 export type TicketInput = z.infer<typeof ticketSchema>;

@@ -68,6 +68,8 @@ export const eventPayloadSchema = z.object({
   agreement: z.boolean().default(false),
   twibbonRequired: z.boolean().default(false),
   twibbon: twibbonSchema.nullish(),
+  /** Until when a participant may cancel (API.md, Seats); null: until the event starts. */
+  cancellationDeadline: z.iso.datetime({ offset: true }).nullish(),
   eventOrganizer: eventOrganizerSchema.default({ phoneNumberExist: false, instagramProfileExist: false }),
   /** Questions asked for every ticket. */
   registrationSteps: z.array(questionSchema).max(50).default([]),

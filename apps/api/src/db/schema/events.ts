@@ -57,6 +57,8 @@ export const events = pgTable(
     whatsAppGroupLink: text('whatsapp_group_link'),
     agreement: boolean('agreement').notNull().default(false),
     twibbonRequired: boolean('twibbon_required').notNull().default(false),
+    /** Until when a participant may cancel; null: until the event starts. */
+    cancellationDeadline: timestamp('cancellation_deadline', { withTimezone: true }),
     // EventOrganizer block
     eoName: text('eo_name'),
     eoEmail: text('eo_email'),

@@ -24,6 +24,12 @@ export const tickets = pgTable(
     fakePrice: bigint('fake_price', { mode: 'number' }),
     maxTicketPerUser: integer('max_ticket_per_user').notNull().default(-1),
     registrationSteps: jsonb('registration_steps'),
+    /** Registrations land pending, holding no seat, until approved (API.md, Seats). */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** Once sold out, people may join the waiting list. */
+    waitlist: boolean('waitlist').notNull().default(false),
+    /** A hidden ticket's code (compared without case); null for a ticket everyone sees. */
+    accessCode: text('access_code'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,7 +27,7 @@ interface DetailTicket {
   id: string; eventId: string; name: string; originalQuotaType: string; originalQuota: number; quota: number;
   dates: (typeof tickets.$inferSelect)['dates']; eventTimeType: string | null; eventTimeSingle: (typeof tickets.$inferSelect)['eventTimeSingle'];
   registrationDeadline: (typeof tickets.$inferSelect)['registrationDeadline']; type: string; price: number; fakePrice: number | null;
-  maxTicketPerUser: number; seats: number;
+  maxTicketPerUser: number; seats: number; requiresApproval: boolean; waitlist: boolean; accessCode: string | null;
 }
 type QuestionRow = typeof registrationQuestions.$inferSelect;
 type DetailQuestion = Pick<QuestionRow, 'id' | 'name' | 'description' | 'type' | 'options' | 'isGeneral' | 'isRequired' | 'isTicketBuyerOnly' | 'stepOrderNumber' | 'eventTicketId' | 'maxFiles' | 'accept'>;
@@ -51,6 +51,7 @@ const detailParts = preparedSql<DetailParts>('event_detail_parts', () => sql`
         'originalQuota', t.original_quota, 'quota', t.quota, 'dates', t.dates, 'eventTimeType', t.event_time_type,
         'eventTimeSingle', t.event_time_single, 'registrationDeadline', t.registration_deadline, 'type', t.type,
         'price', t.price, 'fakePrice', t.fake_price, 'maxTicketPerUser', t.max_ticket_per_user,
+        'requiresApproval', t.requires_approval, 'waitlist', t.waitlist, 'accessCode', t.access_code,
         'seats', (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)
       ) order by t.position), '[]'::json)
      from ${tickets} t where t.event_id = ${sql.placeholder('eventId')} and t.deleted_at is null) as tickets,
@@ -107,6 +108,7 @@ export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
     whatsAppGroupLink: e.whatsAppGroupLink,
     agreement: e.agreement,
     twibbonRequired: e.twibbonRequired,
+    cancellationDeadline: e.cancellationDeadline?.toISOString() ?? null,
     twibbonCustomKey: twibbon?.customKey ?? null,
     twibbon,
     eventOrganizer: {
@@ -137,6 +139,9 @@ export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
       maxTicketPerUser: t.maxTicketPerUser,
       ticketCount: t.seats,
       registrationSteps: questionRows.filter((q) => q.eventTicketId === t.id),
+      requiresApproval: t.requiresApproval,
+      waitlist: t.waitlist,
+      accessCode: t.accessCode,
     })),
     firstEventAt: e.firstEventAt?.toISOString() ?? null,
     lastEventAt: e.lastEventAt?.toISOString() ?? null,

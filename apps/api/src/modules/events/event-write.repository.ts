@@ -41,6 +41,7 @@ export function eventColumns(p: EventPayload) {
     whatsAppGroupLink: p.whatsAppGroupLink || null,
     agreement: p.agreement,
     twibbonRequired: p.twibbonRequired,
+    cancellationDeadline: p.cancellationDeadline ? new Date(p.cancellationDeadline) : null,
     eoName: eo.name ?? null,
     eoEmail: eo.email ?? null,
     eoPhoneNumber: eo.phoneNumberExist ? eo.phoneNumber || null : null,
@@ -65,6 +66,9 @@ function ticketColumns(t: TicketInput, position: number) {
     price: t.price ?? 0,
     fakePrice: t.fakePrice ?? null,
     maxTicketPerUser: t.maxTicketPerUser ?? -1,
+    requiresApproval: t.requiresApproval,
+    waitlist: t.waitlist,
+    accessCode: t.accessCode || null,
     position,
   };
 }

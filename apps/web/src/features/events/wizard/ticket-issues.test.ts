@@ -6,7 +6,7 @@ const ctx: TicketContext = { isPaidEvent: true, internal: true, registrationMeth
 const ticket = (over: Partial<TicketInput> = {}): TicketInput => ({
   name: 'Reguler', originalQuotaType: 'limited', originalQuota: 100, type: 'paid', price: 50000, maxTicketPerUser: 2,
   dates: [{ date: '2026-12-10', startHour: '09:00', endHour: '12:00' }], eventTimeType: 'Single Time',
-  registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [], ...over,
+  registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null, ...over,
 });
 
 describe('ticketIssues (the participant-category modal)', () => {

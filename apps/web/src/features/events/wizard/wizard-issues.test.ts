@@ -18,7 +18,7 @@ function complete(): WizardValues {
     tickets: [{
       name: 'Umum', originalQuotaType: 'unlimited', originalQuota: -1, type: 'free', price: 0, maxTicketPerUser: -1,
       dates: [{ date: '2026-12-10', startHour: '09:00', endHour: '12:00' }], registrationDeadline: { date: '2026-12-09', hour: '23:00' },
-      registrationSteps: [],
+      registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null,
     }],
     experience: 'online', eventStreamQuestion: true, eventStreamLink: 'https://meet.example.org/x',
     description: 'Kompetisi esai.', benefits: ['__FREE_CERTIFICATE__'], eligibilities: ['__HIGH_SCHOOL__'], agreement: true,

@@ -6,7 +6,7 @@ import { fromDetail } from './wizard-values';
 const ticket = {
   id: 't1', eventId: 'e1', name: 'Umum', originalQuotaType: 'limited', originalQuota: 10, quota: 10, dates: [{ date: '2027-01-10' }],
   eventTimeType: null, eventTimeSingle: null, registrationDeadline: null, type: 'free', price: 0, fakePrice: null, maxTicketPerUser: 1,
-  ticketCount: 0, registrationSteps: [],
+  ticketCount: 0, registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null,
 };
 
 describe('fromDetail', () => {

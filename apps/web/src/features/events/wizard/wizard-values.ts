@@ -55,6 +55,8 @@ export interface WizardValues {
   whatsAppGroupLink: string;
   agreement: boolean;
   twibbonRequired: boolean;
+  /** ISO instant, or null: participants may cancel until the event starts. */
+  cancellationDeadline: string | null;
   twibbon: { templateUrl: string | null; customKey: string; caption: string; guide: string[]; posterUrl: string | null };
 }
 
@@ -68,7 +70,7 @@ export const emptyValues = (): WizardValues => ({
   description: '', benefits: [], additionalBenefit: [], eligibilities: [], additionalEligibility: [],
   stepsToRegister: [], additionalStepsToRegister: [], afterRegistSteps: [], additionalAfterRegistSteps: [],
   whatsAppGroupLink: '', agreement: false,
-  twibbonRequired: false, twibbon: { templateUrl: null, customKey: '', caption: '', guide: [], posterUrl: null },
+  twibbonRequired: false, cancellationDeadline: null, twibbon: { templateUrl: null, customKey: '', caption: '', guide: [], posterUrl: null },
 });
 
 export const OTHER = 'Lainnya';
@@ -113,6 +115,7 @@ export function toPayload(v: WizardValues): EventPayloadInput {
     whatsAppGroupLink: v.afterRegistSteps.includes('__JOIN_WHATSAPP_GROUP__') ? text(v.whatsAppGroupLink) : null,
     agreement: v.agreement,
     twibbonRequired: v.twibbonRequired,
+    cancellationDeadline: v.cancellationDeadline,
     twibbon: v.twibbonRequired
       ? { templateUrl: text(v.twibbon.templateUrl), customKey: text(v.twibbon.customKey), caption: text(v.twibbon.caption), guide: v.twibbon.guide, posterUrl: text(v.twibbon.posterUrl) }
       : null,
@@ -186,6 +189,7 @@ function storedValues(d: EventDetail): WizardValues {
     afterRegistSteps: d.afterRegistSteps, additionalAfterRegistSteps: d.additionalAfterRegistSteps,
     whatsAppGroupLink: str(d.whatsAppGroupLink), agreement: d.agreement,
     twibbonRequired: d.twibbonRequired,
+    cancellationDeadline: d.cancellationDeadline,
     twibbon: {
       templateUrl: tw?.templateUrl ?? null, customKey: str(tw?.customKey), caption: str(tw?.caption),
       guide: tw?.guide ?? [], posterUrl: tw?.posterUrl ?? null,
@@ -215,5 +219,6 @@ function ticketFromDetail(t: EventDetailTicket): TicketInput {
     registrationDeadline: t.registrationDeadline ? { date: t.registrationDeadline.date, hour: t.registrationDeadline.hour || null } : null,
     type: choice(TICKET_TYPES, t.type), price: t.price, fakePrice: t.fakePrice,
     maxTicketPerUser: t.maxTicketPerUser, registrationSteps: t.registrationSteps.map(questionFromDetail),
+    requiresApproval: t.requiresApproval, waitlist: t.waitlist, accessCode: t.accessCode,
   };
 }

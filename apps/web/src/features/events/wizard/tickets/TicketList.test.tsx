@@ -12,9 +12,9 @@ const complete: TicketInput = {
   id: '7b0f7a57-3f5e-4c43-9d1e-2f4a1c1d0e01', name: 'Kategori dengan nama yang sangat panjang sekali', originalQuotaType: 'unlimited',
   originalQuota: -1, type: 'free', price: 0, maxTicketPerUser: -1, eventTimeType: 'Single Time',
   dates: [{ date: '2026-12-10', startHour: '09:00', endHour: '12:00' }, { date: '2026-12-12', startHour: '09:00', endHour: '12:00' }],
-  registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [],
+  registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null,
 };
-const incomplete: TicketInput = { name: 'VIP', originalQuotaType: 'limited', originalQuota: 10, type: 'paid', price: 100000, dates: [], registrationSteps: [] };
+const incomplete: TicketInput = { name: 'VIP', originalQuotaType: 'limited', originalQuota: 10, type: 'paid', price: 100000, dates: [], registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null, };
 
 const renderList = (value: TicketInput[], props: Partial<Parameters<typeof TicketList>[0]> = {}) => {
   const onChange = vi.fn();

@@ -12,7 +12,7 @@ const ticket: TicketInput = {
   name: 'Reguler', originalQuotaType: 'limited', originalQuota: 5, type: 'paid', price: 50000, fakePrice: null,
   maxTicketPerUser: 2, eventTimeType: 'Single Time', eventTimeSingle: { startHour: '09:00', endHour: '12:00' },
   dates: [{ date: '2026-12-10', startHour: '09:00', endHour: '12:00' }],
-  registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [],
+  registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null,
 };
 
 function renderModal(initial: TicketInput | null, onSave: (t: TicketInput) => void = vi.fn()) {

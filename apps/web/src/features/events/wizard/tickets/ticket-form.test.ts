@@ -14,7 +14,7 @@ const stored: TicketInput = {
   id: '7b0f7a57-3f5e-4c43-9d1e-2f4a1c1d0e01', name: 'Reguler', originalQuotaType: 'limited', originalQuota: 100, type: 'paid',
   price: 50000, fakePrice: null, maxTicketPerUser: 2, eventTimeType: 'Single Time', eventTimeSingle: null,
   dates: [{ date: '2026-12-10', startHour: '09:00', endHour: '12:00' }, { date: '2026-12-11', startHour: '09:00', endHour: '12:00' }],
-  registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [],
+  registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null,
 };
 const form = (over: Partial<TicketForm> = {}, ctx = paidInternal): TicketForm => ({ ...fromTicket(stored, ctx), ...over });
 

@@ -30,6 +30,10 @@ export interface TicketForm {
   price: number | null;
   fakePrice: number | null;
   questions: QuestionDraft[];
+  requiresApproval: boolean;
+  waitlist: boolean;
+  /** A hidden ticket's code as typed; null for a ticket everyone sees. */
+  accessCode: string | null;
 }
 
 const DATE = 'YYYY-MM-DD';
@@ -66,6 +70,7 @@ export function fromTicket(t: TicketInput | null, ctx: TicketContext): TicketFor
       name: '', quotaType: null, quota: null, maxPerUser: null, dates: [emptyDateRow()], timeType: 'Single Time',
       singleStart: null, singleEnd: null, deadlineDate: null, deadlineHour: null,
       type: ctx.isPaidEvent ? 'paid' : 'free', price: ctx.isPaidEvent ? PRICE_STEP : null, fakePrice: null, questions: [],
+      requiresApproval: false, waitlist: false, accessCode: null,
     };
   }
   const first = t.dates[0];
@@ -93,6 +98,9 @@ export function fromTicket(t: TicketInput | null, ctx: TicketContext): TicketFor
     price: type === 'paid' ? (t.price ?? null) : null,
     fakePrice: t.fakePrice ?? null,
     questions: t.registrationSteps.map(questionFromInput),
+    requiresApproval: t.requiresApproval,
+    waitlist: t.waitlist,
+    accessCode: t.accessCode ?? null,
   };
 }
 
@@ -117,6 +125,9 @@ export function toTicket(f: TicketForm, ctx: TicketContext): TicketInput {
     price: paid ? f.price : 0,
     fakePrice: paid ? f.fakePrice : null,
     registrationSteps: f.questions.map(toQuestion),
+    requiresApproval: f.requiresApproval,
+    waitlist: f.waitlist,
+    accessCode: f.accessCode?.trim() || null,
   };
 }
 

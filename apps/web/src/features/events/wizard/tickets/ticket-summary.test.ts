@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TicketInput } from '@eo/contract';
 import { datesLabel, deadlineLabel, priceLabel, quotaLabel, shortName } from './ticket-summary';
 
-const t = (over: Partial<TicketInput>): TicketInput => ({ dates: [], registrationSteps: [], ...over });
+const t = (over: Partial<TicketInput>): TicketInput => ({ dates: [], registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null, ...over });
 
 describe('participant-category card texts', () => {
   it('cuts names at 30 characters', () => {
