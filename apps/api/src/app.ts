@@ -28,6 +28,7 @@ import { InvoiceLinks } from './modules/invoices/invoice-link.js';
 import { createMaintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.js';
 import { createParticipantsModule } from './modules/participants/participants.module.js';
+import { createSeatsModule } from './modules/seats/seats.module.js';
 import { createPlacesModule } from './modules/places/places.module.js';
 import { createPublicEventsModule } from './modules/public-events/public-events.module.js';
 import { REGISTER_ENTRY } from './modules/public-events/public-events.service.js';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     db, storage, publicUrl: config.publicUrl, siteName: config.publicSiteName, secret: config.jwtSecret,
     recordViews: (eventId, now) => platform.recordViews(eventId, now), assets: entryAssets(config.webDist, REGISTER_ENTRY),
   });
+  const participantsModule = createParticipantsModule({ db, uploads: uploadsModule.uploads });
   const modules = [
     createHealthModule({ database }),
     authModule,
@@ -167,7 +169,8 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createBanksModule(),
     eventsModule,
     createSalesModule({ db, links, events }),
-    createParticipantsModule({ db, uploads: uploadsModule.uploads }),
+    participantsModule,
+    createSeatsModule({ db, participants: participantsModule.participants }),
     createCheckinsModule({ db }),
     messagesModule,
     createInvoicesModule({ db, auth, links }),

@@ -9,6 +9,7 @@ import { createPayoutsModule } from './modules/payouts/payouts.module.js';
 import { createPlatformModule } from './modules/platform/platform.module.js';
 import { createProofOfWorkModule } from './modules/proof-of-work/proof-of-work.module.js';
 import { compactCountersJob } from './modules/sales/compact-counters.job.js';
+import { seatMailJob } from './modules/seats/seat-mail.job.js';
 import { createUploadsModule } from './modules/uploads/uploads.module.js';
 
 export interface JobModuleDeps {
@@ -33,6 +34,8 @@ export function createJobModules({ db, storage, mailer, config }: JobModuleDeps)
       ratePerSecond: config.messages.ratePerSecond, retryBaseMs: config.messages.retryBaseMs,
     }),
     proofOfWork: createProofOfWorkModule({ db, secret: config.jwtSecret, cost: config.altcha }),
+    // The mails of a registration's status (seats): pending, declined, cancelled.
+    seatMail: { jobs: () => [seatMailJob({ db, mailer, publicUrl: config.publicUrl })] },
     counters: { jobs: () => [compactCountersJob(db)] },
   };
 }
@@ -42,6 +45,7 @@ export function createJobModules({ db, storage, mailer, config }: JobModuleDeps)
 export function jobDefinitions(modules: ReturnType<typeof createJobModules>): JobDefinition<any>[] {
   return [
     ...modules.certificates.jobs(), ...modules.payouts.jobs(), ...modules.uploads.jobs(), ...modules.platform.jobs(), ...modules.messages.jobs(), ...modules.proofOfWork.jobs(),
+    ...modules.seatMail.jobs(),
     ...modules.counters.jobs(),
   ];
 }

@@ -21,3 +21,17 @@ export const SEATS_MSG = {
   cancellationClosed: 'Batas pembatalan sudah lewat',
   cancellationAfterStart: 'Batas pembatalan harus sebelum event dimulai',
 } as const;
+
+/** The mails of a registration's status (seat.mail): no QR code, the e-ticket page linked. */
+export const SEAT_MAIL_MSG = {
+  pendingSubject: 'Pendaftaran {event} menunggu persetujuan',
+  pending: 'Pendaftaran kamu untuk "{event}" ({category}) sudah kami terima dan sedang ditinjau panitia.',
+  pendingNext: 'E-tiket dengan kode QR dikirim lewat email setelah pendaftaran disetujui.',
+  declinedSubject: 'Pendaftaran {event} tidak disetujui',
+  declined: 'Maaf, panitia "{event}" belum dapat menyetujui pendaftaran kamu ({category}).',
+  cancelledSubject: 'Pendaftaran {event} dibatalkan',
+  cancelled: 'Pendaftaran kamu untuk "{event}" ({category}) telah dibatalkan. Kursimu dilepas untuk peserta lain.',
+  reason: 'Catatan dari panitia: {reason}',
+  status: 'Lihat status pendaftaran kamu: {url}',
+  notYou: 'Jika kamu tidak mendaftar, abaikan email ini.',
+} as const;

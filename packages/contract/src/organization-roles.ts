@@ -8,7 +8,7 @@ export type OrgRole = (typeof ORG_ROLES)[number];
 
 /** What a route does, in the rows of API.md's permission table. */
 export const ORG_ACTIONS = [
-  'events.read', 'events.write', 'participants.export', 'checkin', 'sales', 'money', 'certificates',
+  'events.read', 'events.write', 'participants.export', 'participants.manage', 'checkin', 'sales', 'money', 'certificates',
   'messages.read', 'messages.send', 'members', 'audit',
 ] as const;
 export type OrgAction = (typeof ORG_ACTIONS)[number];
@@ -24,6 +24,8 @@ export const ROLE_ACTIONS: Readonly<Record<OrgAction, readonly OrgRole[]>> = {
   'events.read': ALL,
   'events.write': ['owner', 'admin'],
   'participants.export': ['owner', 'admin', 'finance'],
+  /** Approve, decline and cancel registrations, and keep the waiting list (API.md, Seats). */
+  'participants.manage': ['owner', 'admin'],
   checkin: ['owner', 'admin', 'staff'],
   sales: ['owner', 'admin', 'finance'],
   money: ['owner', 'finance'],
@@ -60,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'member.invited', 'member.role_changed', 'member.removed', 'member.left', 'invitation.revoked', 'invitation.accepted',
   'export.downloaded', 'checkin.undone', 'attendance.code_set',
   'message.sent', 'message.cancelled',
+  'registration.approved', 'registration.declined', 'registration.cancelled', 'waitlist.offered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -83,6 +86,10 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<AuditAction, string>> = {
   'attendance.code_set': 'Mengatur kode presensi',
   'message.sent': 'Mengirim pesan ke peserta',
   'message.cancelled': 'Membatalkan pesan terjadwal',
+  'registration.approved': 'Menyetujui pendaftaran',
+  'registration.declined': 'Menolak pendaftaran',
+  'registration.cancelled': 'Membatalkan pendaftaran',
+  'waitlist.offered': 'Menawarkan kursi dari daftar tunggu',
 };
 
 /** Days an invitation link stays valid; minutes a password reset link does. */

@@ -34,6 +34,8 @@ export enum Permission {
   MessageRead = 'message.read',
   /** Writing to its participants (and scheduling, cancelling, reminders). */
   MessageSend = 'message.send',
+  /** Deciding on its registrations: approve, decline, cancel; its waiting list. */
+  ParticipantsManage = 'participants.manage',
 }
 
 /**
@@ -55,6 +57,7 @@ const ADMIN_REACHES_ALL: Record<Permission, boolean> = {
   [Permission.EventCheckIn]: false,
   [Permission.MessageRead]: true,
   [Permission.MessageSend]: false,
+  [Permission.ParticipantsManage]: false,
 };
 
 /** The row of API.md's permission table each permission needs in the record's organization. */
@@ -72,6 +75,7 @@ const PERMISSION_ACTION: Record<Permission, OrgAction> = {
   [Permission.EventCheckIn]: 'checkin',
   [Permission.MessageRead]: 'messages.read',
   [Permission.MessageSend]: 'messages.send',
+  [Permission.ParticipantsManage]: 'participants.manage',
 };
 
 /** An organization id no record has: the scope of a caller whose role allows nothing there. */

@@ -52,6 +52,8 @@ export const platformRegistrationBodySchema = z.object({
   participant: platformParticipantSchema,
   answers: z.array(z.object({ questionId: z.string().max(100), value: answerValueSchema })).max(200).optional(),
   discountCode: z.string().trim().max(50).nullable().optional(),
+  /** A hidden ticket's code (API.md, Seats). */
+  accessCode: z.string().trim().max(32).nullish(),
 });
 export type PlatformRegistrationBody = z.infer<typeof platformRegistrationBodySchema>;
 export type PlatformRegistrationBodyInput = z.input<typeof platformRegistrationBodySchema>;
@@ -60,7 +62,8 @@ export const platformRegistrationResultSchema = z.object({
   registrantId: z.string(),
   /** Null for a free ticket: no money moved. */
   transactionId: z.string().nullable(),
-  status: z.literal('confirmed'),
+  /** `pending` on a ticket that requires approval: no seat is held until the organizer approves. */
+  status: z.enum(['confirmed', 'pending']),
   /** The e-ticket's code (at least 100 bits, base64url): what its QR code holds. */
   ticketCode: z.string(),
 });

@@ -40,6 +40,8 @@ export const publicRegistrationBodySchema = z.object({
   website: z.string().max(500).optional(),
   /** The solved proof-of-work challenge (PROOF_OF_WORK); checked, and refused as CHALLENGE_REQUIRED, by the server. */
   altcha: z.string().optional(),
+  /** A hidden ticket's code, from the page's `?kode=` (API.md, Seats). */
+  accessCode: z.string().trim().max(32).nullish(),
 });
 export type PublicRegistrationBody = z.infer<typeof publicRegistrationBodySchema>;
 export type PublicRegistrationBodyInput = z.input<typeof publicRegistrationBodySchema>;
@@ -52,7 +54,8 @@ export const publicTicketResendBodySchema = z.object({
 });
 export type PublicTicketResendBody = z.infer<typeof publicTicketResendBodySchema>;
 
-export const publicRegistrationResultSchema = z.object({ registrantId: z.string(), ticketCode: z.string() });
+/** `pending`: the ticket requires approval; the e-ticket (with its QR code) comes once approved. */
+export const publicRegistrationResultSchema = z.object({ registrantId: z.string(), ticketCode: z.string(), status: z.enum(['confirmed', 'pending']) });
 export type PublicRegistrationResult = z.infer<typeof publicRegistrationResultSchema>;
 export const publicRegistrationResponseSchema = resultEnvelope(publicRegistrationResultSchema);
 

@@ -6,5 +6,5 @@ import type { UploadService } from '../uploads/uploads.service.js';
 
 export function createParticipantsModule({ db, uploads }: { db: Db; uploads: UploadService }) {
   const participants = new ParticipantsService(db, uploads);
-  return { routes: (app: FastifyInstance) => participantsRoutes(app, participants) };
+  return { participants, routes: (app: FastifyInstance) => participantsRoutes(app, participants) };
 }

@@ -9,7 +9,7 @@ import { summed } from '../../lib/counters.repository.js';
 import { afterRow } from '../../lib/keyset.js';
 import { contains, phoneDigitsContain } from '../../lib/like.js';
 import { nameContains } from '../../lib/name-search.repository.js';
-import { ANSWER_FILE_IDS_PATH, checkinCounters, confirmedRegistrant, registrantAnswers, registrants, registrantStatusIs, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { ANSWER_FILE_IDS_PATH, checkinCounters, registrantAnswers, registrants, registrantStatusIs, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 
 /**
@@ -234,9 +234,9 @@ export function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilter
 }
 
 /**
- * Whether an answer of a current registrant of the event names upload `fileId` (through
- * registrants_event_created_idx, then each one's answers). A refunded (cancelled) registrant's
- * files go with them, as they go from the participant list.
+ * Whether an answer of a registrant of the event names upload `fileId` (through
+ * registrants_event_created_idx, then each one's answers), whatever the registration's status:
+ * the organizer decides on pending ones by their files, and the list shows every status.
  */
 export async function isAnswerFileOf(db: DbOrTx, eventId: string, fileId: string) {
   const [row] = await db
@@ -245,7 +245,6 @@ export async function isAnswerFileOf(db: DbOrTx, eventId: string, fileId: string
     .innerJoin(registrants, eq(registrants.id, registrantAnswers.registrantId))
     .where(and(
       eq(registrants.eventId, eventId),
-      confirmedRegistrant(),
       sql`jsonb_path_exists(${registrantAnswers.value}, ${`${ANSWER_FILE_IDS_PATH} ? (@ == $id)`}::jsonpath, jsonb_build_object('id', ${fileId}::text))`,
     ))
     .limit(1);

@@ -72,6 +72,9 @@ function registrationTargetQuery(db: Db) {
         maxTicketPerUser: tickets.maxTicketPerUser,
         registrationDeadlineAt: tickets.registrationDeadlineAt,
         deletedAt: tickets.deletedAt,
+        requiresApproval: tickets.requiresApproval,
+        waitlist: tickets.waitlist,
+        accessCode: tickets.accessCode,
       },
       questions: sql<RegistrationQuestion[]>`coalesce((
         select json_agg(json_build_object('id', q.id, 'name', q.name, 'isRequired', q.is_required, 'type', q.type,

@@ -12,6 +12,8 @@ export interface NewRegistration {
   ticketId: string;
   /** False for an unlimited ticket (quota -1): no seat to take. */
   limited: boolean;
+  /** A ticket that requires approval: stored `pending`, taking no seat and not counted until approved. */
+  pending?: boolean;
   quantity: number;
   /** WIB day the registration counts on in the insight chart. */
   day: string;
@@ -58,7 +60,7 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     ? sql`select 0 as n`
     : sql`select registration_email_held(${r.ticketId}::uuid, ${p.email}) as n`;
   const allowed = r.maxPerEmail === undefined ? sql`true` : sql`(select n from held) + ${r.quantity} <= ${r.maxPerEmail}`;
-  const seat = r.limited
+  const seat = r.limited && !r.pending
     ? sql`update ${tickets} set quota = quota - ${r.quantity} where id = ${r.ticketId} and quota >= ${r.quantity} and ${allowed} returning id`
     : sql`select ${r.ticketId}::uuid as id where ${allowed}`;
   const b = r.purchase;
@@ -89,9 +91,9 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     purchase as (${purchase}),
     ${money}
     reg as (
-      insert into ${registrants} (id, event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, created_at)
+      insert into ${registrants} (id, event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, status, created_at)
       select ${r.registrantId}::uuid, ${r.eventId}::uuid, seat.id, (select id from purchase), ${p.name}, ${p.email}, ${p.phoneNumber ?? null},
-        ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${r.ticketCode}, ${at}::timestamptz
+        ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${r.ticketCode}, ${r.pending ? sql`'pending'` : sql`'confirmed'`}, ${at}::timestamptz
       from seat returning id, transaction_id
     ),
     answers as (
@@ -104,7 +106,7 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     ),` : sql``}
     counted as (
       insert into ${eventDailyMetrics} (event_id, day, registrants)
-      select ${r.eventId}::uuid, ${r.day}::date, 1 from reg
+      select ${r.eventId}::uuid, ${r.day}::date, 1 from reg where ${r.pending ? sql`false` : sql`true`}
       on conflict (event_id, day) do update set registrants = ${eventDailyMetrics}.registrants + 1
     )
     select reg.id as "registrantId", reg.transaction_id as "transactionId", held.n as held from held left join reg on true`);

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fill, isBlankAnswer, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, TICKET_RESEND_MINUTES, wibDay } from '@eo/contract';
+import { fill, isBlankAnswer, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, SEATS_MSG, TICKET_RESEND_MINUTES, wibDay } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { jobRow } from '../../jobs/job-definition.js';
 import { wakeWorkers } from '../../jobs/queue.js';
-import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { MAIL_TICKET, RESEND_TICKET } from './mail-ticket.type.js';
+import { SEAT_MAIL } from '../seats/seat-mail.type.js';
 import * as repo from './platform.repository.js';
 import type { RegistrationQuestion } from './platform.repository.js';
 import { insertRegistration, queueTicketResends, type NewRegistration } from './registration.repository.js';
@@ -20,9 +21,12 @@ export interface RegistrationInput {
   discountCode?: string | null;
   /** Rupiah taken off by the platform's discount code. */
   discountAmount?: number;
+  /** A hidden ticket's code (compared without case): without it the ticket does not exist. */
+  accessCode?: string | null;
 }
 
-export interface RegistrationResult { registrantId: string; transactionId: string | null; status: 'confirmed'; ticketCode: string }
+/** `pending`: a ticket that requires approval; the registration holds no seat until approved. */
+export interface RegistrationResult { registrantId: string; transactionId: string | null; status: 'confirmed' | 'pending'; ticketCode: string }
 
 /** The texts of the refusals: the platform intake answers in English, the public pages in Indonesian. */
 export interface RegistrationTexts {
@@ -57,6 +61,17 @@ export interface RegistrationOptions {
 }
 
 
+/** TICKET_SOLD_OUT; with the ticket's waiting list open, `data: { waitlist: true }` says one may join it. */
+export const soldOutError = (message: string, waitlist: boolean) =>
+  new DomainError(ERROR_CODE.ticketSoldOut, message, waitlist ? { data: { waitlist: true } } : {});
+
+/** A hidden ticket asked for without its code, or with another: 404 TICKET_NOT_FOUND, as if it did not exist. */
+export const hiddenTicket = () => new DomainError(ERROR_CODE.ticketNotFound, SEATS_MSG.ticketNotFound);
+
+/** Whether `given` opens a ticket with `accessCode` (none: every ticket is open), compared without case. */
+export const mayUseTicket = (accessCode: string | null, given: string | null | undefined) =>
+  !accessCode || (given ?? '').trim().toLowerCase() === accessCode.toLowerCase();
+
 /** 128 random bits, base64url: 22 URL-safe characters (API.md, Check-in: at least 100 bits). */
 export const newTicketCode = () => randomBytes(16).toString('base64url');
 
@@ -83,7 +98,7 @@ export class RegistrationService {
     const quantity = input.quantity ?? 1;
     const { participant } = input;
     const unknownTicket = () => invalid(texts.ticketNotOfEvent, [{ message: texts.ticketNotOfEvent, path: 'ticketId' }]);
-    const soldOut = () => conflict(texts.soldOut, ERROR_CODE.ticketSoldOut);
+    const soldOut = (waitlist = false) => soldOutError(texts.soldOut, waitlist);
     const maxPerUser = () => conflict(texts.maxPerUser, ERROR_CODE.maxTicketPerUser);
     if (!isUuid(eventId)) throw notFound();
     if (!isUuid(input.ticketId)) throw unknownTicket();
@@ -91,6 +106,7 @@ export class RegistrationService {
     if (!target) throw notFound();
     const { ticket, questions } = target;
     if (!ticket) throw unknownTicket();
+    if (!mayUseTicket(ticket.accessCode, input.accessCode)) throw hiddenTicket();
     // Only a published event the platform has approved sells: drafts, events waiting for review
     // (or rejected), deleted events and events registering elsewhere (external link, none) do not.
     const open = !target.isDraft && target.approvedStatus === 'approved' && !target.eventDeletedAt && target.registrationMethod === 'internal'
@@ -99,7 +115,7 @@ export class RegistrationService {
     if (ticket.type === 'paid' && options.paidRefusal) throw options.paidRefusal();
     const limited = ticket.originalQuota !== -1;
     // An early answer only: the decisive check is the conditional update in the insert.
-    if (limited && ticket.quota < quantity) throw soldOut();
+    if (limited && ticket.quota < quantity) throw soldOut(ticket.waitlist);
     const maxPerEmail = Math.min(
       ticket.maxTicketPerUser === -1 ? Infinity : ticket.maxTicketPerUser,
       options.maxPerEmail ?? Infinity,
@@ -120,9 +136,11 @@ export class RegistrationService {
     const discount = Math.min(Math.max(0, Math.trunc(input.discountAmount ?? 0)), gross);
     const amount = gross - discount;
     const registrantId = randomUUID();
-    const job = options.mailTicket === false ? undefined : jobRow(MAIL_TICKET, { registrantId });
+    const pending = ticket.requiresApproval;
+    const job = options.mailTicket === false ? undefined
+      : pending ? jobRow(SEAT_MAIL, { registrantId, kind: 'pending' }) : jobRow(MAIL_TICKET, { registrantId });
     const registration: NewRegistration = {
-      registrantId, eventId, job, maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
+      registrantId, eventId, job, pending, maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
       purchase: gross > 0
         ? {
           invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount,
@@ -133,9 +151,9 @@ export class RegistrationService {
     };
 
     const stored = await insertRegistration(this.db, registration);
-    if (!stored.registrantId) throw stored.held + quantity > maxPerEmail ? maxPerUser() : soldOut();
+    if (!stored.registrantId) throw stored.held + quantity > maxPerEmail ? maxPerUser() : soldOut(ticket.waitlist);
     if (job) wakeWorkers(job.kind);
-    return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: 'confirmed', ticketCode: registration.ticketCode };
+    return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: pending ? 'pending' : 'confirmed', ticketCode: registration.ticketCode };
   }
 
   /**

@@ -49,15 +49,15 @@ export class PublicRegistrationService {
     if (body.website?.trim()) throw invalidField(M.honeypot, 'website');
     if (!isUuid(eventId)) throw notFound();
     try {
-      const { registrantId, ticketCode } = await this.registrations.register(eventId, {
-        ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers,
+      const { registrantId, ticketCode, status } = await this.registrations.register(eventId, {
+        ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers, accessCode: body.accessCode,
       }, {
         now, texts: TEXTS, maxPerEmail: 1,
         paidRefusal: () => conflict(M.paidTicketInApp, ERROR_CODE.paidTicketInApp),
         answers: (event, given) => this.checkAnswers(event, given),
       });
       await this.uploads.markNamed(namedFiles(body.answers), now);
-      return { registrantId, ticketCode };
+      return { registrantId, ticketCode, status };
     } catch (err) {
       // Closed (or its ticket unknown) because the event is a draft, waiting for review, rejected or
       // deleted: on the public side it does not exist, and its refusals must not say otherwise.

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => call(t.app, { method, url, token, payload });
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(t.app, { method, url, token, payload });
 const detail = async (id: string) => (await api('GET', `/v1/events/detail?id=${id}`)).body.data.result;
 
 describe('seat settings of an event', () => {

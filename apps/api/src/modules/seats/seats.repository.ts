@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { eventDailyMetrics, events, jobs, registrants, tickets } from '../../db/schema/index.js';
+import type { SeatMailKind } from './seat-mail.type.js';
+
+type Rows<T> = { rows: T[] };
+
+/** A registration a decision acted on: who, for the audit and the answer. */
+export interface Decided { id: string; name: string }
+
+/**
+ * Approves one pending registration of the event in ONE statement: it locks the registration,
+ * takes its seats with the conditional update a registration uses (PostgreSQL re-checks the
+ * quota after waiting for the ticket's row lock, so approvals and registrations together never
+ * oversell; an unlimited ticket only takes the lock), confirms it, counts it on `day` and queues
+ * its e-ticket mail. `target` null: not a pending registration of the event; `approved` null
+ * with a target: the ticket has no seat left.
+ */
+export async function approvePending(db: DbOrTx, r: { eventId: string; registrantId: string; day: string; mailKind: string }) {
+  const result = await db.execute(sql`
+    with target as (
+      select id, ticket_id, quantity, name from ${registrants}
+      where id = ${r.registrantId}::uuid and event_id = ${r.eventId}::uuid and status = 'pending'
+      for update
+    ),
+    seat as (
+      update ${tickets} t set quota = case when t.original_quota = -1 then t.quota else t.quota - target.quantity end
+      from target
+      where t.id = target.ticket_id and (t.original_quota = -1 or t.quota >= target.quantity)
+      returning t.id
+    ),
+    approved as (
+      update ${registrants} set status = 'confirmed'
+      where id = (select id from target) and exists (select 1 from seat)
+      returning id
+    ),
+    counted as (
+      insert into ${eventDailyMetrics} (event_id, day, registrants)
+      select ${r.eventId}::uuid, ${r.day}::date, 1 from approved
+      on conflict (event_id, day) do update set registrants = ${eventDailyMetrics}.registrants + 1
+    ),
+    job as (
+      insert into ${jobs} (kind, payload) select ${r.mailKind}, jsonb_build_object('registrantId', approved.id) from approved
+    )
+    select (select id from target) as target, (select name from target) as name, (select id from approved) as approved`);
+  return (result as unknown as Rows<{ target: string | null; name: string | null; approved: string | null }>).rows[0]!;
+}
+
+/**
+ * Moves one registration of the event from one of `from` to `to` (declined, cancelled) and queues
+ * its seat mail, in one statement; a confirmed one gives its seats back to a limited ticket. Gives
+ * the registration, or undefined when it is not of the event or not in a status of `from`.
+ */
+export async function closeRegistration(db: DbOrTx, r: {
+  eventId: string; registrantId: string; from: readonly ('pending' | 'confirmed')[]; to: 'declined' | 'cancelled';
+  at: Date; mail: { kind: string; payload: { kind: SeatMailKind; reason?: string | null } };
+}) {
+  const from = sql.raw(r.from.map((s) => `'${s}'`).join(', '));
+  const result = await db.execute(sql`
+    with target as (
+      select id, ticket_id, quantity, status from ${registrants}
+      where id = ${r.registrantId}::uuid and event_id = ${r.eventId}::uuid and status in (${from})
+      for update
+    ),
+    closed as (
+      update ${registrants} r set status = ${sql.raw(`'${r.to}'`)}${r.to === 'cancelled' ? sql`, cancelled_at = ${r.at.toISOString()}::timestamptz` : sql``}
+      from target where r.id = target.id
+      returning r.id, r.name
+    ),
+    returned as (
+      update ${tickets} t set quota = t.quota + target.quantity
+      from target where t.id = target.ticket_id and target.status = 'confirmed' and t.original_quota <> -1
+    ),
+    job as (
+      insert into ${jobs} (kind, payload)
+      select ${r.mail.kind}, ${JSON.stringify(r.mail.payload)}::jsonb || jsonb_build_object('registrantId', closed.id) from closed
+    )
+    select id, name from closed`);
+  return (result as unknown as Rows<Decided>).rows[0];
+}
+
+/** What a seat mail says of a registrant, as committed. */
+export async function findSeatMail(db: DbOrTx, registrantId: string) {
+  const result = await db.execute(sql`
+    select r.email, r.name, r.ticket_code as "ticketCode", r.event_id as "eventId", r.status, e.name as "eventName", t.name as category
+    from ${registrants} r join ${events} e on e.id = r.event_id join ${tickets} t on t.id = r.ticket_id
+    where r.id = ${registrantId}::uuid`);
+  return (result as unknown as Rows<{ email: string; name: string; ticketCode: string; eventId: string; status: string; eventName: string; category: string }>).rows[0];
+}

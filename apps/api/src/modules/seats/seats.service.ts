@@ -1,0 +1,66 @@
+import { wibDay, type DecisionResult, type DecisionsBody, type PendingQuery, type RegistrantList } from '@eo/contract';
+import type { Db } from '../../db/client.js';
+import { Permission, requireEvent } from '../../lib/access.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Caller } from '../../lib/caller.js';
+import { isUuid } from '../../lib/ids.js';
+import { wakeWorkers } from '../../jobs/queue.js';
+import type { ParticipantsService } from '../participants/participants.service.js';
+import { MAIL_TICKET } from '../platform/mail-ticket.type.js';
+import { SEAT_MAIL } from './seat-mail.type.js';
+import { approvePending, closeRegistration } from './seats.repository.js';
+
+/**
+ * The organizer's side of seats (API.md, Seats): registrations waiting for approval, and the
+ * decisions on them. Every change is one statement with its mail queued beside it, and its
+ * audit entry in the same transaction.
+ */
+export class SeatsService {
+  constructor(private readonly db: Db, private readonly participants: ParticipantsService) {}
+
+  /** The pending registrations of an event the caller manages, in the participant list's shape. */
+  async pending(caller: Caller, eventId: string, q: PendingQuery): Promise<RegistrantList> {
+    const event = await requireEvent(this.db, caller, Permission.ParticipantsManage, eventId);
+    return this.participants.list(caller, { ...q, eventId: event.id, filters: { ...q.filters, status: 'pending' } });
+  }
+
+  /**
+   * Approves or declines each registration, in the order given, each on its own: an approval
+   * takes a seat or is refused for that person (TICKET_SOLD_OUT), one not pending is left alone
+   * (NOT_PENDING). Approved people get their e-ticket, declined ones a mail with the reason.
+   */
+  async decide(caller: Caller, eventId: string, body: DecisionsBody, now = new Date()): Promise<DecisionResult> {
+    const event = await requireEvent(this.db, caller, Permission.ParticipantsManage, eventId);
+    const reason = body.reason?.trim() || null;
+    const results: DecisionResult = [];
+    for (const registrantId of new Set(body.registrantIds)) {
+      if (!isUuid(registrantId)) {
+        results.push({ registrantId, outcome: 'NOT_PENDING' });
+        continue;
+      }
+      const outcome = await this.db.transaction(async (tx) => {
+        const audit = (action: 'registration.approved' | 'registration.declined', name: string) => recordAudit(tx, caller, {
+          action, organizationId: event.organizationId, targetType: 'registrant', targetId: registrantId, summary: name,
+          detail: { eventId: event.id, ...(reason ? { reason } : {}) },
+        }, now);
+        if (body.decision === 'approve') {
+          const row = await approvePending(tx, { eventId: event.id, registrantId, day: wibDay(now), mailKind: MAIL_TICKET.id });
+          if (!row.target) return 'NOT_PENDING' as const;
+          if (!row.approved) return 'TICKET_SOLD_OUT' as const;
+          await audit('registration.approved', row.name ?? '');
+          return 'approved' as const;
+        }
+        const declined = await closeRegistration(tx, {
+          eventId: event.id, registrantId, from: ['pending'], to: 'declined', at: now,
+          mail: { kind: SEAT_MAIL.id, payload: { kind: 'declined', reason } },
+        });
+        if (!declined) return 'NOT_PENDING' as const;
+        await audit('registration.declined', declined.name);
+        return 'declined' as const;
+      });
+      results.push({ registrantId, outcome });
+    }
+    wakeWorkers(body.decision === 'approve' ? MAIL_TICKET.id : SEAT_MAIL.id);
+    return results;
+  }
+}
