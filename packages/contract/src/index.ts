@@ -70,6 +70,7 @@ export * from './messages-web.js';
 export * from './messages-seats.js';
 export * from './schemas/seats.js';
 export * from './endpoints/seats.js';
+export * from './endpoints/seats-address.js';
 export * from './messages-web-screens.js';
 export * from './messages-web-certificates.js';
 export * from './messages-web-wizard.js';

@@ -20,6 +20,12 @@ export const SEATS_MSG = {
   offerExpired: 'Tawaran kursi ini sudah lewat waktunya',
   cancellationClosed: 'Batas pembatalan sudah lewat',
   cancellationAfterStart: 'Batas pembatalan harus sebelum event dimulai',
+  /** The email typed to cancel is not the registration's. */
+  emailMismatch: 'Email tidak sama dengan email pendaftaran tiket ini',
+  alreadyCheckedIn: 'Tiket ini sudah dipakai check-in, jadi tidak bisa dibatalkan',
+  paidInApp: 'Tiket berbayar dibatalkan lewat aplikasi tempat kamu membelinya',
+  /** A registration that is no longer confirmed or pending (declined, refunded). */
+  notCancellable: 'Pendaftaran ini tidak bisa dibatalkan lagi',
 } as const;
 
 /** The mails of a registration's status (seat.mail): no QR code, the e-ticket page linked. */

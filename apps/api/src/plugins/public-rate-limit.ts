@@ -27,6 +27,8 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/public/events/:eventId/uploads',
   '/v1/public/events/:eventId/tickets/resend',
   '/v1/public/tickets/:ticketCode',
+  // Seats: a participant cancelling.
+  '/v1/public/tickets/:ticketCode/cancel',
   '/e/:eventId/ticket/:ticketCode',
   '/e/:eventId/ticket/:ticketCode/calendar.ics',
   // Online attendance (the wrong codes are also limited per participant).

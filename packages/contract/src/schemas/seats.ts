@@ -32,3 +32,12 @@ export const DECISION_OUTCOMES = ['approved', 'declined', 'TICKET_SOLD_OUT', 'NO
 export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 export const decisionsResponseSchema = resultEnvelope(z.array(z.object({ registrantId: z.string(), outcome: z.enum(DECISION_OUTCOMES) })));
 export type DecisionResult = z.infer<typeof decisionsResponseSchema>['data']['result'];
+
+/** `POST /v1/public/tickets/:ticketCode/cancel`: the registration's own email, as a check. */
+export const cancelOwnBodySchema = z.object({ email: z.string().trim().max(254).pipe(z.email()) });
+export const cancelOwnParamsSchema = z.object({ ticketCode: z.string().max(100) });
+export const cancelledResponseSchema = resultEnvelope(z.object({ status: z.literal('cancelled') }));
+
+/** `POST /v1/events/:id/registrants/:registrantId/cancel`: the organizer cancels a free registration, mailed with the reason. */
+export const cancelRegistrantParamsSchema = z.object({ id: z.string().max(100), registrantId: z.string().max(100) });
+export const cancelRegistrantBodySchema = z.object({ reason: z.string().trim().max(500).nullish() });

@@ -48,8 +48,10 @@ export async function approvePending(db: DbOrTx, r: { eventId: string; registran
 
 /**
  * Moves one registration of the event from one of `from` to `to` (declined, cancelled) and queues
- * its seat mail, in one statement; a confirmed one gives its seats back to a limited ticket. Gives
- * the registration, or undefined when it is not of the event or not in a status of `from`.
+ * its seat mail, in one statement; a confirmed one gives its seats back to a limited ticket. A
+ * cancellation also needs it unchecked-in and free, decided under the row lock, so a check-in
+ * or a purchase racing it wins or loses whole. Gives the registration, or undefined when it is
+ * not of the event or not (or no longer) in a state to move.
  */
 export async function closeRegistration(db: DbOrTx, r: {
   eventId: string; registrantId: string; from: readonly ('pending' | 'confirmed')[]; to: 'declined' | 'cancelled';
@@ -60,6 +62,7 @@ export async function closeRegistration(db: DbOrTx, r: {
     with target as (
       select id, ticket_id, quantity, status from ${registrants}
       where id = ${r.registrantId}::uuid and event_id = ${r.eventId}::uuid and status in (${from})
+        ${r.to === 'cancelled' ? sql`and checked_in_at is null and transaction_id is null` : sql``}
       for update
     ),
     closed as (
@@ -86,4 +89,20 @@ export async function findSeatMail(db: DbOrTx, registrantId: string) {
     from ${registrants} r join ${events} e on e.id = r.event_id join ${tickets} t on t.id = r.ticket_id
     where r.id = ${registrantId}::uuid`);
   return (result as unknown as Rows<{ email: string; name: string; ticketCode: string; eventId: string; status: string; eventName: string; category: string }>).rows[0];
+}
+
+/** A registration as a cancellation judges it: its status, check-in, purchase and the event's deadline. */
+export async function findForCancel(db: DbOrTx, by: { ticketCode: string } | { eventId: string; registrantId: string }) {
+  const where = 'ticketCode' in by ? sql`r.ticket_code = ${by.ticketCode}` : sql`r.id = ${by.registrantId}::uuid and r.event_id = ${by.eventId}::uuid`;
+  const result = await db.execute(sql`
+    select r.id, r.event_id as "eventId", r.ticket_id as "ticketId", r.email, r.name, r.status, r.checked_in_at as "checkedInAt",
+      r.transaction_id as "transactionId", e.organization_id as "organizationId",
+      coalesce(e.cancellation_deadline, e.first_event_at) as "closesAt"
+    from ${registrants} r join ${events} e on e.id = r.event_id
+    where ${where}`);
+  const row = (result as unknown as Rows<{
+    id: string; eventId: string; ticketId: string; email: string; name: string; status: string; checkedInAt: string | null;
+    transactionId: string | null; organizationId: string; closesAt: string | Date | null;
+  }>).rows[0];
+  return row && { ...row, closesAt: row.closesAt === null ? null : new Date(row.closesAt) };
 }
