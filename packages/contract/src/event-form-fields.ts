@@ -57,6 +57,7 @@ export const EVENT_FORM_FIELDS: readonly EventFormField[] = [
   { path: 'additionalStepsToRegister', step: 'details' },
   { path: 'afterRegistSteps', step: 'details' },
   { path: 'agreement', step: 'details' },
+  { path: 'cancellationDeadline', step: 'registration' },
 ];
 
 const within = (path: string, field: string) => path === field || path.startsWith(`${field}.`);

@@ -70,6 +70,12 @@ export const WIZARD_TEXT = {
   external: 'Link pendaftaran eksternal',
   registrationUrl: 'Link Pendaftaran',
   tickets: 'Kategori Peserta',
+  // Seats (internal registration): when participants may still cancel, on the WIB clock.
+  cancellationDeadline: 'Batas pembatalan',
+  cancellationDate: 'Tanggal batas pembatalan',
+  cancellationHour: 'Jam batas pembatalan',
+  cancellationHint: 'Kosongkan: peserta bisa membatalkan sampai event dimulai.',
+  cancellationUntilStart: 'Sampai event dimulai',
   paidTitle: 'Event Berbayar',
   paidBody: [
     'Tiket event berbayar dijual melalui platform kami. Hasil penjualan masuk ke saldo event dan dapat ditarik ke rekening bank setelah event selesai.',
@@ -184,6 +190,18 @@ export const TICKET_TEXT = {
   fakePrice: 'Harga coret',
   currency: 'Rp',
 
+  // Seats (internal registration only).
+  requiresApproval: 'Butuh persetujuan',
+  requiresApprovalHint: 'Pendaftar menunggu persetujuan panitia sebelum mendapat e-tiket; belum memakai kuota.',
+  waitlist: 'Daftar tunggu',
+  waitlistHint: 'Saat kuota habis, peserta bisa masuk daftar tunggu dan otomatis ditawari kursi yang kosong.',
+  hidden: 'Tiket tersembunyi',
+  hiddenHint: 'Hanya tampil dan bisa dipesan lewat link yang berisi kode akses.',
+  accessCode: 'Kode akses',
+  generateCode: 'Buat kode acak',
+  hiddenLink: 'Link tiket',
+  hiddenLinkLater: 'Link tiket muncul setelah event disimpan.',
+
   questions: 'Pertanyaan Pendaftaran',
   questionsHint: 'Pertanyaan tambahan yang dijawab peserta saat mendaftar',
   addQuestion: 'Tambah Pertanyaan',
@@ -228,5 +246,6 @@ export const TICKET_TEXT = {
   priceLabel: 'Harga',
   datesLabel: 'Tanggal',
   deadlineLabel: 'Batas Daftar',
+  hiddenTag: 'Tersembunyi',
   wib: 'WIB',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketInput } from '@eo/contract';
+import { SEATS_MSG, type TicketInput } from '@eo/contract';
 import { ticketIssues, type TicketContext } from './ticket-issues';
 
 const ctx: TicketContext = { isPaidEvent: true, internal: true, registrationMethod: 'internal', today: '2026-11-21' };
@@ -46,6 +46,13 @@ describe('ticketIssues (the participant-category modal)', () => {
     const issues = ticketIssues(ticket({ dates: [{ date: '2026-11-20', startHour: '09:00', endHour: '09:00' }], registrationDeadline: { date: '2026-11-19', hour: '08:00' } }), ctx);
     expect(issues.get('dates.0.date')).toEqual(["Event date can't be before today"]);
     expect(issues.get('dates.0.endHour')).toEqual(["Start time and end time can't be same"]);
+  });
+
+  it('refuses a hidden ticket whose code is empty or not 4-32 letters and digits', () => {
+    for (const accessCode of ['', 'ab', 'kode rahasia', 'KODE-1']) {
+      expect(ticketIssues(ticket({ accessCode }), ctx).get('accessCode')).toEqual([SEATS_MSG.accessCode]);
+    }
+    expect(ticketIssues(ticket({ accessCode: 'VIP2026' }), ctx).size).toBe(0);
   });
 
   it('checks the custom questions', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formIssues, stepFieldsWithIssues, stepOf } from './wizard-issues';
-import type { EventDetail } from '@eo/contract';
+import { SEATS_MSG, type EventDetail } from '@eo/contract';
 import { emptyValues, fromDetail, toPayload, type WizardValues } from './wizard-values';
 
 const TODAY = { today: '2026-11-21' };
@@ -99,5 +99,18 @@ describe('formIssues (the contract rules, under the fields that ask for them)', 
     const v = complete();
     v.tickets[0].registrationDeadline = { date: '2026-12-11', hour: '10:00' };
     expect(formIssues(v, TODAY).get('tickets')).toEqual(['Registration deadline must be set before last event date']);
+  });
+
+  it('puts a cancellation deadline after the first start under its own field, on the registration step', () => {
+    const late = { ...complete(), cancellationDeadline: '2026-12-10T03:00:00.000Z' };
+    expect(formIssues(late, TODAY).get('cancellationDeadline')).toEqual([SEATS_MSG.cancellationAfterStart]);
+    expect(stepOf('cancellationDeadline')).toBe('registration');
+    expect(formIssues({ ...late, cancellationDeadline: '2026-12-10T01:59:00.000Z' }, TODAY).size).toBe(0);
+  });
+
+  it('sends a cancellation deadline only with internal registration', () => {
+    const v = { ...complete(), cancellationDeadline: '2026-12-09T11:00:00.000Z' };
+    expect(toPayload(v).cancellationDeadline).toBe('2026-12-09T11:00:00.000Z');
+    expect(toPayload({ ...v, registrationMethod: 'external', registrationUrl: 'https://daftar.example.org' }).cancellationDeadline).toBeNull();
   });
 });

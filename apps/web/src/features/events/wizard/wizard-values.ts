@@ -115,7 +115,8 @@ export function toPayload(v: WizardValues): EventPayloadInput {
     whatsAppGroupLink: v.afterRegistSteps.includes('__JOIN_WHATSAPP_GROUP__') ? text(v.whatsAppGroupLink) : null,
     agreement: v.agreement,
     twibbonRequired: v.twibbonRequired,
-    cancellationDeadline: v.cancellationDeadline,
+    // Cancelling is the platform's: only internal registration has a deadline for it.
+    cancellationDeadline: v.allowRegister && v.registrationMethod === 'internal' ? v.cancellationDeadline : null,
     twibbon: v.twibbonRequired
       ? { templateUrl: text(v.twibbon.templateUrl), customKey: text(v.twibbon.customKey), caption: text(v.twibbon.caption), guide: v.twibbon.guide, posterUrl: text(v.twibbon.posterUrl) }
       : null,

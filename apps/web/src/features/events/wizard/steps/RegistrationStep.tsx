@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { changeRegistration, OWN_MSG, type RegistrationState, WIZARD_TEXT as T } from '@eo/contract';
+import { CancellationDeadlineInput } from '../components/CancellationDeadlineInput';
 import { TicketList } from '../tickets/TicketList';
 import { Field, SELF_MANAGED, useWizard } from '../wizard-context';
 import type { WizardValues } from '../wizard-values';
@@ -8,7 +9,7 @@ import { LIMIT } from '../limits';
 
 /** Step 2: paid or free (with the paid-event agreement), registration, participant categories. */
 export function RegistrationStep() {
-  const { form, issueCtx, locks } = useWizard();
+  const { form, issueCtx, locks, eventId } = useWizard();
   const [askPaid, setAskPaid] = useState(false);
   // The paid categories that switching to free would delete (0: nothing to ask).
   const [askFree, setAskFree] = useState(0);
@@ -98,7 +99,13 @@ export function RegistrationStep() {
           <TicketList
             ctx={{ isPaidEvent: Boolean(isPaidEvent), internal: method === 'internal', registrationMethod: method, ...issueCtx }}
             lockExisting={locks.dates && locks.originalQuotaType ? { quotaType: locks.originalQuotaType, dates: locks.dates } : null}
+            eventId={eventId}
           />
+        </Field>
+      )}
+      {allowRegister && method === 'internal' && (
+        <Field field="cancellationDeadline" label={T.cancellationDeadline} extra={T.cancellationHint}>
+          <CancellationDeadlineInput today={issueCtx.today} />
         </Field>
       )}
     </>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Descriptions, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { categoryLabel, constantLabel, type TicketInput, WIZARD_TEXT as T } from '@eo/contract';
-import { datesLabel, deadlineLabel, priceLabel, quotaLabel } from '../tickets/ticket-summary';
+import { categoryLabel, constantLabel, formatWibDateTime, type TicketInput, WIZARD_TEXT as T } from '@eo/contract';
+import { datesLabel, deadlineLabel, priceLabel, quotaLabel, seatTags } from '../tickets/ticket-summary';
 import { useWizard } from '../wizard-context';
 import type { StepKey } from '../wizard-issues';
 import { OTHER, type WizardValues } from '../wizard-values';
@@ -18,6 +18,7 @@ function ticketLine(t: TicketInput) {
     <li key={t.id ?? t.name}>
       <strong>{t.name}</strong> · {priceLabel(t)} · {quotaLabel(t)} · {datesLabel(t)} · {deadlineLabel(t)}
       {t.registrationSteps.length > 0 && ` · ${t.registrationSteps.length} pertanyaan`}
+      {seatTags(t).map((tag) => ` · ${tag}`).join('')}
     </li>
   );
 }
@@ -58,6 +59,10 @@ export function ReviewStep({ onEdit }: { onEdit: (step: StepKey) => void }) {
         ...(v.allowRegister ? [{ label: T.registrationMethod, children: v.registrationMethod === 'internal' ? T.internal : v.registrationMethod === 'external' ? T.external : T.empty }] : []),
         ...(v.allowRegister && v.registrationMethod === 'external' ? [{ label: T.registrationUrl, children: dash(v.registrationUrl) }] : []),
         ...(v.allowRegister ? [{ label: T.tickets, children: v.tickets.length ? <ul className="review-tickets">{v.tickets.map(ticketLine)}</ul> : T.empty }] : []),
+        ...(v.allowRegister && v.registrationMethod === 'internal' ? [{
+          label: T.cancellationDeadline,
+          children: v.cancellationDeadline ? formatWibDateTime(new Date(v.cancellationDeadline)) : T.cancellationUntilStart,
+        }] : []),
       ])}
       {section('location', [
         { label: T.experience, children: v.experience === 'online' ? T.online : v.experience === 'offline' ? T.offline : T.empty },

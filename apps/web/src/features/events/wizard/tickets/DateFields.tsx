@@ -4,12 +4,8 @@ import type { Dayjs } from 'dayjs';
 // The pickers read and show dates in dayjs's locale: Indonesian, as antd's, whichever page came first.
 import '../../../../lib/dates-locale';
 import { EVENT_TIME_TYPES, TICKET_TEXT as T } from '@eo/contract';
-import { dateIndexOf, emptyDateRow, hasEventDate, type DateRow, type EventTimeType } from './ticket-form';
+import { dateIndexOf, DAY_FORMAT, emptyDateRow, hasEventDate, HOUR_FORMAT, type DateRow, type EventTimeType } from './ticket-form';
 import type { SectionProps } from './section-props';
-
-/** Shown as `10 Des 2026`; typing `2026-12-10` or `10/12/2026` works too. */
-const DAY_FORMAT = ['D MMM YYYY', 'YYYY-MM-DD', 'DD/MM/YYYY'];
-const HOUR_FORMAT = 'HH:mm';
 
 interface Props extends SectionProps {
   today: string | null;

@@ -35,6 +35,15 @@ describe('TicketList', () => {
     within(second).getByText('Lengkapi data kategori ini');
   });
 
+  it('tags the seat settings of a category on its card', () => {
+    renderList([{ ...complete, requiresApproval: true, accessCode: 'VIP2026' }, incomplete]);
+    const [first, second] = screen.getAllByRole('listitem');
+    within(first).getByText('Butuh persetujuan');
+    within(first).getByText('Tersembunyi');
+    expect(within(first).queryByText('Daftar tunggu')).toBeNull();
+    expect(within(second).queryByText('Butuh persetujuan')).toBeNull();
+  });
+
   it('deletes a category after confirmation', async () => {
     const { onChange, user } = renderList([complete, incomplete]);
     await user.click(screen.getByRole('button', { name: 'Hapus VIP' }));

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Popconfirm, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TicketInput } from '@eo/contract';
 import { ticketIssues, type TicketContext } from '../ticket-issues';
 import { TicketModal, type ExistingLocks } from './TicketModal';
-import { datesLabel, deadlineLabel, priceLabel, quotaLabel, shortName } from './ticket-summary';
+import { datesLabel, deadlineLabel, priceLabel, quotaLabel, seatTags, shortName } from './ticket-summary';
 import './tickets.css';
 import { TICKET_TEXT as T } from '@eo/contract';
 
@@ -16,10 +16,12 @@ export interface TicketListProps {
   lockExisting?: ExistingLocks | null;
   /** The whole list is read-only. */
   disabled?: boolean;
+  /** The stored event's id, for hidden tickets' links. */
+  eventId?: string | null;
 }
 
 /** The participant categories of the Registration & Deadline step; an antd Form.Item control. */
-export function TicketList({ value = [], onChange, ctx, lockExisting, disabled }: TicketListProps) {
+export function TicketList({ value = [], onChange, ctx, lockExisting, disabled, eventId = null }: TicketListProps) {
   // `index` null adds a ticket; it stays set while the modal closes so its title does not flip.
   const [modal, setModal] = useState<{ open: boolean; index: number | null }>({ open: false, index: null });
   const close = () => setModal((m) => ({ ...m, open: false }));
@@ -49,7 +51,7 @@ export function TicketList({ value = [], onChange, ctx, lockExisting, disabled }
       </Button>
       <TicketModal
         open={modal.open} initial={modal.index === null ? null : (value[modal.index] ?? null)} ctx={ctx}
-        lockExisting={lockExisting} onSave={save} onCancel={close}
+        lockExisting={lockExisting} eventId={eventId} onSave={save} onCancel={close}
       />
     </div>
   );
@@ -61,6 +63,7 @@ function TicketCard({ ticket: t, ctx, disabled, onEdit, onDelete }: CardProps) {
   const incomplete = ticketIssues(t, ctx).size > 0;
   const name = t.name ?? '';
   const label = (action: string) => (name ? `${action} ${name}` : action);
+  const tags = ctx.internal ? seatTags(t) : [];
   return (
     <Card size="small" className={incomplete ? 'ticket-card ticket-card-invalid' : 'ticket-card'}>
       <div className="ticket-card-head">
@@ -81,6 +84,7 @@ function TicketCard({ ticket: t, ctx, disabled, onEdit, onDelete }: CardProps) {
         <div><dt>{T.datesLabel}</dt><dd>{datesLabel(t)}</dd></div>
         <div><dt>{T.deadlineLabel}</dt><dd>{deadlineLabel(t)}</dd></div>
       </dl>
+      {tags.length > 0 && <div className="ticket-card-tags">{tags.map((tag) => <Tag key={tag}>{tag}</Tag>)}</div>}
       {incomplete && (
         <Typography.Text type="danger" className="ticket-card-warning">
           <ExclamationCircleOutlined /> {T.incomplete}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TicketInput } from '@eo/contract';
+import { ACCESS_CODE_PATTERN, SEATS_MSG, type TicketInput } from '@eo/contract';
 import type { TicketContext } from '../ticket-issues';
 import { renderInApp } from '../../../../test/render-page';
 import { TicketModal } from './TicketModal';
@@ -15,9 +15,9 @@ const ticket: TicketInput = {
   registrationDeadline: { date: '2026-12-09', hour: '23:00' }, registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null,
 };
 
-function renderModal(initial: TicketInput | null, onSave: (t: TicketInput) => void = vi.fn()) {
+function renderModal(initial: TicketInput | null, onSave: (t: TicketInput) => void = vi.fn(), more: { ctx?: TicketContext; eventId?: string } = {}) {
   const user = userEvent.setup({ delay: null });
-  renderInApp(<TicketModal open initial={initial} ctx={ctx} onSave={onSave} onCancel={() => {}} />);
+  renderInApp(<TicketModal open initial={initial} ctx={more.ctx ?? ctx} eventId={more.eventId} onSave={onSave} onCancel={() => {}} />);
   return { user };
 }
 // Role queries are slow on antd's large DOM in jsdom; text lookups keep the tests fast (the e2e tests use roles).
@@ -112,5 +112,87 @@ describe('TicketModal (paid event, internal registration)', () => {
     const { user } = renderModal(ticket, () => { throw new Error('boom'); });
     await user.click(saveButton());
     await screen.findByText('Problem occured when adding custom question');
+  });
+});
+
+describe('TicketModal seat settings (internal registration)', () => {
+  const codeInput = () => screen.getByLabelText('Kode akses') as HTMLInputElement;
+
+  it('saves approval and the waiting list as switched on', async () => {
+    const onSave = vi.fn();
+    const { user } = renderModal(ticket, onSave);
+    screen.getByText('Pendaftar menunggu persetujuan panitia sebelum mendapat e-tiket; belum memakai kuota.');
+    await user.click(screen.getByLabelText('Butuh persetujuan'));
+    await user.click(screen.getByLabelText('Daftar tunggu'));
+    await user.click(saveButton());
+    expect(onSave.mock.calls[0][0]).toMatchObject({ requiresApproval: true, waitlist: true, accessCode: null });
+  });
+
+  it('offers the waiting list only for a limited quota', async () => {
+    const { user } = renderModal(ticket);
+    await user.click(screen.getByLabelText('Tidak Terbatas'));
+    expect(screen.queryByLabelText('Daftar tunggu')).toBeNull();
+  });
+
+  it('refuses to save a hidden ticket without a valid code, and says why under the field', async () => {
+    const onSave = vi.fn();
+    const { user } = renderModal(ticket, onSave);
+    await user.click(screen.getByLabelText('Tiket tersembunyi'));
+    expect(codeInput().value).toBe('');
+    expect(saveButton().disabled).toBe(true);
+    screen.getByText(SEATS_MSG.accessCode);
+    // Judged as typed: a good code clears the message, a space brings it back.
+    await user.type(codeInput(), 'VIP2026');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(screen.queryByText(SEATS_MSG.accessCode)).toBeNull());
+    await user.type(codeInput(), ' B');
+    await screen.findByText(SEATS_MSG.accessCode);
+    expect(saveButton().disabled).toBe(true);
+    await user.click(saveButton());
+    expect(onSave).not.toHaveBeenCalled();
+    // The link waits for the event to be stored.
+    screen.getByText('Link tiket muncul setelah event disimpan.');
+  });
+
+  it('generates a valid code, shows the event link with it, and forgets the code when switched off', async () => {
+    const onSave = vi.fn();
+    const { user } = renderModal(ticket, onSave, { eventId: 'e-42' });
+    await user.click(screen.getByLabelText('Tiket tersembunyi'));
+    await user.click(button('Buat kode acak'));
+    const code = codeInput().value;
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    // A stored category shows its problems at once: the empty code's message goes with the code.
+    await waitFor(() => expect(screen.queryByText(SEATS_MSG.accessCode)).toBeNull());
+    screen.getByText(`${window.location.origin}/e/e-42?kode=${code}`);
+    expect(screen.queryByText('Link tiket muncul setelah event disimpan.')).toBeNull();
+
+    await user.click(screen.getByLabelText('Tiket tersembunyi'));
+    expect(screen.queryByLabelText('Kode akses')).toBeNull();
+    await user.click(saveButton());
+    expect(onSave.mock.calls[0][0].accessCode).toBeNull();
+  });
+
+  it('saves a generated code', async () => {
+    const onSave = vi.fn();
+    const { user } = renderModal(ticket, onSave);
+    await user.click(screen.getByLabelText('Tiket tersembunyi'));
+    await user.click(button('Buat kode acak'));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    expect(onSave.mock.calls[0][0].accessCode).toBe(codeInput().value);
+    expect(onSave.mock.calls[0][0].accessCode).toMatch(ACCESS_CODE_PATTERN);
+  });
+
+  it('opens a stored hidden ticket with its settings', () => {
+    renderModal({ ...ticket, requiresApproval: true, waitlist: true, accessCode: 'VIP2026' });
+    expect(screen.getByLabelText('Butuh persetujuan').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByLabelText('Daftar tunggu').getAttribute('aria-checked')).toBe('true');
+    expect(codeInput().value).toBe('VIP2026');
+  });
+
+  it('asks none of them for external registration', () => {
+    renderModal(ticket, vi.fn(), { ctx: { isPaidEvent: false, internal: false, registrationMethod: 'external', today: '2026-11-21' } });
+    expect(screen.queryByLabelText('Butuh persetujuan')).toBeNull();
+    expect(screen.queryByLabelText('Tiket tersembunyi')).toBeNull();
   });
 });

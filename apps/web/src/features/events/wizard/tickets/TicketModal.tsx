@@ -7,6 +7,7 @@ import { useFieldIssues } from './field-issues';
 import { PriceFields } from './PriceFields';
 import { QuestionEditor } from './QuestionEditor';
 import { QuotaFields } from './QuotaFields';
+import { SeatFields } from './SeatFields';
 import { LIMITS } from './question-form';
 import { fromTicket, keepLocked, saveTicket, toTicket, unplacedIssues, type TicketForm } from './ticket-form';
 import './tickets.css';
@@ -22,6 +23,8 @@ export interface TicketModalProps {
   /** When a string (the reason), a stored ticket (with an id) keeps its quota type and dates. */
   /** Why a stored category's quota type and dates cannot change (editing a submitted event). */
   lockExisting?: ExistingLocks | null;
+  /** The stored event's id (editing), for a hidden ticket's link; null for a new event. */
+  eventId?: string | null;
   onSave: (t: TicketInput) => void;
   onCancel: () => void;
 }
@@ -46,7 +49,7 @@ export function TicketModal(props: TicketModalProps) {
   );
 }
 
-function TicketEditor({ initial, ctx, lockExisting, onSave, onCancel }: TicketModalProps) {
+function TicketEditor({ initial, ctx, lockExisting, eventId = null, onSave, onCancel }: TicketModalProps) {
   const app = App.useApp();
   // Outside antd's <App> the hook has no message API; the static one still works.
   const notify = typeof app.message.error === 'function' ? app.message : staticMessage;
@@ -82,6 +85,7 @@ function TicketEditor({ initial, ctx, lockExisting, onSave, onCancel }: TicketMo
       {ctx.internal && <QuotaFields {...section} lockReason={lock?.quotaType} />}
       <DateFields {...section} today={ctx.today} lockReason={lock?.dates} />
       {ctx.isPaidEvent && <PriceFields {...section} />}
+      {ctx.internal && <SeatFields {...section} eventId={eventId} />}
       <QuestionEditor questions={form.questions} onChange={(questions) => patch({ questions })} status={status} touch={touch} idBase={idBase} />
       {unplaced.length > 0 && (
         <Alert type="error" showIcon title={T.unplaced} description={unplaced.map((m) => <div key={m}>{m}</div>)} />

@@ -57,6 +57,28 @@ describe('fromTicket / toTicket', () => {
   });
 });
 
+describe('seat settings in the form', () => {
+  const seated = { ...stored, requiresApproval: true, waitlist: true, accessCode: 'VIP2026' };
+
+  it('round-trips a stored ticket\'s approval, waiting list and code', () => {
+    const f = fromTicket(seated, paidInternal);
+    expect(f).toMatchObject({ requiresApproval: true, waitlist: true, accessCode: 'VIP2026' });
+    expect(saveTicket(f, paidInternal)).toMatchObject({ requiresApproval: true, waitlist: true, accessCode: 'VIP2026' });
+  });
+
+  it('keeps a hidden ticket\'s code as typed, even empty, so its rule can refuse it', () => {
+    expect(toTicket(form({ accessCode: '' }), paidInternal).accessCode).toBe('');
+    expect(toTicket(form({ accessCode: ' AB12 ' }), paidInternal).accessCode).toBe('AB12');
+    expect(toTicket(form({ accessCode: null }), paidInternal).accessCode).toBeNull();
+    expect(unplacedIssues(new Map([['accessCode', ['x']]]))).toEqual([]);
+  });
+
+  it('drops a waiting list without a limited quota, and every seat setting for external registration', () => {
+    expect(toTicket({ ...fromTicket(seated, paidInternal), quotaType: 'unlimited' }, paidInternal).waitlist).toBe(false);
+    expect(toTicket(fromTicket(seated, freeExternal), freeExternal)).toMatchObject({ requiresApproval: false, waitlist: false, accessCode: null });
+  });
+});
+
 describe('saveTicket (spec section 5, on save)', () => {
   it('copies the single time into every date', () => {
     const t = saveTicket(form({ singleStart: parseHour('08:30'), singleEnd: parseHour('10:00') }), paidInternal);

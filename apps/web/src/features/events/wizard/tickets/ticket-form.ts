@@ -38,6 +38,9 @@ export interface TicketForm {
 
 const DATE = 'YYYY-MM-DD';
 const HOUR = 'HH:mm';
+/** What the date pickers show (`10 Des 2026`) and also read (`2026-12-10`, `10/12/2026`). */
+export const DAY_FORMAT = ['D MMM YYYY', DATE, 'DD/MM/YYYY'];
+export const HOUR_FORMAT = HOUR;
 export const parseDate = (s: string | null | undefined) => (s ? dayjs(s) : null);
 export const parseHour = (s: string | null | undefined) => (s ? dayjs(`2000-01-01T${s}`) : null);
 export const fmtDate = (d: Dayjs | null) => (d ? d.format(DATE) : null);
@@ -125,9 +128,11 @@ export function toTicket(f: TicketForm, ctx: TicketContext): TicketInput {
     price: paid ? f.price : 0,
     fakePrice: paid ? f.fakePrice : null,
     registrationSteps: f.questions.map(toQuestion),
-    requiresApproval: f.requiresApproval,
-    waitlist: f.waitlist,
-    accessCode: f.accessCode?.trim() || null,
+    // Seats are the platform's: external registration has none, and only a limited quota runs out.
+    requiresApproval: ctx.internal && f.requiresApproval,
+    waitlist: ctx.internal && f.quotaType === 'limited' && f.waitlist,
+    // A hidden ticket keeps its code as typed, even empty, so the code's rule can refuse it.
+    accessCode: ctx.internal && f.accessCode !== null ? f.accessCode.trim() : null,
   };
 }
 
@@ -162,7 +167,7 @@ export const hasEventDate = (f: TicketForm) => f.dates.some((r) => r.date);
 
 /** Paths the modal shows under a field; anything else is listed above the footer so nothing blocks Simpan unseen. */
 const PLACED = new RegExp(
-  '^(name|originalQuotaType|originalQuota|maxTicketPerUser|type|price|fakePrice|dates(\\.\\d+\\.(date|startHour|endHour))?' +
+  '^(name|originalQuotaType|originalQuota|maxTicketPerUser|type|price|fakePrice|accessCode|dates(\\.\\d+\\.(date|startHour|endHour))?' +
     '|eventTimeSingle\\.(startHour|endHour)|registrationDeadline\\.(date|hour)' +
     '|registrationSteps\\.\\d+\\.(name|description|type|options(\\.\\d+\\.name)?|maxFiles|accept))$',
 );

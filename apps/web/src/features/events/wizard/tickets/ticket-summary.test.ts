@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketInput } from '@eo/contract';
-import { datesLabel, deadlineLabel, priceLabel, quotaLabel, shortName } from './ticket-summary';
+import { datesLabel, deadlineLabel, priceLabel, quotaLabel, seatTags, shortName } from './ticket-summary';
 
 const t = (over: Partial<TicketInput>): TicketInput => ({ dates: [], registrationSteps: [], requiresApproval: false, waitlist: false, accessCode: null, ...over });
 
@@ -27,5 +27,10 @@ describe('participant-category card texts', () => {
     expect(datesLabel(t({ dates: [{ date: '2026-12-10' }] }))).toBe('10 Des 2026');
     expect(datesLabel(t({}))).toBe('-');
     expect(deadlineLabel(t({ registrationDeadline: { date: '2026-12-09', hour: '23:00' } }))).toBe('9 Des 2026 23:00 WIB');
+  });
+
+  it('names the seat settings a category has', () => {
+    expect(seatTags(t({}))).toEqual([]);
+    expect(seatTags(t({ requiresApproval: true, waitlist: true, accessCode: 'VIP2026' }))).toEqual(['Butuh persetujuan', 'Daftar tunggu', 'Tersembunyi']);
   });
 });

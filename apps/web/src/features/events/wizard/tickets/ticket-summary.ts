@@ -36,3 +36,12 @@ export function deadlineLabel(t: TicketInput): string {
   if (!d?.date) return '-';
   return d.hour ? `${day(d.date)} ${d.hour} ${T.wib}` : day(d.date);
 }
+
+/** The seat settings a card names, so they show without opening the category. */
+export function seatTags(t: TicketInput): string[] {
+  return [
+    ...(t.requiresApproval ? [T.requiresApproval] : []),
+    ...(t.waitlist ? [T.waitlist] : []),
+    ...(t.accessCode ? [T.hiddenTag] : []),
+  ];
+}
