@@ -170,7 +170,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     eventsModule,
     createSalesModule({ db, links, events }),
     participantsModule,
-    createSeatsModule({ db, participants: participantsModule.participants }),
+    createSeatsModule({ db, participants: participantsModule.participants, waitlist: jobModules.seats.waitlist }),
     createCheckinsModule({ db }),
     messagesModule,
     createInvoicesModule({ db, auth, links }),
@@ -183,7 +183,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     publicEventsModule,
     proofOfWorkModule,
     createPublicRegistrationModule({
-      db, registrations: platformModule.registrations, uploads: uploadsModule.uploads, proofOfWork: proofOfWorkModule.gate, publicUrl: config.publicUrl,
+      db, registrations: platformModule.registrations, waitlist: jobModules.seats.waitlist, uploads: uploadsModule.uploads, proofOfWork: proofOfWorkModule.gate, publicUrl: config.publicUrl,
       siteName: config.publicSiteName, uploadCaps: { secret: config.jwtSecret, senderBytesPerHour: config.publicUploadMbPerHour * 1024 * 1024 },
       assets: entryAssets(config.webDist, ATTENDANCE_ENTRY),
     }),

@@ -10,6 +10,8 @@ import { createPlatformModule } from './modules/platform/platform.module.js';
 import { createProofOfWorkModule } from './modules/proof-of-work/proof-of-work.module.js';
 import { compactCountersJob } from './modules/sales/compact-counters.job.js';
 import { seatMailJob } from './modules/seats/seat-mail.job.js';
+import { waitlistJobs } from './modules/seats/waitlist.jobs.js';
+import { WaitlistService } from './modules/seats/waitlist.service.js';
 import { createUploadsModule } from './modules/uploads/uploads.module.js';
 
 export interface JobModuleDeps {
@@ -24,18 +26,21 @@ export interface JobModuleDeps {
  * registers their routes) and for the worker-only process (worker.ts, which only runs their jobs).
  */
 export function createJobModules({ db, storage, mailer, config }: JobModuleDeps) {
+  const platform = createPlatformModule({ db, mailer, publicUrl: config.publicUrl });
+  const waitlist = new WaitlistService(db, platform.registrations);
   return {
     certificates: createCertificatesModule({ db, storage, mailer, config }),
     payouts: createPayoutsModule({ db, mailer, config }),
     uploads: createUploadsModule({ db, storage }),
-    platform: createPlatformModule({ db, mailer, publicUrl: config.publicUrl }),
+    platform,
     messages: createMessagesModule({
       db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret, dailyCap: config.messages.dailyCap,
       ratePerSecond: config.messages.ratePerSecond, retryBaseMs: config.messages.retryBaseMs,
     }),
     proofOfWork: createProofOfWorkModule({ db, secret: config.jwtSecret, cost: config.altcha }),
-    // The mails of a registration's status (seats): pending, declined, cancelled.
-    seatMail: { jobs: () => [seatMailJob({ db, mailer, publicUrl: config.publicUrl })] },
+    // Seats: the mails of a registration's status (pending, declined, cancelled); the waiting
+    // list's offers, their lapse and its sweep. Its service serves the routes too (app.ts).
+    seats: { waitlist, jobs: () => [seatMailJob({ db, mailer, publicUrl: config.publicUrl }), ...waitlistJobs({ db, mailer, publicUrl: config.publicUrl, waitlist })] },
     counters: { jobs: () => [compactCountersJob(db)] },
   };
 }
@@ -45,7 +50,7 @@ export function createJobModules({ db, storage, mailer, config }: JobModuleDeps)
 export function jobDefinitions(modules: ReturnType<typeof createJobModules>): JobDefinition<any>[] {
   return [
     ...modules.certificates.jobs(), ...modules.payouts.jobs(), ...modules.uploads.jobs(), ...modules.platform.jobs(), ...modules.messages.jobs(), ...modules.proofOfWork.jobs(),
-    ...modules.seatMail.jobs(),
+    ...modules.seats.jobs(),
     ...modules.counters.jobs(),
   ];
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { certificateRecipients, events, registrantAnswers, registrationQuestions, uploads } from '../src/db/schema/index.js';
+import { certificateRecipients, events, registrantAnswers, registrationQuestions, uploads, waitlistEntries } from '../src/db/schema/index.js';
 import { claimJob, completeJob } from '../src/jobs/queue.js';
 import { DiskStore } from '../src/lib/storage/disk-store.js';
 import { createMailer } from '../src/lib/mailer.js';
@@ -40,7 +40,7 @@ export const MARK = {
 /** The kinds of record a route input may name (route-walk.ts maps input names to them). */
 export type Kind = 'event' | 'draft' | 'ticket' | 'transaction' | 'registrant' | 'question' | 'withdrawal' | 'coin' | 'file'
   | 'certificate' | 'user' | 'serial' | 'idemKey' | 'invoiceFile' | 'imageUrl' | 'templateUrl' | 'csvUrl' | 'organization' | 'invitation'
-  | 'answerFile' | 'message';
+  | 'answerFile' | 'message' | 'waitlist';
 export const ID_KINDS: Kind[] = [
   'event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey', 'invoiceFile',
   'organization', 'invitation', 'message',
@@ -131,8 +131,13 @@ async function seedOrganizer(t: TestApp, token: string, userId: string, own: boo
   const sendAt = new Date(Date.now() + 86_400_000).toISOString();
   const message = await call(t.app, { method: 'POST', url: `/v1/events/${e.eventId}/messages`, token, payload: { subject: 'Info acara', body: 'Sampai jumpa', sendAt } });
   expect(message.status, JSON.stringify(message.body)).toBe(201);
+  // A place on the paid ticket's waiting list (written as the list stores it: the API takes free tickets only).
+  const [place] = await db.insert(waitlistEntries).values({
+    eventId: e.eventId, ticketId: e.ticketId, name: own ? `${MARK.participant} antre` : 'Antre Biasa', email: own ? 'zqxantre@contoh.id' : 'antre@contoh.id',
+  }).returning({ id: waitlistEntries.id });
   return {
     ...e, future, draft, imageUrl, templateUrl, csvUrl, coinId, answerFileId, certificateId: cert.body.data.result.id as string, messageId: message.body.data.result.id as string,
+    waitlistId: place!.id,
   };
 }
 
@@ -213,6 +218,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     certificate: [one.certificateId, published.body.data.result.id], user: [team.ids.org1], serial: [recipient!.serial], idemKey: ['zqx-idempotency-1', 'zqx-idempotency-2'],
     invoiceFile: [`invoice-${one.sold[0]!.transactionId}.pdf`],
     imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl], answerFile: [one.answerFileId], message: [one.messageId],
+    waitlist: [one.waitlistId],
   };
   // Organizer2's own records, in the same order (its own future event where organizer1's future event works).
   const v2: Partial<Record<Kind, string[]>> = two ? {
@@ -220,7 +226,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     event: [two.eventId, two.future], draft: [DRAFT2], ticket: [two.ticketId], question: [two.questionId], transaction: [two.sold[0]!.transactionId!],
     registrant: [two.sold[0]!.registrantId], coin: [two.coinId], file: [two.csvUrl.split('/').pop()!], certificate: [two.certificateId],
     user: [team.ids.org2], invoiceFile: [`invoice-${two.sold[0]!.transactionId}.pdf`], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
-    answerFile: [two.answerFileId], message: [two.messageId],
+    answerFile: [two.answerFileId], message: [two.messageId], waitlist: [two.waitlistId],
   } : {};
   return { v1, v2, drafts2, secrets: [...Object.values(MARK), ...Object.values(v1).flat()] };
 }

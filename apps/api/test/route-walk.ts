@@ -28,6 +28,7 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^file$/, ['file', 'invoiceFile']],
   [/^fileId$/, ['answerFile']],
   [/^messageId$/, ['message']],
+  [/^waitlistId$/, ['waitlist']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],

@@ -34,6 +34,11 @@ export const TRANSACTION_STATUSES = ['confirmed', 'refund'] as const;
  */
 export const REGISTRANT_STATUSES = ['confirmed', 'pending', 'declined', 'cancelled', 'refunded'] as const;
 export type RegistrantStatus = (typeof REGISTRANT_STATUSES)[number];
+/** A waiting-list place (API.md, Seats): waiting, offered a seat, then accepted, expired or removed. */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'accepted', 'expired', 'removed'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+/** Hours a waiting-list offer holds its seat. */
+export const WAITLIST_OFFER_HOURS = 24;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** Registrant profile values the participant app collects (insight pie charts). */

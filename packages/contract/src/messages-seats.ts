@@ -41,3 +41,18 @@ export const SEAT_MAIL_MSG = {
   status: 'Lihat status pendaftaran kamu: {url}',
   notYou: 'Jika kamu tidak mendaftar, abaikan email ini.',
 } as const;
+
+/** The waiting list's texts: refusals, the offer mail. */
+export const WAITLIST_MSG = {
+  notOffered: 'Tiket ini tidak punya daftar tunggu',
+  seatsLeft: 'Kursi masih tersedia: silakan daftar langsung',
+  offerAccepted: 'Tawaran ini sudah kamu terima',
+  offerNotFound: 'Tawaran tidak ditemukan',
+  alreadyOnWaitlist: 'Email ini sudah ada di daftar tunggu tiket ini',
+  offerExpired: 'Tawaran kursi ini sudah lewat waktunya',
+  alreadyRegistered: 'Email ini sudah terdaftar di tiket ini',
+  offerSubject: 'Ada kursi untukmu di {event}',
+  offer: 'Kabar baik! Ada kursi kosong di "{event}" ({category}) dan kamu yang berikutnya di daftar tunggu.',
+  offerUntil: 'Konfirmasi sebelum {until} WIB. Lewat dari itu, kursinya ditawarkan ke orang berikutnya.',
+  offerLink: 'Ambil kursimu: {url}',
+} as const;

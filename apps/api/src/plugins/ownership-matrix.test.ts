@@ -39,6 +39,7 @@ const REFUSALS: { route: RegExp; input: RegExp; status: number | 'as-unknown'; w
   { route: /^GET \/v1\/transactions\/eo\/coin\/withdrawal$/, input: /^query\.eventId$/, status: 200, why: 'a filter of the caller\'s own history: someone else\'s event gives the empty page an unknown one gives' },
   { route: /^GET \/v1\/certificates$/, input: /^query\.userId$/, status: 200, why: 'the spec\'s narrowing parameter, ignored: the caller\'s own list', control: false },
   { route: /^(POST|PUT) \/v1\/events\//, input: /\.0\.id$/, status: 'as-unknown', why: 'an item id names a ticket or question of the event written: anyone else\'s, like an unknown one, makes a new item', control: false },
+  { route: /^POST \/v1\/events\/:id\/registrations\/decisions$/, input: /^param\.id$/, status: 'as-unknown', why: 'its body (registrantIds) is checked before the event: 400 for any event, known or not', control: false },
   { route: /^(POST|PUT) \/v1\/events\//, input: /^body\..*Url$/, status: 'as-unknown', why: 'a public image address (/files/…): not checked against its uploader, the image is public anyway', control: false },
 ];
 const refusalOf = (key: string, label: string) => REFUSALS.find((r) => r.route.test(key) && r.input.test(label));

@@ -27,8 +27,10 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/public/events/:eventId/uploads',
   '/v1/public/events/:eventId/tickets/resend',
   '/v1/public/tickets/:ticketCode',
-  // Seats: a participant cancelling.
+  // Seats: a participant cancelling, joining a waiting list, accepting an offer.
   '/v1/public/tickets/:ticketCode/cancel',
+  '/v1/public/events/:eventId/waitlist',
+  '/v1/public/waitlist-offers/:token/accept',
   '/e/:eventId/ticket/:ticketCode',
   '/e/:eventId/ticket/:ticketCode/calendar.ics',
   // Online attendance (the wrong codes are also limited per participant).

@@ -33,6 +33,7 @@ const API_MD_TABLE: Record<string, { action: string; roles: OrgRole[] }> = {
   'read events, insight, participants': { action: 'events.read', roles: ['owner', 'admin', 'finance', 'staff'] },
   'create, edit, submit, delete events': { action: 'events.write', roles: ['owner', 'admin'] },
   'export participants (CSV, XLSX)': { action: 'participants.export', roles: ['owner', 'admin', 'finance'] },
+  'approve, decline, cancel registrations; waiting list (Seats)': { action: 'participants.manage', roles: ['owner', 'admin'] },
   'check-in, attendance': { action: 'checkin', roles: ['owner', 'admin', 'staff'] },
   'sales, transactions, invoices': { action: 'sales', roles: ['owner', 'admin', 'finance'] },
   'coin account, bank account, withdrawals': { action: 'money', roles: ['owner', 'finance'] },

@@ -1,8 +1,11 @@
-import { endpoint } from '../endpoint.js';
+import { emptyAnswer, endpoint } from '../endpoint.js';
+import { publicEventParamsSchema } from '../schemas/public-events.js';
+import { publicRegistrationBodySchema } from '../schemas/public-registrations.js';
 import { registrantListResponseSchema } from '../schemas/participants.js';
 import {
   cancelledResponseSchema, cancelOwnBodySchema, cancelOwnParamsSchema, cancelRegistrantBodySchema, cancelRegistrantParamsSchema,
-  decisionsBodySchema, decisionsResponseSchema, pendingQuerySchema, seatEventParamsSchema,
+  decisionsBodySchema, decisionsResponseSchema, offerAcceptResponseSchema, offerParamsSchema, pendingQuerySchema, seatEventParamsSchema,
+  waitlistEntryParamsSchema, waitlistJoinResponseSchema, waitlistQuerySchema, waitlistResponseSchema,
 } from '../schemas/seats.js';
 import { SEATS_PUBLIC_ADDRESS } from './seats-address.js';
 
@@ -29,4 +32,22 @@ export const SEATS = {
    * its start): 409 CANCELLATION_CLOSED, ALREADY_CHECKED_IN, PAID_TICKET_IN_APP.
    */
   cancelOwn: endpoint({ ...SEATS_PUBLIC_ADDRESS.cancelOwn, tags, params: cancelOwnParamsSchema, body: cancelOwnBodySchema, status: 200, response: cancelledResponseSchema }),
+  /**
+   * Joins a sold-out ticket's waiting list with the registration's body (its checks and a solved
+   * challenge): 409 ALREADY_ON_WAITLIST; 409 while seats are left or without a waiting list.
+   */
+  joinWaitlist: endpoint({
+    ...SEATS_PUBLIC_ADDRESS.joinWaitlist, tags, params: publicEventParamsSchema, body: publicRegistrationBodySchema, status: 201, response: waitlistJoinResponseSchema,
+  }),
+  /** Takes the seat an offer holds: a confirmed registration, its e-ticket mailed; 410 OFFER_EXPIRED once lapsed. */
+  acceptOffer: endpoint({ ...SEATS_PUBLIC_ADDRESS.acceptOffer, tags, params: offerParamsSchema, status: 201, response: offerAcceptResponseSchema }),
+  waitlist: endpoint({
+    action: 'participants.manage', method: 'GET', path: '/v1/events/:id/waitlist', tags,
+    params: seatEventParamsSchema, query: waitlistQuerySchema, status: 200, response: waitlistResponseSchema,
+  }),
+  /** Removes a place; a seat its offer held goes to the next one waiting. */
+  removeFromWaitlist: endpoint({
+    action: 'participants.manage', method: 'DELETE', path: '/v1/events/:id/waitlist/:waitlistId', tags,
+    params: waitlistEntryParamsSchema, status: 204, response: emptyAnswer, answer: 'empty',
+  }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { resultEnvelope } from './common.js';
+import { WAITLIST_STATUSES } from '../enums.js';
+import { envelope, resultEnvelope } from './common.js';
 import { pagedQuery } from './lists.js';
 import { registrantFiltersSchema, REGISTRANT_SORT_PARAMS } from './participants.js';
 
@@ -41,3 +42,31 @@ export const cancelledResponseSchema = resultEnvelope(z.object({ status: z.liter
 /** `POST /v1/events/:id/registrants/:registrantId/cancel`: the organizer cancels a free registration, mailed with the reason. */
 export const cancelRegistrantParamsSchema = z.object({ id: z.string().max(100), registrantId: z.string().max(100) });
 export const cancelRegistrantBodySchema = z.object({ reason: z.string().trim().max(500).nullish() });
+
+/** `POST /v1/public/events/:eventId/waitlist`: the registration's body; the place and its position. */
+export const waitlistJoinResponseSchema = resultEnvelope(z.object({ waitlistId: z.string(), position: z.number().int() }));
+export const offerParamsSchema = z.object({ token: z.string().max(100) });
+export const offerAcceptResponseSchema = resultEnvelope(z.object({ registrantId: z.string(), ticketCode: z.string(), status: z.literal('confirmed') }));
+
+/** `GET /v1/events/:id/waitlist`: the event's waiting list in the order people joined. */
+export const waitlistQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const waitlistEntrySchema = z.object({
+  id: z.string(),
+  /** Place in the ticket's queue among those waiting or offered; null once accepted, expired or removed. */
+  position: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  ticketId: z.string(),
+  ticketName: z.string(),
+  status: z.enum(WAITLIST_STATUSES),
+  offeredUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+export const waitlistResponseSchema = envelope(z.object({
+  docs: z.array(waitlistEntrySchema), page: z.number().int(), limit: z.number().int(), totalDocs: z.number().int(), totalPages: z.number().int(),
+}));
+export const waitlistEntryParamsSchema = z.object({ id: z.string().max(100), waitlistId: z.string().max(100) });

@@ -10,3 +10,4 @@ export * from './certificates.js';
 export * from './organizations.js';
 export * from './messages.js';
 export * from './proof-of-work.js';
+export * from './waitlist.js';

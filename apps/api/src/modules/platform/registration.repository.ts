@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  coinAccounts, confirmedRegistrant, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, transactions,
+  coinAccounts, confirmedRegistrant, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, transactions, waitlistEntries,
 } from '../../db/schema/index.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 
@@ -14,6 +14,11 @@ export interface NewRegistration {
   limited: boolean;
   /** A ticket that requires approval: stored `pending`, taking no seat and not counted until approved. */
   pending?: boolean;
+  /**
+   * The ticket keeps a waiting list: while anyone waits, a free seat is theirs to be offered
+   * (seats module), so a newcomer takes none.
+   */
+  waitlist?: boolean;
   quantity: number;
   /** WIB day the registration counts on in the insight chart. */
   day: string;
@@ -60,8 +65,9 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     ? sql`select 0 as n`
     : sql`select registration_email_held(${r.ticketId}::uuid, ${p.email}) as n`;
   const allowed = r.maxPerEmail === undefined ? sql`true` : sql`(select n from held) + ${r.quantity} <= ${r.maxPerEmail}`;
+  const queue = r.waitlist ? sql`and not exists (select 1 from ${waitlistEntries} w where w.ticket_id = ${r.ticketId} and w.status = 'waiting')` : sql``;
   const seat = r.limited && !r.pending
-    ? sql`update ${tickets} set quota = quota - ${r.quantity} where id = ${r.ticketId} and quota >= ${r.quantity} and ${allowed} returning id`
+    ? sql`update ${tickets} set quota = quota - ${r.quantity} where id = ${r.ticketId} and quota >= ${r.quantity} and ${allowed} ${queue} returning id`
     : sql`select ${r.ticketId}::uuid as id where ${allowed}`;
   const b = r.purchase;
   const purchase = b

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fill, isBlankAnswer, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, SEATS_MSG, TICKET_RESEND_MINUTES, wibDay } from '@eo/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { jobRow } from '../../jobs/job-definition.js';
 import { wakeWorkers } from '../../jobs/queue.js';
 import { conflict, DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
@@ -23,6 +23,18 @@ export interface RegistrationInput {
   discountAmount?: number;
   /** A hidden ticket's code (compared without case): without it the ticket does not exist. */
   accessCode?: string | null;
+}
+
+/** A registration checked and ready to insert (RegistrationService.prepare). */
+export interface PreparedRegistration {
+  registration: NewRegistration;
+  maxPerEmail: number;
+  /** What the ticket has left (Infinity: unlimited), as read before the insert. */
+  seatsLeft: number;
+  /** Whether the ticket keeps a waiting list. */
+  waitlist: boolean;
+  soldOut: () => DomainError;
+  maxPerUser: () => DomainError;
 }
 
 /** `pending`: a ticket that requires approval; the registration holds no seat until approved. */
@@ -93,12 +105,26 @@ export class RegistrationService {
   constructor(private readonly db: Db) {}
 
   async register(eventId: string, input: RegistrationInput, options: RegistrationOptions = {}): Promise<RegistrationResult> {
+    const p = await this.prepare(eventId, input, options);
+    // An early answer only: the decisive check is the conditional update in the insert.
+    if (p.seatsLeft < p.registration.quantity) throw p.soldOut();
+    const stored = await insertRegistration(this.db, p.registration);
+    if (!stored.registrantId) throw stored.held + p.registration.quantity > p.maxPerEmail ? p.maxPerUser() : p.soldOut();
+    if (p.registration.job) wakeWorkers(p.registration.job.kind);
+    return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: p.registration.pending ? 'pending' : 'confirmed', ticketCode: p.registration.ticketCode };
+  }
+
+  /**
+   * Everything of a registration but taking the seat: the checks (event open, ticket known and
+   * its access code, paid refusal, the maximum per email asked for, required and checked
+   * answers) and the registration to insert. A waiting list (seats module) joins with it too.
+   */
+  async prepare(eventId: string, input: RegistrationInput, options: RegistrationOptions = {}): Promise<PreparedRegistration> {
     const now = options.now ?? new Date();
     const texts = options.texts ?? PLATFORM_MSG;
     const quantity = input.quantity ?? 1;
     const { participant } = input;
     const unknownTicket = () => invalid(texts.ticketNotOfEvent, [{ message: texts.ticketNotOfEvent, path: 'ticketId' }]);
-    const soldOut = (waitlist = false) => soldOutError(texts.soldOut, waitlist);
     const maxPerUser = () => conflict(texts.maxPerUser, ERROR_CODE.maxTicketPerUser);
     if (!isUuid(eventId)) throw notFound();
     if (!isUuid(input.ticketId)) throw unknownTicket();
@@ -114,8 +140,6 @@ export class RegistrationService {
     if (!open) throw conflict(texts.registrationClosed, ERROR_CODE.registrationClosed);
     if (ticket.type === 'paid' && options.paidRefusal) throw options.paidRefusal();
     const limited = ticket.originalQuota !== -1;
-    // An early answer only: the decisive check is the conditional update in the insert.
-    if (limited && ticket.quota < quantity) throw soldOut(ticket.waitlist);
     const maxPerEmail = Math.min(
       ticket.maxTicketPerUser === -1 ? Infinity : ticket.maxTicketPerUser,
       options.maxPerEmail ?? Infinity,
@@ -140,7 +164,8 @@ export class RegistrationService {
     const job = options.mailTicket === false ? undefined
       : pending ? jobRow(SEAT_MAIL, { registrantId, kind: 'pending' }) : jobRow(MAIL_TICKET, { registrantId });
     const registration: NewRegistration = {
-      registrantId, eventId, job, pending, maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
+      registrantId, eventId, job, pending, waitlist: ticket.waitlist,
+      maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
       purchase: gross > 0
         ? {
           invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount,
@@ -149,11 +174,22 @@ export class RegistrationService {
         }
         : null,
     };
+    return {
+      registration, maxPerEmail, maxPerUser, waitlist: ticket.waitlist,
+      seatsLeft: limited ? ticket.quota : Infinity,
+      soldOut: () => soldOutError(texts.soldOut, ticket.waitlist),
+    };
+  }
 
-    const stored = await insertRegistration(this.db, registration);
-    if (!stored.registrantId) throw stored.held + quantity > maxPerEmail ? maxPerUser() : soldOut(ticket.waitlist);
-    if (job) wakeWorkers(job.kind);
-    return { registrantId: stored.registrantId, transactionId: stored.transactionId, status: pending ? 'pending' : 'confirmed', ticketCode: registration.ticketCode };
+  /**
+   * Registers, confirmed, on a seat already held for it (a waiting list's accepted offer): the
+   * ticket's quota is not touched. Inside the caller's transaction; its e-ticket mail is queued
+   * with it. Null when the email already holds what the ticket allows.
+   */
+  async insertOnHeldSeat(tx: DbOrTx, r: Omit<NewRegistration, 'limited' | 'pending' | 'job' | 'purchase' | 'waitlist'>) {
+    const job = jobRow(MAIL_TICKET, { registrantId: r.registrantId });
+    const stored = await insertRegistration(tx, { ...r, limited: false, pending: false, job, purchase: null });
+    return stored.registrantId ? { registrantId: stored.registrantId, wake: () => wakeWorkers(job.kind) } : null;
   }
 
   /**

@@ -4,12 +4,13 @@ import type { EntryAssets } from '../../lib/public-assets.js';
 import type { RegistrationService } from '../platform/registration.service.js';
 import type { ProofOfWorkGate } from '../proof-of-work/proof-of-work.gate.js';
 import type { UploadService } from '../uploads/uploads.service.js';
+import type { WaitlistService } from '../seats/waitlist.service.js';
 import { publicRegistrationRoutes } from './public-registration.routes.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 
 /** Registration on the public pages: through the platform module's RegistrationService and the uploads module's service. */
-export function createPublicRegistrationModule({ db, registrations, uploads, proofOfWork, publicUrl, siteName, assets, uploadCaps }: {
-  db: Db; registrations: RegistrationService; uploads: UploadService; proofOfWork: ProofOfWorkGate; publicUrl: string;
+export function createPublicRegistrationModule({ db, registrations, waitlist, uploads, proofOfWork, publicUrl, siteName, assets, uploadCaps }: {
+  db: Db; registrations: RegistrationService; waitlist: WaitlistService; uploads: UploadService; proofOfWork: ProofOfWorkGate; publicUrl: string;
   /** Keys the senders' daily hashes (config.jwtSecret); unnamed answer bytes an address may send an hour. */
   uploadCaps: { secret: string; senderBytesPerHour: number };
   /** The site's name on the e-ticket page (config.publicSiteName). */
@@ -17,6 +18,6 @@ export function createPublicRegistrationModule({ db, registrations, uploads, pro
   /** The e-ticket page's attendance script (ATTENDANCE_ENTRY of the web build). */
   assets: EntryAssets;
 }) {
-  const service = new PublicRegistrationService(db, registrations, uploads, uploadCaps);
+  const service = new PublicRegistrationService(db, registrations, uploads, uploadCaps, waitlist);
   return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { proofOfWork, publicUrl, siteName, assets }) };
 }

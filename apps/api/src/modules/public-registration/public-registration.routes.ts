@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, PUBLIC_RESEND_TEXT, UPLOAD_MSG } from '@eo/contract';
+import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, PUBLIC_RESEND_TEXT, SEATS, UPLOAD_MSG } from '@eo/contract';
 import type { EntryAssets } from '../../lib/public-assets.js';
 import { twibbonPath } from '../../lib/public-html.js';
 import { DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
@@ -38,6 +38,8 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
     const result = await service.register(request.params.eventId, request.body);
     return { data: { result }, message: fill(PUBLIC_REG_MSG.registered, { email: request.body.participant.email }) };
   }, { preHandler: proofOfWork.inBody });
+
+  route(app, SEATS.joinWaitlist, async (request) => ({ data: { result: await service.joinWaitlist(request.params.eventId, request.body) } }), { preHandler: proofOfWork.inBody });
 
   route(app, PUBLIC_REGISTRATION.upload, async (request) => {
     const { questionId, file } = await readAnswerUpload(request);

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound, secondsUntil, type ErrorItem } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { safeHref } from '../../lib/public-html.js';
-import type { RegistrationEvent, RegistrationQuestion, RegistrationService, RegistrationTexts } from '../platform/registration.service.js';
+import type { RegistrationEvent, RegistrationOptions, RegistrationQuestion, RegistrationService, RegistrationTexts } from '../platform/registration.service.js';
+import type { WaitlistService } from '../seats/waitlist.service.js';
 import { ANSWER_UPLOAD_ABANDONED_MS, type IncomingFile, type UploadService } from '../uploads/uploads.service.js';
 import { EVENT_UNNAMED_UPLOAD_BYTES, SENDER_WINDOW_MS, senderKeyOf } from './upload-caps.js';
 import { findTicket, findUploadQuestion, isReachable } from './public-registration.repository.js';
@@ -42,22 +43,49 @@ export class PublicRegistrationService {
   constructor(
     private readonly db: Db, private readonly registrations: RegistrationService, private readonly uploads: UploadService,
     private readonly caps: { secret: string; senderBytesPerHour: number },
+    private readonly waitlist: WaitlistService,
   ) {}
 
   async register(eventId: string, body: PublicRegistrationBody, now = new Date()): Promise<PublicRegistrationResult> {
+    return this.publicly(eventId, body, async () => {
+      const { registrantId, ticketCode, status } = await this.registrations.register(eventId, this.input(body), this.options(now));
+      await this.uploads.markNamed(namedFiles(body.answers), now);
+      return { registrantId, ticketCode, status };
+    });
+  }
+
+  /** Joins a sold-out ticket's waiting list with a registration's body, checked as one (WaitlistService.join). */
+  async joinWaitlist(eventId: string, body: PublicRegistrationBody, now = new Date()): Promise<{ waitlistId: string; position: number }> {
+    return this.publicly(eventId, body, async () => {
+      const prepared = await this.registrations.prepare(eventId, this.input(body), this.options(now));
+      const place = await this.waitlist.join(prepared, now);
+      await this.uploads.markNamed(namedFiles(body.answers), now);
+      return place;
+    });
+  }
+
+  private input(body: PublicRegistrationBody) {
+    return { ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers, accessCode: body.accessCode };
+  }
+
+  private options(now: Date): RegistrationOptions {
+    return {
+      now, texts: TEXTS, maxPerEmail: 1,
+      paidRefusal: () => conflict(M.paidTicketInApp, ERROR_CODE.paidTicketInApp),
+      answers: (event, given) => this.checkAnswers(event, given),
+    };
+  }
+
+  /**
+   * The public side of a registration's work: a honeypot refused first, and an event that is not
+   * reachable (a draft, waiting for review, rejected, deleted) answered 404 whatever refused it.
+   */
+  private async publicly<T>(eventId: string, body: PublicRegistrationBody, work: () => Promise<T>): Promise<T> {
     // A bot filled the field people never see: refused before anything is read or written.
     if (body.website?.trim()) throw invalidField(M.honeypot, 'website');
     if (!isUuid(eventId)) throw notFound();
     try {
-      const { registrantId, ticketCode, status } = await this.registrations.register(eventId, {
-        ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers, accessCode: body.accessCode,
-      }, {
-        now, texts: TEXTS, maxPerEmail: 1,
-        paidRefusal: () => conflict(M.paidTicketInApp, ERROR_CODE.paidTicketInApp),
-        answers: (event, given) => this.checkAnswers(event, given),
-      });
-      await this.uploads.markNamed(namedFiles(body.answers), now);
-      return { registrantId, ticketCode, status };
+      return await work();
     } catch (err) {
       // Closed (or its ticket unknown) because the event is a draft, waiting for review, rejected or
       // deleted: on the public side it does not exist, and its refusals must not say otherwise.

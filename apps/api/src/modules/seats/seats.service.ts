@@ -10,6 +10,8 @@ import type { ParticipantsService } from '../participants/participants.service.j
 import { MAIL_TICKET } from '../platform/mail-ticket.type.js';
 import { SEAT_MAIL } from './seat-mail.type.js';
 import { approvePending, closeRegistration, findForCancel } from './seats.repository.js';
+import { WAITLIST_JOB } from './waitlist.repository.js';
+import { offerFreeSeats } from './waitlist.service.js';
 
 /**
  * The organizer's side of seats (API.md, Seats): registrations waiting for approval, and the
@@ -100,6 +102,8 @@ export class SeatsService {
         eventId: r.eventId, registrantId: r.id, from: ['confirmed', 'pending'], to: 'cancelled', at: now,
         mail: { kind: SEAT_MAIL.id, payload: { kind: 'cancelled', reason } },
       });
+      // The seat it gave back goes to the first one waiting before anyone else can take it.
+      if (closed) await offerFreeSeats(tx, r.ticketId, now);
       if (closed && caller) {
         await recordAudit(tx, caller, {
           action: 'registration.cancelled', organizationId: r.organizationId, targetType: 'registrant', targetId: r.id, summary: r.name,
@@ -116,5 +120,6 @@ export class SeatsService {
       throw conflict(SEATS_MSG.notCancellable);
     }
     wakeWorkers(SEAT_MAIL.id);
+    wakeWorkers(WAITLIST_JOB.offerMail);
   }
 }
