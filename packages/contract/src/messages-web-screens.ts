@@ -60,7 +60,7 @@ export const OVERVIEW_TEXT = {
   share: 'Bagikan',
   withdraw: 'Tarik Penjualan',
   withdrawChecking: 'Memeriksa status penarikan…',
-  tabs: { general: 'General Information', insight: 'Insight', participant: 'Participant', ticket: 'Ticket' },
+  tabs: { general: 'General Information', insight: 'Insight', participant: 'Participant', pending: 'Persetujuan', ticket: 'Ticket' },
   tabPicker: 'Pilih tab',
   insightOff: 'Insight tersedia untuk event dengan pendaftaran di platform kami yang sudah disetujui',
   registrationOff: 'Tersedia untuk event dengan pendaftaran di platform kami',
@@ -132,6 +132,35 @@ export const PARTICIPANT_TEXT = {
   },
   /** An uploaded answer file without a name of its own. */
   file: 'Berkas',
+} as const;
+
+/**
+ * The Persetujuan tab (API.md, Seats): registrations waiting for the organizer's decision. Our own
+ * texts, not the spec's; `{n}`, `{name}` and `{count}` are filled in by the screen.
+ */
+export const PENDING_TEXT = {
+  title: 'Menunggu Persetujuan',
+  intro: 'Pendaftaran untuk tiket yang memerlukan persetujuan. Pendaftar menerima email berisi keputusanmu.',
+  empty: 'Tidak ada pendaftaran yang menunggu persetujuan',
+  approve: 'Setujui',
+  decline: 'Tolak',
+  /** A row's own buttons and checkbox, named with the person. */
+  approveOne: 'Setujui {name}',
+  declineOne: 'Tolak {name}',
+  selectOne: 'Pilih {name}',
+  selected: '{n} dipilih',
+  actions: 'Aksi',
+  declineTitle: 'Tolak pendaftaran',
+  /** Who the decline dialog is about: one name, or how many. */
+  declineWho: 'Pendaftaran {name} akan ditolak.',
+  declineMany: '{n} pendaftaran akan ditolak.',
+  reason: 'Alasan (opsional, dikirim ke pendaftar)',
+  cancel: 'Batal',
+  approved: '{n} disetujui',
+  declined: '{n} ditolak',
+  /** Those the decision left as they were, each with why. */
+  refusedTitle: '{n} pendaftaran tidak diproses',
+  refused: { TICKET_SOLD_OUT: '{name}: kuota tiket habis', NOT_PENDING: '{name}: sudah tidak menunggu' },
 } as const;
 
 /** Insight tab texts (spec section 2, Insight). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Tag } from 'antd';
 import { stubMatchMedia } from '../test/match-media';
 import { ResponsiveTable } from './ResponsiveTable';
@@ -37,6 +37,28 @@ describe('ResponsiveTable', () => {
     second.getByText('refund');
     // The row number is left to the table (`responsive: ['sm']`).
     expect(second.queryByText('No')).toBeNull();
+  });
+
+  it('at 375 px a checkbox selection is a checkbox on each card, labelled as the table\'s would be', () => {
+    viewport(375);
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <ResponsiveTable<Row>
+        aria-label="Pembeli" rowKey="id" columns={COLUMNS} dataSource={ROWS} pagination={false}
+        rowSelection={{ selectedRowKeys: [], onChange, getCheckboxProps: (r) => ({ 'aria-label': `Pilih ${r.name}` }) }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pilih Sari Nugroho' }));
+    expect(onChange).toHaveBeenLastCalledWith(['b'], [ROWS[1]], { type: 'single' });
+    rerender(
+      <ResponsiveTable<Row>
+        aria-label="Pembeli" rowKey="id" columns={COLUMNS} dataSource={ROWS} pagination={false}
+        rowSelection={{ selectedRowKeys: ['b'], onChange, getCheckboxProps: (r) => ({ 'aria-label': `Pilih ${r.name}` }) }}
+      />,
+    );
+    expect((screen.getByRole('checkbox', { name: 'Pilih Sari Nugroho' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pilih Yoga Lestari' }));
+    expect(onChange).toHaveBeenLastCalledWith(['a', 'b'], ROWS, { type: 'single' });
   });
 
   it('shows the empty text in place of cards', () => {

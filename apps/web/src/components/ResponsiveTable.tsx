@@ -1,5 +1,5 @@
 import { isValidElement, useEffect, useRef, type Key, type ReactNode } from 'react';
-import { Card, Empty, Pagination, Spin, Table } from 'antd';
+import { Card, Checkbox, Empty, Pagination, Spin, Table } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
 import { useIsMobile } from '../lib/use-is-mobile';
 import './responsive-table.css';
@@ -52,11 +52,17 @@ function FocusableTable<T extends object>(props: Props<T>) {
   return <div ref={ref}><Table<T> {...props} /></div>;
 }
 
-function CardList<T extends object>({ columns = [], dataSource = [], rowKey, loading, locale, pagination, 'aria-label': label }: Props<T>) {
+function CardList<T extends object>({ columns = [], dataSource = [], rowKey, rowSelection, loading, locale, pagination, 'aria-label': label }: Props<T>) {
   const cols = (columns as Column<T>[]).filter(onPhone);
   const keyOf = (row: T, i: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, i) : rowKey ? (row as Record<string, Key>)[rowKey as string] : i;
   const empty = locale?.emptyText;
+  // A checkbox row selection is a checkbox on each card, with the props (label, disabled) the table's would get.
+  const selected = new Set(rowSelection?.selectedRowKeys ?? []);
+  const select = (i: number, on: boolean) => {
+    const picked = dataSource.filter((row, ri) => (ri === i ? on : selected.has(keyOf(row, ri))));
+    rowSelection?.onChange?.(picked.map((row) => keyOf(row, dataSource.indexOf(row))), picked, { type: 'single' });
+  };
   return (
     <div className="rcards">
       <Spin spinning={Boolean(loading)}>
@@ -67,6 +73,12 @@ function CardList<T extends object>({ columns = [], dataSource = [], rowKey, loa
             {dataSource.map((row, i) => (
               <li key={keyOf(row, i)}>
                 <Card size="small" className="rcard">
+                  {rowSelection && rowSelection.type !== 'radio' && (
+                    <Checkbox
+                      {...rowSelection.getCheckboxProps?.(row)} className="rcard-select" checked={selected.has(keyOf(row, i))}
+                      onChange={(e) => select(i, e.target.checked)}
+                    />
+                  )}
                   <dl className="rcard-fields">
                     {cols.map((c, ci) => {
                       const value = cellValue(row, c.dataIndex);

@@ -19,12 +19,14 @@ export const DECISIONS = ['approve', 'decline'] as const;
 export type Decision = (typeof DECISIONS)[number];
 /** Most registrations one decision call takes. */
 export const MAX_DECISIONS = 100;
+/** Longest reason a decline carries to the person. */
+export const DECISION_REASON_MAX = 500;
 
 export const decisionsBodySchema = z.object({
   registrantIds: z.array(z.string().max(100)).min(1).max(MAX_DECISIONS),
   decision: z.enum(DECISIONS),
   /** Told to the person in their mail. */
-  reason: z.string().trim().max(500).nullish(),
+  reason: z.string().trim().max(DECISION_REASON_MAX).nullish(),
 });
 export type DecisionsBody = z.output<typeof decisionsBodySchema>;
 

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { WITHDRAW_MSG, WITHDRAW_OWN_MSG, type EventDetail } from '@eo/contract';
+import { OVERVIEW_TEXT, PENDING_TEXT, WITHDRAW_MSG, WITHDRAW_OWN_MSG, type EventDetail, type OrgRole } from '@eo/contract';
 import { eventDetailFixture } from '../../../test/event-detail';
+import { actAs, forgetOrganization } from '../../../test/organizations';
 import { renderPage } from '../../../test/render-page';
 import { EventOverviewPage } from './EventOverviewPage';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetOrganization();
+});
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const pastEvent = (over: Partial<EventDetail> = {}) => eventDetailFixture({
@@ -55,5 +59,37 @@ describe('Tarik Penjualan on a past event\'s overview', () => {
     expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', WITHDRAW_OWN_MSG.pending);
     await user.click(b);
     expect(screen.queryByText('withdrawal page')).toBeNull();
+  });
+});
+
+describe('Persetujuan tab', () => {
+  const tickets = (requiresApproval: boolean) => [{ id: 't1', name: 'Undangan', requiresApproval }] as unknown as EventDetail['tickets'];
+  function openAs(role: OrgRole, event: EventDetail) {
+    vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
+      if (url.pathname === '/v1/events/detail') return json({ data: { result: event } });
+      return json({ data: { docs: [], page: 1, limit: 10, totalDocs: 0, totalPages: 0, nextCursor: null, questions: [] } });
+    }));
+    const { client, user } = renderPage(<EventOverviewPage group="active" />, { path: '/event/active/overview/:id', route: '/event/active/overview/e1?tab=pending' });
+    actAs(client, role);
+    return user;
+  }
+
+  it('opens for an owner on an event with a ticket that requires approval', async () => {
+    openAs('owner', pastEvent({ tickets: tickets(true) }));
+    await screen.findByRole('tab', { name: OVERVIEW_TEXT.tabs.pending });
+    await screen.findByText(PENDING_TEXT.empty);
+  });
+
+  it('is not there for staff, and the address does not open it', async () => {
+    openAs('staff', pastEvent({ tickets: tickets(true) }));
+    await screen.findByRole('tab', { name: OVERVIEW_TEXT.tabs.participant });
+    expect(screen.queryByRole('tab', { name: OVERVIEW_TEXT.tabs.pending })).toBeNull();
+    expect(screen.getByRole('tab', { name: OVERVIEW_TEXT.tabs.general }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('is not there for an owner when no ticket requires approval', async () => {
+    openAs('owner', pastEvent({ tickets: tickets(false) }));
+    await screen.findByRole('tab', { name: OVERVIEW_TEXT.tabs.participant });
+    expect(screen.queryByRole('tab', { name: OVERVIEW_TEXT.tabs.pending })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { withdrawDisabledReason } from './withdraw-button';
 import { cutText } from '../event-text';
 import { isShareable } from './share/share-links';
 import type { ListGroup } from '../list-params';
-import { currentTab, enabledTabs, OVERVIEW_TABS, type OverviewTab } from './overview-tabs';
+import { currentTab, overviewTabs, type OverviewTab } from './overview-tabs';
 import { GeneralInfoTab } from './tabs/GeneralInfoTab';
 import { RevisionNotice } from '../revision/RevisionNotice';
 import './overview.css';
@@ -21,6 +21,7 @@ import { useCanDo } from '../../../lib/use-can';
 const InsightTab = lazy(async () => ({ default: (await import('./tabs/InsightTab')).InsightTab }));
 const ParticipantTab = lazy(async () => ({ default: (await import('./tabs/ParticipantTab')).ParticipantTab }));
 const TicketTab = lazy(async () => ({ default: (await import('./tabs/TicketTab')).TicketTab }));
+const PendingTab = lazy(async () => ({ default: (await import('./pending/PendingTab')).PendingTab }));
 // The Bagikan dialog (and the QR library it loads) only once it is opened.
 const ShareDialog = lazy(async () => ({ default: (await import('./share/ShareDialog')).ShareDialog }));
 
@@ -32,12 +33,13 @@ function TabBody({ tab, event }: { tab: OverviewTab; event: EventDetail }) {
       {tab === 'general' && <GeneralInfoTab event={event} />}
       {tab === 'insight' && <InsightTab eventId={event.id} hasTwibbon={Boolean(event.twibbon?.customKey && event.twibbon.templateUrl)} />}
       {tab === 'participant' && <ParticipantTab event={event} />}
+      {tab === 'pending' && <PendingTab event={event} />}
       {tab === 'ticket' && <TicketTab event={event} />}
     </Suspense>
   );
 }
 
-/** `/event/{active|history|draft}/overview/{id}`: the four tabs, a dropdown on phones, EDIT EVENT. */
+/** `/event/{active|history|draft}/overview/{id}`: the tabs, a dropdown on phones, EDIT EVENT. */
 export function EventOverviewPage({ group }: { group: ListGroup }) {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -46,9 +48,7 @@ export function EventOverviewPage({ group }: { group: ListGroup }) {
   const detail = useEventDetail(id);
   const event = detail.data;
   const can = useCanDo();
-  // The Ticket tab reads the sales endpoints: not shown to a role without 'sales'.
-  const shownTabs = OVERVIEW_TABS.filter((t) => t !== 'ticket' || can('sales'));
-  const enabled = { ...enabledTabs(event ?? { registrationMethod: null, approvedStatus: null }), ...(can('sales') ? {} : { ticket: false }) };
+  const { shown: shownTabs, enabled } = overviewTabs(event ?? { registrationMethod: null, approvedStatus: null }, can);
   const tab = currentTab(search.get('tab'), enabled);
   const setTab = (next: string) => setSearch(next === 'general' ? {} : { tab: next }, { replace: true });
   const reason = (t: OverviewTab) => (t === 'insight' ? T.insightOff : T.registrationOff);

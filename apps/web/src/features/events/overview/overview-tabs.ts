@@ -1,10 +1,40 @@
-/** The overview's tabs and when each is enabled (spec section 2). */
-export const OVERVIEW_TABS = ['general', 'insight', 'participant', 'ticket'] as const;
+import type { OrgAction } from '@eo/contract';
+
+/** The overview's tabs and when each is enabled (spec section 2), with Persetujuan (API.md, Seats). */
+export const OVERVIEW_TABS = ['general', 'insight', 'participant', 'pending', 'ticket'] as const;
 export type OverviewTab = (typeof OVERVIEW_TABS)[number];
 
-export function enabledTabs(e: { registrationMethod?: unknown; approvedStatus?: unknown }): Record<OverviewTab, boolean> {
+interface TabEvent {
+  registrationMethod?: unknown;
+  approvedStatus?: unknown;
+  tickets?: readonly { requiresApproval?: boolean }[] | null;
+}
+
+/** Registrations wait for a decision only on a ticket that requires approval. */
+const takesApproval = (e: TabEvent) => Boolean(e.tickets?.some((t) => t.requiresApproval));
+
+export function enabledTabs(e: TabEvent): Record<OverviewTab, boolean> {
   const internal = e.registrationMethod === 'internal';
-  return { general: true, insight: internal && e.approvedStatus === 'approved', participant: internal, ticket: internal };
+  return {
+    general: true, insight: internal && e.approvedStatus === 'approved', participant: internal, pending: internal && takesApproval(e), ticket: internal,
+  };
+}
+
+/**
+ * The tabs the caller sees, and which of them are enabled (the others show why they are not).
+ * Hidden rather than disabled: Ticket from a role without 'sales' (it reads the sales
+ * endpoints), and Persetujuan from a role that cannot decide, or on an event with nothing to
+ * approve.
+ */
+export function overviewTabs(e: TabEvent, can: (action: OrgAction) => boolean): { shown: OverviewTab[]; enabled: Record<OverviewTab, boolean> } {
+  const hidden: Record<OverviewTab, boolean> = {
+    general: false, insight: false, participant: false, ticket: !can('sales'), pending: !can('participants.manage') || !takesApproval(e),
+  };
+  const enabled = enabledTabs(e);
+  return {
+    shown: OVERVIEW_TABS.filter((t) => !hidden[t]),
+    enabled: Object.fromEntries(OVERVIEW_TABS.map((t) => [t, enabled[t] && !hidden[t]])) as Record<OverviewTab, boolean>,
+  };
 }
 
 /** The tab in the URL if it exists and is enabled, else General Information. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
-import { DownloadOutlined, FileExcelOutlined, PaperClipOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  PAGE_SIZE, PARTICIPANTS, PARTICIPANT_TEXT as T, REGISTRANT_STATUS_FILTERS, type AnswerFile, type RegistrantStatus, type RegistrantStatusFilter,
+  PAGE_SIZE, PARTICIPANTS, PARTICIPANT_TEXT as T, REGISTRANT_STATUS_FILTERS, type RegistrantStatus, type RegistrantStatusFilter,
 } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { endpointUrl } from '../../../../lib/api-call';
@@ -11,6 +11,7 @@ import type { EventDetail } from '../../../../lib/event-detail';
 import { registrantFilters, useRegistrants, type Registrant, type SearchField } from '../api/get-registrants';
 import { useParticipantSearch } from '../hooks/use-participant-search';
 import { useDownload } from '../hooks/use-download';
+import { useAnswerCell } from '../hooks/use-answer-cell';
 import { useCan } from '../../../../lib/use-can';
 
 /** Each status's tag colour: participants green, waiting amber, the rest grey or red. */
@@ -24,7 +25,7 @@ const STATUS_OPTIONS = REGISTRANT_STATUS_FILTERS.map((value) => ({ value, label:
 export function ParticipantTab({ event }: { event: EventDetail }) {
   const { field, setField, input, setInput, problem, search, status, setStatus, page, setPage } = useParticipantSearch();
   const { busy, download: downloadExport } = useDownload<'xlsx' | 'csv'>();
-  const { busy: opening, download: downloadAnswer } = useDownload<string>();
+  const answer = useAnswerCell(event.id);
   const mayExport = useCan('participants.export');
   const list = useRegistrants(event.id, { page, ...search });
 
@@ -32,22 +33,6 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
     downloadExport(format, endpointUrl(PARTICIPANTS.export, { query: { eventId: event.id, format, filters: registrantFilters(search) } }), `participants.${format}`);
 
   const questions = list.data?.questions ?? [];
-  // Uploaded files open through the event's participants (every member who may read them), with the caller's token.
-  const openFile = (file: AnswerFile) =>
-    downloadAnswer(file.fileId, endpointUrl(PARTICIPANTS.answerFile, { params: { id: event.id, fileId: file.fileId } }), file.name ?? T.file);
-  const answer = (r: Registrant, id: string) => {
-    const step = r.userRegisteredStep.find((s) => s.questionId === id);
-    if (!step?.files?.length) return step?.result || '-';
-    return (
-      <Space size={0} wrap>
-        {step.files.map((f) => (
-          <Button key={f.fileId} type="link" size="small" icon={<PaperClipOutlined />} loading={opening === f.fileId} onClick={() => openFile(f)}>
-            {f.name ?? T.file}
-          </Button>
-        ))}
-      </Space>
-    );
-  };
   const columns = [
     { key: 'no', title: T.columns.no, width: 64, responsive: ['sm' as const], render: (_: unknown, __: Registrant, i: number) => (page - 1) * PAGE_SIZE + i + 1 },
     { key: 'createdAt', title: T.columns.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
