@@ -56,3 +56,16 @@ export const WAITLIST_MSG = {
   offerUntil: 'Konfirmasi sebelum {until} WIB. Lewat dari itu, kursinya ditawarkan ke orang berikutnya.',
   offerLink: 'Ambil kursimu: {url}',
 } as const;
+
+/** The e-ticket page's "Batalkan pendaftaran" (its script reads these too: no zod here). */
+export const CANCEL_TEXT = {
+  title: 'Batalkan pendaftaran',
+  intro: 'Kursimu dilepas untuk peserta lain (termasuk yang menunggu di daftar tunggu) dan pembatalan tidak bisa diurungkan.',
+  until: 'Bisa dibatalkan sampai {until} WIB.',
+  email: 'Ketik email pendaftaranmu untuk konfirmasi',
+  submit: 'Ya, batalkan pendaftaran',
+  sending: 'Membatalkan…',
+  empty: 'Isi email pendaftaranmu',
+  failed: 'Pembatalan gagal. Periksa koneksi lalu coba lagi.',
+  done: 'Pendaftaran dibatalkan. Kursimu sudah dilepas.',
+} as const;

@@ -68,6 +68,12 @@ export const eTicketSchema = z.object({
   status: z.enum(REGISTRANT_STATUSES),
   /** When the holder was checked in at the door; null until then (or after an undo). */
   checkedInAt: z.string().nullable(),
+  /**
+   * Whether the holder may cancel now (API.md, Seats): confirmed or pending, free, not checked
+   * in, before `cancelUntil` (the event's cancellation deadline, else its start; null: no limit).
+   */
+  cancellable: z.boolean(),
+  cancelUntil: z.string().nullable(),
   participant: z.object({ name: z.string() }),
   category: z.object({ id: z.string(), name: z.string() }),
   event: z.object({

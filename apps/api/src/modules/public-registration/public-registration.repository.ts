@@ -43,6 +43,8 @@ const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
     name: registrants.name,
     status: registrants.status,
     checkedInAt: registrants.checkedInAt,
+    transactionId: registrants.transactionId,
+    cancellationDeadline: events.cancellationDeadline,
     categoryId: tickets.id,
     categoryName: tickets.name,
     dates: tickets.dates,

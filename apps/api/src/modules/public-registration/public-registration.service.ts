@@ -146,19 +146,24 @@ export class PublicRegistrationService {
     await this.registrations.resendTickets(eventId, email, now);
   }
 
-  async ticket(code: string): Promise<ETicket> {
-    return (await this.ticketPage(code)).ticket;
+  async ticket(code: string, now = new Date()): Promise<ETicket> {
+    return (await this.ticketPage(code, now)).ticket;
   }
 
   /** The e-ticket and what its page links to besides: the event's twibbon maker, when it has one. */
-  async ticketPage(code: string): Promise<{ ticket: ETicket; twibbonKey: string | null }> {
+  async ticketPage(code: string, now = new Date()): Promise<{ ticket: ETicket; twibbonKey: string | null }> {
     if (!TICKET_CODE.test(code)) throw notFound(M.ticketNotFound);
     const row = await findTicket(this.db, code);
     if (!row) throw notFound(M.ticketNotFound);
+    const cancelUntil = row.cancellationDeadline ?? row.firstEventAt;
+    const cancellable = (row.status === 'confirmed' || row.status === 'pending') && !row.checkedInAt && !row.transactionId
+      && (!cancelUntil || now < cancelUntil);
     return { twibbonKey: row.twibbonKey, ticket: {
       ticketCode: row.ticketCode,
       status: row.status,
       checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      cancellable,
+      cancelUntil: cancelUntil?.toISOString() ?? null,
       participant: { name: row.name },
       category: { id: row.categoryId, name: row.categoryName },
       event: {

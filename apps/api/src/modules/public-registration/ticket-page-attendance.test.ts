@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENDANCE_TEXT, type ETicket } from '@eo/contract';
+import { ATTENDANCE_TEXT, CANCEL_TEXT, type ETicket } from '@eo/contract';
 import { ticketPage } from './ticket-page.js';
 
 /** The e-ticket page of an online event carries the attendance form, or the time of attendance. */
 const ticket = (over: Partial<ETicket> = {}, experience = 'online'): ETicket => ({
-  ticketCode: 'Kode_Tiket-1234567890ab', status: 'confirmed', checkedInAt: null,
+  ticketCode: 'Kode_Tiket-1234567890ab', status: 'confirmed', checkedInAt: null, cancellable: false, cancelUntil: null,
   participant: { name: 'Sari' }, category: { id: 't1', name: 'Umum' },
   event: { id: 'e1', name: 'Webinar', startAt: null, endAt: null, dates: [{ date: '2026-12-01', startHour: '09:00', endHour: '11:00' }], experience, location: null, streamLink: null },
   ...over,
@@ -33,5 +33,22 @@ describe('the e-ticket page\'s attendance', () => {
       expect(html).not.toContain('presensi');
       expect(html).not.toContain('<script');
     }
+  });
+});
+
+describe('the e-ticket page\'s cancellation', () => {
+  it('while cancellable: folded, with the deadline in WIB, the email field and the script', async () => {
+    const html = await ticketPage(ticket({ cancellable: true, cancelUntil: '2026-11-30T10:00:00.000Z' }, 'offline'), links, { assets, siteName: 'EO Dashboard' });
+    expect(html).toContain(`<details class="card" id="batal-box"><summary>${CANCEL_TEXT.title}</summary>`);
+    expect(html).toContain('<form id="batal" data-ticket="Kode_Tiket-1234567890ab" novalidate>');
+    expect(html).toContain(`<label for="batal-email">${CANCEL_TEXT.email}</label>`);
+    expect(html).toMatch(/30 November 2026, 17[.:]00 WIB/);
+    expect(html).toContain('<script type="module" src="/assets/attendance-x.js"></script>');
+  });
+
+  it('none when it may not be cancelled (the server says so), and then no script for an event at a place', async () => {
+    const html = await ticketPage(ticket({ cancellable: false }, 'offline'), links, { assets, siteName: 'EO Dashboard' });
+    expect(html).not.toContain('batal');
+    expect(html).not.toContain('<script');
   });
 });

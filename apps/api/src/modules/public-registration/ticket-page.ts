@@ -1,12 +1,12 @@
-import { ATTENDANCE_TEXT as A, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, PUBLIC_TWIBBON_TEXT, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
+import { ATTENDANCE_TEXT as A, CANCEL_TEXT as C, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, PUBLIC_TWIBBON_TEXT, formatWibLongDate, formatWibTime, type ETicket } from '@eo/contract';
 import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
 import { escapeHtml as e, PUBLIC_FORM_STYLE, publicLayout, safeHref } from '../../lib/public-html.js';
 
-/** The attendance form's script: its own entry of the web build (no React, no antd). */
+/** The attendance and cancellation forms' script: its own entry of the web build (no React, no antd). */
 export const ATTENDANCE_ENTRY = 'src/public/attendance/main.ts';
 
 const TICKET_STYLE = `.qr{display:block;width:100%;max-width:280px;height:auto;margin:12px auto}.code{font-family:ui-monospace,monospace;word-break:break-all}
-.status{font-weight:600}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
+.status{font-weight:600}summary{cursor:pointer;font-weight:600}.cta.danger{background:#cf1322}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
 
 function when(t: ETicket): string {
   if (t.event.dates.length) {
@@ -32,6 +32,20 @@ function attendance(t: ETicket): string {
 <h2>${e(A.title)}</h2><p>${e(A.intro)}</p>
 <div class="field"><label for="presensi-kode">${e(A.code)}</label><input id="presensi-kode" name="code" type="text" maxlength="40" autocomplete="off" autocapitalize="characters" spellcheck="false" required aria-describedby="presensi-kode-err"><p class="err" id="presensi-kode-err" role="alert" hidden></p></div>
 <button type="submit" class="cta" id="presensi-kirim">${e(A.submit)}</button></form>`;
+}
+
+/**
+ * "Batalkan pendaftaran" while the ticket may be cancelled: folded until opened, then the
+ * registration's email as the confirmation and one button (sent by the page's script).
+ */
+function cancelForm(t: ETicket): string {
+  if (!t.cancellable) return '';
+  const until = t.cancelUntil ? new Date(t.cancelUntil) : null;
+  const when = until ? `<p class="muted">${e(fill(C.until, { until: `${formatWibLongDate(until)}, ${formatWibTime(until)}` }))}</p>` : '';
+  return `<details class="card" id="batal-box"><summary>${e(C.title)}</summary><p>${e(C.intro)}</p>${when}
+<form id="batal" data-ticket="${e(t.ticketCode)}" novalidate>
+<div class="field"><label for="batal-email">${e(C.email)}</label><input id="batal-email" name="email" type="email" autocomplete="email" inputmode="email" maxlength="254" required aria-describedby="batal-email-err"><p class="err" id="batal-email-err" role="alert" hidden></p></div>
+<button type="submit" class="cta danger" id="batal-kirim">${e(C.submit)}</button></form></details>`;
 }
 
 /**
@@ -72,8 +86,10 @@ export async function ticketPage(
   const join = online ? safeHref(t.event.streamLink) : null;
   const intro = !online ? T.intro : join ? T.introOnline : T.introOnlineNoLink;
   const form = attendance(t);
-  const head = `<title>${e(T.title)} · ${e(t.event.name)} · ${e(opts.siteName)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}${form ? PUBLIC_FORM_STYLE : ''}</style>${
-    form.startsWith('<form') && opts.assets ? assetTags(opts.assets, e) : ''}`;
+  const cancel = cancelForm(t);
+  const scripted = form.startsWith('<form') || cancel !== '';
+  const head = `<title>${e(T.title)} · ${e(t.event.name)} · ${e(opts.siteName)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}${form || cancel ? PUBLIC_FORM_STYLE : ''}</style>${
+    scripted && opts.assets ? assetTags(opts.assets, e) : ''}`;
   // Right after the form: said once, politely, to screen readers too.
   const banner = opts.justRegistered ? `<p class="done" role="status">${e(PUBLIC_FORM_TEXT.registered)}</p>` : '';
   const body = `${banner}<div class="card"><p class="muted">${e(T.title)}</p><h1>${e(t.event.name)}</h1>
@@ -90,7 +106,7 @@ ${valid ? `<div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ti
 </dl>
 ${valid ? `<a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>` : ''}
 <a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a>
-${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}`;
+${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}${cancel}`;
   return publicLayout(head, body);
 }
 

@@ -55,6 +55,8 @@ describe('POST /v1/public/tickets/{ticketCode}/cancel', () => {
     const r = await register(e, 'rani@contoh.id');
     expect(await seatsLeft(e.ticketId)).toBe(1);
     await settleJobs(t.database.db);
+    const before = (await call(t.app, { method: 'GET', url: `/v1/public/tickets/${r.ticketCode}` })).body.data.result;
+    expect(before).toMatchObject({ cancellable: true, cancelUntil: expect.stringMatching(/Z$/) });
     const wrong = await cancelOwn(r.ticketCode, 'orang-lain@contoh.id');
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([{ path: 'email', message: SEATS_MSG.emailMismatch }]);
@@ -66,7 +68,7 @@ describe('POST /v1/public/tickets/{ticketCode}/cancel', () => {
     expect((await cancelOwn(r.ticketCode, 'rani@contoh.id')).body.data.result).toEqual({ status: 'cancelled' });
     expect(await seatsLeft(e.ticketId)).toBe(2);
     // The ticket page says so; the door refuses it.
-    expect((await call(t.app, { method: 'GET', url: `/v1/public/tickets/${r.ticketCode}` })).body.data.result.status).toBe('cancelled');
+    expect((await call(t.app, { method: 'GET', url: `/v1/public/tickets/${r.ticketCode}` })).body.data.result).toMatchObject({ status: 'cancelled', cancellable: false });
     const door = await call(t.app, { method: 'POST', url: `/v1/events/${e.id}/checkins`, token: owner, payload: { code: r.ticketCode } });
     expect(door.status).toBe(409);
     await settleJobs(t.database.db);

@@ -4,6 +4,7 @@
  * page's ticket code; shows the server's answer (attended, wrong code with the tries left,
  * closed, too many tries) under the field, or the time of attendance in the form's place.
  */
+import { startCancel } from './cancel';
 import { ATTENDANCE_ADDRESS as A, ATTENDANCE_TEXT as T, normalAttendanceCode } from './texts';
 
 /**
@@ -61,3 +62,5 @@ function start(form: HTMLFormElement) {
 
 const form = document.getElementById('presensi');
 if (form instanceof HTMLFormElement) start(form);
+const cancel = document.getElementById('batal');
+if (cancel instanceof HTMLFormElement) startCancel(cancel);
