@@ -69,3 +69,15 @@ export const CANCEL_TEXT = {
   failed: 'Pembatalan gagal. Periksa koneksi lalu coba lagi.',
   done: 'Pendaftaran dibatalkan. Kursimu sudah dilepas.',
 } as const;
+
+/** The event page's words for seats (the form's script reads them too: no zod here). */
+export const SEATS_PAGE_TEXT = {
+  /** A sold-out ticket that keeps a waiting list. */
+  waitlistStatus: 'Kuota penuh — masuk daftar tunggu',
+  joinWaitlist: 'Masuk daftar tunggu',
+  joined: 'Kamu masuk daftar tunggu di urutan ke-{position}. Kami kirim email begitu ada kursi untukmu; kursi itu kami tahan 24 jam.',
+  /** The ticket sold out while the form was filled, and it keeps a waiting list. */
+  soldOutJoin: 'Kuota tiket ini baru saja habis. Tekan "Masuk daftar tunggu" untuk mengantre dengan data yang sama.',
+  approval: 'Pendaftaran ditinjau panitia dulu; e-tiket dikirim setelah disetujui.',
+  hidden: 'Tiket khusus (link undangan)',
+} as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { resultEnvelope } from './common.js';
 
 export const publicEventParamsSchema = z.object({ eventId: z.string().max(100) });
+/** `?kode=`: a hidden ticket's access code (API.md, Seats); the page and the JSON show that ticket only with it. */
+export const publicEventQuerySchema = z.object({ kode: z.string().trim().max(32).optional() });
 
 /** Remaining seats of a category: none left at its quota is `Sold Out`; unlimited stays `Available`. */
 export const PUBLIC_TICKET_STATUSES = ['Available', 'Sold Out'] as const;
@@ -20,6 +22,12 @@ export const publicTicketSchema = z.strictObject({
   registrationDeadline: z.string().nullable(),
   /** Each day of the category (ISO 8601 instants: WIB wall-clock times converted). */
   dates: z.array(z.strictObject({ startAt: z.string(), endAt: z.string().nullable() })),
+  /** Registrations are reviewed by the organizer (pending until approved). */
+  requiresApproval: z.boolean(),
+  /** Sold out, one may join its waiting list. */
+  waitlist: z.boolean(),
+  /** A hidden ticket, shown because the request carried its code. */
+  hidden: z.boolean(),
 });
 
 export const publicQuestionSchema = z.strictObject({

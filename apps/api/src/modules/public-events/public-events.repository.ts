@@ -32,7 +32,8 @@ const pageVersionOf = preparedQuery('public_event_page_version', (db) => db
 
 type TicketRow = typeof tickets.$inferSelect;
 type QuestionRow = typeof registrationQuestions.$inferSelect;
-type PublicTicketRow = Pick<TicketRow, 'id' | 'name' | 'type' | 'price' | 'quota' | 'originalQuotaType' | 'originalQuota' | 'dates'> & { registrationDeadlineAt: string | null; seats: number };
+type PublicTicketRow = Pick<TicketRow, 'id' | 'name' | 'type' | 'price' | 'quota' | 'originalQuotaType' | 'originalQuota' | 'dates' | 'requiresApproval' | 'waitlist' | 'accessCode'>
+  & { registrationDeadlineAt: string | null; seats: number };
 type PublicQuestionRow = Pick<QuestionRow, 'id' | 'eventTicketId' | 'name' | 'description' | 'type' | 'isRequired' | 'options' | 'maxFiles' | 'accept' | 'stepOrderNumber'>;
 
 /**
@@ -55,6 +56,7 @@ const publicEvent = preparedQuery('public_event', (db) => db
     tickets: sql<PublicTicketRow[]>`(select coalesce(json_agg(json_build_object(
         'id', t.id, 'name', t.name, 'type', t.type, 'price', t.price, 'quota', t.quota, 'originalQuotaType', t.original_quota_type,
         'originalQuota', t.original_quota, 'dates', t.dates, 'registrationDeadlineAt', t.registration_deadline_at,
+        'requiresApproval', t.requires_approval, 'waitlist', t.waitlist, 'accessCode', t.access_code,
         'seats', (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)
       ) order by t.position), '[]'::json) from ${tickets} t where t.event_id = ${events}.id and t.deleted_at is null)`,
     questions: sql<PublicQuestionRow[]>`(select coalesce(json_agg(json_build_object(

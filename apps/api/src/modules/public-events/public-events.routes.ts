@@ -7,12 +7,12 @@ import type { PublicEventsService } from './public-events.service.js';
 
 /** Public pages (API.md): no token; anything but a published, approved, live event is 404. */
 export function publicEventsRoutes(app: FastifyInstance, publicEvents: PublicEventsService, ogImages: OgImageService) {
-  route(app, PUBLIC_EVENTS.get, async (request) => ({ data: { result: await publicEvents.get(request.params.eventId) } }));
+  route(app, PUBLIC_EVENTS.get, async (request) => ({ data: { result: await publicEvents.get(request.params.eventId, request.query.kode) } }));
 
   route(app, PUBLIC_EVENTS.page, async (request, reply) => {
     const page = await publicEvents.page(request.params.eventId, {
       ip: request.ip, userAgent: request.headers['user-agent'], counts: request.method === 'GET',
-    });
+    }, new Date(), request.query.kode);
     // A browser or proxy may keep the page but must ask again every time (no-cache), so an edit
     // shows at once; the page unchanged since, the answer is a bodiless 304.
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids.js';
 import { absoluteUrl } from '../../lib/public-html.js';
 import { SharedReads } from '../../lib/shared-reads.js';
 import * as repo from './public-events.repository.js';
+import { mayUseTicket } from '../platform/registration.service.js';
 import { notFoundPage, publicEventPage } from './public-page.js';
 import { isBot, VisitorOnceADay } from '../../lib/visitor-once-a-day.js';
 
@@ -32,6 +33,9 @@ export const REGISTER_ENTRY = 'src/public/register/main.ts';
 
 /** Who asked; `counts: false` (a HEAD request) is answered but never counted. */
 export interface Visitor { ip: string; userAgent: string | undefined; counts?: boolean }
+
+/** A page or document kept per event, and per access code that was asked for (hidden tickets). */
+const cacheKey = (eventId: string, kode?: string) => (kode ? `${eventId}|${kode.toLowerCase()}` : eventId);
 
 /** How many rendered pages are kept (each a few KB). */
 const PAGE_CACHE_MAX = 1000;
@@ -56,6 +60,9 @@ function ticketOut(t: repo.PublicEventRows['tickets'][number], sold: number): Pu
     price: t.type === 'free' ? 0 : t.price,
     status: remaining === 0 ? 'Sold Out' : 'Available',
     remaining,
+    requiresApproval: t.requiresApproval,
+    waitlist: t.waitlist,
+    hidden: t.accessCode !== null,
     registrationDeadline: t.registrationDeadlineAt?.toISOString() ?? null,
     dates: t.dates.map((d) => ({
       startAt: wibInstant(d.date, d.startHour ?? '00:00').toISOString(),
@@ -81,8 +88,11 @@ function questionOut(q: repo.PublicEventRows['questions'][number]): PublicQuesti
   };
 }
 
-/** The public shape of an event (API.md, Public pages): only what a participant may see. */
-export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string): PublicEvent {
+/**
+ * The public shape of an event (API.md, Public pages): only what a participant may see. A hidden
+ * ticket is in it only when `kode` is its access code (compared without case; mayUseTicket).
+ */
+export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string, kode?: string): PublicEvent {
   const { event: e } = rows;
   const online = e.experience === 'online';
   return {
@@ -108,8 +118,9 @@ export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string): Pu
       phoneNumber: e.eoPhoneNumber || null,
       instagramProfileUrl: e.eoInstagramProfileUrl || null,
     },
-    tickets: rows.tickets.map((t) => ticketOut(t, rows.sold.get(t.id) ?? 0)),
-    questions: rows.questions.map(questionOut).filter((q): q is PublicQuestion => q !== null),
+    tickets: rows.tickets.filter((t) => mayUseTicket(t.accessCode, kode)).map((t) => ticketOut(t, rows.sold.get(t.id) ?? 0)),
+    questions: rows.questions.map(questionOut).filter((q): q is PublicQuestion => q !== null)
+      .filter((q) => q.ticketId === null || rows.tickets.some((t) => t.id === q.ticketId && mayUseTicket(t.accessCode, kode))),
   };
 }
 
@@ -135,18 +146,19 @@ export class PublicEventsService {
    * (shared, see `versions`), the whole event read again only when that moved. A registration
    * moves a ticket's seats, an edit or a review decision the event's updated_at, at once.
    */
-  async get(eventId: string): Promise<PublicEvent> {
+  async get(eventId: string, kode?: string): Promise<PublicEvent> {
     if (!isUuid(eventId)) throw notFound();
     const current = await this.versionOf(eventId);
     if (!current) throw notFound();
     const { version } = current;
-    const cached = this.docs.get(eventId);
+    const key = cacheKey(eventId, kode);
+    const cached = this.docs.get(key);
     if (cached?.version === version) return cached.doc;
     // Read after the version: at worst newer than it, which only costs the next request a read.
     const rows = await repo.findPublicEvent(this.deps.db, eventId);
     if (!rows) throw notFound();
-    const doc = publicEventOf(rows, this.deps.publicUrl);
-    this.docs.set(eventId, { version, doc });
+    const doc = publicEventOf(rows, this.deps.publicUrl, kode);
+    this.docs.set(key, { version, doc });
     return doc;
   }
 
@@ -154,9 +166,9 @@ export class PublicEventsService {
    * The page (200, with the ETag of its bytes) or the 404 page; a visitor's first view of the
    * day counts in Insight, a revalidation (304) included.
    */
-  async page(eventId: string, visitor: Visitor, now = new Date()): Promise<{ status: 200; html: string; etag: string } | { status: 404; html: string }> {
+  async page(eventId: string, visitor: Visitor, now = new Date(), kode?: string): Promise<{ status: 200; html: string; etag: string } | { status: 404; html: string }> {
     if (!isUuid(eventId)) return { status: 404, html: notFoundPage(this.deps.siteName) };
-    const page = await this.checked(eventId, now);
+    const page = await this.checked(eventId, now, kode);
     if (!page) return { status: 404, html: notFoundPage(this.deps.siteName) };
     if (visitor.counts !== false && !isBot(visitor.userAgent) && this.views.firstToday(eventId, visitor.ip, visitor.userAgent ?? '', now)) {
       await this.deps.recordViews(eventId, now);
@@ -173,21 +185,25 @@ export class PublicEventsService {
   }
 
   /** The page after reading its version (one indexed read), rendered again only when it moved. */
-  private async checked(eventId: string, now: Date): Promise<{ html: string; etag: string } | undefined> {
+  private async checked(eventId: string, now: Date, kode?: string): Promise<{ html: string; etag: string } | undefined> {
     const current = await this.versionOf(eventId);
     if (!current) return undefined;
     // A deadline passing closes a ticket's Daftar button: part of the page's version too.
     const deadlines = current.seats.split(',').map((s) => s.split(':')[2]).filter(Boolean).map((d) => Number(d) * 1000);
     const closed = deadlines.filter((d) => d <= now.getTime()).length;
     const version = `${current.version}|${closed}`;
-    const cached = this.pages.get(eventId);
+    const key = cacheKey(eventId, kode);
+    const cached = this.pages.get(key);
     if (cached?.version === version) return cached;
     const rows = await repo.findPublicEvent(this.deps.db, eventId);
     if (!rows) return undefined;
     const { publicUrl, siteName } = this.deps;
-    const html = publicEventPage(publicEventOf(rows, publicUrl), { publicUrl, siteName, now, assets: this.deps.assets ?? { css: [] }, twibbonKey: rows.twibbonKey });
+    const event = publicEventOf(rows, publicUrl, kode);
+    // The code goes with the form only when it opened a ticket: an unknown one is not echoed.
+    const accessCode = event.tickets.some((t) => t.hidden) ? kode : undefined;
+    const html = publicEventPage(event, { publicUrl, siteName, now, assets: this.deps.assets ?? { css: [] }, twibbonKey: rows.twibbonKey, accessCode });
     const page = { version, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-    this.pages.set(eventId, page);
+    this.pages.set(key, page);
     return page;
   }
 

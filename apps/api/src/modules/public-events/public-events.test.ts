@@ -114,6 +114,28 @@ describe('GET /v1/public/events/:eventId', () => {
     expect((await getJson(id)).status).toBe(404);
   });
 
+  it('a hidden ticket and its questions are shown only with its code (any case), on the JSON and the page', async () => {
+    const fixture = simpleEvent('Gala Tertutup', { days: 10, quota: 5 });
+    const open = fixture.payload.tickets![0]!;
+    fixture.payload.tickets = [open, { ...open, name: 'Undangan VIP', accessCode: 'Rahasia2027', registrationSteps: [{ name: 'Kode undangan fisik', type: 'text', isRequired: false, options: [] }] }];
+    const id = await createEvent(t.database.db, ids.org1, fixture);
+    const names = (ev: { tickets: { name: string }[] }) => ev.tickets.map((x) => x.name);
+    const plain = (await getJson(id)).body.data.result;
+    expect(names(plain)).toEqual([open.name]);
+    expect(plain.questions).toEqual([]);
+    const withCode = (await call(t.app, { method: 'GET', url: `/v1/public/events/${id}?kode=rahasia2027` })).body.data.result;
+    expect(names(withCode)).toEqual([open.name, 'Undangan VIP']);
+    expect(withCode.tickets[1]).toMatchObject({ hidden: true, requiresApproval: false, waitlist: false });
+    expect(withCode.questions.map((q: { name: string }) => q.name)).toEqual(['Kode undangan fisik']);
+    expect(names((await call(t.app, { method: 'GET', url: `/v1/public/events/${id}?kode=salah` })).body.data.result)).toEqual([open.name]);
+    const page = await t.app.inject({ method: 'GET', url: `/e/${id}?kode=RAHASIA2027`, headers: { 'user-agent': BROWSER } });
+    expect(page.body).toContain('Undangan VIP');
+    expect(page.body).toContain('name="accessCode" id="reg-access-code" value="RAHASIA2027"');
+    const without = (await getPage(id)).body;
+    expect(without).not.toContain('Undangan VIP');
+    expect(without).not.toContain('accessCode');
+  });
+
   it('unknown, malformed, draft, pending, rejected and deleted events are 404', async () => {
     const db = t.database.db;
     const draft = await createEvent(db, ids.org1, simpleEvent('Draf', { days: 10, draft: true }));

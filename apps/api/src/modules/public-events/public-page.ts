@@ -1,13 +1,13 @@
 import {
   APP_STORE_URL, categoryLabel, fill, formatRupiah, formatWibLongDate, formatWibTime, OG_IMAGE_SIZE, PUBLIC_PAGE_MSG as M,
-  PUBLIC_TWIBBON_TEXT, publicEventOgImagePath, publicEventPath, type PublicEvent, type PublicTicket,
+  PUBLIC_TWIBBON_TEXT, publicEventOgImagePath, SEATS_PAGE_TEXT as S, publicEventPath, type PublicEvent, type PublicTicket,
 } from '@eo/contract';
 import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
 import { escapeHtml, PUBLIC_FORM_STYLE, publicLayout as layout, safeHref, twibbonPath } from '../../lib/public-html.js';
 import { EVENT_PAGE_STYLE } from './event-page-style.js';
 import { posterFile } from './og-image.js';
 import { registerCard } from './register-card.js';
-import { openForRegistration, registrationForm } from './registration-form.js';
+import { openForRegistration, openForWaitlist, registrationForm, ticketNotes } from './registration-form.js';
 import { resendForm } from './resend-form.js';
 
 const e = escapeHtml;
@@ -37,12 +37,16 @@ const deadlineText = (iso: string) => `${formatWibLongDate(new Date(iso))} ${for
 function ticketBlock(t: PublicTicket, now: Date): string {
   const closed = t.registrationDeadline !== null && Date.parse(t.registrationDeadline) <= now.getTime();
   const available = t.status === 'Available';
+  const waitlist = openForWaitlist(t, now);
   const seats = available
     ? `<span class="ok">${e(M.available)}</span>${t.remaining !== null ? ` · ${e(fill(M.seatsLeft, { count: t.remaining }))}` : ''}`
-    : `<span class="no">${e(M.soldOut)}</span>`;
+    : `<span class="no">${e(waitlist ? S.waitlistStatus : M.soldOut)}</span>`;
+  const notes = ticketNotes(t).map((n) => `<div class="muted">${e(n)}</div>`).join('');
   const days = t.dates.map((d) => `<li>${e(dateRange(d.startAt, d.endAt))}</li>`).join('');
   // "Daftar" leads to the form with this ticket chosen (the form's script reads the anchor).
-  const action = !available || closed
+  const action = waitlist
+    ? `<a class="cta alt" href="#daftar-${e(t.id)}">${e(S.joinWaitlist)}</a>`
+    : !available || closed
     ? ''
     : openForRegistration(t, now)
       ? `<a class="cta" href="#daftar-${e(t.id)}" aria-label="${e(fill(M.registerTicket, { ticket: t.name }))}">${e(M.register)}</a>`
@@ -51,6 +55,7 @@ function ticketBlock(t: PublicTicket, now: Date): string {
 <h3>${e(t.name)}</h3>
 <div class="price">${t.type === 'free' ? e(M.free) : e(formatRupiah(t.price))}</div>
 <div>${seats}</div>
+${notes}
 ${days ? `<ul class="muted">${days}</ul>` : ''}
 ${t.registrationDeadline ? `<div class="muted">${e(fill(M.deadline, { date: deadlineText(t.registrationDeadline) }))}</div>` : ''}
 ${action}
@@ -82,6 +87,8 @@ export interface EventPageOptions {
   assets: EntryAssets;
   /** The key of the event's twibbon maker, when it has one. */
   twibbonKey?: string | null;
+  /** The access code that opened a hidden ticket: the form sends it. */
+  accessCode?: string;
 }
 
 /**
@@ -170,7 +177,7 @@ export function publicEventPage(ev: PublicEvent, opts: EventPageOptions): string
     ev.stepsToRegister.length ? section(M.steps, list(ev.stepsToRegister, 'ol')) : '',
     twibbonKey ? twibbonSection(ev, twibbonKey) : '',
     section(M.organizer, organizerCard(ev)),
-    registrationForm(ev, now),
+    registrationForm(ev, now, opts.accessCode),
     resendForm(ev),
   ].filter(Boolean).join('\n');
   const body = `<div class="ev${card.bar ? ' has-bar' : ''}">

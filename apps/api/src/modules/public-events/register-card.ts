@@ -1,6 +1,6 @@
-import { APP_STORE_URL, fill, formatRupiah, PUBLIC_PAGE_MSG as M, type PublicEvent, type PublicTicket } from '@eo/contract';
+import { APP_STORE_URL, fill, formatRupiah, PUBLIC_PAGE_MSG as M, SEATS_PAGE_TEXT as S, type PublicEvent, type PublicTicket } from '@eo/contract';
 import { escapeHtml as e } from '../../lib/public-html.js';
-import { openForRegistration } from './registration-form.js';
+import { openForRegistration, openForWaitlist } from './registration-form.js';
 
 /** Whether a ticket can still be had (seats left, deadline not passed), here or in the app. */
 export const onSale = (t: PublicTicket, now: Date) =>
@@ -25,6 +25,9 @@ function action(ev: PublicEvent, now: Date): { href: string; label: string } | n
   if (open.length === 1) return { href: `#daftar-${open[0]!.id}`, label: M.register };
   if (open.length > 1) return { href: '#daftar', label: M.register };
   if (ev.tickets.some((t) => onSale(t, now))) return { href: APP_STORE_URL, label: M.buyInApp };
+  // Everything free is sold out, but a waiting list is open: the form, to join it.
+  const waiting = ev.tickets.filter((t) => openForWaitlist(t, now));
+  if (waiting.length) return { href: waiting.length === 1 ? `#daftar-${waiting[0]!.id}` : '#daftar', label: S.joinWaitlist };
   return null;
 }
 
@@ -38,7 +41,7 @@ export function registerCard(ev: PublicEvent, now: Date): { html: string; bar: b
   const selling = ev.tickets.filter((t) => onSale(t, now));
   const status = (t: PublicTicket) => (onSale(t, now)
     ? `<span class="ok">${e(M.available)}</span>`
-    : `<span class="no">${e(t.status === 'Available' ? M.registrationClosed : M.soldOut)}</span>`);
+    : `<span class="no">${e(t.status === 'Available' ? M.registrationClosed : openForWaitlist(t, now) ? S.waitlistStatus : M.soldOut)}</span>`);
   const items = ev.tickets.map((t) => `<li><span class="name">${e(t.name)}</span><span>${e(priceOf(t))}</span>${status(t)}</li>`).join('');
   const summary = !ev.tickets.length ? M.noTickets : selling.length ? fromPrice(selling) : M.registrationClosed;
   const button = go

@@ -7,7 +7,8 @@ import { resendForm } from './resend-form.js';
 const NOW = new Date('2026-11-24T03:00:00Z');
 const XSS = '<img src=x onerror=alert(1)>"\'&';
 const ticket = (over: Partial<PublicTicket>): PublicTicket => ({
-  id: 't-free', name: 'Umum', type: 'free', price: 0, status: 'Available', remaining: 10, registrationDeadline: null, dates: [], ...over,
+  id: 't-free', name: 'Umum', type: 'free', price: 0, status: 'Available', remaining: 10, registrationDeadline: null, dates: [],
+  requiresApproval: false, waitlist: false, hidden: false, ...over,
 });
 const question = (over: Partial<PublicQuestion>): PublicQuestion => ({
   id: 'q1', ticketId: null, name: 'Asal sekolah', description: null, kind: 'text', isRequired: true, options: [], maxFiles: null, accept: null, order: 1, ...over,
@@ -113,5 +114,29 @@ describe('"Kirim ulang e-tiket" on the event page', () => {
     expect(html).toMatch(/role="alert"/);
     expect(html).toMatch(/role="status"/);
     labelsMatch(html);
+  });
+});
+
+describe('seats on the event page', () => {
+  it('a sold-out free ticket with a waiting list is offered to join it; the card and the ticket say so', () => {
+    const ev = event([ticket({ id: 't-wait', name: 'Penuh', status: 'Sold Out', remaining: 0, waitlist: true })]);
+    const form = registrationForm(ev, NOW);
+    expect(form).toMatch(/id="daftar-t-wait" value="t-wait" required checked data-waitlist="1"> Penuh · Kuota penuh — masuk daftar tunggu/);
+    expect(form).toContain('data-submit-waitlist="Masuk daftar tunggu"');
+    const page = publicEventPage(ev, { publicUrl: 'https://contoh.id', siteName: 'EO', now: NOW, assets: { css: [] } });
+    expect(page).toContain('Kuota penuh — masuk daftar tunggu');
+    expect(page).toContain('<a class="cta" href="#daftar-t-wait">Masuk daftar tunggu</a>');
+    // Without a waiting list a sold-out ticket is not in the form.
+    expect(registrationForm(event([ticket({ status: 'Sold Out', remaining: 0 })]), NOW)).toBe('');
+  });
+
+  it('an approval ticket says registrations are reviewed; a hidden one that the code opened says so and the form carries the code', () => {
+    const ev = event([ticket({ requiresApproval: true }), ticket({ id: 't-vip', name: 'Undangan', hidden: true })]);
+    const form = registrationForm(ev, NOW, 'Rahasia2027');
+    expect(form).toContain('<span class="muted note">Pendaftaran ditinjau panitia dulu; e-tiket dikirim setelah disetujui.</span>');
+    expect(form).toContain('<span class="muted note">Tiket khusus (link undangan)</span>');
+    expect(form).toContain('<input type="hidden" name="accessCode" id="reg-access-code" value="Rahasia2027">');
+    expect(registrationForm(ev, NOW)).not.toContain('accessCode');
+    labelsMatch(form);
   });
 });

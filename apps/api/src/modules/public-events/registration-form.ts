@@ -1,12 +1,20 @@
 import {
-  answerFileKinds, EDUCATION_LEVELS, fill, GENDERS, PUBLIC_ANSWER_MAX, PUBLIC_FORM_TEXT as F, PUBLIC_MAX_FILES, PUBLIC_PAGE_MSG as M, UPLOAD_KIND_MEDIA_TYPE, UPLOAD_RULES,
+  answerFileKinds, EDUCATION_LEVELS, fill, GENDERS, PUBLIC_ANSWER_MAX, PUBLIC_FORM_TEXT as F, PUBLIC_MAX_FILES, PUBLIC_PAGE_MSG as M, SEATS_PAGE_TEXT as S,
+  UPLOAD_KIND_MEDIA_TYPE, UPLOAD_RULES,
   type PublicEvent, type PublicQuestion, type PublicTicket,
 } from '@eo/contract';
 import { escapeHtml as e } from '../../lib/public-html.js';
 
+const beforeDeadline = (t: PublicTicket, now: Date) => t.registrationDeadline === null || Date.parse(t.registrationDeadline) > now.getTime();
+
 /** A free ticket that takes registrations now: the form offers it. */
-export const openForRegistration = (t: PublicTicket, now: Date) =>
-  t.type === 'free' && t.status === 'Available' && (t.registrationDeadline === null || Date.parse(t.registrationDeadline) > now.getTime());
+export const openForRegistration = (t: PublicTicket, now: Date) => t.type === 'free' && t.status === 'Available' && beforeDeadline(t, now);
+
+/** A free ticket sold out whose waiting list takes people now: the form offers to join it. */
+export const openForWaitlist = (t: PublicTicket, now: Date) => t.type === 'free' && t.status === 'Sold Out' && t.waitlist && beforeDeadline(t, now);
+
+/** What the form says beside a ticket's name: reviewed, invitation only. */
+export const ticketNotes = (t: PublicTicket) => [t.requiresApproval ? S.approval : '', t.hidden ? S.hidden : ''].filter(Boolean);
 
 const RULE = UPLOAD_RULES.RegistrationAnswer;
 /** What a file question takes, as media types (the server checks the bytes again). */
@@ -67,11 +75,13 @@ function question(q: PublicQuestion): string {
 /**
  * The registration form of the event page: labelled fields rendered here, so the page
  * is whole before any script; the form's script (apps/web/src/public/register) checks, uploads
- * answer files and registers. Only free tickets open now are offered; a ticket's own questions
- * carry its id and show when it is chosen. Every text the organizer typed is escaped.
+ * answer files and registers. Only free tickets open now are offered, and free sold-out ones
+ * whose waiting list is open (`data-waitlist`: the script joins it instead); a ticket's own
+ * questions carry its id and show when it is chosen. A hidden ticket's code, when the page was
+ * opened with it, goes with the form. Every text the organizer typed is escaped.
  */
-export function registrationForm(ev: PublicEvent, now: Date): string {
-  const tickets = ev.tickets.filter((t) => openForRegistration(t, now));
+export function registrationForm(ev: PublicEvent, now: Date, accessCode?: string): string {
+  const tickets = ev.tickets.filter((t) => openForRegistration(t, now) || openForWaitlist(t, now));
   if (!tickets.length) return '';
   const offered = new Set(tickets.map((t) => t.id));
   const questions = [...ev.questions]
@@ -79,7 +89,11 @@ export function registrationForm(ev: PublicEvent, now: Date): string {
     .sort((a, b) => a.order - b.order);
   const only = tickets.length === 1;
   const ticketChoice = `<fieldset class="field" id="reg-ticket" role="radiogroup" aria-required="true"><legend>${e(F.ticket)}</legend>
-${tickets.map((t) => `<label class="choice"><input type="radio" name="ticketId" id="daftar-${e(t.id)}" value="${e(t.id)}" required${only ? ' checked' : ''}> ${e(t.name)} · ${e(M.free)}</label>`).join('')}
+${tickets.map((t) => {
+    const waitlist = openForWaitlist(t, now);
+    const notes = ticketNotes(t).map((n) => `<span class="muted note">${e(n)}</span>`).join('');
+    return `<label class="choice"><input type="radio" name="ticketId" id="daftar-${e(t.id)}" value="${e(t.id)}" required${only ? ' checked' : ''}${waitlist ? ' data-waitlist="1"' : ''}> ${e(t.name)} · ${e(waitlist ? S.waitlistStatus : M.free)}${notes}</label>`;
+  }).join('')}
 ${errorLine('reg-ticket')}</fieldset>`;
   const required = (name: string) => ` data-required="${e(fill(F.required, { name }))}"`;
   const participant = [
@@ -96,10 +110,11 @@ ${errorLine('reg-ticket')}</fieldset>`;
 <h2 id="daftar-h">${e(F.heading)}</h2>
 <p class="muted">${e(F.intro)}</p>
 <noscript><p class="err">${e(F.noScript)}</p></noscript>
-<form id="reg-form" data-event="${e(ev.id)}" novalidate data-choose-ticket="${e(F.chooseTicket)}" data-email-invalid="${e(F.emailInvalid)}" data-phone-invalid="${e(F.phoneInvalid)}">
+<form id="reg-form" data-event="${e(ev.id)}" data-submit-waitlist="${e(S.joinWaitlist)}" novalidate data-choose-ticket="${e(F.chooseTicket)}" data-email-invalid="${e(F.emailInvalid)}" data-phone-invalid="${e(F.phoneInvalid)}">
 ${ticketChoice}
 ${participant}
 ${asked}
+${accessCode ? `<input type="hidden" name="accessCode" id="reg-access-code" value="${e(accessCode)}">` : ''}
 <div class="hp" aria-hidden="true"><label for="reg-website">${e(F.honeypot)}</label><input id="reg-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
 <div id="reg-alert" class="alert" role="alert" hidden></div>
 <p id="reg-status" class="muted" role="status" aria-live="polite"></p>

@@ -11,7 +11,7 @@ import { emailOk, fieldOfPath, fileProblem, normalPhone, phoneOk, type Problem }
 import { ProofOfWork } from './proof-of-work';
 import { jsonWithProof, Refused, sendProved, whenShown } from './public-call';
 import { startResend } from './resend';
-import { eTicketPath, PROOF_OF_WORK, PUBLIC_FORM_TEXT as T, PUBLIC_REGISTRATION_ADDRESS as A } from './texts';
+import { eTicketPath, PROOF_OF_WORK, PUBLIC_FORM_TEXT as T, PUBLIC_REGISTRATION_ADDRESS as A, SEATS_PAGE_TEXT as S, SEATS_PUBLIC_ADDRESS as W } from './texts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -51,10 +51,17 @@ function start(form: HTMLFormElement, proof: ProofOfWork) {
     radio.focus({ preventScroll: true });
     radio.closest('fieldset')?.scrollIntoView({ block: 'start' });
   };
-  for (const t of tickets) t.addEventListener('change', showQuestions);
+  // A sold-out ticket with a waiting list (`data-waitlist`): the same form joins its queue instead.
+  const chosen = () => tickets.find((t) => t.checked);
+  const joining = () => chosen()?.dataset.waitlist === '1';
+  const label = () => (joining() ? form.dataset.submitWaitlist ?? S.joinWaitlist : T.submit);
+  const relabel = () => { if (!busy) submit.textContent = label(); };
+  for (const t of tickets) t.addEventListener('change', () => { showQuestions(); relabel(); });
   window.addEventListener('hashchange', fromAnchor);
+  let busy = false;
   showQuestions();
   fromAnchor();
+  relabel();
 
   const say = (text: string) => { status.textContent = text; };
   const alert = (text: string | null) => { alertBox.textContent = text ?? ''; alertBox.hidden = !text; };
@@ -131,7 +138,6 @@ function start(form: HTMLFormElement, proof: ProofOfWork) {
     inputsOf(found[0].id)[0]?.focus();
   };
 
-  let busy = false;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (busy) return;
@@ -157,15 +163,27 @@ function start(form: HTMLFormElement, proof: ProofOfWork) {
           },
           answers: await answers(),
           website: byId<HTMLInputElement>('reg-website')?.value ?? '',
+          accessCode: byId<HTMLInputElement>('reg-access-code')?.value || undefined,
         };
         say(T.submitting);
+        if (joining()) {
+          const answer = await sendProved(proof, at(W.joinWaitlist.path), jsonWithProof(body));
+          say(S.joined.replace('{position}', String(answer.data?.result?.position ?? '')));
+          submit.hidden = true;
+          return;
+        }
         const answer = await sendProved(proof, at(A.register.path), jsonWithProof(body));
         const code = answer.data?.result?.ticketCode;
         say(T.done);
         if (code) location.assign(`${eTicketPath(eventId, code)}?baru=1`);
       } catch (err) {
         say('');
-        if (err instanceof Refused) {
+        if (err instanceof Refused && err.answer?.messageId === 'TICKET_SOLD_OUT' && err.answer.data?.waitlist) {
+          // Sold out while the form was filled: the next press joins the waiting list with the same answers.
+          const radio = chosen();
+          if (radio) radio.dataset.waitlist = '1';
+          alert(S.soldOutJoin);
+        } else if (err instanceof Refused) {
           alert(err.message);
           const placed = (err.answer?.errors ?? []).flatMap((e) => {
             const id = fieldOfPath(e.path);
@@ -179,7 +197,7 @@ function start(form: HTMLFormElement, proof: ProofOfWork) {
         }
         busy = false;
         submit.disabled = false;
-        submit.textContent = T.submit;
+        submit.textContent = label();
       }
     })();
   });

@@ -5,7 +5,11 @@
 import { ProofOfWork, withProof } from './proof-of-work';
 import { PROOF_OF_WORK, PROOF_OF_WORK_MSG, PUBLIC_FORM_TEXT as T } from './texts';
 
-export interface ServerAnswer { message?: string; messageId?: string; errors?: { message: string; path?: string }[]; data?: { fileId?: string; result?: { ticketCode: string } } | null }
+export interface ServerAnswer {
+  message?: string; messageId?: string; errors?: { message: string; path?: string }[];
+  /** A result, an upload's file, or what a refusal adds (TICKET_SOLD_OUT: `waitlist`). */
+  data?: { fileId?: string; waitlist?: boolean; result?: { ticketCode?: string; position?: number } } | null;
+}
 
 /** A refusal of the server, with what it said. */
 export class Refused extends Error {

@@ -2,5 +2,5 @@
 // pages use (no zod, no dashboard messages): the script shares no chunk with the dashboard.
 export {
   eTicketPath, PROOF_OF_WORK, PROOF_OF_WORK_ADDRESS, PROOF_OF_WORK_MSG, PUBLIC_FORM_TEXT, PUBLIC_PHONE_PATTERN, PUBLIC_REGISTRATION_ADDRESS,
-  PUBLIC_RESEND_TEXT,
+  PUBLIC_RESEND_TEXT, SEATS_PAGE_TEXT, SEATS_PUBLIC_ADDRESS,
 } from '@eo/contract';
