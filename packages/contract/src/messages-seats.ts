@@ -81,3 +81,17 @@ export const SEATS_PAGE_TEXT = {
   approval: 'Pendaftaran ditinjau panitia dulu; e-tiket dikirim setelah disetujui.',
   hidden: 'Tiket khusus (link undangan)',
 } as const;
+
+/** The waiting list's offer page (`/e/{id}/tawaran/{token}`); its script reads these too. */
+export const OFFER_TEXT = {
+  title: 'Tawaran kursi',
+  intro: 'Ada kursi kosong untukmu di kategori {category}. Kursi ini kami tahan sampai {until} WIB.',
+  accept: 'Ambil kursi ini',
+  accepting: 'Mengambil kursi…',
+  noScript: 'Aktifkan JavaScript untuk mengambil kursi.',
+  failed: 'Gagal mengambil kursi. Periksa koneksi lalu coba lagi.',
+  expired: 'Tawaran ini sudah lewat waktunya, dan kursinya sudah ditawarkan ke orang berikutnya di daftar tunggu.',
+  accepted: 'Tawaran ini sudah kamu terima.',
+  ticket: 'Lihat e-tiket',
+  notFound: 'Tawaran tidak ditemukan. Periksa kembali tautan di email.',
+} as const;

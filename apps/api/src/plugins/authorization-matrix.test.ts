@@ -23,6 +23,7 @@ const PUBLIC = [
   'GET /e/:eventId/ticket/:ticketCode', 'GET /e/:eventId/ticket/:ticketCode/calendar.ics',
   'POST /v1/public/attendance', 'GET /u/:token', 'POST /u/:token',
   'POST /v1/public/tickets/:ticketCode/cancel', 'POST /v1/public/events/:eventId/waitlist', 'POST /v1/public/waitlist-offers/:token/accept',
+  'GET /e/:eventId/tawaran/:token',
 ];
 const UUID = '00000000-0000-4000-8000-000000000000';
 

@@ -31,6 +31,7 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/public/tickets/:ticketCode/cancel',
   '/v1/public/events/:eventId/waitlist',
   '/v1/public/waitlist-offers/:token/accept',
+  '/e/:eventId/tawaran/:token',
   '/e/:eventId/ticket/:ticketCode',
   '/e/:eventId/ticket/:ticketCode/calendar.ics',
   // Online attendance (the wrong codes are also limited per participant).

@@ -1,4 +1,5 @@
-import { emptyAnswer, endpoint } from '../endpoint.js';
+import { z } from 'zod';
+import { emptyAnswer, endpoint, htmlAnswer } from '../endpoint.js';
 import { publicEventParamsSchema } from '../schemas/public-events.js';
 import { publicRegistrationBodySchema } from '../schemas/public-registrations.js';
 import { registrantListResponseSchema } from '../schemas/participants.js';
@@ -41,6 +42,11 @@ export const SEATS = {
   }),
   /** Takes the seat an offer holds: a confirmed registration, its e-ticket mailed; 410 OFFER_EXPIRED once lapsed. */
   acceptOffer: endpoint({ ...SEATS_PUBLIC_ADDRESS.acceptOffer, tags, params: offerParamsSchema, status: 201, response: offerAcceptResponseSchema }),
+  /** The offer's page: the seat, its deadline and one button (the page's script accepts); 404 and 410 pages otherwise. */
+  offerPage: endpoint({
+    ...SEATS_PUBLIC_ADDRESS.offerPage, tags, params: z.object({ eventId: z.string().max(100), token: z.string().max(100) }),
+    status: 200, response: htmlAnswer('A waiting-list offer'), answer: 'html', produces: ['text/html'], hide: true,
+  }),
   waitlist: endpoint({
     action: 'participants.manage', method: 'GET', path: '/v1/events/:id/waitlist', tags,
     params: seatEventParamsSchema, query: waitlistQuerySchema, status: 200, response: waitlistResponseSchema,

@@ -9,6 +9,7 @@ import type { IncomingFile } from '../uploads/uploads.service.js';
 import type { PublicRegistrationService } from './public-registration.service.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { ticketNotFoundPage, ticketPage } from './ticket-page.js';
+import { offerNotFoundPage, offerPage } from './offer-page.js';
 
 /** The one file and the `questionId` field of a multipart body, whatever their order. */
 async function readAnswerUpload(request: FastifyRequest): Promise<{ questionId?: string; file: IncomingFile }> {
@@ -68,6 +69,15 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
     const path = eTicketPath(eventId, ticketCode);
     const links = { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}`, twibbon: found.twibbonKey ? twibbonPath(found.twibbonKey) : null };
     return reply.send(await ticketPage(found.ticket, links, { justRegistered: request.query.baru === '1', assets, siteName }));
+  });
+
+  route(app, SEATS.offerPage, async (request, reply) => {
+    const offer = await service.offer(request.params.eventId, request.params.token);
+    // The token is the offer's secret: never cached by a shared proxy.
+    reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
+    if (!offer) return reply.status(404).send(offerNotFoundPage(siteName));
+    const page = offerPage(offer, { now: new Date(), assets, siteName });
+    return reply.status(page.status).send(page.html);
   });
 
   route(app, PUBLIC_REGISTRATION.ticketCalendar, async (request, reply) => {

@@ -64,6 +64,11 @@ export class PublicRegistrationService {
     });
   }
 
+  /** A waiting-list offer of the event, for its page (undefined: unknown). */
+  offer(eventId: string, token: string) {
+    return this.waitlist.view(eventId, token);
+  }
+
   private input(body: PublicRegistrationBody) {
     return { ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers, accessCode: body.accessCode };
   }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fill, WAITLIST_MSG } from '@eo/contract';
+import { fill, OFFER_TEXT, WAITLIST_MSG } from '@eo/contract';
 import { auditLog, jobs, registrants, tickets, waitlistEntries } from '../../db/schema/index.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
 import { addMembers, createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
@@ -84,12 +84,22 @@ describe('the waiting list of a sold-out ticket', () => {
     expect(mail.subject).toBe(fill(WAITLIST_MSG.offerSubject, { event: 'Webinar Laris' }));
     expect(mail.text).toContain(`/e/${e.id}/tawaran/${offered.offerToken}`);
 
+    const page = await t.app.inject({ method: 'GET', url: `/e/${e.id}/tawaran/${offered.offerToken}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain(`<form id="tawaran" data-token="${offered.offerToken}" data-event="${e.id}" novalidate>`);
+    expect(page.body).toContain(OFFER_TEXT.accept);
+    expect((await t.app.inject({ method: 'GET', url: `/e/${e.id}/tawaran/AAAAAAAAAAAAAAAAAAAAAA` })).statusCode).toBe(404);
+
     const taken = await accept(offered.offerToken!);
     expect(taken.status).toBe(201);
     expect(taken.body.data.result).toMatchObject({ status: 'confirmed' });
     expect((await entry(offered.id)).status).toBe('accepted');
     expect(await confirmed(e.ticketId)).toBe(1);
     expect(await seatsLeft(e.ticketId)).toBe(0);
+    const after = await t.app.inject({ method: 'GET', url: `/e/${e.id}/tawaran/${offered.offerToken}` });
+    expect(after.body).toContain(OFFER_TEXT.accepted);
+    expect(after.body).toContain(`/e/${e.id}/ticket/${taken.body.data.result.ticketCode}`);
     const twice = await accept(offered.offerToken!);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(WAITLIST_MSG.offerAccepted);
@@ -114,6 +124,9 @@ describe('the waiting list of a sold-out ticket', () => {
     expect((await entry(a.waitlistId)).status).toBe('expired');
     expect((await entry(b.waitlistId)).status).toBe('offered');
     expect(await seatsLeft(e.ticketId)).toBe(0);
+    const lapsedPage = await t.app.inject({ method: 'GET', url: `/e/${e.id}/tawaran/${offer.offerToken}` });
+    expect(lapsedPage.statusCode).toBe(410);
+    expect(lapsedPage.body).toContain(OFFER_TEXT.expired);
     const late = await accept(offer.offerToken!);
     expect(late.status).toBe(410);
     expect(late.body.messageId).toBe('OFFER_EXPIRED');

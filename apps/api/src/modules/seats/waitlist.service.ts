@@ -8,7 +8,7 @@ import { conflict, DomainError, ERROR_CODE, notFound } from '../../lib/errors.js
 import { isUuid } from '../../lib/ids.js';
 import { newTicketCode, type PreparedRegistration, type RegistrationService } from '../platform/registration.service.js';
 import {
-  endOffer, findEntryOf, insertEntry, lockOffer, markAccepted, offerNext, overdueOffers, removeWaiting, ticketsToOffer, waitlistPage, WAITLIST_JOB,
+  endOffer, findEntryOf, findOffer, insertEntry, lockOffer, markAccepted, offerNext, overdueOffers, removeWaiting, ticketsToOffer, waitlistPage, WAITLIST_JOB,
 } from './waitlist.repository.js';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505'
@@ -86,6 +86,13 @@ export class WaitlistService {
     if ('refusal' in outcome) throw outcome.refusal;
     outcome.accepted.wake();
     return { registrantId: outcome.accepted.registrantId, ticketCode: outcome.accepted.ticketCode, status: 'confirmed' };
+  }
+
+  /** What an offer's page shows: the offer as it is now (its e-ticket's code once accepted); undefined for an unknown token. */
+  async view(eventId: string, token: string) {
+    if (!isUuid(eventId) || !/^[A-Za-z0-9_-]{16,64}$/.test(token)) return undefined;
+    const offer = await findOffer(this.db, { token });
+    return offer?.eventId === eventId ? offer : undefined;
   }
 
   /** The lapse of one offer (its job, at its time): the seat back and offered to the next one waiting. Once, however often it runs. */
