@@ -60,7 +60,7 @@ export const OVERVIEW_TEXT = {
   share: 'Bagikan',
   withdraw: 'Tarik Penjualan',
   withdrawChecking: 'Memeriksa status penarikan…',
-  tabs: { general: 'General Information', insight: 'Insight', participant: 'Participant', pending: 'Persetujuan', ticket: 'Ticket' },
+  tabs: { general: 'General Information', insight: 'Insight', participant: 'Participant', pending: 'Persetujuan', waitlist: 'Daftar Tunggu', ticket: 'Ticket' },
   tabPicker: 'Pilih tab',
   insightOff: 'Insight tersedia untuk event dengan pendaftaran di platform kami yang sudah disetujui',
   registrationOff: 'Tersedia untuk event dengan pendaftaran di platform kami',
@@ -161,6 +161,43 @@ export const PENDING_TEXT = {
   /** Those the decision left as they were, each with why. */
   refusedTitle: '{n} pendaftaran tidak diproses',
   refused: { TICKET_SOLD_OUT: '{name}: kuota tiket habis', NOT_PENDING: '{name}: sudah tidak menunggu' },
+} as const;
+
+/**
+ * The Daftar Tunggu tab (API.md, Seats): the event's waiting list in the order people joined. Our
+ * own texts, not the spec's; `{name}` and `{hours}` are filled in by the screen.
+ */
+export const WAITLIST_TEXT = {
+  title: 'Daftar Tunggu',
+  intro: 'Kursi yang kosong ditawarkan otomatis ke urutan pertama selama {hours} jam.',
+  empty: 'Belum ada yang masuk daftar tunggu',
+  columns: {
+    position: 'Posisi', name: 'Nama', email: 'Email', ticket: 'Tiket', status: 'Status', offeredUntil: 'Batas tawaran', createdAt: 'Bergabung', actions: 'Aksi',
+  },
+  statuses: { waiting: 'Menunggu', offered: 'Ditawari', accepted: 'Diterima', expired: 'Kedaluwarsa', removed: 'Dihapus' },
+  remove: 'Hapus',
+  /** A row's button, named with the person. */
+  removeOne: 'Hapus {name}',
+  removeConfirm: 'Hapus {name} dari daftar tunggu? Kursi yang sedang ditawarkan akan diberikan ke orang berikutnya.',
+  cancel: 'Batal',
+  removed: '{name} dihapus dari daftar tunggu',
+} as const;
+
+/**
+ * Batalkan in the Participant tab (API.md, Seats): the organizer cancels a free registration and
+ * the person is mailed the reason. Our own texts; `{name}` is filled in by the screen.
+ */
+export const REGISTRANT_CANCEL_TEXT = {
+  actions: 'Aksi',
+  cancel: 'Batalkan',
+  /** A row's button, named with the person. */
+  cancelOne: 'Batalkan pendaftaran {name}',
+  title: 'Batalkan pendaftaran',
+  who: 'Pendaftaran {name} akan dibatalkan dan kursinya dilepas untuk peserta lain.',
+  reason: 'Alasan (opsional, dikirim ke peserta)',
+  confirm: 'Batalkan pendaftaran',
+  back: 'Kembali',
+  done: 'Pendaftaran {name} dibatalkan',
 } as const;
 
 /** Insight tab texts (spec section 2, Insight). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { OVERVIEW_TEXT, PENDING_TEXT, WITHDRAW_MSG, WITHDRAW_OWN_MSG, type EventDetail, type OrgRole } from '@eo/contract';
+import { OVERVIEW_TEXT, PENDING_TEXT, WAITLIST_TEXT, WITHDRAW_MSG, WITHDRAW_OWN_MSG, type EventDetail, type OrgRole } from '@eo/contract';
 import { eventDetailFixture } from '../../../test/event-detail';
 import { actAs, forgetOrganization } from '../../../test/organizations';
 import { renderPage } from '../../../test/render-page';
@@ -91,5 +91,36 @@ describe('Persetujuan tab', () => {
     openAs('owner', pastEvent({ tickets: tickets(false) }));
     await screen.findByRole('tab', { name: OVERVIEW_TEXT.tabs.participant });
     expect(screen.queryByRole('tab', { name: OVERVIEW_TEXT.tabs.pending })).toBeNull();
+  });
+});
+
+describe('Daftar Tunggu tab', () => {
+  const tickets = (waitlist: boolean) => [{ id: 't1', name: 'Reguler', type: 'free', waitlist }] as unknown as EventDetail['tickets'];
+  function openAs(role: OrgRole, event: EventDetail) {
+    vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
+      if (url.pathname === '/v1/events/detail') return json({ data: { result: event } });
+      return json({ data: { docs: [], page: 1, limit: 10, totalDocs: 0, totalPages: 0, nextCursor: null, questions: [] } });
+    }));
+    const { client } = renderPage(<EventOverviewPage group="active" />, { path: '/event/active/overview/:id', route: '/event/active/overview/e1?tab=waitlist' });
+    actAs(client, role);
+  }
+
+  it('opens for an admin on an event with a ticket that keeps a waiting list', async () => {
+    openAs('admin', pastEvent({ tickets: tickets(true) }));
+    await screen.findByRole('tab', { name: OVERVIEW_TEXT.tabs.waitlist });
+    await screen.findByText(WAITLIST_TEXT.empty);
+  });
+
+  it('is not there for staff, and the address does not open it', async () => {
+    openAs('staff', pastEvent({ tickets: tickets(true) }));
+    await screen.findByRole('tab', { name: OVERVIEW_TEXT.tabs.participant });
+    expect(screen.queryByRole('tab', { name: OVERVIEW_TEXT.tabs.waitlist })).toBeNull();
+    expect(screen.getByRole('tab', { name: OVERVIEW_TEXT.tabs.general }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('is not there for an owner when no ticket keeps a waiting list', async () => {
+    openAs('owner', pastEvent({ tickets: tickets(false) }));
+    await screen.findByRole('tab', { name: OVERVIEW_TEXT.tabs.participant });
+    expect(screen.queryByRole('tab', { name: OVERVIEW_TEXT.tabs.waitlist })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ const InsightTab = lazy(async () => ({ default: (await import('./tabs/InsightTab
 const ParticipantTab = lazy(async () => ({ default: (await import('./tabs/ParticipantTab')).ParticipantTab }));
 const TicketTab = lazy(async () => ({ default: (await import('./tabs/TicketTab')).TicketTab }));
 const PendingTab = lazy(async () => ({ default: (await import('./pending/PendingTab')).PendingTab }));
+const WaitlistTab = lazy(async () => ({ default: (await import('./waitlist/WaitlistTab')).WaitlistTab }));
 // The Bagikan dialog (and the QR library it loads) only once it is opened.
 const ShareDialog = lazy(async () => ({ default: (await import('./share/ShareDialog')).ShareDialog }));
 
@@ -34,6 +35,7 @@ function TabBody({ tab, event }: { tab: OverviewTab; event: EventDetail }) {
       {tab === 'insight' && <InsightTab eventId={event.id} hasTwibbon={Boolean(event.twibbon?.customKey && event.twibbon.templateUrl)} />}
       {tab === 'participant' && <ParticipantTab event={event} />}
       {tab === 'pending' && <PendingTab event={event} />}
+      {tab === 'waitlist' && <WaitlistTab event={event} />}
       {tab === 'ticket' && <TicketTab event={event} />}
     </Suspense>
   );

@@ -4,10 +4,10 @@ import { currentTab, enabledTabs, overviewTabs } from './overview-tabs';
 
 describe('overview tab rules (spec section 2)', () => {
   it('enables Insight only for internal registration that is approved; Participant and Ticket for internal registration', () => {
-    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'approved' })).toEqual({ general: true, insight: true, participant: true, pending: false, ticket: true });
-    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'pending' })).toEqual({ general: true, insight: false, participant: true, pending: false, ticket: true });
-    expect(enabledTabs({ registrationMethod: 'external', approvedStatus: 'approved' })).toEqual({ general: true, insight: false, participant: false, pending: false, ticket: false });
-    expect(enabledTabs({ registrationMethod: null, approvedStatus: null })).toEqual({ general: true, insight: false, participant: false, pending: false, ticket: false });
+    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'approved' })).toEqual({ general: true, insight: true, participant: true, pending: false, waitlist: false, ticket: true });
+    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'pending' })).toEqual({ general: true, insight: false, participant: true, pending: false, waitlist: false, ticket: true });
+    expect(enabledTabs({ registrationMethod: 'external', approvedStatus: 'approved' })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false });
+    expect(enabledTabs({ registrationMethod: null, approvedStatus: null })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false });
   });
 
   it('falls back to General Information for an unknown or disabled tab', () => {
@@ -48,5 +48,37 @@ describe('Persetujuan and the other tabs a role sees', () => {
     expect(overviewTabs(approval, as('staff')).shown).toEqual(['general', 'insight', 'participant']);
     expect(overviewTabs(approval, as('finance')).shown).toEqual(['general', 'insight', 'participant', 'ticket']);
     expect(overviewTabs(approval, as('owner')).shown).toEqual(['general', 'insight', 'participant', 'pending', 'ticket']);
+  });
+});
+
+describe('Daftar Tunggu', () => {
+  const as = (role: OrgRole) => (action: Parameters<typeof roleAllows>[1]) => roleAllows(role, action);
+  const queued = { registrationMethod: 'internal', approvedStatus: 'approved', tickets: [{ waitlist: false }, { waitlist: true }] };
+  const none = { ...queued, tickets: [{ waitlist: false, requiresApproval: true }] };
+
+  it('shows and enables it to an owner or admin when a ticket keeps a waiting list, after Persetujuan', () => {
+    for (const role of ['owner', 'admin'] as const) {
+      const { shown, enabled } = overviewTabs(queued, as(role));
+      expect(shown).toEqual(['general', 'insight', 'participant', 'waitlist', 'ticket']);
+      expect(currentTab('waitlist', enabled)).toBe('waitlist');
+    }
+    expect(overviewTabs({ ...queued, tickets: [{ waitlist: true, requiresApproval: true }] }, as('owner')).shown)
+      .toEqual(['general', 'insight', 'participant', 'pending', 'waitlist', 'ticket']);
+  });
+
+  it('hides it from staff and finance, and when no ticket keeps a waiting list; the URL cannot open it then', () => {
+    for (const role of ['staff', 'finance'] as const) {
+      const { shown, enabled } = overviewTabs(queued, as(role));
+      expect(shown).not.toContain('waitlist');
+      expect(currentTab('waitlist', enabled)).toBe('general');
+    }
+    const { shown, enabled } = overviewTabs(none, as('owner'));
+    expect(shown).not.toContain('waitlist');
+    expect(currentTab('waitlist', enabled)).toBe('general');
+    expect(overviewTabs({ registrationMethod: 'internal', tickets: null }, as('admin')).shown).not.toContain('waitlist');
+  });
+
+  it('is disabled on an event that does not register on our platform', () => {
+    expect(overviewTabs({ ...queued, registrationMethod: 'external' }, as('owner')).enabled.waitlist).toBe(false);
   });
 });

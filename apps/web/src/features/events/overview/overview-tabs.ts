@@ -1,34 +1,38 @@
 import type { OrgAction } from '@eo/contract';
 
-/** The overview's tabs and when each is enabled (spec section 2), with Persetujuan (API.md, Seats). */
-export const OVERVIEW_TABS = ['general', 'insight', 'participant', 'pending', 'ticket'] as const;
+/** The overview's tabs and when each is enabled (spec section 2), with Persetujuan and Daftar Tunggu (API.md, Seats). */
+export const OVERVIEW_TABS = ['general', 'insight', 'participant', 'pending', 'waitlist', 'ticket'] as const;
 export type OverviewTab = (typeof OVERVIEW_TABS)[number];
 
 interface TabEvent {
   registrationMethod?: unknown;
   approvedStatus?: unknown;
-  tickets?: readonly { requiresApproval?: boolean }[] | null;
+  tickets?: readonly { requiresApproval?: boolean; waitlist?: boolean }[] | null;
 }
 
 /** Registrations wait for a decision only on a ticket that requires approval. */
 const takesApproval = (e: TabEvent) => Boolean(e.tickets?.some((t) => t.requiresApproval));
+/** People queue only for a ticket that keeps a waiting list. */
+const keepsWaitlist = (e: TabEvent) => Boolean(e.tickets?.some((t) => t.waitlist));
 
 export function enabledTabs(e: TabEvent): Record<OverviewTab, boolean> {
   const internal = e.registrationMethod === 'internal';
   return {
-    general: true, insight: internal && e.approvedStatus === 'approved', participant: internal, pending: internal && takesApproval(e), ticket: internal,
+    general: true, insight: internal && e.approvedStatus === 'approved', participant: internal, pending: internal && takesApproval(e),
+    waitlist: internal && keepsWaitlist(e), ticket: internal,
   };
 }
 
 /**
  * The tabs the caller sees, and which of them are enabled (the others show why they are not).
  * Hidden rather than disabled: Ticket from a role without 'sales' (it reads the sales
- * endpoints), and Persetujuan from a role that cannot decide, or on an event with nothing to
- * approve.
+ * endpoints), Persetujuan and Daftar Tunggu from a role that cannot manage participants, or on
+ * an event with nothing to approve or no ticket keeping a waiting list.
  */
 export function overviewTabs(e: TabEvent, can: (action: OrgAction) => boolean): { shown: OverviewTab[]; enabled: Record<OverviewTab, boolean> } {
   const hidden: Record<OverviewTab, boolean> = {
     general: false, insight: false, participant: false, ticket: !can('sales'), pending: !can('participants.manage') || !takesApproval(e),
+    waitlist: !can('participants.manage') || !keepsWaitlist(e),
   };
   const enabled = enabledTabs(e);
   return {

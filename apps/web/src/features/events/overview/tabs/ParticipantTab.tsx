@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
-import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
 import {
-  PAGE_SIZE, PARTICIPANTS, PARTICIPANT_TEXT as T, REGISTRANT_STATUS_FILTERS, type RegistrantStatus, type RegistrantStatusFilter,
+  fill, PAGE_SIZE, PARTICIPANTS, PARTICIPANT_TEXT as T, REGISTRANT_CANCEL_TEXT as C, REGISTRANT_STATUS_FILTERS, type RegistrantStatus,
+  type RegistrantStatusFilter,
 } from '@eo/contract';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { endpointUrl } from '../../../../lib/api-call';
@@ -13,6 +15,8 @@ import { useParticipantSearch } from '../hooks/use-participant-search';
 import { useDownload } from '../hooks/use-download';
 import { useAnswerCell } from '../hooks/use-answer-cell';
 import { useCan } from '../../../../lib/use-can';
+import { freeTicketIds, mayCancel } from '../cancel/cancel-registrant';
+import { CancelRegistrantModal } from '../cancel/CancelRegistrantModal';
 
 /** Each status's tag colour: participants green, waiting amber, the rest grey or red. */
 const STATUS_COLOR: Record<RegistrantStatus, string> = { confirmed: 'green', pending: 'gold', declined: 'red', cancelled: 'default', refunded: 'default' };
@@ -21,12 +25,16 @@ const STATUS_OPTIONS = REGISTRANT_STATUS_FILTERS.map((value) => ({ value, label:
 /**
  * Registrants with their answers, searchable, downloadable as XLSX or CSV (spec section 2,
  * Participant). It opens on the participants (confirmed); the status filter shows the others.
+ * Owners and admins cancel a free registration from its row (Batalkan).
  */
 export function ParticipantTab({ event }: { event: EventDetail }) {
   const { field, setField, input, setInput, problem, search, status, setStatus, page, setPage } = useParticipantSearch();
   const { busy, download: downloadExport } = useDownload<'xlsx' | 'csv'>();
   const answer = useAnswerCell(event.id);
   const mayExport = useCan('participants.export');
+  const mayManage = useCan('participants.manage');
+  const [cancelling, setCancelling] = useState<Registrant | null>(null);
+  const free = freeTicketIds(event);
   const list = useRegistrants(event.id, { page, ...search });
 
   const download = (format: 'xlsx' | 'csv') =>
@@ -42,6 +50,13 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
     { key: 'ticket', title: T.columns.ticket, dataIndex: 'ticketType' },
     { key: 'status', title: T.columns.status, dataIndex: 'status', render: (v: RegistrantStatus) => <Tag color={STATUS_COLOR[v]}>{T.statuses[v]}</Tag> },
     ...questions.map((q) => ({ key: q.id, title: q.name, render: (_: unknown, r: Registrant) => answer(r, q.id) })),
+    // Batalkan only on an event with a free ticket: one of paid tickets keeps its table as it was.
+    ...(mayManage && free.size ? [{
+      key: 'actions', title: C.actions, fixed: 'right' as const,
+      render: (_: unknown, r: Registrant) => (mayCancel(r, free) ? (
+        <Button size="small" danger icon={<StopOutlined />} aria-label={fill(C.cancelOne, { name: r.name })} onClick={() => setCancelling(r)}>{C.cancel}</Button>
+      ) : null),
+    }] : []),
   ];
 
   return (
@@ -74,6 +89,7 @@ export function ParticipantTab({ event }: { event: EventDetail }) {
         locale={{ emptyText: T.noData }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.totalDocs ?? 0, onChange: setPage, showSizeChanger: false }}
       />
+      {mayManage && <CancelRegistrantModal eventId={event.id} registrant={cancelling} onClose={() => setCancelling(null)} />}
     </Card>
   );
 }
