@@ -22,6 +22,9 @@
  *   - Messages: an announcement to 1,000 and to 10,000 registrants through the real job
  *     over SMTP to an in-process server (mails/s, time, RSS growth with the count) beside the bare
  *     mailer (BENCH_ONLY=messages runs just this, on the embedded database and on PostgreSQL when DATABASE_URL is set).
+ *   - PostgreSQL only: the registration rush, 20,000 attempts from 500 clients on a 2,000-seat ticket with its
+ *     waiting list on, the participant page read meanwhile, beside pgbench running the registration's own statement
+ *     (BENCH_ONLY=rush).
  * BENCH_ONLY=scale runs just the read API at scale (both databases). BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
  * shorten a run.
  */
@@ -48,6 +51,7 @@ import { benchPreviewLoad } from './bench/preview-load.js';
 import { benchCheckins, printCheckins } from './bench/checkins.js';
 import { benchPublic, seedPublicBench } from './bench/public-pages.js';
 import { benchMessages, printMessages } from './bench/messages.js';
+import { benchRush, printRush, seedRush } from './bench/rush.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -228,6 +232,28 @@ async function main() {
         await target.database.close().catch(() => undefined);
         await target.cleanup();
       }
+    }
+  }
+  if ((!only || only === 'rush') && process.env.DATABASE_URL) {
+    // Its own database and server: the rate limits out of the way (one address sends it all).
+    const target = await postgresTarget(process.env.DATABASE_URL);
+    try {
+      await target.database.migrate();
+      const setup = await seedRush(target.database.db);
+      await target.database.close();
+      const server = await startServer({ ...target.env, JWT_SECRET, PLATFORM_API_KEY, LOGIN_MAX_FAILURES_PER_IP: '100000' }, port++);
+      try {
+        const r = await benchRush({ baseUrl: `http://127.0.0.1:${port - 1}`, platformKey: PLATFORM_API_KEY, databaseUrl: target.env.DATABASE_URL!, setup });
+        printRush(r);
+        results.rush = r;
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
+    } catch (err) {
+      console.log(`[rush] failed: ${(err as Error).message}`);
+    } finally {
+      await target.cleanup();
     }
   }
   if (!only || only === 'preview') {

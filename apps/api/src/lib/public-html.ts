@@ -44,7 +44,7 @@ a{color:#6a35d9}
 
 /** The public forms' look (registration, attendance): big touch targets, errors in red beside their field. */
 export const PUBLIC_FORM_STYLE = `form .field{display:flex;flex-direction:column;gap:4px;margin:14px 0;border:0;padding:0;min-width:0}
-form label,form legend{font-weight:600;padding:0}form .choice{font-weight:400;display:flex;gap:8px;align-items:center;min-height:44px}
+form label,form legend{font-weight:600;padding:0}form .choice{font-weight:400;display:flex;gap:8px;align-items:center;min-height:44px}form .choice .note{display:block;font-size:.875rem}
 form input[type=text],form input[type=email],form input[type=tel],form select,form textarea{font:inherit;width:100%;max-width:100%;min-height:44px;padding:8px 10px;border:1px solid #8c8c8c;border-radius:8px;background:#fff}
 form input[type=file]{max-width:100%}form input[type=radio],form input[type=checkbox]{width:20px;height:20px;margin:0;flex:none}
 form [aria-invalid=true]{border-color:#cf1322;outline:1px solid #cf1322}

@@ -121,7 +121,7 @@ describe('seats on the event page', () => {
   it('a sold-out free ticket with a waiting list is offered to join it; the card and the ticket say so', () => {
     const ev = event([ticket({ id: 't-wait', name: 'Penuh', status: 'Sold Out', remaining: 0, waitlist: true })]);
     const form = registrationForm(ev, NOW);
-    expect(form).toMatch(/id="daftar-t-wait" value="t-wait" required checked data-waitlist="1"> Penuh · Kuota penuh — masuk daftar tunggu/);
+    expect(form).toMatch(/id="daftar-t-wait" value="t-wait" required checked data-waitlist="1"> <span>Penuh · Kuota penuh — masuk daftar tunggu/);
     expect(form).toContain('data-submit-waitlist="Masuk daftar tunggu"');
     const page = publicEventPage(ev, { publicUrl: 'https://contoh.id', siteName: 'EO', now: NOW, assets: { css: [] } });
     expect(page).toContain('Kuota penuh — masuk daftar tunggu');

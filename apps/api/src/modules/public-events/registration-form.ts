@@ -92,7 +92,7 @@ export function registrationForm(ev: PublicEvent, now: Date, accessCode?: string
 ${tickets.map((t) => {
     const waitlist = openForWaitlist(t, now);
     const notes = ticketNotes(t).map((n) => `<span class="muted note">${e(n)}</span>`).join('');
-    return `<label class="choice"><input type="radio" name="ticketId" id="daftar-${e(t.id)}" value="${e(t.id)}" required${only ? ' checked' : ''}${waitlist ? ' data-waitlist="1"' : ''}> ${e(t.name)} · ${e(waitlist ? S.waitlistStatus : M.free)}${notes}</label>`;
+    return `<label class="choice"><input type="radio" name="ticketId" id="daftar-${e(t.id)}" value="${e(t.id)}" required${only ? ' checked' : ''}${waitlist ? ' data-waitlist="1"' : ''}> <span>${e(t.name)} · ${e(waitlist ? S.waitlistStatus : M.free)}${notes}</span></label>`;
   }).join('')}
 ${errorLine('reg-ticket')}</fieldset>`;
   const required = (name: string) => ` data-required="${e(fill(F.required, { name }))}"`;

@@ -168,8 +168,10 @@ function start(form: HTMLFormElement, proof: ProofOfWork) {
         say(T.submitting);
         if (joining()) {
           const answer = await sendProved(proof, at(W.joinWaitlist.path), jsonWithProof(body));
+          // Done: the place said as the form's result, and nothing left to press.
           say(S.joined.replace('{position}', String(answer.data?.result?.position ?? '')));
-          submit.hidden = true;
+          status.className = 'done';
+          submit.remove();
           return;
         }
         const answer = await sendProved(proof, at(A.register.path), jsonWithProof(body));
