@@ -146,6 +146,28 @@ describe('the waiting list of a sold-out ticket', () => {
     expect(await seatsLeft(e.ticketId)).toBe(0);
   });
 
+  it('an offer accepted by an email registered meanwhile is refused, whatever the ticket allows, and the seat moves on', async () => {
+    // Two seats, one person per email on the public pages: the ticket itself allows any number.
+    const e = await fullEvent('Kelas Ganda', 2);
+    const one = (await register(e, 'satu@contoh.id')).body.data.result;
+    const two = (await register(e, 'dua@contoh.id')).body.data.result;
+    const a = (await join(e, 'ganda@contoh.id')).body.data.result;
+    const b = (await join(e, 'berikutnya@contoh.id')).body.data.result;
+    await cancelOwn(one.ticketCode, 'satu@contoh.id');
+    await cancelOwn(two.ticketCode, 'dua@contoh.id');
+    // A was offered the first seat, B the second; B's place removed, that seat is free and no one waits.
+    await call(t.app, { method: 'DELETE', url: `/v1/events/${e.id}/waitlist/${b.waitlistId}`, token: owner });
+    expect(await seatsLeft(e.ticketId)).toBe(1);
+    // A registers on the free seat, then accepts the offer too: refused, the offer's seat freed.
+    expect((await register(e, 'ganda@contoh.id')).status).toBe(201);
+    const taken = await accept((await entry(a.waitlistId)).offerToken!);
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ messageId: 'MAX_TICKET_PER_USER', message: WAITLIST_MSG.alreadyRegistered });
+    expect((await entry(a.waitlistId)).status).toBe('removed');
+    expect(await confirmed(e.ticketId)).toBe(1);
+    expect(await seatsLeft(e.ticketId)).toBe(1);
+  });
+
   it('refuses to queue while seats are left, without a waiting list, and for an unknown offer', async () => {
     const open = await fullEvent('Masih Ada Kursi', 5);
     expect((await join(open, 'cepat@contoh.id')).body.message).toBe(WAITLIST_MSG.seatsLeft);

@@ -47,6 +47,14 @@ async function positionOf(db: DbOrTx, ticketId: string, seq: number) {
 }
 
 /**
+ * Takes the ticket's row lock, as freeing or taking one of its seats does, until the caller's
+ * transaction ends: waits for whoever holds it, so the statements that follow see what it did.
+ */
+export async function lockTicket(db: DbOrTx, ticketId: string) {
+  await db.execute(sql`select id from ${tickets} where id = ${ticketId}::uuid for no key update`);
+}
+
+/**
  * Offers a free seat of the ticket to the first one waiting, in ONE statement: the entry (locked,
  * skipping one another offer holds), the seat taken from the quota by the conditional update
  * every registration uses (so a seat is held by one offer or one registration, never two), the
@@ -117,11 +125,11 @@ export async function removeWaiting(db: DbOrTx, entryId: string) {
 export async function lockOffer(db: DbOrTx, token: string) {
   const [row] = rowsOf<{
     id: string; eventId: string; ticketId: string; status: string; offeredUntil: Date; name: string; email: string; phoneNumber: string | null;
-    lastEducation: string | null; gender: string | null; answers: { questionId: string; value: unknown }[]; maxTicketPerUser: number;
+    lastEducation: string | null; gender: string | null; answers: { questionId: string; value: unknown }[];
   }>(await db.execute(sql`
     select w.id, w.event_id as "eventId", w.ticket_id as "ticketId", w.status, w.offered_until as "offeredUntil", w.name, w.email,
-      w.phone_number as "phoneNumber", w.last_education as "lastEducation", w.gender, w.answers, t.max_ticket_per_user as "maxTicketPerUser"
-    from ${waitlistEntries} w join ${tickets} t on t.id = w.ticket_id
+      w.phone_number as "phoneNumber", w.last_education as "lastEducation", w.gender, w.answers
+    from ${waitlistEntries} w
     where w.offer_token = ${token}
     for update of w`));
   return row && { ...row, offeredUntil: new Date(row.offeredUntil) };

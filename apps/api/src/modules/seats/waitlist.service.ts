@@ -8,7 +8,7 @@ import { conflict, DomainError, ERROR_CODE, notFound } from '../../lib/errors.js
 import { isUuid } from '../../lib/ids.js';
 import { newTicketCode, type PreparedRegistration, type RegistrationService } from '../platform/registration.service.js';
 import {
-  endOffer, findEntryOf, findOffer, insertEntry, lockOffer, markAccepted, offerNext, overdueOffers, removeWaiting, ticketsToOffer, waitlistPage, WAITLIST_JOB,
+  endOffer, findEntryOf, findOffer, insertEntry, lockOffer, lockTicket, markAccepted, offerNext, overdueOffers, removeWaiting, ticketsToOffer, waitlistPage, WAITLIST_JOB,
 } from './waitlist.repository.js';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505'
@@ -17,9 +17,13 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { c
 /**
  * Offers every free seat of the ticket to those waiting, one by one, first come first served.
  * Inside the caller's transaction: the cancellation that freed a seat offers it before any
- * registration can take it. Gives how many were offered.
+ * registration can take it. The ticket's row lock comes first, held to the commit: the offers
+ * see every seat freed before it and every place joined before it, and a place is locked for
+ * an offer only by whoever holds the ticket, so no one freeing a seat meanwhile skips it (a
+ * seat left free while someone waits, or offered out of turn). Gives how many were offered.
  */
 export async function offerFreeSeats(tx: DbOrTx, ticketId: string, at: Date) {
+  await lockTicket(tx, ticketId);
   let offered = 0;
   while (await offerNext(tx, ticketId, at)) offered++;
   return offered;
@@ -42,8 +46,9 @@ export class WaitlistService {
         eventId: r.eventId, ticketId: r.ticketId, participant: r.participant, answers: r.answers, maxPerEmail: r.maxPerEmail, at: now,
       });
       if (!entry) throw p.maxPerUser();
-      // A seat freed while joining (no one was waiting) goes to the first in line.
-      if (await offerFreeSeats(this.db, r.ticketId, now)) wakeWorkers(WAITLIST_JOB.offerMail);
+      // A seat freed while joining (no one was waiting) goes to the first in line; one whose
+      // freeing has not committed yet is waited for (offerFreeSeats' lock), not missed.
+      if (await this.db.transaction((tx) => offerFreeSeats(tx, r.ticketId, now))) wakeWorkers(WAITLIST_JOB.offerMail);
       return { waitlistId: entry.id, position: entry.position };
     } catch (err) {
       if (isUniqueViolation(err)) throw new DomainError(ERROR_CODE.alreadyOnWaitlist, WAITLIST_MSG.alreadyOnWaitlist);
@@ -69,12 +74,13 @@ export class WaitlistService {
       const ticketCode = newTicketCode();
       const stored = await this.registrations.insertOnHeldSeat(tx, {
         registrantId, eventId: offer.eventId, ticketId: offer.ticketId, quantity: 1, day: wibDay(now), at: now, ticketCode,
-        maxPerEmail: offer.maxTicketPerUser === -1 ? undefined : offer.maxTicketPerUser,
+        // The rule of the public pages the place was joined on: one registration per email and ticket.
+        maxPerEmail: 1,
         participant: { name: offer.name, email: offer.email, phoneNumber: offer.phoneNumber, lastEducation: offer.lastEducation, gender: offer.gender },
         answers: offer.answers,
       });
       if (!stored) {
-        // The email registered meanwhile up to what the ticket allows: the seat goes to the next.
+        // The email registered meanwhile: the seat goes to the next.
         await endOffer(tx, offer.id, 'removed');
         await offerFreeSeats(tx, offer.ticketId, now);
         return { refusal: new DomainError(ERROR_CODE.maxTicketPerUser, WAITLIST_MSG.alreadyRegistered) };
