@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageDeliveries, messages } from '../../../db/schema/index.js';
+import { messageDeliveries, messages, registrants } from '../../../db/schema/index.js';
 import { freshDatabase } from '../../../../test/harness.js';
 import { createEvent, createUsers, PlatformService, registerMany, simpleEvent } from '../../../../test/fixtures.js';
 import { address, markSent, messageForSending, nextBatch } from './deliver.repository.js';
 
 /**
- * The sender's queue: a registrant refunded after the message was addressed is
+ * The sender's queue: a registrant refunded or cancelled after the message was addressed is
  * skipped as their delivery comes up, also when a whole batch is such registrants; a batch's
  * sent deliveries are recorded in one statement and never come up again.
  */
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('the delivery queue', () => {
-  it('skips a registrant refunded since addressing, even a batch of only them; sent ones are done', async () => {
+  it('skips a registrant refunded or cancelled since addressing, even a batch of only them, each with its status; sent ones are done', async () => {
     const { db } = database;
     const { org1 } = await createUsers(db);
     const eventId = await createEvent(db, org1, simpleEvent('Antrian Kirim', { days: 10, price: 20_000 }));
@@ -37,14 +37,16 @@ describe('the delivery queue', () => {
 
     const first = await nextBatch(db, m.id, 1);
     expect(first.map((d) => d.id)).toEqual([queue[1]!.id]);
-    expect(first[0]).not.toHaveProperty('refunded');
+    expect(first[0]).not.toHaveProperty('registrantStatus');
     await markSent(db, first.map((d) => d.id));
+    // The third cancels (the seats' own cancellation, written here as its status).
+    await db.update(registrants).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(registrants.id, queue[2]!.registrantId!));
     const rest = await nextBatch(db, m.id, 10);
-    expect(rest.map((d) => d.id)).toEqual([queue[2]!.id, queue[3]!.id]);
+    expect(rest.map((d) => d.id)).toEqual([queue[3]!.id]);
     await markSent(db, rest.map((d) => d.id));
     expect(await nextBatch(db, m.id, 10)).toEqual([]);
 
     const after = await db.select().from(messageDeliveries).where(eq(messageDeliveries.messageId, m.id)).orderBy(asc(messageDeliveries.id));
-    expect(after.map((d) => [d.status, d.attempts, d.error])).toEqual([['skipped', 0, 'refunded'], ['sent', 1, null], ['sent', 1, null], ['sent', 1, null]]);
+    expect(after.map((d) => [d.status, d.attempts, d.error])).toEqual([['skipped', 0, 'refunded'], ['sent', 1, null], ['skipped', 0, 'cancelled'], ['sent', 1, null]]);
   });
 });

@@ -49,8 +49,8 @@ export interface DeliveryRow {
 
 /**
  * The next queued deliveries that may go now, with what their mail is filled from. A registrant
- * refunded since the message was addressed is skipped as their delivery comes up: refunded
- * registrants never get it. Reads only the batch (index order on the partial index of queued
+ * no longer confirmed since the message was addressed (cancelled, refunded) is skipped as their
+ * delivery comes up, its status as the delivery's reason: only participants get it. Reads only the batch (index order on the partial index of queued
  * deliveries), so a message to 10,000 costs the same per batch as one to 100.
  */
 export async function nextBatch(db: DbOrTx, messageId: string, n: number): Promise<DeliveryRow[]> {
@@ -58,19 +58,20 @@ export async function nextBatch(db: DbOrTx, messageId: string, n: number): Promi
     const result = await db.execute(sql`
       select d.id, d.email, d.attempts, r.id as "registrantId", r.name, r.ticket_code as "ticketCode", t.name as "ticketName", t.dates,
         e.id as "eventId", e.name as "eventName", e.experience, e.location, e.event_stream_link as "streamLink", e.eo_name as "eoName", e.eo_email as "eoEmail",
-        r.status <> 'confirmed' as refunded
+        r.status as "registrantStatus"
       from ${messageDeliveries} d join ${registrants} r on r.id = d.registrant_id join ${tickets} t on t.id = r.ticket_id join ${events} e on e.id = r.event_id
       where d.message_id = ${messageId}::uuid and d.status = 'queued' and (d.retry_at is null or d.retry_at <= now())
       order by d.id limit ${n}`);
-    const rows = rowsOf<DeliveryRow & { refunded: boolean }>(result);
-    const refunded = rows.filter((r) => r.refunded).map((r) => r.id);
-    if (refunded.length) {
-      await db.update(messageDeliveries).set({ status: 'skipped', error: 'refunded' })
-        .where(and(inArray(messageDeliveries.id, refunded), eq(messageDeliveries.status, 'queued')));
+    const rows = rowsOf<DeliveryRow & { registrantStatus: string }>(result);
+    const gone = rows.filter((r) => r.registrantStatus !== 'confirmed');
+    for (const status of new Set(gone.map((r) => r.registrantStatus))) {
+      const ids = gone.filter((r) => r.registrantStatus === status).map((r) => r.id);
+      await db.update(messageDeliveries).set({ status: 'skipped', error: status })
+        .where(and(inArray(messageDeliveries.id, ids), eq(messageDeliveries.status, 'queued')));
     }
-    const live = rows.filter((r) => !r.refunded).map(({ refunded: _, ...row }) => row);
-    // A batch of refunded registrants only: look again, the queue may hold more.
-    if (live.length || !refunded.length) return live;
+    const live = rows.filter((r) => r.registrantStatus === 'confirmed').map(({ registrantStatus: _, ...row }) => row);
+    // A batch of registrants no longer confirmed only: look again, the queue may hold more.
+    if (live.length || !gone.length) return live;
   }
 }
 
