@@ -68,6 +68,10 @@ function ticketIssues(t: TicketInput, path: string, e: EventPayload, mode: Issue
     }
   }
   t.registrationSteps.forEach((q, i) => questionIssues(q, `${path}.registrationSteps.${i}`, out));
+  // Approval and the waiting list move seats, never money: a paid seat is bought in the app, at once.
+  const paid = e.isPaidEvent && t.type === 'paid';
+  if (paid && t.requiresApproval) out.push({ path: `${path}.requiresApproval`, message: SEATS_MSG.freeOnly });
+  if (paid && t.waitlist) out.push({ path: `${path}.waitlist`, message: SEATS_MSG.freeOnly });
   if (mode === 'draft') return;
 
   if (blank(t.name)) out.push({ path: `${path}.name`, message: EVENT_MSG.ticketName });

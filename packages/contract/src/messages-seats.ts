@@ -20,6 +20,8 @@ export const SEATS_MSG = {
   offerExpired: 'Tawaran kursi ini sudah lewat waktunya',
   cancellationClosed: 'Batas pembatalan sudah lewat',
   cancellationAfterStart: 'Batas pembatalan harus sebelum event dimulai',
+  /** Approval and the waiting list are for free tickets: a paid seat is bought at once. */
+  freeOnly: 'Hanya untuk tiket gratis',
   /** The email typed to cancel is not the registration's. */
   emailMismatch: 'Email tidak sama dengan email pendaftaran tiket ini',
   alreadyCheckedIn: 'Tiket ini sudah dipakai check-in, jadi tidak bisa dibatalkan',

@@ -15,6 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(t.app, { method, url, token, payload });
+/** The valid payload, its ticket free. */
+const freePayload = () => {
+  const p = withValue(withValue(withValue(validEventPayload(), 'isPaidEvent', false), 'tickets.0.type', 'free'), 'tickets.0.price', 0);
+  return withValue(p, 'tickets.0.fakePrice', null);
+};
 const detail = async (id: string) => (await api('GET', `/v1/events/detail?id=${id}`)).body.data.result;
 
 describe('seat settings of an event', () => {
@@ -26,7 +31,7 @@ describe('seat settings of an event', () => {
     expect(stored.tickets[0]).toMatchObject({ requiresApproval: false, waitlist: false, accessCode: null });
 
     const deadline = wibInstant(dayFromNow(25), '18:00').toISOString();
-    let payload = withValue(validEventPayload(), 'cancellationDeadline', deadline);
+    let payload = withValue(freePayload(), 'cancellationDeadline', deadline);
     payload = withValue(payload, 'tickets.0.requiresApproval', true);
     payload = withValue(payload, 'tickets.0.waitlist', true);
     payload = withValue(payload, 'tickets.0.accessCode', ' Undangan2027 ');
@@ -52,6 +57,15 @@ describe('seat settings of an event', () => {
     const res = await api('POST', '/v1/events/draft/create', withValue(validEventPayload(), 'tickets.0.accessCode', code));
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual(expect.objectContaining({ path: 'tickets.0.accessCode', message: SEATS_MSG.accessCode }));
+  });
+
+  it('refuses approval and a waiting list on a paid ticket: seats move there, never money', async () => {
+    for (const field of ['requiresApproval', 'waitlist']) {
+      const res = await api('POST', '/v1/events/draft/create', withValue(validEventPayload(), `tickets.0.${field}`, true));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ path: `tickets.0.${field}`, message: SEATS_MSG.freeOnly });
+      expect((await api('POST', '/v1/events/draft/create', withValue(freePayload(), `tickets.0.${field}`, true))).status).toBe(201);
+    }
   });
 
   it('refuses a cancellation deadline that is not an instant, or after the event starts', async () => {

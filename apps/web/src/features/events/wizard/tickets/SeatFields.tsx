@@ -8,16 +8,20 @@ interface Props extends SectionProps {
   eventId: string | null;
 }
 
-/** Approval, waiting list and a hidden ticket's code: asked only for internal registration. */
+/** Approval and waiting list (free tickets) and a hidden ticket's code: asked only for internal registration. */
 export function SeatFields({ eventId, ...section }: Props) {
   const { form, patch, idBase } = section;
   const hidden = form.accessCode !== null;
+  // Approval and the waiting list move seats, never money: free tickets only.
+  const free = form.type === 'free';
   return (
     <>
-      <Form.Item label={T.requiresApproval} htmlFor={`${idBase}-approval`} extra={T.requiresApprovalHint}>
-        <Switch id={`${idBase}-approval`} checked={form.requiresApproval} onChange={(requiresApproval) => patch({ requiresApproval })} />
-      </Form.Item>
-      {form.quotaType === 'limited' && (
+      {free && (
+        <Form.Item label={T.requiresApproval} htmlFor={`${idBase}-approval`} extra={T.requiresApprovalHint}>
+          <Switch id={`${idBase}-approval`} checked={form.requiresApproval} onChange={(requiresApproval) => patch({ requiresApproval })} />
+        </Form.Item>
+      )}
+      {free && form.quotaType === 'limited' && (
         <Form.Item label={T.waitlist} htmlFor={`${idBase}-waitlist`} extra={T.waitlistHint}>
           <Switch id={`${idBase}-waitlist`} checked={form.waitlist} onChange={(waitlist) => patch({ waitlist })} />
         </Form.Item>

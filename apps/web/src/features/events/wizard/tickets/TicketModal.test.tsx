@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_CODE_PATTERN, SEATS_MSG, type TicketInput } from '@eo/contract';
 import type { TicketContext } from '../ticket-issues';
@@ -117,10 +117,12 @@ describe('TicketModal (paid event, internal registration)', () => {
 
 describe('TicketModal seat settings (internal registration)', () => {
   const codeInput = () => screen.getByLabelText('Kode akses') as HTMLInputElement;
+  // Approval and the waiting list are for free tickets.
+  const free: TicketInput = { ...ticket, type: 'free', price: 0 };
 
   it('saves approval and the waiting list as switched on', async () => {
     const onSave = vi.fn();
-    const { user } = renderModal(ticket, onSave);
+    const { user } = renderModal(free, onSave);
     screen.getByText('Pendaftar menunggu persetujuan panitia sebelum mendapat e-tiket; belum memakai kuota.');
     await user.click(screen.getByLabelText('Butuh persetujuan'));
     await user.click(screen.getByLabelText('Daftar tunggu'));
@@ -128,8 +130,13 @@ describe('TicketModal seat settings (internal registration)', () => {
     expect(onSave.mock.calls[0][0]).toMatchObject({ requiresApproval: true, waitlist: true, accessCode: null });
   });
 
-  it('offers the waiting list only for a limited quota', async () => {
-    const { user } = renderModal(ticket);
+  it('offers the waiting list only for a limited quota, and neither it nor approval for a paid ticket', async () => {
+    renderModal(ticket);
+    expect(screen.queryByLabelText('Butuh persetujuan')).toBeNull();
+    expect(screen.queryByLabelText('Daftar tunggu')).toBeNull();
+    expect(screen.getByLabelText('Tiket tersembunyi')).toBeTruthy();
+    cleanup();
+    const { user } = renderModal(free);
     await user.click(screen.getByLabelText('Tidak Terbatas'));
     expect(screen.queryByLabelText('Daftar tunggu')).toBeNull();
   });
@@ -184,7 +191,7 @@ describe('TicketModal seat settings (internal registration)', () => {
   });
 
   it('opens a stored hidden ticket with its settings', () => {
-    renderModal({ ...ticket, requiresApproval: true, waitlist: true, accessCode: 'VIP2026' });
+    renderModal({ ...free, requiresApproval: true, waitlist: true, accessCode: 'VIP2026' });
     expect(screen.getByLabelText('Butuh persetujuan').getAttribute('aria-checked')).toBe('true');
     expect(screen.getByLabelText('Daftar tunggu').getAttribute('aria-checked')).toBe('true');
     expect(codeInput().value).toBe('VIP2026');

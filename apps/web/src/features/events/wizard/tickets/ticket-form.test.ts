@@ -58,12 +58,16 @@ describe('fromTicket / toTicket', () => {
 });
 
 describe('seat settings in the form', () => {
-  const seated = { ...stored, requiresApproval: true, waitlist: true, accessCode: 'VIP2026' };
+  const seated = { ...stored, type: 'free' as const, price: 0, requiresApproval: true, waitlist: true, accessCode: 'VIP2026' };
 
   it('round-trips a stored ticket\'s approval, waiting list and code', () => {
     const f = fromTicket(seated, paidInternal);
     expect(f).toMatchObject({ requiresApproval: true, waitlist: true, accessCode: 'VIP2026' });
     expect(saveTicket(f, paidInternal)).toMatchObject({ requiresApproval: true, waitlist: true, accessCode: 'VIP2026' });
+  });
+
+  it('drops approval and the waiting list of a paid ticket: seats move there, never money', () => {
+    expect(toTicket({ ...fromTicket(seated, paidInternal), type: 'paid', price: 50000 }, paidInternal)).toMatchObject({ requiresApproval: false, waitlist: false, accessCode: 'VIP2026' });
   });
 
   it('keeps a hidden ticket\'s code as typed, even empty, so its rule can refuse it', () => {

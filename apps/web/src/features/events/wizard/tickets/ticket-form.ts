@@ -128,9 +128,10 @@ export function toTicket(f: TicketForm, ctx: TicketContext): TicketInput {
     price: paid ? f.price : 0,
     fakePrice: paid ? f.fakePrice : null,
     registrationSteps: f.questions.map(toQuestion),
-    // Seats are the platform's: external registration has none, and only a limited quota runs out.
-    requiresApproval: ctx.internal && f.requiresApproval,
-    waitlist: ctx.internal && f.quotaType === 'limited' && f.waitlist,
+    // Seats are the platform's: external registration has none, only a limited quota runs out,
+    // and approval and the waiting list are for free tickets (a paid seat is bought at once).
+    requiresApproval: ctx.internal && !paid && f.requiresApproval,
+    waitlist: ctx.internal && !paid && f.quotaType === 'limited' && f.waitlist,
     // A hidden ticket keeps its code as typed, even empty, so the code's rule can refuse it.
     accessCode: ctx.internal && f.accessCode !== null ? f.accessCode.trim() : null,
   };
