@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OFFER_TEXT, PENDING_TEXT, SEAT_MAIL_MSG, SEATS_PAGE_TEXT, fill } from '@eo/contract';
+import { OFFER_TEXT, PENDING_TEXT, SEAT_MAIL_MSG, SEATS_PAGE_TEXT, TICKET_TEXT, WIZARD_TEXT, fill } from '@eo/contract';
 import { apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
 import { decide, payload, registerPublic, submit } from './event-api';
 
@@ -99,5 +99,23 @@ test.describe('seats at 375 px', () => {
     await page.goto(`/event/active/overview/${event.id}?tab=waitlist`);
     await expect(page.getByText('Bima Saputra').first()).toBeVisible();
     await screenshot(page, 'seats-waitlist-tab-375');
+
+    // In the wizard (on a computer: a phone is sent to the app): the tickets say their settings,
+    // the event its cancellation deadline, and the ticket's modal the switches, as stored.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/event/edit/${event.id}`);
+    await expect(page.getByLabel('Nama Event')).toHaveValue(body.name);
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText(WIZARD_TEXT.cancellationDeadline, { exact: true })).toBeVisible();
+    await expect(page.getByText(TICKET_TEXT.waitlist, { exact: true }).first()).toBeVisible();
+    await screenshot(page, 'seats-wizard-tickets-1280');
+    await page.getByRole('button', { name: `${TICKET_TEXT.edit} Kursi Terbatas` }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('switch', { name: TICKET_TEXT.waitlist })).toBeChecked();
+    await expect(modal.getByRole('switch', { name: TICKET_TEXT.hidden })).not.toBeChecked();
+    await modal.getByRole('switch', { name: TICKET_TEXT.hidden }).click();
+    await modal.getByRole('button', { name: TICKET_TEXT.generateCode }).click();
+    await expect(modal.getByText(new RegExp(`/e/${event.id}\\?kode=[A-Z0-9]{8}`))).toBeVisible();
+    await screenshot(page, 'seats-wizard-ticket-modal-1280');
   });
 });
