@@ -256,7 +256,7 @@ test.describe('public pages', () => {
     await signIn(page);
     await page.goto(`/event/active/overview/${event.id}`);
     await page.getByRole('tab', { name: 'Participant' }).click();
-    await expect(page.getByRole('cell', { name: 'Rani <b>Pratiwi</b>' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Rani <b>Pratiwi</b>', exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Insight' }).click();
     await expect(page.getByRole('img', { name: /^Views .*: total [1-9]\d*$/ })).toBeVisible();
   });
