@@ -4,6 +4,7 @@ import {
 } from '@eo/contract';
 import type { events } from '../../db/schema/index.js';
 import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-results.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalid } from '../../lib/errors.js';
 import { organizationFor, Permission, requireEvent } from '../../lib/access.js';
@@ -19,10 +20,6 @@ const customKeyTaken = () => new DomainError(ERROR_CODE.conflict, EVENT_MSG.cust
   errors: [{ path: 'twibbon.customKey', message: EVENT_MSG.customKeyTaken }],
 });
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** The stored event in the payload's shape the re-approval rule compares (as the detail shows it). */
 function reviewedOf(e: typeof events.$inferSelect): ReviewedEvent {

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageAudience, MessageKind, MessageStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/pg-results.js';
 import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import { pageTotal } from '../../lib/paging.js';
 import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
 import { audienceOfEvent, audienceOfEventSql } from '../../lib/counters.repository.js';
 import { audienceWhere } from './audience-sql.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * How many would get it: one per email. Without a ticket filter, or with one naming every ticket

@@ -1,5 +1,6 @@
 import { fill, INVITATION_DAILY_CAP, INVITATION_MAX_RESENDS, ORG_MSG, type Invitation, type Organization, type OrgRole } from '@eo/contract';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-results.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalid, notFound, secondsUntil } from '../../lib/errors.js';
@@ -16,10 +17,6 @@ import { findMember, findMemberByEmail, findOrganization, insertMembership } fro
 /** Who acts, for the audit log: a signed-in caller, or the person accepting an invitation. */
 type Actor = Pick<Caller, 'userId' | 'origin'>;
 
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } } | undefined;
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 const DAY_MS = 86_400_000;
 const invitationExpired = () => new DomainError(ERROR_CODE.invitationExpired, ORG_MSG.invitationExpired);

@@ -87,6 +87,9 @@ export const mayUseTicket = (accessCode: string | null, given: string | null | u
 /** 128 random bits, base64url: 22 URL-safe characters (API.md, Check-in: at least 100 bits). */
 export const newTicketCode = () => randomBytes(16).toString('base64url');
 
+/** Whether `code` looks like a ticket code at all (base64url, 16–100 characters): anything else is unknown without a read. */
+export const isTicketCode = (code: string) => /^[A-Za-z0-9_-]{16,100}$/.test(code);
+
 function invoiceNumber(at: Date) {
   return `INV-${wibDay(at).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
 }

@@ -1,6 +1,6 @@
 import { fill, MAIL_MSG as M } from '@eo/contract';
 import type { OutgoingMail } from '../../lib/mailer.js';
-import { safeHref } from '../../lib/public-html.js';
+import { escapeHtml, safeHref } from '../../lib/public-html.js';
 import { unlinkable } from '../../lib/unlinkable.js';
 import { ticketDays, type MergeSource } from '../messages/message-render.js';
 
@@ -26,7 +26,6 @@ export interface TicketMailInput {
 /** Content id of the QR code image inside the mail's HTML. */
 export const TICKET_QR_CID = 'eticket-qr@eo-dashboard';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The e-ticket mail: event, when and where, category, participant, the ticket's link and a QR

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, DomainError, ERROR_CODE, invalid, invalidField, notFound, secondsUntil, type ErrorItem } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { safeHref } from '../../lib/public-html.js';
-import type { RegistrationEvent, RegistrationOptions, RegistrationQuestion, RegistrationService, RegistrationTexts } from '../platform/registration.service.js';
+import { isTicketCode, type RegistrationEvent, type RegistrationOptions, type RegistrationQuestion, type RegistrationService, type RegistrationTexts } from '../platform/registration.service.js';
 import type { WaitlistService } from '../seats/waitlist.service.js';
 import { ANSWER_UPLOAD_ABANDONED_MS, type IncomingFile, type UploadService } from '../uploads/uploads.service.js';
 import { EVENT_UNNAMED_UPLOAD_BYTES, SENDER_WINDOW_MS, senderKeyOf } from './upload-caps.js';
@@ -25,7 +25,6 @@ const TEXTS: RegistrationTexts = {
 /** A stored upload's kind by its media type. */
 const KIND_OF_TYPE = Object.fromEntries(Object.entries(UPLOAD_KIND_MEDIA_TYPE).map(([kind, type]) => [type, kind as UploadKind])) as Record<string, UploadKind>;
 
-const TICKET_CODE = /^[A-Za-z0-9_-]{16,100}$/;
 
 /**
  * A stored file answer. Organizers open it by `fileId` through PARTICIPANTS.answerFile (the event's
@@ -157,7 +156,7 @@ export class PublicRegistrationService {
 
   /** The e-ticket and what its page links to besides: the event's twibbon maker, when it has one. */
   async ticketPage(code: string, now = new Date()): Promise<{ ticket: ETicket; twibbonKey: string | null }> {
-    if (!TICKET_CODE.test(code)) throw notFound(M.ticketNotFound);
+    if (!isTicketCode(code)) throw notFound(M.ticketNotFound);
     const row = await findTicket(this.db, code);
     if (!row) throw notFound(M.ticketNotFound);
     const cancelUntil = row.cancellationDeadline ?? row.firstEventAt;

@@ -1,5 +1,6 @@
 import { fill, MAIL_MSG, SEAT_MAIL_MSG as M } from '@eo/contract';
 import type { OutgoingMail } from '../../lib/mailer.js';
+import { escapeHtml } from '../../lib/public-html.js';
 import { unlinkable } from '../../lib/unlinkable.js';
 import { ticketPageUrl } from '../platform/ticket-mail.js';
 import type { SeatMailKind } from './seat-mail.type.js';
@@ -20,7 +21,12 @@ export interface SeatMailInput {
 const SUBJECT: Record<SeatMailKind, string> = { pending: M.pendingSubject, declined: M.declinedSubject, cancelled: M.cancelledSubject };
 const BODY: Record<SeatMailKind, string> = { pending: M.pending, declined: M.declined, cancelled: M.cancelled };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A seat mail's body from its lines: the text as they are, the HTML a paragraph each (escaped; '' a gap). */
+export const mailBody = (lines: string[]) => ({
+  text: lines.join('\n'),
+  html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
+});
 
 /**
  * A mail about a registration's status: waiting for approval, declined or cancelled, with the
@@ -46,8 +52,7 @@ export function seatMail(typed: SeatMailInput): OutgoingMail {
   return {
     to: typed.to,
     subject: fill(SUBJECT[typed.kind], { event }),
-    text: lines.join('\n'),
-    html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
+    ...mailBody(lines),
     // One mail per registration and kind, however often the job runs.
     idempotencyKey: `seat-${typed.kind}-${typed.ticketCode}`,
   };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/pg-results.js';
 import { eventDailyMetrics, events, jobs, registrants, tickets } from '../../db/schema/index.js';
 import type { SeatMailKind } from './seat-mail.type.js';
 
-type Rows<T> = { rows: T[] };
 
 /** A registration a decision acted on: who, for the audit and the answer. */
 export interface Decided { id: string; name: string }
@@ -43,7 +43,7 @@ export async function approvePending(db: DbOrTx, r: { eventId: string; registran
       insert into ${jobs} (kind, payload) select ${r.mailKind}, jsonb_build_object('registrantId', approved.id) from approved
     )
     select (select id from target) as target, (select name from target) as name, (select id from approved) as approved`);
-  return (result as unknown as Rows<{ target: string | null; name: string | null; approved: string | null }>).rows[0]!;
+  return rowsOf<{ target: string | null; name: string | null; approved: string | null }>(result)[0]!;
 }
 
 /**
@@ -79,7 +79,7 @@ export async function closeRegistration(db: DbOrTx, r: {
       select ${r.mail.kind}, ${JSON.stringify(r.mail.payload)}::jsonb || jsonb_build_object('registrantId', closed.id) from closed
     )
     select id, name from closed`);
-  return (result as unknown as Rows<Decided>).rows[0];
+  return rowsOf<Decided>(result)[0];
 }
 
 /** What a seat mail says of a registrant, as committed. */
@@ -88,7 +88,7 @@ export async function findSeatMail(db: DbOrTx, registrantId: string) {
     select r.email, r.name, r.ticket_code as "ticketCode", r.event_id as "eventId", r.status, e.name as "eventName", t.name as category
     from ${registrants} r join ${events} e on e.id = r.event_id join ${tickets} t on t.id = r.ticket_id
     where r.id = ${registrantId}::uuid`);
-  return (result as unknown as Rows<{ email: string; name: string; ticketCode: string; eventId: string; status: string; eventName: string; category: string }>).rows[0];
+  return rowsOf<{ email: string; name: string; ticketCode: string; eventId: string; status: string; eventName: string; category: string }>(result)[0];
 }
 
 /** A registration as a cancellation judges it: its status, check-in, purchase and the event's deadline. */
@@ -100,9 +100,9 @@ export async function findForCancel(db: DbOrTx, by: { ticketCode: string } | { e
       coalesce(e.cancellation_deadline, e.first_event_at) as "closesAt"
     from ${registrants} r join ${events} e on e.id = r.event_id
     where ${where}`);
-  const row = (result as unknown as Rows<{
+  const row = rowsOf<{
     id: string; eventId: string; ticketId: string; email: string; name: string; status: string; checkedInAt: string | null;
     transactionId: string | null; organizationId: string; closesAt: string | Date | null;
-  }>).rows[0];
+  }>(result)[0];
   return row && { ...row, closesAt: row.closesAt === null ? null : new Date(row.closesAt) };
 }

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/ids.js';
 import { wakeWorkers } from '../../jobs/queue.js';
 import type { ParticipantsService } from '../participants/participants.service.js';
 import { MAIL_TICKET } from '../platform/mail-ticket.type.js';
+import { isTicketCode } from '../platform/registration.service.js';
 import { SEAT_MAIL } from './seat-mail.type.js';
 import { approvePending, closeRegistration, findForCancel } from './seats.repository.js';
 import { WAITLIST_JOB } from './waitlist.repository.js';
@@ -73,7 +74,7 @@ export class SeatsService {
    * returns at once. Cancelling again answers the same.
    */
   async cancelOwn(ticketCode: string, email: string, now = new Date()): Promise<{ status: 'cancelled' }> {
-    const r = /^[A-Za-z0-9_-]{16,100}$/.test(ticketCode) ? await findForCancel(this.db, { ticketCode }) : undefined;
+    const r = isTicketCode(ticketCode) ? await findForCancel(this.db, { ticketCode }) : undefined;
     if (!r) throw new DomainError(ERROR_CODE.ticketNotFound, SEATS_MSG.ticketNotFound);
     if (r.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw invalidField(SEATS_MSG.emailMismatch, 'email');
     if (r.status === 'cancelled') return { status: 'cancelled' };

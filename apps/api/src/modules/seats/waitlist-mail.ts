@@ -2,10 +2,10 @@ import { fill, MAIL_MSG, SEAT_MAIL_MSG, WAITLIST_MSG as M } from '@eo/contract';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import { unlinkable } from '../../lib/unlinkable.js';
 import { wibDateTime } from '../../lib/table-export.js';
+import { mailBody } from './seat-mail.js';
 
 export interface OfferMailInput { to: string; name: string; eventName: string; category: string; url: string; until: Date; token: string }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The waiting list's offer: a seat held until `until` (WIB), and the link that takes it. Typed names are defanged. */
 export function offerMail(typed: OfferMailInput): OutgoingMail {
@@ -23,8 +23,7 @@ export function offerMail(typed: OfferMailInput): OutgoingMail {
   return {
     to: typed.to,
     subject: fill(M.offerSubject, { event }),
-    text: lines.join('\n'),
-    html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
+    ...mailBody(lines),
     // One mail per offer (a token is one offer).
     idempotencyKey: `waitlist-offer-${typed.token}`,
   };

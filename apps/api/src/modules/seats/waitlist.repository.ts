@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { WAITLIST_OFFER_HOURS, type WaitlistStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/pg-results.js';
 import { auditLog, events, jobs, registrants, tickets, waitlistEntries } from '../../db/schema/index.js';
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The job kinds the waiting list queues (their handlers: waitlist.jobs.ts). */
 export const WAITLIST_JOB = { offerMail: 'waitlist.offer-mail', lapse: 'waitlist.lapse' } as const;

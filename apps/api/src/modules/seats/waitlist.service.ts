@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WAITLIST_MSG, wibDay } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-results.js';
 import { wakeWorkers } from '../../jobs/queue.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
@@ -11,8 +12,9 @@ import {
   endOffer, findEntryOf, findOffer, insertEntry, lockOffer, lockTicket, markAccepted, offerNext, overdueOffers, removeWaiting, ticketsToOffer, waitlistPage, WAITLIST_JOB,
 } from './waitlist.repository.js';
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505'
-  || (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** An offer's token as offerNext makes it (128 bits, base64url), with room: anything else is unknown without a read. */
+const OFFER_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * Offers every free seat of the ticket to those waiting, one by one, first come first served.
@@ -61,7 +63,7 @@ export class WaitlistService {
    * Lapsed: 410 OFFER_EXPIRED, and the seat goes to the next one waiting. Twice: 409.
    */
   async accept(token: string, now = new Date()): Promise<{ registrantId: string; ticketCode: string; status: 'confirmed' }> {
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw notFound(WAITLIST_MSG.offerNotFound);
+    if (!OFFER_TOKEN.test(token)) throw notFound(WAITLIST_MSG.offerNotFound);
     const outcome = await this.db.transaction(async (tx) => {
       const offer = await lockOffer(tx, token);
       if (!offer) return { refusal: notFound(WAITLIST_MSG.offerNotFound) };
@@ -96,7 +98,7 @@ export class WaitlistService {
 
   /** What an offer's page shows: the offer as it is now (its e-ticket's code once accepted); undefined for an unknown token. */
   async view(eventId: string, token: string) {
-    if (!isUuid(eventId) || !/^[A-Za-z0-9_-]{16,64}$/.test(token)) return undefined;
+    if (!isUuid(eventId) || !OFFER_TOKEN.test(token)) return undefined;
     const offer = await findOffer(this.db, { token });
     return offer?.eventId === eventId ? offer : undefined;
   }

@@ -4,6 +4,7 @@
  * otherwise the server's reason (past the deadline, checked in, another email) under the field.
  */
 import { CANCEL_TEXT as T, SEATS_PUBLIC_ADDRESS as A } from './texts';
+import { fieldMessage } from './field-message';
 
 export function startCancel(form: HTMLFormElement, reload = () => location.reload()) {
   const input = form.querySelector<HTMLInputElement>('#batal-email');
@@ -11,11 +12,7 @@ export function startCancel(form: HTMLFormElement, reload = () => location.reloa
   const submit = form.querySelector<HTMLButtonElement>('#batal-kirim');
   if (!input || !error || !submit) return;
   const label = submit.textContent ?? '';
-  const say = (message: string | null) => {
-    error.textContent = message ?? '';
-    error.hidden = !message;
-    if (message) input.setAttribute('aria-invalid', 'true'); else input.removeAttribute('aria-invalid');
-  };
+  const say = fieldMessage(input, error);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();

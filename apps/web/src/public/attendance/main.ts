@@ -5,6 +5,7 @@
  * page's ticket code; shows the server's answer (attended, wrong code with the tries left,
  * closed, too many tries) under the field, or the time of attendance in the form's place.
  */
+import { fieldMessage } from './field-message';
 import { startCancel } from './cancel';
 import { startOffer } from './offer';
 import { ATTENDANCE_ADDRESS as A, ATTENDANCE_TEXT as T, normalAttendanceCode } from './texts';
@@ -25,11 +26,7 @@ function start(form: HTMLFormElement) {
   const submit = form.querySelector<HTMLButtonElement>('#presensi-kirim');
   if (!input || !error || !submit) return;
   const label = submit.textContent ?? '';
-  const say = (message: string | null) => {
-    error.textContent = message ?? '';
-    error.hidden = !message;
-    if (message) input.setAttribute('aria-invalid', 'true'); else input.removeAttribute('aria-invalid');
-  };
+  const say = fieldMessage(input, error);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageAudience } from '@eo/contract';
 import type { DbOrTx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/pg-results.js';
 import { events, jobs, messageDeliveries, messageOptouts, messages, registrants, tickets } from '../../../db/schema/index.js';
 import { jobRow } from '../../../jobs/job-definition.js';
 import { audienceWhere } from '../audience-sql.js';
 import { SEND_MESSAGE } from './send-message.type.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function messageForSending(db: DbOrTx, messageId: string) {
   const [row] = await db.select({
