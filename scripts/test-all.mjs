@@ -9,8 +9,11 @@
 //   2. the suites that run real server and CLI processes (crash safety, scale-out and the
 //      deployment behind nginx with TEST_SLOW=1, the embedded server's lifecycle, backups), apart
 //      from the other files: they start servers that seed and render, and beside the other files they starved them;
-//   3. Playwright e2e in Debian's Chromium against the app as `npm start` builds and serves it on
-//      its embedded PostgreSQL, then the web app's first-load budget on that build.
+//   3. beside them, Playwright e2e in Debian's Chromium against the app as `npm start` builds and
+//      serves it on its embedded PostgreSQL, then the web app's first-load budget on that build.
+//      Both mostly wait (on processes starting, on the browser): alone, each left a core idle, and
+//      side by side they took 330 s where one after the other took 434 (2 cores). The process
+//      suites' output is held and printed when they end, so the two logs do not interleave.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,13 +24,19 @@ mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let crashed = false;
 
-/** A step, its time printed when it ends; resolves to its exit code. Two may run at once. */
-function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * A step, its time printed when it ends; resolves to its exit code. Two may run at once; a `held`
+ * step's output is kept and printed in one piece when it ends.
+ */
+function run(label, cmd, args, env = {}, { held = false } = {}) {
+  console.log(`\n=== ${label}${held ? ' (its output when it ends)' : ''} ===`);
   const started = Date.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, { cwd: root, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  const output = [];
+  if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     const ended = (code) => {
+      if (held) console.log(`\n=== ${label}: its output ===\n${Buffer.concat(output).toString()}`);
       console.log(`=== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
       resolve(code ?? 1);
     };
@@ -36,10 +45,10 @@ function run(label, cmd, args, env = {}) {
   });
 }
 
-async function vitest(label, file, args, env) {
+async function vitest(label, file, args, env, options) {
   const json = path.join(out, file);
   rmSync(json, { force: true });
-  const code = await run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], env);
+  const code = await run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], env, options);
   if (!existsSync(json)) {
     crashed = true;
     return console.error(`${label}: no results (exit ${code})`);
@@ -116,12 +125,26 @@ const PROCESS_SUITES = [
 ];
 const apart = PROCESS_SUITES.flatMap((f) => ['--exclude', f]);
 await vitest('unit and API tests', 'vitest.json', apart);
-await vitest('server and CLI processes', 'vitest-process.json', ['--project', 'api', ...PROCESS_SUITES]);
+const processSuites = () => vitest('server and CLI processes', 'vitest-process.json', ['--project', 'api', ...PROCESS_SUITES], {}, { held: true });
 
+/** Resolves once `url` answers 200, or after `ms`, or once `ended` has. */
+async function serving(url, ms, ended) {
+  let over = false;
+  ended.finally(() => (over = true));
+  for (const until = Date.now() + ms; !over && Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
+    if (await fetch(url).then((res) => res.ok, () => false)) return;
+  }
+}
+
+let processes;
 if (process.env.SKIP_E2E !== '1') {
   const json = path.join(out, 'e2e-results.json');
   rmSync(json, { force: true });
-  const code = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  const e2e = run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  // The process suites start once the e2e server serves: its `npm start` rebuilds apps/web/dist,
+  // which their servers read as they start.
+  processes = serving(`http://127.0.0.1:${process.env.E2E_PORT ?? 3199}/readyz`, 300_000, e2e).then(processSuites);
+  const code = await e2e;
   if (existsSync(json)) {
     const report = JSON.parse(readFileSync(json, 'utf8'));
     const s = report.stats;
@@ -139,6 +162,7 @@ if (process.env.SKIP_E2E !== '1') {
   if ((await run('web first-load budget', 'node', ['--import', 'tsx', 'scripts/bench/web.ts', '--check'])) === 0) totals.passed += 1;
   else totals.failed += 1;
 }
+await (processes ?? processSuites());
 
 if (crashed) totals.failed += totals.failed === 0 ? 1 : 0;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

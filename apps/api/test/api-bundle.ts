@@ -6,14 +6,15 @@ import path from 'node:path';
  * The production bundle (apps/api/scripts/build.mjs) for the tests that run real server and CLI
  * processes: the code that ships, started the way `npm run serve` starts it, and a start in about
  * a second of CPU where `--import tsx` spent four compiling the sources. Built once per test
- * worker into apps/api/.tmp (never apps/api/dist, which `npm start` and the deployment test
- * own), where it finds the package root and node_modules as dist/ does.
+ * worker into apps/api/.tmp (never apps/api/dist, which `npm start` owns, and which an e2e server
+ * may be running from while these tests run), where it finds the package root and node_modules
+ * as dist/ does.
  */
 const api = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(api, '.tmp');
 let built: string | undefined;
 
-function bundleDir(): string {
+export function bundleDir(): string {
   if (built) return built;
   const dir = path.join(process.env.TEST_BUNDLE_DIR ?? runBundleDir(), String(process.pid));
   const result = spawnSync(process.execPath, [path.join(api, 'scripts/build.mjs'), dir], { encoding: 'utf8' });

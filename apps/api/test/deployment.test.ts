@@ -12,6 +12,7 @@ import type { Database } from '../src/db/client.js';
 import { events, jobs, tickets } from '../src/db/schema/index.js';
 import { bucketNames } from '../src/backup/bucket-files.js';
 import { parseStorageUrl } from '../src/config/storage-url.js';
+import { bundleDir } from './api-bundle.js';
 import { NGINX_WORKER_PROCESSES, nginxMain, nginxSite, readUnit } from './deployment-files.js';
 import { createEvent, createUsers, simpleEvent } from './fixtures.js';
 import { TICKET_PRICE } from './money.js';
@@ -29,7 +30,11 @@ import {
  * loopback, one PostgreSQL database. Everything below goes through nginx, which says in
  * X-Upstream which process answered.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
+/**
+ * A unit's arguments run from this run's own copy of the bundle (api-bundle.ts), where the unit
+ * says apps/api/dist: an e2e server may be running from dist beside this test.
+ */
+const fromBundle = (args: string[]) => args.map((a) => a.replace(/^(\.\/)?apps\/api\/dist\//, `${bundleDir()}/`));
 const ORGANIZER = 'organizer@demo.id';
 const LEASE_SECONDS = 3;
 const RATE_LIMIT = 5;
@@ -80,13 +85,13 @@ async function freePort(): Promise<number> {
 
 function apiProcess(port: number): Promise<ServerProcess> {
   const unit = readUnit('eo-api@.service', String(port));
-  return startServer({ dataDir: dataDirOf(`api-${port}`), databaseUrl: world.databaseUrl, args: unit.args, env: { ...siteEnv(), ...unit.env } });
+  return startServer({ dataDir: dataDirOf(`api-${port}`), databaseUrl: world.databaseUrl, args: fromBundle(unit.args), env: { ...siteEnv(), ...unit.env } });
 }
 
 function workerProcess(): Promise<BackgroundProcess> {
   const unit = readUnit('eo-worker.service');
   return startBackgroundProcess({
-    dataDir: workerDataDir(), databaseUrl: world.databaseUrl, args: unit.args, ready: /worker process started/,
+    dataDir: workerDataDir(), databaseUrl: world.databaseUrl, args: fromBundle(unit.args), ready: /worker process started/,
     // Info: its start and stop lines are what this test reads.
     env: { ...siteEnv(), ...unit.env, LOG_LEVEL: 'info' },
   });
@@ -174,8 +179,6 @@ const createUsersOnce = () => (users ??= createUsers(database.db));
 
 describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL || !hasNginx)('deployment: the bundle, two API processes and a worker behind nginx', () => {
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
-    expect(built.status, built.stderr).toBe(0);
     world = await createWorld('deploy');
     s3 = await startS3Server();
     nginxDir = mkdtempSync(path.join(tmpdir(), 'eo-nginx-'));
