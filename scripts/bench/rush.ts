@@ -40,7 +40,7 @@ export async function seedRush(db: Db): Promise<RushSetup> {
 }
 
 export interface RushResult {
-  attempts: number; clients: number; seats: number; seconds: number; attemptsPerSecond: number;
+  attempts: number; clients: number; seats: number; seconds: number; attemptsPerSecond: number; seatsSeconds: number;
   created: number; soldOutWithWaitlist: number; otherRefusals: number; serverErrors: number; timeouts: number;
   p50: number; p95: number; p99: number; max: number;
   seatsTaken: number; registrantsCounted: number;
@@ -89,6 +89,8 @@ export async function benchRush(o: { baseUrl: string; platformKey: string; datab
   let n = 0;
   const samples: number[] = [];
   let created = 0; let soldOutWithWaitlist = 0; let otherRefusals = 0; let serverErrors = 0;
+  // When the last seat went, from the start: the phase in which every client waits on the one ticket.
+  let seatsGoneAt = 0;
   // The organizer's participant page, read in a loop while the rush runs.
   const page = { samples: [] as number[], errors: 0, done: false };
   const reader = (async () => {
@@ -112,7 +114,9 @@ export async function benchRush(o: { baseUrl: string; platformKey: string; datab
         return { ...req, body: JSON.stringify({ ticketId: setup.ticketId, participant: { name: `Rush ${i}`, email: `r${run}-${i}@load.id` } }) };
       },
       onResponse: (status, body) => {
-        if (status === 201) created++;
+        if (status === 201) {
+          if (++created === RUSH.seats) seatsGoneAt = performance.now();
+        }
         else if (status === 409 && /"waitlist":true/.test(body)) soldOutWithWaitlist++;
         else if (status >= 500) serverErrors++;
         else otherRefusals++;
@@ -129,6 +133,7 @@ export async function benchRush(o: { baseUrl: string; platformKey: string; datab
   const pp = percentiles(page.samples);
   return {
     attempts: RUSH.attempts, clients: RUSH.clients, seats: RUSH.seats, seconds, attemptsPerSecond: samples.length / seconds,
+    seatsSeconds: seatsGoneAt ? (seatsGoneAt - t0) / 1000 : NaN,
     created, soldOutWithWaitlist, otherRefusals, serverErrors, timeouts: result.timeouts + result.errors,
     ...percentiles(samples), ...after,
     participantPage: { requests: page.samples.length, p50: pp.p50, p95: pp.p95, p99: pp.p99, errors: page.errors },
@@ -141,6 +146,7 @@ export function printRush(r: RushResult) {
     && r.created + r.soldOutWithWaitlist === r.attempts;
   console.log(`\n[PostgreSQL] rush: ${r.attempts.toLocaleString('en')} registrations from ${r.clients} clients on a ${r.seats.toLocaleString('en')}-seat ticket (waiting list on)`);
   console.log(`  ${r.attemptsPerSecond.toFixed(0)} answered/s over ${r.seconds.toFixed(1)} s · p50 ${r.p50.toFixed(0)} ms · p95 ${r.p95.toFixed(0)} ms · p99 ${r.p99.toFixed(0)} ms · max ${r.max.toFixed(0)} ms`);
+  console.log(`  the ${r.seats.toLocaleString('en')} seats went in ${r.seatsSeconds.toFixed(2)} s (${(r.seats / r.seatsSeconds).toFixed(0)} registrations/s)`);
   console.log(`  ${r.created} confirmed, ${r.soldOutWithWaitlist} TICKET_SOLD_OUT with waitlist: true, ${r.otherRefusals} other refusals, ${r.serverErrors} 5xx, ${r.timeouts} timeouts/errors · server counts ${r.registrantsCounted} registrants, ${r.seatsTaken} seats taken · exact: ${ok ? 'yes' : 'NO'}`);
   console.log(`  participant page during the rush: ${r.participantPage.requests} reads · p50 ${r.participantPage.p50.toFixed(0)} ms · p95 ${r.participantPage.p95.toFixed(0)} ms · p99 ${r.participantPage.p99.toFixed(0)} ms · ${r.participantPage.errors} errors`);
   if ('tps' in r.pgbench) {

@@ -34,13 +34,21 @@ export const TICKET_QR_CID = 'eticket-qr@eo-dashboard';
  * instructions. Everything the organizer or participant typed is defanged (lib/unlinkable.ts) and
  * escaped in the HTML; the link to join, reviewed with the event, is the one typed link kept.
  */
+/**
+ * pngjs's options (qrcode passes them on; its types name only the deflate ones): PNG's Up filter
+ * on every row, as the QR code's rows repeat `scale` times and Up turns the repeats into zeros.
+ * pngjs's default tries all five filters on each row: 2.5 times the CPU (3.9 ms against 1.5 a
+ * mail, on the main thread) for a 1.4 KB file instead of 3.7.
+ */
+const QR_PNG = { deflateLevel: 9, filterType: 2 };
+
 export async function ticketMail(typed: TicketMailInput): Promise<OutgoingMail> {
   // Anyone may register any address on the public pages: what was typed (the participant's name,
   // the event's and category's) is defanged, so the ticket's own link is the only link in the mail.
   const input = { ...typed, name: unlinkable(typed.name), eventName: unlinkable(typed.eventName), category: unlinkable(typed.category) };
   const url = ticketPageUrl(input.publicUrl, input.eventId, input.ticketCode);
   const { default: QRCode } = await import('qrcode');
-  const qr = await QRCode.toBuffer(input.ticketCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
+  const qr = await QRCode.toBuffer(input.ticketCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8, rendererOpts: QR_PNG });
   const join = input.online ? safeHref(typed.streamLink) : null;
   const place = input.online ? M.ticketOnline : unlinkable(typed.location ?? '') || '-';
   const details = [
