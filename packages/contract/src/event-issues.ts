@@ -1,6 +1,7 @@
 import { WA_DIGITS } from './constants.js';
 import { EVENT_MSG, OWN_MSG } from './messages.js';
 import { SEATS_MSG } from './messages-seats.js';
+import { sessionIssues } from './session-rules.js';
 import { wibInstant } from './time.js';
 import { subCategoriesOf } from './event-enums.js';
 import { decodeSubTypes } from './sub-types.js';
@@ -111,6 +112,7 @@ export function eventIssues(e: EventPayload, mode: IssueMode, ctx: IssueContext)
   // Cancelling after the event has begun means nothing: the deadline comes before its first start.
   const firstStart = e.tickets.flatMap((t) => t.dates).map((d) => wibInstant(d.date, d.startHour || '00:00').getTime()).sort((a, b) => a - b)[0];
   push(e.cancellationDeadline && firstStart !== undefined && Date.parse(e.cancellationDeadline) > firstStart, 'cancellationDeadline', SEATS_MSG.cancellationAfterStart);
+  out.push(...sessionIssues(e.sessions, e.tickets));
   if (mode === 'draft') return out;
 
   // General info

@@ -68,6 +68,8 @@ export * from './schemas/organizations.js';
 export * from './text.js';
 export * from './messages-web.js';
 export * from './messages-seats.js';
+export * from './messages-sessions.js';
+export * from './session-rules.js';
 export * from './schemas/seats.js';
 export * from './endpoints/seats.js';
 export * from './endpoints/seats-address.js';

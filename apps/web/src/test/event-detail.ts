@@ -15,7 +15,7 @@ export function eventDetailFixture(over: Partial<EventDetail> = {}): EventDetail
       name: null, email: null, phoneNumber: null, phoneNumberExist: false,
       instagramProfileUrl: null, instagramProfileExist: false, organizationLogoUrl: null,
     },
-    creatorProfile: { name: '' }, registrationSteps: [], tickets: [],
+    creatorProfile: { name: '' }, registrationSteps: [], tickets: [], sessions: [],
     firstEventAt: null, lastEventAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', deletedAt: null, revision: null,
     ...over,
   };

@@ -75,6 +75,8 @@ export const pendingRevisionSchema = z.strictObject({
 });
 export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 
+export const detailSessionSchema = z.strictObject({ id: z.string(), name: z.string(), startsAt: z.string(), endsAt: z.string() });
+
 export const eventDetailSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -132,6 +134,8 @@ export const eventDetailSchema = z.strictObject({
   /** Questions asked for every ticket. */
   registrationSteps: z.array(detailQuestionSchema),
   tickets: z.array(detailTicketSchema),
+  /** The event's sessions in the order they start (ISO 8601 instants); none: attended as one. */
+  sessions: z.array(detailSessionSchema),
   /** ISO 8601 instants. */
   firstEventAt: nullableText,
   lastEventAt: nullableText,
@@ -142,6 +146,7 @@ export const eventDetailSchema = z.strictObject({
   revision: pendingRevisionSchema.nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
+export type EventDetailSession = z.infer<typeof detailSessionSchema>;
 export type EventDetailTicket = z.infer<typeof detailTicketSchema>;
 export type EventDetailQuestion = z.infer<typeof detailQuestionSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { EVENT_MSG } from '../messages.js';
+import { EVENT_MSG, fill, OWN_MSG } from '../messages.js';
 import { EVENT_TYPES, EXPERIENCES } from '../enums.js';
 import { AFTER_REGIST_STEPS, BENEFITS, ELIGIBILITIES, STEPS_TO_REGISTER } from '../event-enums.js';
 import { fileRef, httpUrl, maxText, optText, textList } from './event-fields.js';
 import { questionSchema, ticketSchema } from './event-ticket.js';
 import { SUB_TYPE_RE } from '../sub-types.js';
+import { SESSION_LIMITS, SESSION_MSG } from '../messages-sessions.js';
 
 export const CUSTOM_KEY_RE = /^[A-Za-z0-9_-]+$/;
 
@@ -30,6 +31,19 @@ export const twibbonSchema = z.object({
   guide: z.array(maxText(500)).max(30).default([]),
   caption: optText(5000),
 });
+
+/**
+ * One session of the event (a day of a seminar, a talk): attended on its own. `id` names a
+ * stored session on an update; without it the session is new. Times are instants with their
+ * offset; the wizard sends WIB (+07:00).
+ */
+export const sessionSchema = z.object({
+  id: z.uuid().nullish(),
+  name: z.string({ error: SESSION_MSG.name }).trim().min(1, SESSION_MSG.name).max(SESSION_LIMITS.nameMax, fill(OWN_MSG.maxChars, { n: SESSION_LIMITS.nameMax })),
+  startsAt: z.iso.datetime({ offset: true, error: SESSION_MSG.startsAt }),
+  endsAt: z.iso.datetime({ offset: true, error: SESSION_MSG.endsAt }),
+});
+export type SessionInput = z.input<typeof sessionSchema>;
 
 /**
  * The event payload of the create/update calls. This layer holds the format rules, which
@@ -74,6 +88,8 @@ export const eventPayloadSchema = z.object({
   /** Questions asked for every ticket. */
   registrationSteps: z.array(questionSchema).max(50).default([]),
   tickets: z.array(ticketSchema).max(30).default([]),
+  /** 0–50, inside the event's dates (eventIssues); none: the event is attended as one. */
+  sessions: z.array(sessionSchema).max(SESSION_LIMITS.maxSessions, SESSION_MSG.tooMany).default([]),
 });
 export type EventPayloadInput = z.input<typeof eventPayloadSchema>;
 export type EventPayload = z.output<typeof eventPayloadSchema>;

@@ -11,3 +11,4 @@ export * from './organizations.js';
 export * from './messages.js';
 export * from './proof-of-work.js';
 export * from './waitlist.js';
+export * from './sessions.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import type { EventPayload, RevisionChange } from '@eo/contract';
-import { checkinCounters, eventRevisions, events, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { checkinCounters, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
 
 export async function liveTickets(db: DbOrTx, eventId: string) {
   return liveTicketsOf(db, { eventId });
@@ -35,6 +35,7 @@ interface DetailParts {
   tickets: DetailTicket[]; questions: DetailQuestion[];
   twibbon: Pick<typeof eventTwibbons.$inferSelect, 'customKey' | 'templateUrl' | 'posterUrl' | 'guide' | 'caption'> | null;
   creator: string | null;
+  sessions: { id: string; name: string; startsAt: string; endsAt: string }[];
   revision: { submittedAt: string; changes: RevisionChange[]; payload: EventPayload } | null;
 }
 
@@ -64,12 +65,14 @@ const detailParts = preparedSql<DetailParts>('event_detail_parts', () => sql`
     (select json_build_object('customKey', w.custom_key, 'templateUrl', w.template_url, 'posterUrl', w.poster_url, 'guide', w.guide, 'caption', w.caption)
      from ${eventTwibbons} w where w.event_id = ${sql.placeholder('eventId')} limit 1) as twibbon,
     (select u.name from ${users} u where u.id = ${sql.placeholder('creatorId')}) as creator,
+    (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'startsAt', s.starts_at, 'endsAt', s.ends_at) order by s.starts_at, s.position), '[]'::json)
+     from ${eventSessions} s where s.event_id = ${sql.placeholder('eventId')}) as sessions,
     (select json_build_object('submittedAt', r.submitted_at, 'changes', r.changes, 'payload', r.payload)
      from ${eventRevisions} r where r.event_id = ${sql.placeholder('eventId')}) as revision`);
 
 /** The whole event of spec section 3 (`e` read through the access gate): tickets with their questions, general questions, twibbon, organizer. */
 export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
-  const [{ tickets: ticketRows, questions: questionRows, twibbon, creator, revision }] = await detailParts(db, { eventId: e.id, creatorId: e.creatorId });
+  const [{ tickets: ticketRows, questions: questionRows, twibbon, creator, sessions, revision }] = await detailParts(db, { eventId: e.id, creatorId: e.creatorId });
   return {
     id: e.id,
     name: e.name,
@@ -143,6 +146,7 @@ export async function eventDetail(db: DbOrTx, e: typeof events.$inferSelect) {
       waitlist: t.waitlist,
       accessCode: t.accessCode,
     })),
+    sessions: sessions.map((x) => ({ ...x, startsAt: new Date(x.startsAt).toISOString(), endsAt: new Date(x.endsAt).toISOString() })),
     firstEventAt: e.firstEventAt?.toISOString() ?? null,
     lastEventAt: e.lastEventAt?.toISOString() ?? null,
     createdAt: e.createdAt.toISOString(),

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { EventPayload, QuestionInput, RevisionChange, TicketInput } from '@eo/contract';
+import type { EventPayload, QuestionInput, RevisionChange, SessionInput, TicketInput } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
-import { eventRevisions, events, eventTwibbons, registrationQuestions, ticketPriceHistory, tickets } from '../../db/schema/index.js';
+import { eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, ticketPriceHistory, tickets } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
 import { subTypeColumns } from './sub-types.js';
 
@@ -132,6 +132,27 @@ export async function syncQuestions(db: DbOrTx, eventId: string, ticketId: strin
   }
   const dropped = [...known].filter((id) => !keep.has(id));
   if (dropped.length) await db.update(registrationQuestions).set({ deletedAt: now }).where(inArray(registrationQuestions.id, dropped));
+}
+
+/**
+ * The event's sessions as sent: one with the id of a stored session of this event is updated,
+ * any other is new, and a stored one not sent is removed.
+ */
+export async function syncSessions(db: DbOrTx, eventId: string, list: readonly SessionInput[]) {
+  const existing = await db.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.eventId, eventId));
+  const known = new Set(existing.map((s) => s.id));
+  const keep = new Set<string>();
+  for (const [position, s] of list.entries()) {
+    const values = { name: s.name, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt), position };
+    if (s.id && known.has(s.id)) {
+      keep.add(s.id);
+      await db.update(eventSessions).set(values).where(eq(eventSessions.id, s.id));
+    } else {
+      await db.insert(eventSessions).values({ ...values, eventId });
+    }
+  }
+  const dropped = [...known].filter((id) => !keep.has(id));
+  if (dropped.length) await db.delete(eventSessions).where(inArray(eventSessions.id, dropped));
 }
 
 export async function customKeyTaken(db: DbOrTx, key: string, exceptEventId?: string) {

@@ -188,6 +188,7 @@ export class EventWriteService {
     }
     await repo.softDeleteTickets(tx, removed.map((t) => t.id), now);
     await repo.syncQuestions(tx, eventId, null, payload.registrationSteps, now);
+    await repo.syncSessions(tx, eventId, payload.sessions);
     await repo.saveTwibbon(tx, eventId, payload.twibbon);
   }
 }

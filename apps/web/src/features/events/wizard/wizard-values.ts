@@ -1,6 +1,6 @@
 import {
   decodeSubTypes, encodeSubTypes, EVENT_TIME_TYPES, EXPERIENCES, QUESTION_TYPES, QUOTA_TYPES, TICKET_TYPES, withRevision,
-  type EventDetail, type EventPayload, type EventDetailQuestion, type EventDetailTicket, type EventPayloadInput, type QuestionInput, type TicketInput,
+  type EventDetail, type EventPayload, type EventDetailQuestion, type EventDetailTicket, type EventPayloadInput, type QuestionInput, type SessionInput, type TicketInput,
 } from '@eo/contract';
 
 /**
@@ -36,6 +36,8 @@ export interface WizardValues {
   tickets: TicketInput[];
   /** Event-wide questions (kept as loaded; the wizard asks questions per ticket). */
   registrationSteps: QuestionInput[];
+  /** The event's sessions, each attended on its own; none: the event is attended as one. */
+  sessions: SessionInput[];
   experience: 'online' | 'offline' | null;
   location: string;
   locationNotes: string;
@@ -64,7 +66,7 @@ export const emptyValues = (): WizardValues => ({
   name: '', imageUrl: null, type: null, typeDesc: '', subCategory: null, subCategoryOther: '',
   competitionFields: [], competitionOther: '',
   eventOrganizer: { name: '', email: '', confirmEmail: '', contacts: [], phoneNational: '', instagramProfileUrl: '', organizationLogoUrl: null },
-  isPaidEvent: null, allowRegister: null, registrationMethod: null, registrationUrl: '', tickets: [], registrationSteps: [],
+  isPaidEvent: null, allowRegister: null, registrationMethod: null, registrationUrl: '', tickets: [], registrationSteps: [], sessions: [],
   experience: null, location: '', locationNotes: '', eventCoordinateLat: null, eventCoordinateLong: null,
   eventStreamQuestion: null, eventStreamLink: '',
   description: '', benefits: [], additionalBenefit: [], eligibilities: [], additionalEligibility: [],
@@ -128,6 +130,7 @@ export function toPayload(v: WizardValues): EventPayloadInput {
     },
     registrationSteps: v.registrationSteps,
     tickets: v.tickets,
+    sessions: v.sessions,
   };
 }
 
@@ -180,6 +183,7 @@ function storedValues(d: EventDetail): WizardValues {
     registrationUrl: str(d.registrationUrl),
     tickets: d.tickets.map(ticketFromDetail),
     registrationSteps: d.registrationSteps.map(questionFromDetail),
+    sessions: d.sessions,
     experience: choice(EXPERIENCES, d.experience), location: str(d.location), locationNotes: str(d.locationNotes),
     eventCoordinateLat: d.eventCoordinateLat, eventCoordinateLong: d.eventCoordinateLong,
     eventStreamQuestion: d.eventStreamQuestion, eventStreamLink: str(d.eventStreamLink),
