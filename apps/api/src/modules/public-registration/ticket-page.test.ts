@@ -45,14 +45,14 @@ describe('GET /e/{eventId}/ticket/{ticketCode}', () => {
     expect(res.body).not.toContain('<b>Tari</b>');
     expect(res.body).toContain(`href="/e/${eventId}/ticket/${code}/calendar.ics"`);
     expect(res.body).toContain(`href="/e/${eventId}"`);
-    expect(res.body).toContain(ETICKET_TEXT.statuses.confirmed);
+    expect(res.body).toContain(`<dd class="status ok">${ETICKET_TEXT.statuses.confirmed}</dd>`);
   });
 
   it('a registration not confirmed: its status, no QR code and no calendar; the API says the status', async () => {
     for (const status of ['pending', 'declined', 'cancelled', 'refunded'] as const) {
       await t.database.db.update(registrants).set({ status }).where(eq(registrants.ticketCode, code));
       const page = (await get(`/e/${eventId}/ticket/${code}`)).body;
-      expect(page, status).toContain(ETICKET_TEXT.statuses[status]);
+      expect(page, status).toContain(`<dd class="status ${status === 'pending' ? 'wait' : 'no'}">${ETICKET_TEXT.statuses[status]}</dd>`);
       expect(page, status).toContain(status === 'pending' ? ETICKET_TEXT.notConfirmed : ETICKET_TEXT.notValid);
       expect(page, status).not.toContain('<svg');
       expect(page, status).not.toContain('calendar.ics');

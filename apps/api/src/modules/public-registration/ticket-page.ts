@@ -6,7 +6,7 @@ import { escapeHtml as e, PUBLIC_FORM_STYLE, publicLayout, safeHref } from '../.
 export const ATTENDANCE_ENTRY = 'src/public/attendance/main.ts';
 
 const TICKET_STYLE = `.qr{display:block;width:100%;max-width:280px;height:auto;margin:12px auto}.code{font-family:ui-monospace,monospace;word-break:break-all}
-.status{font-weight:600}summary{cursor:pointer;font-weight:600}.cta.danger{background:#cf1322}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
+.status{font-weight:600}.wait{color:#ad4e00}summary{cursor:pointer;font-weight:600}.cta.danger{background:#cf1322}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
 
 function when(t: ETicket): string {
   if (t.event.dates.length) {
@@ -71,6 +71,9 @@ export function qrSvg(code: string): Promise<string> {
   return svg;
 }
 
+/** How a status reads: confirmed in green; awaiting approval in amber, as it may still come; the rest in red. */
+const STATUS_TONE: Record<ETicket['status'], 'ok' | 'wait' | 'no'> = { confirmed: 'ok', pending: 'wait', declined: 'no', cancelled: 'no', refunded: 'no' };
+
 /** The e-ticket page: everything shown as text; the QR code an SVG drawn from the ticket code. */
 export async function ticketPage(
   t: ETicket, links: { calendar: string; event: string; twibbon?: string | null },
@@ -102,7 +105,7 @@ ${valid ? `<div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ti
 <dt>${e(T.dates)}</dt><dd>${when(t)}</dd>
 <dt>${e(T.location)}</dt><dd>${e(where)}</dd>
 <dt>${e(T.code)}</dt><dd class="code">${e(t.ticketCode)}</dd>
-<dt>${e(T.status)}</dt><dd class="status ${valid ? 'ok' : 'no'}">${e(T.statuses[t.status])}</dd>
+<dt>${e(T.status)}</dt><dd class="status ${STATUS_TONE[t.status]}">${e(T.statuses[t.status])}</dd>
 </dl>
 ${valid ? `<a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>` : ''}
 <a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a>
