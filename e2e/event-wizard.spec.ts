@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiToken, screenshot, signIn } from './helpers';
-import { addTicket, expectStep, radio, fillDetails, fillGeneral, next, pngFile, upload } from './wizard-helpers';
+import { addTicket, expectStep, radio, fillDetails, fillGeneral, next, pickDate, pickerDay, pickTime, pngFile, upload } from './wizard-helpers';
 
 /** The wizard from a blank form: a whole event, a reload, the poster's shape, the phone's notice (drafts and edits: event-wizard-edit.spec.ts). */
 test.describe('event wizard', () => {
@@ -32,6 +32,14 @@ test.describe('event wizard', () => {
     await expect(page.getByText('Early Bird')).toBeVisible();
     await expect(page.getByText('Reguler')).toBeVisible();
     await screenshot(page, 'wizard-2-registration-1280');
+    // One session inside the categories' day (09:00–12:00 WIB).
+    await page.getByRole('button', { name: 'Tambah sesi' }).click();
+    await page.getByLabel('Nama sesi 1', { exact: true }).fill('Babak penyisihan');
+    await pickDate(page, page.getByLabel('Tanggal sesi 1'), pickerDay(30));
+    await pickTime(page, page.getByLabel('Jam mulai sesi 1'), '09:30');
+    await pickTime(page, page.getByLabel('Jam selesai sesi 1'), '11:00');
+    await expect(page.getByRole('button', { name: 'Hapus sesi Babak penyisihan' })).toBeVisible();
+    await screenshot(page, 'wizard-2-sessions-1280');
     await next(page);
 
     await expectStep(page, 'Location');
@@ -65,6 +73,7 @@ test.describe('event wizard', () => {
     await expectStep(page, 'Review');
     await expect(page.getByText(name)).toBeVisible();
     await expect(page.getByText('Rp50.000,00')).toBeVisible();
+    await expect(page.getByText(/Babak penyisihan/)).toBeVisible();
     await screenshot(page, 'wizard-6-review-1280');
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page.getByText('Upload Event Success!')).toBeVisible();
@@ -81,6 +90,10 @@ test.describe('event wizard', () => {
     expect(detail.tickets[0].registrationSteps[0]).toMatchObject({ name: 'Asal sekolah?', type: 'radio' });
     expect(detail.twibbon).toMatchObject({ customKey: key });
     expect(detail.eventCoordinateLat).toBeCloseTo(-6.92, 1);
+    expect(detail.sessions).toEqual([{
+      id: expect.any(String), name: 'Babak penyisihan',
+      startsAt: new Date(`${pickerDay(30)}T09:30:00+07:00`).toISOString(), endsAt: new Date(`${pickerDay(30)}T11:00:00+07:00`).toISOString(),
+    }]);
   });
 
 

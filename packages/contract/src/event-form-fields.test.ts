@@ -12,6 +12,7 @@ describe('the event form table', () => {
   it.each([
     ['eventOrganizer.name', 'eventOrganizer.name', 'general'], ['eventOrganizer.contacts', 'eventOrganizer', 'general'],
     ['tickets.0.name', 'tickets', 'registration'], ['twibbon.guide.2', 'twibbon', 'twibbon'], ['eventCoordinateLat', 'eventCoordinateLat', 'location'],
+    ['sessions.3.endsAt', 'sessions', 'registration'],
   ])('%s belongs to %s (%s)', (path, row, step) => {
     expect(eventFormField(path)).toMatchObject({ path: row, step });
   });

@@ -58,6 +58,8 @@ export const EVENT_FORM_FIELDS: readonly EventFormField[] = [
   { path: 'afterRegistSteps', step: 'details' },
   { path: 'agreement', step: 'details' },
   { path: 'cancellationDeadline', step: 'registration' },
+  // Asked below the categories: their dates bound the sessions.
+  { path: 'sessions', step: 'registration' },
 ];
 
 const within = (path: string, field: string) => path === field || path.startsWith(`${field}.`);

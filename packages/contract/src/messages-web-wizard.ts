@@ -249,3 +249,26 @@ export const TICKET_TEXT = {
   hiddenTag: 'Tersembunyi',
   wib: 'WIB',
 } as const;
+
+/** The wizard's sessions section. Validation messages are not here: they are SESSION_MSG. */
+export const SESSION_TEXT = {
+  title: 'Sesi',
+  help: 'Opsional. Bagi event menjadi beberapa sesi (mis. per hari atau per materi); kehadiran dan sertifikat bisa dihitung per sesi.',
+  add: 'Tambah sesi',
+  /** Said beside the disabled add button. */
+  full: (max: number) => `Sudah ${max} sesi, jumlah maksimal.`,
+  namePlaceholder: 'Nama sesi',
+  datePlaceholder: 'Tanggal',
+  startPlaceholder: 'Mulai',
+  endPlaceholder: 'Selesai',
+  // Field names carry the row number; the remove button names the session, so the two never overlap.
+  nameOf: (n: number) => `Nama sesi ${n}`,
+  dateOf: (n: number) => `Tanggal sesi ${n}`,
+  startOf: (n: number) => `Jam mulai sesi ${n}`,
+  endOf: (n: number) => `Jam selesai sesi ${n}`,
+  remove: (name: string) => `Hapus sesi ${name}`,
+  /** A session without a name yet is named by its number. */
+  unnamed: (n: number) => `ke-${n}`,
+  /** `10 Des 2026 09:00–12:00 WIB` in the review. */
+  range: (day: string, start: string, end: string) => `${day} ${start}–${end} WIB`,
+} as const;

@@ -27,7 +27,7 @@ export function ticketIssues(t: TicketInput, ctx: TicketContext): Map<string, st
   const ticket = parsed.success ? parsed.data : t;
   const event = {
     isPaidEvent: ctx.isPaidEvent, allowRegister: true, registrationMethod: ctx.registrationMethod,
-    tickets: [ticket], registrationSteps: [], subTypes: [], competitionField: [], benefits: [], additionalBenefit: [],
+    tickets: [ticket], sessions: [], registrationSteps: [], subTypes: [], competitionField: [], benefits: [], additionalBenefit: [],
     eligibilities: [], additionalEligibility: [], stepsToRegister: [], additionalStepsToRegister: [],
     afterRegistSteps: [], additionalAfterRegistSteps: [], eventOrganizer: {}, agreement: true, twibbon: null, sessions: [],
   } as unknown as EventPayload;

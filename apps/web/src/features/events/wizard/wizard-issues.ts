@@ -2,6 +2,7 @@ import {
   eventFormField, eventIssues, eventPayloadSchema, missingFieldLabels, WIZARD_STEPS,
   type EventPayload, type Issue, type IssueContext, type WizardStep,
 } from '@eo/contract';
+import { sessionField } from './sessions/session-rows';
 import { OTHER, toPayload, type WizardValues } from './wizard-values';
 
 /**
@@ -33,6 +34,7 @@ export function formField(path: string, v: WizardValues): string {
   if (path === 'eventOrganizer' || path === 'eventOrganizer.phoneNumberExist' || path === 'eventOrganizer.instagramProfileExist') return 'eventOrganizer.contacts';
   if (path === 'eventOrganizer.phoneNumber') return 'eventOrganizer.phoneNational';
   if (path.startsWith('tickets') || path.startsWith('registrationSteps')) return 'tickets';
+  if (path.startsWith('sessions.')) return sessionField(path, v.sessions);
   return path;
 }
 

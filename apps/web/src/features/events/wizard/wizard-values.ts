@@ -1,7 +1,8 @@
 import {
   decodeSubTypes, encodeSubTypes, EVENT_TIME_TYPES, EXPERIENCES, QUESTION_TYPES, QUOTA_TYPES, TICKET_TYPES, withRevision,
-  type EventDetail, type EventPayload, type EventDetailQuestion, type EventDetailTicket, type EventPayloadInput, type QuestionInput, type SessionInput, type TicketInput,
+  type EventDetail, type EventPayload, type EventDetailQuestion, type EventDetailTicket, type EventPayloadInput, type QuestionInput, type TicketInput,
 } from '@eo/contract';
+import { sessionInput, sessionRow, type SessionRow } from './sessions/session-rows';
 
 /**
  * The wizard's form state: the event payload, except where the form asks differently from
@@ -37,7 +38,7 @@ export interface WizardValues {
   /** Event-wide questions (kept as loaded; the wizard asks questions per ticket). */
   registrationSteps: QuestionInput[];
   /** The event's sessions, each attended on its own; none: the event is attended as one. */
-  sessions: SessionInput[];
+  sessions: SessionRow[];
   experience: 'online' | 'offline' | null;
   location: string;
   locationNotes: string;
@@ -130,7 +131,7 @@ export function toPayload(v: WizardValues): EventPayloadInput {
     },
     registrationSteps: v.registrationSteps,
     tickets: v.tickets,
-    sessions: v.sessions,
+    sessions: v.sessions.map(sessionInput),
   };
 }
 
@@ -183,7 +184,7 @@ function storedValues(d: EventDetail): WizardValues {
     registrationUrl: str(d.registrationUrl),
     tickets: d.tickets.map(ticketFromDetail),
     registrationSteps: d.registrationSteps.map(questionFromDetail),
-    sessions: d.sessions,
+    sessions: d.sessions.map(sessionRow),
     experience: choice(EXPERIENCES, d.experience), location: str(d.location), locationNotes: str(d.locationNotes),
     eventCoordinateLat: d.eventCoordinateLat, eventCoordinateLong: d.eventCoordinateLong,
     eventStreamQuestion: d.eventStreamQuestion, eventStreamLink: str(d.eventStreamLink),

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { changeRegistration, OWN_MSG, type RegistrationState, WIZARD_TEXT as T } from '@eo/contract';
 import { CancellationDeadlineInput } from '../components/CancellationDeadlineInput';
+import { SessionsEditor } from '../sessions/SessionsEditor';
 import { TicketList } from '../tickets/TicketList';
 import { Field, SELF_MANAGED, useWizard } from '../wizard-context';
 import type { WizardValues } from '../wizard-values';
 import { LIMIT } from '../limits';
 
-/** Step 2: paid or free (with the paid-event agreement), registration, participant categories. */
+/** Step 2: paid or free (with the paid-event agreement), registration, participant categories, sessions. */
 export function RegistrationStep() {
   const { form, issueCtx, locks, eventId } = useWizard();
   const [askPaid, setAskPaid] = useState(false);
@@ -108,6 +109,7 @@ export function RegistrationStep() {
           <CancellationDeadlineInput today={issueCtx.today} />
         </Field>
       )}
+      <SessionsEditor />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Descriptions, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { categoryLabel, constantLabel, formatWibDateTime, type TicketInput, WIZARD_TEXT as T } from '@eo/contract';
+import { categoryLabel, constantLabel, formatWibDateTime, SESSION_TEXT as S, type TicketInput, WIZARD_TEXT as T } from '@eo/contract';
+import { sessionRangeLabel, type SessionRow } from '../sessions/session-rows';
 import { datesLabel, deadlineLabel, priceLabel, quotaLabel, seatTags } from '../tickets/ticket-summary';
 import { useWizard } from '../wizard-context';
 import type { StepKey } from '../wizard-issues';
@@ -21,6 +22,10 @@ function ticketLine(t: TicketInput) {
       {seatTags(t).map((tag) => ` · ${tag}`).join('')}
     </li>
   );
+}
+
+function sessionLine(s: SessionRow, i: number) {
+  return <li key={s.id ?? i}><strong>{dash(s.name)}</strong> · {sessionRangeLabel(s) ?? T.empty}</li>;
 }
 
 /** Step 6: everything as the organizer will see it, with a way back to each step. */
@@ -63,6 +68,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: StepKey) => void }) {
           label: T.cancellationDeadline,
           children: v.cancellationDeadline ? formatWibDateTime(new Date(v.cancellationDeadline)) : T.cancellationUntilStart,
         }] : []),
+        ...(v.sessions.length ? [{ label: S.title, children: <ul className="review-tickets">{v.sessions.map(sessionLine)}</ul> }] : []),
       ])}
       {section('location', [
         { label: T.experience, children: v.experience === 'online' ? T.online : v.experience === 'offline' ? T.offline : T.empty },

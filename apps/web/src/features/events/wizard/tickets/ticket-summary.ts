@@ -17,14 +17,14 @@ export function quotaLabel(t: TicketInput): string {
 }
 
 // Dates are WIB calendar days already: formatted as they are, never shifted by the browser's zone.
-const day = (d: string) => dayjs(d).locale('id').format('D MMM YYYY');
+export const dayLabel = (d: string) => dayjs(d).locale('id').format('D MMM YYYY');
 
 /** `10 Des 2026 – 12 Des 2026, 09:00–12:00 WIB`; times only when every date shares them. */
 export function datesLabel(t: TicketInput): string {
   const dates = [...t.dates].filter((d) => d.date).sort((a, b) => a.date.localeCompare(b.date));
   if (!dates.length) return '-';
-  const first = day(dates[0].date);
-  const last = day(dates[dates.length - 1].date);
+  const first = dayLabel(dates[0].date);
+  const last = dayLabel(dates[dates.length - 1].date);
   const range = first === last ? first : `${first} – ${last}`;
   const hours = new Set(dates.map((d) => `${d.startHour ?? ''}–${d.endHour ?? ''}`));
   const [only] = hours;
@@ -34,7 +34,7 @@ export function datesLabel(t: TicketInput): string {
 export function deadlineLabel(t: TicketInput): string {
   const d = t.registrationDeadline;
   if (!d?.date) return '-';
-  return d.hour ? `${day(d.date)} ${d.hour} ${T.wib}` : day(d.date);
+  return d.hour ? `${dayLabel(d.date)} ${d.hour} ${T.wib}` : dayLabel(d.date);
 }
 
 /** The seat settings a card names, so they show without opening the category. */
