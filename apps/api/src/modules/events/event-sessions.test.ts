@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = org1) => call(t.app, { method, url, token, payload });
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = org1) => call(t.app, { method, url, token, payload });
 // validEventPayload's one date: 30 days from now, 09:00–12:00 WIB.
 const DAY = dayFromNow(30);
 const at = (hour: string, day = DAY) => `${day}T${hour}:00+07:00`;

@@ -29,7 +29,7 @@ export function ticketIssues(t: TicketInput, ctx: TicketContext): Map<string, st
     isPaidEvent: ctx.isPaidEvent, allowRegister: true, registrationMethod: ctx.registrationMethod,
     tickets: [ticket], sessions: [], registrationSteps: [], subTypes: [], competitionField: [], benefits: [], additionalBenefit: [],
     eligibilities: [], additionalEligibility: [], stepsToRegister: [], additionalStepsToRegister: [],
-    afterRegistSteps: [], additionalAfterRegistSteps: [], eventOrganizer: {}, agreement: true, twibbon: null, sessions: [],
+    afterRegistSteps: [], additionalAfterRegistSteps: [], eventOrganizer: {}, agreement: true, twibbon: null,
   } as unknown as EventPayload;
   for (const i of eventIssues(event, 'submit', { today: ctx.today, storedTicketIds: ctx.storedTicketIds })) {
     if (i.path.startsWith('tickets.0.')) add(i.path.slice('tickets.0.'.length), i.message);
