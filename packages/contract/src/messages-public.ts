@@ -16,6 +16,8 @@ export const PUBLIC_PAGE_MSG = {
   instagram: 'Instagram',
   phone: 'Telepon',
   tickets: 'Kategori peserta',
+  /** The event's sessions, each with its day and hours. */
+  sessions: 'Jadwal sesi',
   free: 'Gratis',
   available: 'Tersedia',
   soldOut: 'Habis',

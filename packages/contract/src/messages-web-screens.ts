@@ -69,6 +69,7 @@ export const OVERVIEW_TEXT = {
   subCategory: 'Sub Kategori',
   competitionFields: 'Bidang Lomba',
   dates: 'Tanggal & Waktu',
+  sessions: 'Sesi',
   location: 'Lokasi',
   online: 'Online',
   streamingLink: 'Link streaming',

@@ -84,6 +84,8 @@ export const publicEventSchema = z.strictObject({
   eventOrganizer: publicOrganizerSchema,
   tickets: z.array(publicTicketSchema),
   questions: z.array(publicQuestionSchema),
+  /** The event's sessions in the order they start (ISO 8601); none: attended as one. */
+  sessions: z.array(z.strictObject({ name: z.string(), startAt: z.string(), endAt: z.string() })),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 export type PublicTicket = z.infer<typeof publicTicketSchema>;

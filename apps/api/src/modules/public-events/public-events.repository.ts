@@ -2,7 +2,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { checkinCounters, events, eventTwibbons, registrationQuestions, tickets } from '../../db/schema/index.js';
+import { checkinCounters, events, eventSessions, eventTwibbons, registrationQuestions, tickets } from '../../db/schema/index.js';
 
 const isPublic = (id: string | Placeholder) => and(eq(events.id, id), publishedEvents);
 
@@ -47,6 +47,7 @@ export async function findPublicEvent(db: DbOrTx, eventId: string) {
   const ticketRows = row.tickets.map(({ registrationDeadlineAt, ...t }) => ({ ...t, registrationDeadlineAt: registrationDeadlineAt ? new Date(registrationDeadlineAt) : null }));
   return {
     event: row.event, tickets: ticketRows, sold: new Map(ticketRows.map((t) => [t.id, t.seats])), questions: row.questions, twibbonKey: row.twibbonKey,
+    sessions: row.sessions,
   };
 }
 
@@ -63,6 +64,9 @@ const publicEvent = preparedQuery('public_event', (db) => db
         'id', q.id, 'eventTicketId', q.event_ticket_id, 'name', q.name, 'description', q.description, 'type', q.type,
         'isRequired', q.is_required, 'options', q.options, 'maxFiles', q.max_files, 'accept', q.accept, 'stepOrderNumber', q.step_order_number
       ) order by q.step_order_number, q.created_at), '[]'::json) from ${registrationQuestions} q where q.event_id = ${events}.id and q.deleted_at is null)`,
+    sessions: sql<{ name: string; startAt: string; endAt: string }[]>`(select coalesce(json_agg(json_build_object(
+        'name', s.name, 'startAt', s.starts_at, 'endAt', s.ends_at) order by s.starts_at, s.position), '[]'::json)
+      from ${eventSessions} s where s.event_id = ${events}.id)`,
     // The twibbon maker's key when it has one to make (a key and a frame); saved with the event, so its version moves too.
     twibbonKey: sql<string | null>`(select w.custom_key from ${eventTwibbons} w where w.event_id = ${events}.id and w.custom_key is not null and w.template_url is not null)`,
   })

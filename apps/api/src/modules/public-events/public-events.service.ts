@@ -121,6 +121,7 @@ export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string, kod
     tickets: rows.tickets.filter((t) => mayUseTicket(t.accessCode, kode)).map((t) => ticketOut(t, rows.sold.get(t.id) ?? 0)),
     questions: rows.questions.map(questionOut).filter((q): q is PublicQuestion => q !== null)
       .filter((q) => q.ticketId === null || rows.tickets.some((t) => t.id === q.ticketId && mayUseTicket(t.accessCode, kode))),
+    sessions: rows.sessions.map((s) => ({ name: s.name, startAt: new Date(s.startAt).toISOString(), endAt: new Date(s.endAt).toISOString() })),
   };
 }
 

@@ -209,6 +209,26 @@ describe('GET /e/:eventId', () => {
     expect(escapeHtml(XSS)).toBe('&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#39;&#38;');
   });
 
+  it('lists the sessions in the order they start, each with its day and WIB hours, names as text', async () => {
+    const payload = validEventPayload();
+    const day = payload.tickets[0].dates[0].date;
+    payload.sessions = [
+      { name: `Diskusi ${XSS}`, startsAt: `${day}T10:30:00+07:00`, endsAt: `${day}T12:00:00+07:00` },
+      { name: 'Pembukaan', startsAt: `${day}T09:00:00+07:00`, endsAt: `${day}T10:15:00+07:00` },
+    ];
+    const id = await createEvent(t.database.db, ids.org1, { payload, draft: false, eventDay: Date.now() + 30 * DAY });
+    const ev = publicEventSchema.parse((await getJson(id)).body.data.result);
+    expect(ev.sessions).toEqual([
+      { name: 'Pembukaan', startAt: new Date(`${day}T09:00:00+07:00`).toISOString(), endAt: new Date(`${day}T10:15:00+07:00`).toISOString() },
+      { name: `Diskusi ${XSS}`, startAt: new Date(`${day}T10:30:00+07:00`).toISOString(), endAt: new Date(`${day}T12:00:00+07:00`).toISOString() },
+    ]);
+    const html = (await getPage(id)).body;
+    expect(html).toContain(`<h2>${PUBLIC_PAGE_MSG.sessions}</h2>`);
+    expect(html).toMatch(/<li><b>Pembukaan<\/b> [^<]*, 09:00–10:15 WIB<\/li><li><b>Diskusi &#60;script&#62;[^<]*<\/b> [^<]*, 10:30–12:00 WIB<\/li>/);
+    expect((await getPage(paidId)).body).not.toContain(PUBLIC_PAGE_MSG.sessions);
+    expect((await getJson(paidId)).body.data.result.sessions).toEqual([]);
+  });
+
   it('passes the app\'s CSP (inline styles only, no script) and is built for phones', async () => {
     const res = await getPage(paidId);
     const csp = String(res.headers['content-security-policy']);

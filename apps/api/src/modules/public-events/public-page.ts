@@ -63,6 +63,10 @@ ${action}
 }
 
 const list = (items: string[], tag: 'ul' | 'ol' = 'ul') => `<${tag}>${items.map((i) => `<li>${e(i)}</li>`).join('')}</${tag}>`;
+/** `<b>Sesi 1</b> 24 November 2026, 09:00–10:15 WIB`, one item a session, in start order. */
+const sessionList = (sessions: PublicEvent['sessions']) =>
+  `<ol class="sessions">${sessions.map((s) => `<li><b>${e(s.name)}</b> ${e(dateRange(s.startAt, s.endAt))}</li>`).join('')}</ol>`;
+
 const section = (title: string, inner: string) => `<section class="card"><h2>${e(title)}</h2>${inner}</section>`;
 
 /** The short text of link previews: the description's start, else category and date. */
@@ -172,6 +176,7 @@ export function publicEventPage(ev: PublicEvent, opts: EventPageOptions): string
   const main = [
     ev.description ? section(M.description, `<div class="desc">${e(ev.description)}</div>`) : '',
     section(M.tickets, ev.tickets.length ? ev.tickets.map((t) => ticketBlock(t, now)).join('\n') : `<p>${e(M.noTickets)}</p>`),
+    ev.sessions.length ? section(M.sessions, sessionList(ev.sessions)) : '',
     ev.benefits.length ? section(M.benefits, list(ev.benefits)) : '',
     ev.eligibilities.length ? section(M.eligibilities, list(ev.eligibilities)) : '',
     ev.stepsToRegister.length ? section(M.steps, list(ev.stepsToRegister, 'ol')) : '',

@@ -16,7 +16,7 @@ const question = (over: Partial<PublicQuestion>): PublicQuestion => ({
 const event = (tickets: PublicTicket[], questions: PublicQuestion[] = []): PublicEvent => ({
   id: 'e1', name: 'Webinar', type: 'Webinar', imageUrl: null, dates: { startAt: null, endAt: null }, location: 'online', description: null,
   benefits: [], eligibilities: [], stepsToRegister: [], eventOrganizer: { name: 'Panitia', logoUrl: null, phoneNumber: null, instagramProfileUrl: null },
-  tickets, questions,
+  tickets, questions, sessions: [],
 });
 /** Every `<label for=x>` names a control with `id=x`, and every visible control has a label or a legend. */
 function labelsMatch(html: string) {

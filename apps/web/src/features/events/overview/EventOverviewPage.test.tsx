@@ -124,3 +124,26 @@ describe('Daftar Tunggu tab', () => {
     expect(screen.queryByRole('tab', { name: OVERVIEW_TEXT.tabs.waitlist })).toBeNull();
   });
 });
+
+describe('General Information', () => {
+  it('lists the event\'s sessions in start order with their WIB day and hours', async () => {
+    open(pastEvent({
+      sessions: [
+        { id: 's1', name: 'Pembukaan', startsAt: '2026-12-12T02:00:00.000Z', endsAt: '2026-12-12T03:15:00.000Z' },
+        { id: 's2', name: 'Diskusi panel', startsAt: '2026-12-12T03:30:00.000Z', endsAt: '2026-12-12T05:00:00.000Z' },
+      ],
+    }), null);
+    const items = (await screen.findByText('Pembukaan')).closest('ol')!.querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual([
+      'Pembukaan · Sabtu, 12 Des 2026 · 09:00–10:15 WIB',
+      'Diskusi panel · Sabtu, 12 Des 2026 · 10:30–12:00 WIB',
+    ]);
+    screen.getByText(OVERVIEW_TEXT.sessions);
+  });
+
+  it('has no sessions line for an event attended as one', async () => {
+    open(pastEvent(), null);
+    await screen.findByText('Konser Amal', { selector: 'h2' });
+    expect(screen.queryByText(OVERVIEW_TEXT.sessions)).toBeNull();
+  });
+});

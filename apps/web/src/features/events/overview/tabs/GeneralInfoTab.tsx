@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, LinkOutlined } from '@ant-design/icons';
-import { constantLabel, decodeSubTypes, ticketStatus, wibInstant, type SubType, OVERVIEW_TEXT as T } from '@eo/contract';
+import { constantLabel, decodeSubTypes, formatWibTime, ticketStatus, wibDay, wibInstant, type SubType, OVERVIEW_TEXT as T } from '@eo/contract';
 import { formatLongDate } from '../../../../lib/dates';
 import type { EventDetail } from '../../../../lib/event-detail';
 import { CategoryTag } from '../../components/CategoryTag';
@@ -30,6 +30,19 @@ function DayLine({ g }: { g: DayGroup }) {
         {g.byCategory.map((c) => <li key={`${c.name}|${c.hours}`}><span className="overview-day-ticket">{shortName(c.name)}</span>: {c.hours ? `${c.hours} ${T.wib}` : T.none}</li>)}
       </ul>
     </div>
+  );
+}
+
+/** The sessions in start order: `Pembukaan` then `Sabtu, 12 Des 2026 · 09:00–10:15 WIB`. */
+function SessionList({ sessions }: { sessions: EventDetail['sessions'] }) {
+  return (
+    <ol className="overview-list">
+      {sessions.map((s) => (
+        <li key={s.id}>
+          <strong>{s.name}</strong> · {dayText(wibDay(new Date(s.startsAt)))} · {formatWibTime(new Date(s.startsAt))}–{formatWibTime(new Date(s.endsAt))} {T.wib}
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -88,6 +101,7 @@ export function GeneralInfoTab({ event: e }: { event: EventDetail }) {
     { label: T.subCategory, children: subs.length ? subs.join(', ') : T.none },
     ...(e.type === 'Lomba' ? [{ label: T.competitionFields, children: fields.length ? fields.join(', ') : (e.competitionField ?? []).join(', ') || T.none }] : []),
     { label: T.dates, children: days.length ? <div className="overview-stack">{days.map((g) => <DayLine key={g.date} g={g} />)}</div> : T.none },
+    ...(e.sessions?.length ? [{ label: T.sessions, children: <SessionList sessions={e.sessions} /> }] : []),
     { label: T.location, children: location(e) },
     ...(e.registrationMethod === 'external' && e.registrationUrl
       ? [{ label: T.externalLink, children: <Typography.Link href={e.registrationUrl} target="_blank" rel="noopener noreferrer">{e.registrationUrl}</Typography.Link> }]
