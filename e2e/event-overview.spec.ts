@@ -5,6 +5,7 @@ import { apiGet, apiToken, screenshot, signIn } from './helpers';
 const LOMBA = 'Lomba Debat Bahasa Indonesia Tingkat SMA se-Jawa 2026';
 const BEASISWA = 'Beasiswa Pemimpin Muda Nusantara 2027';
 const VOLUNTEER = 'Volunteer Aksi Bersih Pantai Kuta';
+const KELAS = 'Kelas Intensif UI/UX Design untuk Pemula';
 
 async function eventByName(request: APIRequestContext, name: string) {
   const token = await apiToken(request);
@@ -128,5 +129,26 @@ test.describe('event overview at 375 px', () => {
     await expect(sales.first().getByText(/^(Confirmed|Refund)$/)).toBeVisible();
     await expect(sales.first().getByText(/^Rp[\d.]+,00$/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Jenis Tiket' }).getByRole('listitem').first()).toBeVisible();
+  });
+});
+
+test.describe('event sessions', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+  });
+
+  test('an event in sessions lists them on its overview and on its public page, in the order they start', async ({ page, request }) => {
+    const { id, token } = await eventByName(request, KELAS);
+    const { sessions } = (await apiGet(request, `/v1/events/detail?id=${id}`, token)).data.result as { sessions: { name: string }[] };
+    expect(sessions.map((s) => s.name)).toEqual(['Sesi 1: Riset pengguna', 'Sesi 2: Wireframe dan alur', 'Sesi 3: Desain visual', 'Sesi 4: Prototipe interaktif']);
+    await page.goto(`/event/active/overview/${id}`);
+    const overview = page.getByRole('listitem').filter({ hasText: /^Sesi \d: / });
+    await expect(overview).toHaveText(sessions.map((s) => new RegExp(`^${s.name} · \\w+, \\d+ \\w+ \\d{4} · 13:00–16:00 WIB$`)));
+    await screenshot(page, 'overview-sessions-1280');
+    await page.goto(`/e/${id}`);
+    const schedule = page.locator('section', { has: page.getByRole('heading', { name: 'Jadwal sesi' }) }).getByRole('listitem');
+    await expect(schedule).toHaveText(sessions.map((s) => new RegExp(`^${s.name} .+, 13:00–16:00 WIB$`)));
+    await screenshot(page, 'public-event-sessions-1280');
   });
 });

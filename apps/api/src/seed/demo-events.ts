@@ -39,6 +39,8 @@ export interface DemoEvent {
   /** Peak views per day. */
   views?: number;
   withQuestion?: boolean;
+  /** Its sessions: a day relative to today and WIB hours each, inside its tickets' dates. */
+  sessions?: { name: string; day: number; hours: [string, string] }[];
 }
 
 const ORG = 'organizer@demo.id' as const;
@@ -84,6 +86,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     type: 'Kelas', method: 'internal', experience: 'online',
     description: 'Empat sesi praktik merancang aplikasi dari riset pengguna hingga prototipe interaktif.',
     tickets: [{ name: 'Kelas Lengkap', price: 149000, quota: 80, maxPerUser: 1, days: [6, 7, 13, 14], hours: ['13:00', '16:00'], deadlineDaysBefore: 1, fakePrice: 250000 }],
+    sessions: [
+      { name: 'Sesi 1: Riset pengguna', day: 6, hours: ['13:00', '16:00'] },
+      { name: 'Sesi 2: Wireframe dan alur', day: 7, hours: ['13:00', '16:00'] },
+      { name: 'Sesi 3: Desain visual', day: 13, hours: ['13:00', '16:00'] },
+      { name: 'Sesi 4: Prototipe interaktif', day: 14, hours: ['13:00', '16:00'] },
+    ],
     registrants: 55, refundRate: 0.05, discountRate: 0.2, views: 60,
   },
   // Drafts

@@ -22,6 +22,15 @@ describe('demo seed', () => {
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
   });
 
+  it('gives a class its four sessions, one on each of its days', async () => {
+    const { rows } = await q<{ name: string; starts: string; ends: string; inside: boolean }>(sql`
+      select s.name, to_char(s.starts_at at time zone 'Asia/Jakarta', 'HH24:MI') starts, to_char(s.ends_at at time zone 'Asia/Jakarta', 'HH24:MI') ends,
+        s.starts_at >= e.first_event_at and s.ends_at <= e.last_event_at inside
+      from event_sessions s join events e on e.id = s.event_id where e.name = 'Kelas Intensif UI/UX Design untuk Pemula' order by s.starts_at`);
+    expect(rows.map((r) => r.name)).toEqual(['Sesi 1: Riset pengguna', 'Sesi 2: Wireframe dan alur', 'Sesi 3: Desain visual', 'Sesi 4: Prototipe interaktif']);
+    expect(rows.every((r) => r.starts === '13:00' && r.ends === '16:00' && r.inside)).toBe(true);
+  });
+
   it('gives organizer@demo.id at least 4 active, 2 draft and 4 past events', async () => {
     const { token } = await tokenFor(t.app, 'organizer@demo.id');
     const { data } = (await call(t.app, { method: 'GET', url: '/v1/events/total', token })).body;

@@ -89,6 +89,9 @@ function toPayload(e: DemoEvent, owner: { email: string; name: string }, now: Da
       eventTimeType: 'Single Time',
       registrationDeadline: { date: dayOffset(now, t.days[0] - (t.deadlineDaysBefore ?? 0)), hour: t.hours[0] },
     })),
+    sessions: (e.sessions ?? []).map((s) => ({
+      name: s.name, startsAt: `${dayOffset(now, s.day)}T${s.hours[0]}:00+07:00`, endsAt: `${dayOffset(now, s.day)}T${s.hours[1]}:00+07:00`,
+    })),
   };
 }
 
