@@ -29,6 +29,7 @@ import { createMaintenanceModule } from './modules/maintenance/maintenance.modul
 import { createOrganizationsModule } from './modules/organizations/organizations.module.js';
 import { createParticipantsModule } from './modules/participants/participants.module.js';
 import { createSeatsModule } from './modules/seats/seats.module.js';
+import { createEvaluationModule } from './modules/evaluation/evaluation.module.js';
 import { createPlacesModule } from './modules/places/places.module.js';
 import { createPublicEventsModule } from './modules/public-events/public-events.module.js';
 import { REGISTER_ENTRY } from './modules/public-events/public-events.service.js';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     participantsModule,
     createSeatsModule({ db, participants: participantsModule.participants, waitlist: jobModules.seats.waitlist }),
     createCheckinsModule({ db }),
+    createEvaluationModule({ db }),
     messagesModule,
     createInvoicesModule({ db, auth, links }),
     maintenanceModule,

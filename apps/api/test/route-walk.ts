@@ -111,6 +111,8 @@ export function sampleBody(route: RouteOptions): unknown {
   // A message to participants (its audience's ticket ids are walked); the reminders' switches.
   if (names.includes('subject') && names.includes('body')) return { subject: 'Halo {nama}', body: 'Isi pesan sampel', audience: { attendance: 'all' } };
   if (names.includes('dayBefore')) return { dayBefore: true, hourBefore: false };
+  // An evaluation form (its window takes its defaults).
+  if (names.includes('questions')) return { questions: [{ type: 'text', label: 'Saran untuk panitia', isRequired: false }] };
   // An attendance code and its window; an attendance (public or platform) by ticket code.
   if (names.includes('opensAt')) return { code: 'HADIR26', opensAt: '2026-11-24T08:00:00Z', closesAt: '2026-11-24T09:00:00Z' };
   if (names.includes('ticketCode')) return { ticketCode: 'kode-sampel-tak-dikenal', code: 'HADIR26' };

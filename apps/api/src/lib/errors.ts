@@ -1,4 +1,4 @@
-import { ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, MESSAGE_ID, OWN_MSG, PROOF_OF_WORK, REVIEW_ID, SEATS_ID, WITHDRAW_ID } from '@eo/contract';
+import { ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, EVALUATION_ID, MESSAGE_ID, OWN_MSG, PROOF_OF_WORK, REVIEW_ID, SEATS_ID, WITHDRAW_ID } from '@eo/contract';
 
 export interface ErrorItem { message: string; path?: string }
 
@@ -54,6 +54,7 @@ export const ERROR_CODE = {
   alreadyOnWaitlist: SEATS_ID.alreadyOnWaitlist,
   offerExpired: SEATS_ID.offerExpired,
   cancellationClosed: SEATS_ID.cancellationClosed,
+  evaluationLocked: EVALUATION_ID.locked,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

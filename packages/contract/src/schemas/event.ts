@@ -38,7 +38,7 @@ export const twibbonSchema = z.object({
  * offset; the wizard sends WIB (+07:00).
  */
 export const sessionSchema = z.object({
-  id: z.uuid().nullish(),
+  id: z.guid().nullish(),
   name: z.string({ error: SESSION_MSG.name }).trim().min(1, SESSION_MSG.name).max(SESSION_LIMITS.nameMax, fill(OWN_MSG.maxChars, { n: SESSION_LIMITS.nameMax })),
   startsAt: z.iso.datetime({ offset: true, error: SESSION_MSG.startsAt }),
   endsAt: z.iso.datetime({ offset: true, error: SESSION_MSG.endsAt }),

@@ -12,3 +12,4 @@ export * from './messages.js';
 export * from './proof-of-work.js';
 export * from './waitlist.js';
 export * from './sessions.js';
+export * from './evaluation.js';

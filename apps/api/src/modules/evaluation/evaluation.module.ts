@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { evaluationRoutes } from './evaluation.routes.js';
+import { EvaluationService } from './evaluation.service.js';
+
+/** The routes of evaluation forms. */
+export function createEvaluationModule({ db }: { db: Db }) {
+  const service = new EvaluationService(db);
+  return { routes: (app: FastifyInstance) => evaluationRoutes(app, service) };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { EVALUATION, EVALUATION_MSG } from '@eo/contract';
+import { callerOf } from '../../plugins/auth.js';
+import { route } from '../../plugins/endpoint-route.js';
+import type { EvaluationService } from './evaluation.service.js';
+
+/** The event's evaluation form (API.md, "Sessions, evaluation and certificate rules"). */
+export function evaluationRoutes(app: FastifyInstance, service: EvaluationService) {
+  route(app, EVALUATION.get, async (request) => ({ data: { result: await service.get(callerOf(request), request.params.id) } }));
+  route(app, EVALUATION.put, async (request) => ({
+    data: { result: await service.save(callerOf(request), request.params.id, request.body) }, message: EVALUATION_MSG.saved,
+  }));
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVALUATION_ID, EVALUATION_LIMITS, EVALUATION_MSG, OWN_MSG, fill } from '@eo/contract';
+import { evaluationAnswers, registrants, tickets } from '../../db/schema/index.js';
+import { findMembership } from '../../lib/access.repository.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { addMembers, createTeamApp } from '../../../test/fixtures.js';
+import { dayFromNow, validEventPayload } from '../../../test/event-payload.js';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof createTeamApp>>['ids'];
+let org1: string;
+let org2: string;
+beforeAll(async () => {
+  ({ t, ids, org1, org2 } = await createTeamApp());
+});
+afterAll(() => t.close());
+
+const DAY_MS = 86_400_000;
+// validEventPayload's one date: 30 days from now, 09:00–12:00 WIB.
+const DAY = dayFromNow(30);
+const at = (hour: string) => `${DAY}T${hour}:00+07:00`;
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = org1) => call(t.app, { method, url, token, payload });
+const newEvent = async (sessions: object[] = []) => {
+  const res = await api('POST', '/v1/events/create', { ...validEventPayload(), sessions });
+  expect(res.status).toBe(201);
+  return res.body.data.result.id as string;
+};
+const get = (eventId: string, token = org1) => api('GET', `/v1/events/${eventId}/evaluation`, undefined, token);
+const put = (eventId: string, body: object, token = org1) => api('PUT', `/v1/events/${eventId}/evaluation`, body, token);
+
+const QUESTIONS = [
+  { type: 'rating', label: 'Seberapa puas kamu dengan acara ini?', isRequired: true },
+  { type: 'nps', label: 'Seberapa mungkin kamu merekomendasikan acara ini?', isRequired: true },
+  { type: 'radio', label: 'Sesi favorit', isRequired: false, options: ['Pembukaan', 'Diskusi'] },
+  { type: 'checkbox', label: 'Yang perlu ditingkatkan', isRequired: false, options: ['Waktu', 'Materi', 'Tempat'] },
+  { type: 'text', label: 'Saran untuk panitia', isRequired: false },
+];
+
+/** An answer on record for a registration of the event (what a participant's answer leaves). */
+async function answerOnRecord(eventId: string) {
+  const db = t.database.db;
+  const ticket = await db.query.tickets.findFirst({ where: (tk, { eq }) => eq(tk.eventId, eventId) });
+  const [r] = await db.insert(registrants).values({
+    eventId, ticketId: ticket!.id, name: 'Peserta', email: `p${Date.now()}@contoh.id`, quantity: 1, ticketCode: `code-${Date.now()}-${Math.random()}`, status: 'confirmed',
+  }).returning({ id: registrants.id });
+  await db.insert(evaluationAnswers).values({ registrantId: r!.id, eventId, answers: [] });
+}
+
+describe('an event’s evaluation form', () => {
+  it('starts empty, open by default from the event’s start until 7 days after it ends', async () => {
+    const eventId = await newEvent();
+    const res = await get(eventId);
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toEqual({
+      questions: [], opensAt: null, closesAt: null, answers: 0,
+      window: { opensAt: new Date(at('09:00')).toISOString(), closesAt: new Date(Date.parse(at('12:00')) + EVALUATION_LIMITS.defaultOpenDaysAfter * DAY_MS).toISOString() },
+    });
+  });
+
+  it('is saved whole, its questions in order with their ids; with sessions it opens when the last one starts', async () => {
+    const eventId = await newEvent([
+      { name: 'Pembukaan', startsAt: at('09:00'), endsAt: at('10:00') },
+      { name: 'Diskusi', startsAt: at('10:30'), endsAt: at('12:00') },
+    ]);
+    const res = await put(eventId, { questions: QUESTIONS });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(EVALUATION_MSG.saved);
+    const saved = res.body.data.result;
+    expect(saved.questions).toEqual(QUESTIONS.map((q) => ({ id: expect.any(String), options: [], ...q })));
+    expect(saved.window.opensAt).toBe(new Date(at('10:30')).toISOString());
+    expect((await get(eventId)).body.data.result).toEqual(saved);
+  });
+
+  it('keeps the questions it names by id, adds the others and removes the rest; options only where they mean something', async () => {
+    const eventId = await newEvent();
+    const first = (await put(eventId, { questions: QUESTIONS })).body.data.result.questions;
+    const res = await put(eventId, {
+      questions: [
+        { ...first[4], label: 'Saran dan kritik' },
+        { type: 'rating', label: 'Pembicara', isRequired: true, options: ['diabaikan'] },
+      ],
+      opensAt: at('12:00'), closesAt: `${dayFromNow(33)}T23:59:00+07:00`,
+    });
+    expect(res.status).toBe(200);
+    const { questions, opensAt, window } = res.body.data.result;
+    expect(questions).toEqual([
+      { id: first[4].id, type: 'text', label: 'Saran dan kritik', isRequired: false, options: [] },
+      { id: expect.any(String), type: 'rating', label: 'Pembicara', isRequired: true, options: [] },
+    ]);
+    expect(opensAt).toBe(new Date(at('12:00')).toISOString());
+    expect(window).toEqual({ opensAt, closesAt: new Date(`${dayFromNow(33)}T23:59:00+07:00`).toISOString() });
+  });
+
+  it('locks its questions once answered, and still takes a new window', async () => {
+    const eventId = await newEvent();
+    const { questions } = (await put(eventId, { questions: QUESTIONS })).body.data.result;
+    await answerOnRecord(eventId);
+    const changed = await put(eventId, { questions: [...questions, { type: 'text', label: 'Satu lagi', isRequired: false }] });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ messageId: EVALUATION_ID.locked, message: EVALUATION_MSG.locked });
+    const relabelled = await put(eventId, { questions: questions.map((q: { label: string }, i: number) => (i === 0 ? { ...q, label: 'Puas?' } : q)) });
+    expect(relabelled.status).toBe(409);
+    const window = await put(eventId, { questions, closesAt: `${dayFromNow(40)}T12:00:00+07:00` });
+    expect(window.status).toBe(200);
+    expect(window.body.data.result).toMatchObject({ answers: 1, questions, closesAt: new Date(`${dayFromNow(40)}T12:00:00+07:00`).toISOString() });
+  });
+
+  it('is read by every member and saved by owners and admins only; another organization finds no such event', async () => {
+    const eventId = await newEvent();
+    const org = (await findMembership(t.database.db, ids.org1, undefined))!.organizationId;
+    const members = await addMembers(t, org, ['admin', 'staff', 'finance'], 'evaluasi');
+    expect((await put(eventId, { questions: QUESTIONS.slice(0, 1) }, members.admin)).status).toBe(200);
+    for (const role of ['staff', 'finance'] as const) {
+      expect((await get(eventId, members[role])).status, role).toBe(200);
+      expect((await put(eventId, { questions: QUESTIONS }, members[role])).status, role).toBe(403);
+    }
+    expect((await get(eventId, org2)).status).toBe(404);
+    expect((await put(eventId, { questions: QUESTIONS }, org2)).status).toBe(404);
+    expect((await get(eventId)).body.data.result.questions).toHaveLength(1);
+  });
+});
+
+describe('the rules of an evaluation form', () => {
+  const one = (q: object) => ({ questions: [q] });
+  const refused: [string, object, string, string][] = [
+    ['a question', { questions: [] }, 'questions', EVALUATION_MSG.noQuestions],
+    ['at most 30 questions', { questions: Array.from({ length: 31 }, (_, i) => ({ type: 'text', label: `T${i}` })) }, 'questions', EVALUATION_MSG.tooMany],
+    ['a known type', one({ type: 'emoji', label: 'Suka?' }), 'questions.0.type', EVALUATION_MSG.type],
+    ['a label', one({ type: 'text', label: '  ' }), 'questions.0.label', EVALUATION_MSG.label],
+    ['a label of at most 200 characters', one({ type: 'text', label: 'x'.repeat(201) }), 'questions.0.label', fill(OWN_MSG.maxChars, { n: 200 })],
+    ['two options for a radio question', one({ type: 'radio', label: 'Pilih', options: ['Satu'] }), 'questions.0.options', EVALUATION_MSG.options],
+    ['at most 10 options', one({ type: 'checkbox', label: 'Pilih', options: Array.from({ length: 11 }, (_, i) => `P${i}`) }), 'questions.0.options', EVALUATION_MSG.options],
+    ['named options', one({ type: 'checkbox', label: 'Pilih', options: ['Satu', ' '] }), 'questions.0.options.1', EVALUATION_MSG.option],
+    ['each option once', one({ type: 'radio', label: 'Pilih', options: ['Satu', 'satu'] }), 'questions.0.options.1', EVALUATION_MSG.duplicateOption],
+    ['an instant to open', { ...one({ type: 'text', label: 'Saran' }), opensAt: 'besok' }, 'opensAt', EVALUATION_MSG.opensAt],
+    ['a close after the open', { ...one({ type: 'text', label: 'Saran' }), opensAt: at('12:00'), closesAt: at('12:00') }, 'closesAt', EVALUATION_MSG.closesBeforeOpens],
+  ];
+  it.each(refused)('needs %s', async (_rule, body, path, message) => {
+    const eventId = await newEvent();
+    const res = await put(eventId, body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path, message });
+    expect((await get(eventId)).body.data.result.questions).toEqual([]);
+  });
+
+  it('an id that is not one of this form’s questions makes a new question', async () => {
+    const eventId = await newEvent();
+    const [ticket] = await t.database.db.select({ id: tickets.id }).from(tickets).limit(1);
+    const res = await put(eventId, one({ id: ticket!.id, type: 'text', label: 'Saran' }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.result.questions[0].id).not.toBe(ticket!.id);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Evaluation forms (API.md, "Sessions, evaluation and certificate rules"): the questionnaire a
+ * committee asks its participants after the event. Our own texts, not the spec's.
+ */
+export const EVALUATION_QUESTION_TYPES = ['rating', 'nps', 'text', 'radio', 'checkbox'] as const;
+export type EvaluationQuestionType = (typeof EVALUATION_QUESTION_TYPES)[number];
+
+export const EVALUATION_LIMITS = {
+  maxQuestions: 30, labelMax: 200, optionMax: 100, minOptions: 2, maxOptions: 10,
+  /** Without a window of its own the form closes this many days after the event ends. */
+  defaultOpenDaysAfter: 7,
+} as const;
+
+export const EVALUATION_ID = { locked: 'EVALUATION_LOCKED' } as const;
+
+export const EVALUATION_MSG = {
+  noQuestions: 'Minimal 1 pertanyaan',
+  tooMany: 'Maksimal 30 pertanyaan',
+  label: 'Pertanyaan wajib diisi',
+  type: 'Jenis pertanyaan wajib dipilih',
+  options: 'Butuh 2 sampai 10 pilihan',
+  option: 'Pilihan wajib diisi',
+  duplicateOption: 'Pilihan ini sudah ada',
+  opensAt: 'Waktu buka tidak valid',
+  closesAt: 'Waktu tutup tidak valid',
+  closesBeforeOpens: 'Evaluasi harus ditutup setelah dibuka',
+  /** Questions cannot change under the answers already given; the window still can. */
+  locked: 'Evaluasi sudah dijawab peserta, jadi pertanyaannya tidak bisa diubah lagi',
+  saved: 'Evaluasi disimpan',
+} as const;
