@@ -6,12 +6,12 @@ export const EVALUATION_QUESTION_TYPES = ['rating', 'nps', 'text', 'radio', 'che
 export type EvaluationQuestionType = (typeof EVALUATION_QUESTION_TYPES)[number];
 
 export const EVALUATION_LIMITS = {
-  maxQuestions: 30, labelMax: 200, optionMax: 100, minOptions: 2, maxOptions: 10,
+  maxQuestions: 30, labelMax: 200, textAnswerMax: 2000, optionMax: 100, minOptions: 2, maxOptions: 10,
   /** Without a window of its own the form closes this many days after the event ends. */
   defaultOpenDaysAfter: 7,
 } as const;
 
-export const EVALUATION_ID = { locked: 'EVALUATION_LOCKED' } as const;
+export const EVALUATION_ID = { locked: 'EVALUATION_LOCKED', alreadyAnswered: 'ALREADY_ANSWERED', closed: 'EVALUATION_CLOSED' } as const;
 
 export const EVALUATION_MSG = {
   noQuestions: 'Minimal 1 pertanyaan',
@@ -27,4 +27,13 @@ export const EVALUATION_MSG = {
   /** Questions cannot change under the answers already given; the window still can. */
   locked: 'Evaluasi sudah dijawab peserta, jadi pertanyaannya tidak bisa diubah lagi',
   saved: 'Evaluasi disimpan',
+  // The participant's side (the e-ticket page).
+  alreadyAnswered: 'Kamu sudah mengisi evaluasi ini',
+  closed: 'Evaluasi sedang tidak dibuka',
+  noForm: 'Event ini tidak punya evaluasi',
+  notConfirmed: 'Evaluasi hanya untuk pendaftaran yang terkonfirmasi',
+  required: 'Pertanyaan ini wajib dijawab',
+  invalidAnswer: 'Jawaban tidak sesuai pertanyaannya',
+  unknownQuestion: 'Pertanyaan ini tidak ada di evaluasi',
+  answered: 'Terima kasih, evaluasimu sudah terkirim',
 } as const;

@@ -55,6 +55,8 @@ export const ERROR_CODE = {
   offerExpired: SEATS_ID.offerExpired,
   cancellationClosed: SEATS_ID.cancellationClosed,
   evaluationLocked: EVALUATION_ID.locked,
+  alreadyAnswered: EVALUATION_ID.alreadyAnswered,
+  evaluationClosed: EVALUATION_ID.closed,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

@@ -37,6 +37,7 @@ const requests: Record<(typeof RATE_LIMITED_ROUTES)[number], { method: 'GET' | '
   '/v1/public/events/:eventId/waitlist': { method: 'POST', url: '/v1/public/events/00000000-0000-4000-8000-000000000000/waitlist', payload: { ticketId: 'x' } },
   '/v1/public/waitlist-offers/:token/accept': { method: 'POST', url: '/v1/public/waitlist-offers/AAAAAAAAAAAAAAAAAAAAAA/accept' },
   '/e/:eventId/tawaran/:token': { method: 'GET', url: '/e/00000000-0000-4000-8000-000000000000/tawaran/AAAAAAAAAAAAAAAAAAAAAA' },
+  '/v1/public/tickets/:ticketCode/evaluation': { method: 'POST', url: '/v1/public/tickets/AAAAAAAAAAAAAAAAAAAAAA/evaluation', payload: { answers: [] } },
   '/v1/public/attendance': { method: 'POST', url: '/v1/public/attendance', payload: { ticketCode: 'AAAAAAAAAAAAAAAAAAAAAA', code: 'ABCD' } },
 };
 

@@ -1,5 +1,8 @@
 import { endpoint } from '../endpoint.js';
-import { evaluationBodySchema, evaluationParamsSchema, evaluationResponseSchema } from '../schemas/evaluation.js';
+import {
+  evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationParamsSchema, evaluationResponseSchema,
+  publicEvaluationParamsSchema, publicEvaluationResponseSchema,
+} from '../schemas/evaluation.js';
 
 const tags = ['evaluation'] as const;
 
@@ -15,5 +18,18 @@ export const EVALUATION = {
   put: endpoint({
     action: 'events.write', method: 'PUT', path: '/v1/events/:id/evaluation', tags, params: evaluationParamsSchema, body: evaluationBodySchema,
     status: 200, response: evaluationResponseSchema,
+  }),
+  /** The participant's form by their e-ticket's code: unknown codes and events without a form are 404. */
+  publicGet: endpoint({
+    method: 'GET', path: '/v1/public/tickets/:ticketCode/evaluation', access: 'public', tags,
+    params: publicEvaluationParamsSchema, status: 200, response: publicEvaluationResponseSchema,
+  }),
+  /**
+   * Answers once, confirmed registrations only, inside the window: 409 ALREADY_ANSWERED,
+   * EVALUATION_CLOSED or TICKET_NOT_CONFIRMED; 400 naming each question answered wrongly.
+   */
+  publicAnswer: endpoint({
+    method: 'POST', path: '/v1/public/tickets/:ticketCode/evaluation', access: 'public', tags,
+    params: publicEvaluationParamsSchema, body: evaluationAnswersBodySchema, status: 201, response: evaluationAnsweredResponseSchema,
   }),
 };

@@ -45,3 +45,29 @@ export const evaluationSchema = z.strictObject({
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 export const evaluationResponseSchema = resultEnvelope(evaluationSchema);
+
+/** `/v1/public/tickets/:ticketCode/evaluation`: the participant's own form, by their e-ticket. */
+export const publicEvaluationParamsSchema = z.object({ ticketCode: z.string().max(100) });
+
+export const publicEvaluationSchema = z.strictObject({
+  eventName: z.string(),
+  questions: evaluationSchema.shape.questions,
+  /** When answers are taken (defaults applied). */
+  window: evaluationSchema.shape.window,
+  /** Whether it takes answers now. */
+  open: z.boolean(),
+  /** Whether this registration has answered (once only). */
+  answered: z.boolean(),
+});
+export type PublicEvaluation = z.infer<typeof publicEvaluationSchema>;
+export const publicEvaluationResponseSchema = resultEnvelope(publicEvaluationSchema);
+
+/**
+ * The answers, one per question at most: rating an integer 1–5, NPS 0–10, text a string, radio
+ * one of its options, checkbox some of them; checked against the form by `evaluationAnswerIssues`.
+ */
+export const evaluationAnswersBodySchema = z.object({
+  answers: z.array(z.object({ questionId: z.string().max(100), value: z.unknown() })).max(L.maxQuestions),
+});
+export type EvaluationAnswersBody = z.output<typeof evaluationAnswersBodySchema>;
+export const evaluationAnsweredResponseSchema = resultEnvelope(z.strictObject({ answeredAt: z.string() }));

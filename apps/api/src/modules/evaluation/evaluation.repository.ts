@@ -1,7 +1,7 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { EvaluationBody } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { evaluationAnswers, evaluationForms, evaluationQuestions, eventSessions } from '../../db/schema/index.js';
+import { evaluationAnswers, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
 
 export async function findForm(db: DbOrTx, eventId: string) {
   const [form] = await db.select().from(evaluationForms).where(eq(evaluationForms.eventId, eventId));
@@ -53,4 +53,24 @@ export async function syncQuestions(db: DbOrTx, eventId: string, questions: Eval
   }
   const dropped = [...known].filter((id) => !keep.has(id));
   if (dropped.length) await db.delete(evaluationQuestions).where(inArray(evaluationQuestions.id, dropped));
+}
+
+/** The registration an e-ticket code names, with its event (not deleted) and whether it has answered; undefined when unknown. */
+export async function registrationByCode(db: DbOrTx, ticketCode: string) {
+  const [row] = await db.select({
+    registrantId: registrants.id, status: registrants.status,
+    event: { id: events.id, name: events.name, firstEventAt: events.firstEventAt, lastEventAt: events.lastEventAt },
+    answeredAt: evaluationAnswers.answeredAt,
+  }).from(registrants)
+    .innerJoin(events, and(eq(events.id, registrants.eventId), isNull(events.deletedAt)))
+    .leftJoin(evaluationAnswers, eq(evaluationAnswers.registrantId, registrants.id))
+    .where(eq(registrants.ticketCode, ticketCode));
+  return row;
+}
+
+/** Records the answers once: false when the registration had answered already (a concurrent send included). */
+export async function insertAnswers(db: DbOrTx, r: { registrantId: string; eventId: string; answers: { questionId: string; value: unknown }[]; at: Date }) {
+  const rows = await db.insert(evaluationAnswers).values({ registrantId: r.registrantId, eventId: r.eventId, answers: r.answers, answeredAt: r.at })
+    .onConflictDoNothing().returning({ at: evaluationAnswers.answeredAt });
+  return rows.length > 0;
 }

@@ -1,8 +1,12 @@
-import { EVALUATION_ID, EVALUATION_LIMITS, EVALUATION_MSG, evaluationIssues, type Evaluation, type EvaluationBody } from '@eo/contract';
+import {
+  EVALUATION_ID, EVALUATION_LIMITS, EVALUATION_MSG, evaluationAnswerIssues, evaluationIssues,
+  type Evaluation, type EvaluationAnswersBody, type EvaluationBody, type PublicEvaluation,
+} from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { conflict, invalid } from '../../lib/errors.js';
+import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
+import { isTicketCode } from '../platform/registration.service.js';
 import * as repo from './evaluation.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -42,6 +46,34 @@ export class EvaluationService {
     });
   }
 
+  /** The participant's form by their e-ticket: 404 for an unknown code or an event without a form. */
+  async forTicket(ticketCode: string, now = new Date()): Promise<PublicEvaluation> {
+    const { form, reg } = await this.participantForm(ticketCode);
+    return { eventName: reg.event.name, questions: form.questions, window: form.window, open: isOpen(form.window, now), answered: reg.answeredAt !== null };
+  }
+
+  /** The participant's answers, once, while the form is open, for a confirmed registration. */
+  async answer(ticketCode: string, body: EvaluationAnswersBody, now = new Date()): Promise<{ answeredAt: string }> {
+    const { form, reg } = await this.participantForm(ticketCode);
+    if (reg.status !== 'confirmed') throw conflict(EVALUATION_MSG.notConfirmed, ERROR_CODE.ticketNotConfirmed);
+    if (reg.answeredAt) throw conflict(EVALUATION_MSG.alreadyAnswered, EVALUATION_ID.alreadyAnswered);
+    if (!isOpen(form.window, now)) throw conflict(EVALUATION_MSG.closed, EVALUATION_ID.closed);
+    const { issues, stored } = evaluationAnswerIssues(form.questions, body);
+    if (issues.length) throw invalid(issues[0]!.message, issues);
+    if (!(await repo.insertAnswers(this.db, { registrantId: reg.registrantId, eventId: reg.event.id, answers: stored, at: now }))) {
+      throw conflict(EVALUATION_MSG.alreadyAnswered, EVALUATION_ID.alreadyAnswered);
+    }
+    return { answeredAt: now.toISOString() };
+  }
+
+  private async participantForm(ticketCode: string) {
+    const reg = isTicketCode(ticketCode) ? await repo.registrationByCode(this.db, ticketCode) : undefined;
+    if (!reg) throw notFound();
+    const form = await this.read(this.db, reg.event);
+    if (!form.questions.length) throw notFound(EVALUATION_MSG.noForm);
+    return { form, reg };
+  }
+
   private async read(db: DbOrTx, event: { id: string; firstEventAt: Date | null; lastEventAt: Date | null }): Promise<Evaluation> {
     const [form, answers, lastSession] = [await repo.findForm(db, event.id), await repo.answerCount(db, event.id), await repo.lastSessionStart(db, event.id)];
     const opensAt = form?.opensAt ?? lastSession ?? event.firstEventAt;
@@ -55,3 +87,5 @@ export class EvaluationService {
     };
   }
 }
+
+const isOpen = (window: Evaluation['window'], now: Date) => window !== null && Date.parse(window.opensAt) <= now.getTime() && now.getTime() < Date.parse(window.closesAt);

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVALUATION_ID, EVALUATION_LIMITS, EVALUATION_MSG, OWN_MSG, fill } from '@eo/contract';
+import { CHECKIN_ID, EVALUATION_ID, EVALUATION_LIMITS, EVALUATION_MSG, OWN_MSG, fill, type RegistrantStatus } from '@eo/contract';
 import { evaluationAnswers, registrants, tickets } from '../../db/schema/index.js';
 import { findMembership } from '../../lib/access.repository.js';
 import { call, type TestApp } from '../../../test/harness.js';
@@ -149,5 +150,108 @@ describe('the rules of an evaluation form', () => {
     const res = await put(eventId, one({ id: ticket!.id, type: 'text', label: 'Saran' }));
     expect(res.status).toBe(200);
     expect(res.body.data.result.questions[0].id).not.toBe(ticket!.id);
+  });
+});
+
+describe('the participant’s side, by e-ticket', () => {
+  const HOUR = 3_600_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  let n = 0;
+  /** A registration of the event with its e-ticket code (22 base64url characters). */
+  async function registration(eventId: string, status: RegistrantStatus = 'confirmed') {
+    const db = t.database.db;
+    const ticket = await db.query.tickets.findFirst({ where: (tk, { eq }) => eq(tk.eventId, eventId) });
+    const code = `Kode${String(++n).padStart(4, '0')}${Date.now().toString(36)}`.padEnd(22, 'x').slice(0, 22);
+    await db.insert(registrants).values({ eventId, ticketId: ticket!.id, name: `Peserta ${n}`, email: `peserta${n}@contoh.id`, quantity: 1, ticketCode: code, status });
+    return code;
+  }
+  const form = (code: string) => call(t.app, { method: 'GET', url: `/v1/public/tickets/${code}/evaluation` });
+  const send = (code: string, answers: { questionId: string; value: unknown }[]) => call(t.app, { method: 'POST', url: `/v1/public/tickets/${code}/evaluation`, payload: { answers } });
+
+  /** An event whose form is open now (its window set around this moment). */
+  async function openEvent() {
+    const eventId = await newEvent();
+    const saved = await put(eventId, { questions: QUESTIONS, opensAt: iso(Date.now() - HOUR), closesAt: iso(Date.now() + HOUR) });
+    return { eventId, questions: saved.body.data.result.questions as { id: string; type: string }[] };
+  }
+  const full = (q: { id: string }[]) => [
+    { questionId: q[0]!.id, value: 5 }, { questionId: q[1]!.id, value: 9 }, { questionId: q[2]!.id, value: 'Diskusi' },
+    { questionId: q[3]!.id, value: ['Waktu', 'Materi'] }, { questionId: q[4]!.id, value: '  Lebih banyak sesi tanya jawab  ' },
+  ];
+
+  it('shows the form, takes the answers once, and the organizer counts them', async () => {
+    const { eventId, questions } = await openEvent();
+    const code = await registration(eventId);
+    const shown = await form(code);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.result).toMatchObject({ eventName: 'Lomba Esai Nasional 2027', open: true, answered: false });
+    expect(shown.body.data.result.questions).toEqual(questions);
+    const sent = await send(code, full(questions));
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toBe(EVALUATION_MSG.answered);
+    const [stored] = await t.database.db.select().from(evaluationAnswers).where(eq(evaluationAnswers.eventId, eventId));
+    expect(stored!.answers).toContainEqual({ questionId: questions[4]!.id, value: 'Lebih banyak sesi tanya jawab' });
+    expect((await form(code)).body.data.result.answered).toBe(true);
+    const again = await send(code, full(questions));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ messageId: EVALUATION_ID.alreadyAnswered, message: EVALUATION_MSG.alreadyAnswered });
+    expect((await get(eventId)).body.data.result.answers).toBe(1);
+  });
+
+  it('two sends at once record one answer', async () => {
+    const { eventId, questions } = await openEvent();
+    const code = await registration(eventId);
+    const statuses = (await Promise.all([send(code, full(questions)), send(code, full(questions)), send(code, full(questions))])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    expect((await get(eventId)).body.data.result.answers).toBe(1);
+  });
+
+  it('names each question answered wrongly, and records nothing', async () => {
+    const { eventId, questions: q } = await openEvent();
+    const code = await registration(eventId);
+    const res = await send(code, [
+      { questionId: q[1]!.id, value: 11 }, { questionId: q[2]!.id, value: 'Penutupan' },
+      { questionId: q[3]!.id, value: ['Waktu', 'Waktu'] }, { questionId: '00000000-0000-4000-8000-000000000000', value: 'x' },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(expect.arrayContaining([
+      { path: 'answers.00000000-0000-4000-8000-000000000000', message: EVALUATION_MSG.unknownQuestion },
+      { path: `answers.${q[0]!.id}`, message: EVALUATION_MSG.required },
+      { path: `answers.${q[1]!.id}`, message: EVALUATION_MSG.invalidAnswer },
+      { path: `answers.${q[2]!.id}`, message: EVALUATION_MSG.invalidAnswer },
+      { path: `answers.${q[3]!.id}`, message: EVALUATION_MSG.invalidAnswer },
+    ]));
+    expect((await get(eventId)).body.data.result.answers).toBe(0);
+    const rating = await send(code, [{ questionId: q[0]!.id, value: 4.5 }, { questionId: q[1]!.id, value: 0 }]);
+    expect(rating.body.errors).toEqual([{ path: `answers.${q[0]!.id}`, message: EVALUATION_MSG.invalidAnswer }]);
+  });
+
+  it('is closed outside its window, and open again when the organizer moves it', async () => {
+    const { eventId, questions } = await openEvent();
+    const code = await registration(eventId);
+    await put(eventId, { questions, opensAt: iso(Date.now() - 3 * HOUR), closesAt: iso(Date.now() - HOUR) });
+    expect((await form(code)).body.data.result.open).toBe(false);
+    const late = await send(code, full(questions));
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ messageId: EVALUATION_ID.closed, message: EVALUATION_MSG.closed });
+    const fresh = await newEvent();
+    await put(fresh, { questions: QUESTIONS });
+    // Its default window opens when the event starts, 30 days from now.
+    const early = await registration(fresh);
+    expect((await send(early, [])).body.messageId).toBe(EVALUATION_ID.closed);
+  });
+
+  it('only a confirmed registration answers; unknown codes and events without a form are 404', async () => {
+    const { eventId, questions } = await openEvent();
+    for (const status of ['pending', 'cancelled', 'refunded'] as const) {
+      const res = await send(await registration(eventId, status), full(questions));
+      expect(res.status, status).toBe(409);
+      expect(res.body.messageId, status).toBe(CHECKIN_ID.notConfirmed);
+    }
+    expect((await form('AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await form('bukan kode')).status).toBe(404);
+    const bare = await registration(await newEvent());
+    expect((await form(bare)).status).toBe(404);
+    expect((await send(bare, [])).status).toBe(404);
   });
 });
