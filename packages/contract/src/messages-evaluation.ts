@@ -6,7 +6,9 @@ export const EVALUATION_QUESTION_TYPES = ['rating', 'nps', 'text', 'radio', 'che
 export type EvaluationQuestionType = (typeof EVALUATION_QUESTION_TYPES)[number];
 
 export const EVALUATION_LIMITS = {
-  maxQuestions: 30, labelMax: 200, textAnswerMax: 2000, optionMax: 100, minOptions: 2, maxOptions: 10,
+  maxQuestions: 30, labelMax: 200, textAnswerMax: 2000,
+  /** Text answers a summary shows of each text question, newest first. */
+  latestTexts: 10, optionMax: 100, minOptions: 2, maxOptions: 10,
   /** Without a window of its own the form closes this many days after the event ends. */
   defaultOpenDaysAfter: 7,
 } as const;

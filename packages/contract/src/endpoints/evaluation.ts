@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint.js';
 import {
-  evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationParamsSchema, evaluationResponseSchema,
+  evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationParamsSchema, evaluationResponseSchema, evaluationSummaryResponseSchema,
   publicEvaluationParamsSchema, publicEvaluationResponseSchema,
 } from '../schemas/evaluation.js';
 
@@ -18,6 +18,11 @@ export const EVALUATION = {
   put: endpoint({
     action: 'events.write', method: 'PUT', path: '/v1/events/:id/evaluation', tags, params: evaluationParamsSchema, body: evaluationBodySchema,
     status: 200, response: evaluationResponseSchema,
+  }),
+  /** Per question: answers, the mean and the spread of values, NPS; the latest text answers. Any member. */
+  summary: endpoint({
+    action: 'events.read', method: 'GET', path: '/v1/events/:id/evaluation/summary', tags, params: evaluationParamsSchema, status: 200,
+    response: evaluationSummaryResponseSchema,
   }),
   /** The participant's form by their e-ticket's code: unknown codes and events without a form are 404. */
   publicGet: endpoint({

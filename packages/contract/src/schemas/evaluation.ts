@@ -71,3 +71,28 @@ export const evaluationAnswersBodySchema = z.object({
 });
 export type EvaluationAnswersBody = z.output<typeof evaluationAnswersBodySchema>;
 export const evaluationAnsweredResponseSchema = resultEnvelope(z.strictObject({ answeredAt: z.string() }));
+
+/** How many answered with each value: a rating's 1–5, an NPS's 0–10, a choice's options (in the form's order). */
+const distributionSchema = z.array(z.strictObject({ value: z.string(), count: z.number().int() }));
+
+/** `GET /v1/events/:id/evaluation/summary`. */
+export const evaluationSummarySchema = z.strictObject({
+  /** Registrations that answered, and the event's confirmed registrations (the rate's base). */
+  answers: z.number().int(),
+  participants: z.number().int(),
+  questions: z.array(z.strictObject({
+    id: z.string(), type: z.enum(EVALUATION_QUESTION_TYPES), label: z.string(),
+    /** How many answered this question (an optional one may be skipped). */
+    answers: z.number().int(),
+    /** Rating and NPS: the mean, to two decimals; null without answers or for the other kinds. */
+    average: z.number().nullable(),
+    /** Every value the question offers, with zeros; empty for text. */
+    distribution: distributionSchema,
+    /** NPS: promoters (9–10), passives (7–8), detractors (0–6) and the score, −100 to 100. */
+    nps: z.strictObject({ promoters: z.number().int(), passives: z.number().int(), detractors: z.number().int(), score: z.number().int() }).nullable(),
+    /** Text: the latest answers (EVALUATION_LIMITS.latestTexts), newest first. */
+    latest: z.array(z.strictObject({ text: z.string(), answeredAt: z.string() })),
+  })),
+});
+export type EvaluationSummary = z.infer<typeof evaluationSummarySchema>;
+export const evaluationSummaryResponseSchema = resultEnvelope(evaluationSummarySchema);

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EvaluationBody } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { evaluationAnswers, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
+import { checkinCounters, evaluationAnswers, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/pg-results.js';
 
 export async function findForm(db: DbOrTx, eventId: string) {
   const [form] = await db.select().from(evaluationForms).where(eq(evaluationForms.eventId, eventId));
@@ -73,4 +74,46 @@ export async function insertAnswers(db: DbOrTx, r: { registrantId: string; event
   const rows = await db.insert(evaluationAnswers).values({ registrantId: r.registrantId, eventId: r.eventId, answers: r.answers, answeredAt: r.at })
     .onConflictDoNothing().returning({ at: evaluationAnswers.answeredAt });
   return rows.length > 0;
+}
+
+/** Ids as one text[] parameter (drizzle spreads a JS array into a list); uuids hold no comma. */
+const idList = (ids: string[]) => sql`string_to_array(${ids.join(',')}::text, ',')`;
+
+/** The event's confirmed registrations (the counters' slots). */
+export async function participantCount(db: DbOrTx, eventId: string) {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${checkinCounters.registered}), 0)::int` }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Per question and value, how many answered it with that value: a scalar as its text, each
+ * option of a checkbox answer on its own; `value` null counts the answers to the question
+ * (a checkbox answer once). Text questions' values are left out: they are read by `latestTexts`.
+ */
+export async function answerCounts(db: DbOrTx, eventId: string, textIds: string[]) {
+  return rowsOf<{ questionId: string; value: string | null; n: number }>(await db.execute(sql`
+    with a as (
+      select elem->>'questionId' as q, elem->'value' as v
+      from ${evaluationAnswers} e cross join jsonb_array_elements(e.answers) elem
+      where e.event_id = ${eventId}
+    )
+    select q as "questionId", null::text as value, count(*)::int as n from a group by q
+    union all
+    select q, x.value, count(*)::int from a
+      cross join lateral (select jsonb_array_elements_text(v) as value where jsonb_typeof(v) = 'array'
+                          union all select v #>> '{}' where jsonb_typeof(v) <> 'array') x
+    where not (q = any(${idList(textIds)}))
+    group by q, x.value`));
+}
+
+/** The latest `limit` answers of each text question, newest first. */
+export async function latestTexts(db: DbOrTx, eventId: string, textIds: string[], limit: number) {
+  if (!textIds.length) return [];
+  return rowsOf<{ questionId: string; text: string; answeredAt: Date | string }>(await db.execute(sql`
+    select "questionId", text, "answeredAt" from (
+      select elem->>'questionId' as "questionId", elem->'value' #>> '{}' as text, e.answered_at as "answeredAt",
+        row_number() over (partition by elem->>'questionId' order by e.answered_at desc, e.registrant_id) as n
+      from ${evaluationAnswers} e cross join jsonb_array_elements(e.answers) elem
+      where e.event_id = ${eventId} and elem->>'questionId' = any(${idList(textIds)})
+    ) t where n <= ${limit} order by "questionId", "answeredAt" desc`));
 }

@@ -10,6 +10,7 @@ export function evaluationRoutes(app: FastifyInstance, service: EvaluationServic
   route(app, EVALUATION.put, async (request) => ({
     data: { result: await service.save(callerOf(request), request.params.id, request.body) }, message: EVALUATION_MSG.saved,
   }));
+  route(app, EVALUATION.summary, async (request) => ({ data: { result: await service.summary(callerOf(request), request.params.id) } }));
   route(app, EVALUATION.publicGet, async (request) => ({ data: { result: await service.forTicket(request.params.ticketCode) } }));
   route(app, EVALUATION.publicAnswer, async (request) => ({
     data: { result: await service.answer(request.params.ticketCode, request.body) }, message: EVALUATION_MSG.answered,

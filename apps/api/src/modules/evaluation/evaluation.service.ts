@@ -1,6 +1,6 @@
 import {
   EVALUATION_ID, EVALUATION_LIMITS, EVALUATION_MSG, evaluationAnswerIssues, evaluationIssues,
-  type Evaluation, type EvaluationAnswersBody, type EvaluationBody, type PublicEvaluation,
+  type Evaluation, type EvaluationAnswersBody, type EvaluationBody, type EvaluationSummary, type PublicEvaluation,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
@@ -46,6 +46,35 @@ export class EvaluationService {
     });
   }
 
+  /** The summary of the answers, per question (see the contract's evaluationSummarySchema). */
+  async summary(caller: Caller, eventId: string): Promise<EvaluationSummary> {
+    const event = await requireEvent(this.db, caller, Permission.EventRead, eventId);
+    const questions = (await repo.findForm(this.db, event.id))?.questions ?? [];
+    const textIds = questions.filter((q) => q.type === 'text').map((q) => q.id);
+    const [answers, participants, counts, texts] = [
+      await repo.answerCount(this.db, event.id), await repo.participantCount(this.db, event.id),
+      await repo.answerCounts(this.db, event.id, textIds), await repo.latestTexts(this.db, event.id, textIds, EVALUATION_LIMITS.latestTexts),
+    ];
+    const countOf = (questionId: string, value: string | null) => counts.find((c) => c.questionId === questionId && c.value === value)?.n ?? 0;
+    return {
+      answers, participants,
+      questions: questions.map((q) => {
+        const values = q.type === 'rating' ? range(1, 5) : q.type === 'nps' ? range(0, 10) : q.type === 'text' ? [] : q.options;
+        const distribution = values.map((value) => ({ value, count: countOf(q.id, value) }));
+        const numeric = q.type === 'rating' || q.type === 'nps';
+        const total = distribution.reduce((n, d) => n + d.count, 0);
+        const sum = distribution.reduce((n, d) => n + Number(d.value) * d.count, 0);
+        return {
+          id: q.id, type: q.type, label: q.label, answers: countOf(q.id, null),
+          average: numeric && total ? Math.round((100 * sum) / total) / 100 : null,
+          distribution,
+          nps: q.type === 'nps' ? npsOf(distribution) : null,
+          latest: texts.filter((x) => x.questionId === q.id).map((x) => ({ text: x.text, answeredAt: new Date(x.answeredAt).toISOString() })),
+        };
+      }),
+    };
+  }
+
   /** The participant's form by their e-ticket: 404 for an unknown code or an event without a form. */
   async forTicket(ticketCode: string, now = new Date()): Promise<PublicEvaluation> {
     const { form, reg } = await this.participantForm(ticketCode);
@@ -89,3 +118,15 @@ export class EvaluationService {
 }
 
 const isOpen = (window: Evaluation['window'], now: Date) => window !== null && Date.parse(window.opensAt) <= now.getTime() && now.getTime() < Date.parse(window.closesAt);
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+
+/** Promoters answer 9–10, passives 7–8, detractors 0–6; the score is the promoters' share less the detractors', in points. */
+function npsOf(distribution: { value: string; count: number }[]) {
+  const among = (lo: number, hi: number) => distribution.filter((d) => Number(d.value) >= lo && Number(d.value) <= hi).reduce((n, d) => n + d.count, 0);
+  const promoters = among(9, 10);
+  const passives = among(7, 8);
+  const detractors = among(0, 6);
+  const total = promoters + passives + detractors;
+  return { promoters, passives, detractors, score: total ? Math.round((100 * (promoters - detractors)) / total) : 0 };
+}

@@ -241,6 +241,38 @@ describe('the participant’s side, by e-ticket', () => {
     expect((await send(early, [])).body.messageId).toBe(EVALUATION_ID.closed);
   });
 
+  it('sums the answers per question for the organizer: mean, spread, NPS and the latest texts', async () => {
+    const { eventId, questions: q } = await openEvent();
+    const answersOf: unknown[][] = [
+      [5, 10, 'Diskusi', ['Waktu', 'Materi'], 'Materinya padat'],
+      [4, 7, 'Diskusi', ['Waktu'], null],
+      [4, 3, null, [], 'Tempatnya sempit'],
+    ];
+    for (const values of answersOf) {
+      const code = await registration(eventId);
+      const res = await send(code, values.map((value, i) => ({ questionId: q[i]!.id, value })).filter((a) => a.value !== null));
+      expect(res.status).toBe(201);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await registration(eventId, 'pending');
+    const res = await api('GET', `/v1/events/${eventId}/evaluation/summary`);
+    expect(res.status).toBe(200);
+    const { answers, participants, questions } = res.body.data.result;
+    expect({ answers, participants }).toEqual({ answers: 3, participants: 3 });
+    const dist = (pairs: [string, number][]) => pairs.map(([value, count]) => ({ value, count }));
+    expect(questions[0]).toMatchObject({ type: 'rating', answers: 3, average: 4.33, nps: null, distribution: dist([['1', 0], ['2', 0], ['3', 0], ['4', 2], ['5', 1]]) });
+    expect(questions[1]).toMatchObject({ type: 'nps', answers: 3, average: 6.67, nps: { promoters: 1, passives: 1, detractors: 1, score: 0 } });
+    expect(questions[1].distribution).toHaveLength(11);
+    expect(questions[2]).toMatchObject({ type: 'radio', answers: 2, average: null, distribution: dist([['Pembukaan', 0], ['Diskusi', 2]]) });
+    expect(questions[3]).toMatchObject({ type: 'checkbox', answers: 2, distribution: dist([['Waktu', 2], ['Materi', 1], ['Tempat', 0]]) });
+    expect(questions[4]).toMatchObject({ type: 'text', answers: 2, distribution: [] });
+    expect(questions[4].latest.map((x: { text: string }) => x.text)).toEqual(['Tempatnya sempit', 'Materinya padat']);
+    const org = (await findMembership(t.database.db, ids.org1, undefined))!.organizationId;
+    const { staff } = await addMembers(t, org, ['staff'], 'ringkasan');
+    expect((await api('GET', `/v1/events/${eventId}/evaluation/summary`, undefined, staff)).status).toBe(200);
+    expect((await api('GET', `/v1/events/${eventId}/evaluation/summary`, undefined, org2)).status).toBe(404);
+  });
+
   it('only a confirmed registration answers; unknown codes and events without a form are 404', async () => {
     const { eventId, questions } = await openEvent();
     for (const status of ['pending', 'cancelled', 'refunded'] as const) {
