@@ -39,3 +39,6 @@ export const EVALUATION_MSG = {
   unknownQuestion: 'Pertanyaan ini tidak ada di evaluasi',
   answered: 'Terima kasih, evaluasimu sudah terkirim',
 } as const;
+
+/** The answers' export: its fixed columns before one per question, and its file's name. */
+export const EVALUATION_EXPORT = { name: 'Nama', email: 'Email', answeredAt: 'Dijawab', sheet: 'Evaluasi', file: 'evaluasi' } as const;

@@ -1,6 +1,7 @@
-import { endpoint } from '../endpoint.js';
+import { endpoint, fileAnswer } from '../endpoint.js';
+import { TABLE_MEDIA_TYPES } from './media-types.js';
 import {
-  evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationParamsSchema, evaluationResponseSchema, evaluationSummaryResponseSchema,
+  evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationExportQuerySchema, evaluationParamsSchema, evaluationResponseSchema, evaluationSummaryResponseSchema,
   publicEvaluationParamsSchema, publicEvaluationResponseSchema,
 } from '../schemas/evaluation.js';
 
@@ -23,6 +24,11 @@ export const EVALUATION = {
   summary: endpoint({
     action: 'events.read', method: 'GET', path: '/v1/events/:id/evaluation/summary', tags, params: evaluationParamsSchema, status: 200,
     response: evaluationSummaryResponseSchema,
+  }),
+  /** Every answer as a row (name, email, when, then a column per question); formula-safe cells. Owners, admins and finance. */
+  export: endpoint({
+    action: 'participants.export', method: 'GET', path: '/v1/events/:id/evaluation/export', tags, params: evaluationParamsSchema,
+    query: evaluationExportQuerySchema, status: 200, response: fileAnswer('CSV or XLSX of the evaluation answers'), answer: 'file', produces: TABLE_MEDIA_TYPES,
   }),
   /** The participant's form by their e-ticket's code: unknown codes and events without a form are 404. */
   publicGet: endpoint({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fill, OWN_MSG } from '../messages.js';
 import { EVALUATION_LIMITS as L, EVALUATION_MSG as M, EVALUATION_QUESTION_TYPES } from '../messages-evaluation.js';
 import { resultEnvelope } from './common.js';
+import { EXPORT_FORMATS } from './participants.js';
 
 /** The event an evaluation call acts on (`/v1/events/:id/evaluation`). */
 export const evaluationParamsSchema = z.object({ id: z.string().max(100) });
@@ -96,3 +97,6 @@ export const evaluationSummarySchema = z.strictObject({
 });
 export type EvaluationSummary = z.infer<typeof evaluationSummarySchema>;
 export const evaluationSummaryResponseSchema = resultEnvelope(evaluationSummarySchema);
+
+/** `GET /v1/events/:id/evaluation/export?format=csv|xlsx`: one row per answer, a column per question. */
+export const evaluationExportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { EvaluationBody } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { checkinCounters, evaluationAnswers, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
@@ -116,4 +116,20 @@ export async function latestTexts(db: DbOrTx, eventId: string, textIds: string[]
       from ${evaluationAnswers} e cross join jsonb_array_elements(e.answers) elem
       where e.event_id = ${eventId} and elem->>'questionId' = any(${idList(textIds)})
     ) t where n <= ${limit} order by "questionId", "answeredAt" desc`));
+}
+
+export interface AnswerRow { registrantId: string; name: string; email: string; answeredAt: Date; answers: { questionId: string; value: unknown }[] }
+
+/** A batch of the event's answers with who gave them, in the order they came, after `last`. */
+export function answerBatch(db: DbOrTx, eventId: string, last: AnswerRow | undefined, size: number) {
+  const after = last
+    ? or(gt(evaluationAnswers.answeredAt, last.answeredAt), and(eq(evaluationAnswers.answeredAt, last.answeredAt), gt(evaluationAnswers.registrantId, last.registrantId)))
+    : undefined;
+  return db.select({
+    registrantId: evaluationAnswers.registrantId, name: registrants.name, email: registrants.email,
+    answeredAt: evaluationAnswers.answeredAt, answers: evaluationAnswers.answers,
+  }).from(evaluationAnswers).innerJoin(registrants, eq(registrants.id, evaluationAnswers.registrantId))
+    .where(and(eq(evaluationAnswers.eventId, eventId), after))
+    .orderBy(asc(evaluationAnswers.answeredAt), asc(evaluationAnswers.registrantId))
+    .limit(size);
 }

@@ -1,5 +1,5 @@
 import {
-  EVALUATION_ID, EVALUATION_LIMITS, EVALUATION_MSG, evaluationAnswerIssues, evaluationIssues,
+  EVALUATION_EXPORT as X, EVALUATION_ID, EVALUATION_LIMITS, EVALUATION_MSG, evaluationAnswerIssues, evaluationIssues, type ExportFormat,
   type Evaluation, type EvaluationAnswersBody, type EvaluationBody, type EvaluationSummary, type PublicEvaluation,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -7,6 +7,10 @@ import { Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isTicketCode } from '../platform/registration.service.js';
+import { recordAudit } from '../../lib/audit.js';
+import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
+
+const EXPORT_BATCH = 1000;
 import * as repo from './evaluation.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -75,6 +79,29 @@ export class EvaluationService {
     };
   }
 
+  /**
+   * The answers as a table: name, email and when, then one column per question (a checkbox's
+   * options joined by commas). Recorded in the audit log as the download starts.
+   */
+  async exportAnswers(caller: Caller, eventId: string, format: ExportFormat): Promise<TableExport> {
+    const event = await requireEvent(this.db, caller, Permission.EventRead, eventId);
+    await recordAudit(this.db, caller, {
+      action: 'export.downloaded', organizationId: event.organizationId, targetType: 'event', targetId: event.id, summary: event.name ?? undefined,
+      detail: { table: 'evaluation', format, eventId: event.id },
+    });
+    const questions = (await repo.findForm(this.db, event.id))?.questions ?? [];
+    const db = this.db;
+    async function* rows(): AsyncGenerator<Cell[]> {
+      for await (const batch of keysetBatches<repo.AnswerRow>((last) => repo.answerBatch(db, event.id, last, EXPORT_BATCH), EXPORT_BATCH)) {
+        for (const r of batch) {
+          const byId = new Map(r.answers.map((a) => [a.questionId, a.value]));
+          yield [r.name, r.email, wibDateTime(r.answeredAt), ...questions.map((q) => cellOf(byId.get(q.id)))];
+        }
+      }
+    }
+    return { basename: `${X.file}-${fileSlug(event.name ?? '')}`, sheetName: X.sheet, headers: [X.name, X.email, X.answeredAt, ...questions.map((q) => q.label)], rows: rows() };
+  }
+
   /** The participant's form by their e-ticket: 404 for an unknown code or an event without a form. */
   async forTicket(ticketCode: string, now = new Date()): Promise<PublicEvaluation> {
     const { form, reg } = await this.participantForm(ticketCode);
@@ -130,3 +157,6 @@ function npsOf(distribution: { value: string; count: number }[]) {
   const total = promoters + passives + detractors;
   return { promoters, passives, detractors, score: total ? Math.round((100 * (promoters - detractors)) / total) : 0 };
 }
+
+/** A number stays a number; a checkbox's options are joined; text is text (neutralised by the export). */
+const cellOf = (v: unknown): Cell => (typeof v === 'number' ? v : Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '');

@@ -273,6 +273,27 @@ describe('the participant’s side, by e-ticket', () => {
     expect((await api('GET', `/v1/events/${eventId}/evaluation/summary`, undefined, org2)).status).toBe(404);
   });
 
+  it('exports every answer as a row with a column per question, formula-safe, for owners, admins and finance', async () => {
+    const { eventId, questions: q } = await openEvent();
+    const code = await registration(eventId);
+    const values: unknown[] = [5, 8, 'Diskusi', ['Waktu', 'Tempat'], '=HYPERLINK("http://x.id","klik")'];
+    expect((await send(code, values.map((value, i) => ({ questionId: q[i]!.id, value })))).status).toBe(201);
+    const csv = await api('GET', `/v1/events/${eventId}/evaluation/export?format=csv`);
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-disposition'])).toMatch(/^attachment; filename="evaluasi-lomba-esai-nasional-2027\.csv"$/);
+    const lines = String(csv.body).replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe(['Nama', 'Email', 'Dijawab', ...QUESTIONS.map((x) => x.label)].join(','));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Peserta \d+,peserta\d+@contoh\.id,\d+ \w+ \d{4} \d\d:\d\d,5,8,Diskusi,"Waktu, Tempat","'=HYPERLINK\(""http:\/\/x\.id"",""klik""\)"$/);
+    const xlsx = await api('GET', `/v1/events/${eventId}/evaluation/export?format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
+    const org = (await findMembership(t.database.db, ids.org1, undefined))!.organizationId;
+    const { staff, finance } = await addMembers(t, org, ['staff', 'finance'], 'ekspor');
+    expect((await api('GET', `/v1/events/${eventId}/evaluation/export`, undefined, finance)).status).toBe(200);
+    expect((await api('GET', `/v1/events/${eventId}/evaluation/export`, undefined, staff)).status).toBe(403);
+  });
+
   it('only a confirmed registration answers; unknown codes and events without a form are 404', async () => {
     const { eventId, questions } = await openEvent();
     for (const status of ['pending', 'cancelled', 'refunded'] as const) {
