@@ -158,4 +158,22 @@ describe('Evaluasi tab', () => {
       closesAt: '2026-12-20T03:00:00.000Z',
     }]);
   });
+
+  it('reads the form again when answers arrived meanwhile, and shows it locked', async () => {
+    let answers = 0;
+    mockApi({
+      [`GET ${PATH}`]: () => json(200, { data: { result: { ...SAVED, answers } } }),
+      [`PUT ${PATH}`]: () => {
+        answers = 1;
+        return json(409, { message: M.locked, messageId: 'EVALUATION_LOCKED' });
+      },
+    });
+    const { user, client } = renderPage(<EvaluationTab event={eventDetailFixture({ id: 'ev-1', registrationMethod: 'internal' })} />);
+    actAs(client, 'owner');
+    await screen.findByDisplayValue('Seberapa puas kamu?');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    await screen.findByText('1 jawaban');
+    expect(screen.queryByRole('textbox', { name: 'Pertanyaan 1' })).toBeNull();
+    expect(document.querySelector('.evaluation-locked')).not.toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EVALUATION, type EvaluationBody } from '@eo/contract';
+import { EVALUATION, EVALUATION_ID, type EvaluationBody } from '@eo/contract';
+import { ApiError } from '../../../../lib/api-client';
 import { call } from '../../../../lib/api-call';
 import { evaluationKey, type Evaluation } from './get-evaluation';
 
@@ -15,5 +16,9 @@ export function useSaveEvaluation(eventId: string) {
     mutationFn: (body: EvaluationBody) => saveEvaluation(eventId, body),
     // The answer is the saved form with its ids and effective window: no need to read it again.
     onSuccess: ({ result }) => queryClient.setQueryData(evaluationKey(eventId), result),
+    // Answers came in since the form was read: reading it again shows the questions locked.
+    onError: (err) => {
+      if (err instanceof ApiError && err.body.messageId === EVALUATION_ID.locked) void queryClient.invalidateQueries({ queryKey: evaluationKey(eventId) });
+    },
   });
 }
