@@ -74,6 +74,7 @@ export * from './messages-evaluation.js';
 export * from './evaluation-rules.js';
 export * from './schemas/evaluation.js';
 export * from './endpoints/evaluation.js';
+export * from './messages-web-evaluation.js';
 export * from './schemas/seats.js';
 export * from './endpoints/seats.js';
 export * from './endpoints/seats-address.js';

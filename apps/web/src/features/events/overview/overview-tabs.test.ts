@@ -4,10 +4,10 @@ import { currentTab, enabledTabs, overviewTabs } from './overview-tabs';
 
 describe('overview tab rules (spec section 2)', () => {
   it('enables Insight only for internal registration that is approved; Participant and Ticket for internal registration', () => {
-    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'approved' })).toEqual({ general: true, insight: true, participant: true, pending: false, waitlist: false, ticket: true });
-    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'pending' })).toEqual({ general: true, insight: false, participant: true, pending: false, waitlist: false, ticket: true });
-    expect(enabledTabs({ registrationMethod: 'external', approvedStatus: 'approved' })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false });
-    expect(enabledTabs({ registrationMethod: null, approvedStatus: null })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false });
+    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'approved' })).toEqual({ general: true, insight: true, participant: true, pending: false, waitlist: false, ticket: true, evaluation: true });
+    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'pending' })).toEqual({ general: true, insight: false, participant: true, pending: false, waitlist: false, ticket: true, evaluation: true });
+    expect(enabledTabs({ registrationMethod: 'external', approvedStatus: 'approved' })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false, evaluation: false });
+    expect(enabledTabs({ registrationMethod: null, approvedStatus: null })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false, evaluation: false });
   });
 
   it('falls back to General Information for an unknown or disabled tab', () => {
@@ -45,9 +45,9 @@ describe('Persetujuan and the other tabs a role sees', () => {
   });
 
   it('hides Ticket from a role without sales, as before', () => {
-    expect(overviewTabs(approval, as('staff')).shown).toEqual(['general', 'insight', 'participant']);
-    expect(overviewTabs(approval, as('finance')).shown).toEqual(['general', 'insight', 'participant', 'ticket']);
-    expect(overviewTabs(approval, as('owner')).shown).toEqual(['general', 'insight', 'participant', 'pending', 'ticket']);
+    expect(overviewTabs(approval, as('staff')).shown).toEqual(['general', 'insight', 'participant', 'evaluation']);
+    expect(overviewTabs(approval, as('finance')).shown).toEqual(['general', 'insight', 'participant', 'ticket', 'evaluation']);
+    expect(overviewTabs(approval, as('owner')).shown).toEqual(['general', 'insight', 'participant', 'pending', 'ticket', 'evaluation']);
   });
 });
 
@@ -59,11 +59,11 @@ describe('Daftar Tunggu', () => {
   it('shows and enables it to an owner or admin when a ticket keeps a waiting list, after Persetujuan', () => {
     for (const role of ['owner', 'admin'] as const) {
       const { shown, enabled } = overviewTabs(queued, as(role));
-      expect(shown).toEqual(['general', 'insight', 'participant', 'waitlist', 'ticket']);
+      expect(shown).toEqual(['general', 'insight', 'participant', 'waitlist', 'ticket', 'evaluation']);
       expect(currentTab('waitlist', enabled)).toBe('waitlist');
     }
     expect(overviewTabs({ ...queued, tickets: [{ waitlist: true, requiresApproval: true }] }, as('owner')).shown)
-      .toEqual(['general', 'insight', 'participant', 'pending', 'waitlist', 'ticket']);
+      .toEqual(['general', 'insight', 'participant', 'pending', 'waitlist', 'ticket', 'evaluation']);
   });
 
   it('hides it from staff and finance, and when no ticket keeps a waiting list; the URL cannot open it then', () => {
@@ -80,5 +80,28 @@ describe('Daftar Tunggu', () => {
 
   it('is disabled on an event that does not register on our platform', () => {
     expect(overviewTabs({ ...queued, registrationMethod: 'external' }, as('owner')).enabled.waitlist).toBe(false);
+  });
+});
+
+describe('Evaluasi', () => {
+  const as = (role: OrgRole) => (action: Parameters<typeof roleAllows>[1]) => roleAllows(role, action);
+  const internal = { registrationMethod: 'internal', approvedStatus: 'pending', tickets: [] };
+
+  it('shows and enables it to every role on an event registering on our platform, last', () => {
+    for (const role of ['owner', 'admin', 'staff', 'finance'] as const) {
+      const { shown, enabled } = overviewTabs(internal, as(role));
+      expect(shown.at(-1)).toBe('evaluation');
+      expect(enabled.evaluation).toBe(true);
+      expect(currentTab('evaluation', enabled)).toBe('evaluation');
+    }
+  });
+
+  it('is disabled, and cannot be opened from the URL, on an external or unset registration', () => {
+    for (const registrationMethod of ['external', null]) {
+      const { shown, enabled } = overviewTabs({ ...internal, registrationMethod }, as('owner'));
+      expect(shown).toContain('evaluation');
+      expect(enabled.evaluation).toBe(false);
+      expect(currentTab('evaluation', enabled)).toBe('general');
+    }
   });
 });

@@ -1,7 +1,10 @@
 import type { OrgAction } from '@eo/contract';
 
-/** The overview's tabs and when each is enabled (spec section 2), with Persetujuan and Daftar Tunggu (API.md, Seats). */
-export const OVERVIEW_TABS = ['general', 'insight', 'participant', 'pending', 'waitlist', 'ticket'] as const;
+/**
+ * The overview's tabs and when each is enabled (spec section 2), with Persetujuan and Daftar
+ * Tunggu (API.md, Seats) and Evaluasi (API.md, "Sessions, evaluation and certificate rules").
+ */
+export const OVERVIEW_TABS = ['general', 'insight', 'participant', 'pending', 'waitlist', 'ticket', 'evaluation'] as const;
 export type OverviewTab = (typeof OVERVIEW_TABS)[number];
 
 interface TabEvent {
@@ -19,7 +22,7 @@ export function enabledTabs(e: TabEvent): Record<OverviewTab, boolean> {
   const internal = e.registrationMethod === 'internal';
   return {
     general: true, insight: internal && e.approvedStatus === 'approved', participant: internal, pending: internal && takesApproval(e),
-    waitlist: internal && keepsWaitlist(e), ticket: internal,
+    waitlist: internal && keepsWaitlist(e), ticket: internal, evaluation: internal,
   };
 }
 
@@ -27,12 +30,13 @@ export function enabledTabs(e: TabEvent): Record<OverviewTab, boolean> {
  * The tabs the caller sees, and which of them are enabled (the others show why they are not).
  * Hidden rather than disabled: Ticket from a role without 'sales' (it reads the sales
  * endpoints), Persetujuan and Daftar Tunggu from a role that cannot manage participants, or on
- * an event with nothing to approve or no ticket keeping a waiting list.
+ * an event with nothing to approve or no ticket keeping a waiting list. Evaluasi shows to every
+ * member (the tab itself lets only owners and admins edit).
  */
 export function overviewTabs(e: TabEvent, can: (action: OrgAction) => boolean): { shown: OverviewTab[]; enabled: Record<OverviewTab, boolean> } {
   const hidden: Record<OverviewTab, boolean> = {
     general: false, insight: false, participant: false, ticket: !can('sales'), pending: !can('participants.manage') || !takesApproval(e),
-    waitlist: !can('participants.manage') || !keepsWaitlist(e),
+    waitlist: !can('participants.manage') || !keepsWaitlist(e), evaluation: !can('events.read'),
   };
   const enabled = enabledTabs(e);
   return {
