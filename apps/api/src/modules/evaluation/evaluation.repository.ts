@@ -3,6 +3,7 @@ import type { EvaluationBody } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { checkinCounters, evaluationAnswers, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/pg-results.js';
+import { syncById } from '../../db/sync-by-id.js';
 
 export async function findForm(db: DbOrTx, eventId: string) {
   const [form] = await db.select().from(evaluationForms).where(eq(evaluationForms.eventId, eventId));
@@ -40,20 +41,16 @@ export async function saveWindow(db: DbOrTx, eventId: string, body: EvaluationBo
 
 /** The questions as sent: one with the id of this form's question is updated, any other is new, the rest removed. */
 export async function syncQuestions(db: DbOrTx, eventId: string, questions: EvaluationBody['questions']) {
-  const existing = await db.select({ id: evaluationQuestions.id }).from(evaluationQuestions).where(eq(evaluationQuestions.eventId, eventId));
-  const known = new Set(existing.map((q) => q.id));
-  const keep = new Set<string>();
-  for (const [position, q] of questions.entries()) {
-    const values = { type: q.type, label: q.label, isRequired: q.isRequired, options: q.type === 'radio' || q.type === 'checkbox' ? q.options : [], position };
-    if (q.id && known.has(q.id)) {
-      keep.add(q.id);
-      await db.update(evaluationQuestions).set(values).where(eq(evaluationQuestions.id, q.id));
-    } else {
-      await db.insert(evaluationQuestions).values({ ...values, eventId });
-    }
-  }
-  const dropped = [...known].filter((id) => !keep.has(id));
-  if (dropped.length) await db.delete(evaluationQuestions).where(inArray(evaluationQuestions.id, dropped));
+  const stored = await db.select({ id: evaluationQuestions.id }).from(evaluationQuestions).where(eq(evaluationQuestions.eventId, eventId));
+  type Question = EvaluationBody['questions'][number];
+  const values = (q: Question, position: number) => ({
+    type: q.type, label: q.label, isRequired: q.isRequired, options: q.type === 'radio' || q.type === 'checkbox' ? q.options : [], position,
+  });
+  await syncById(stored.map((q) => q.id), questions, {
+    update: (id, q, position) => db.update(evaluationQuestions).set(values(q, position)).where(eq(evaluationQuestions.id, id)),
+    insert: (q, position) => db.insert(evaluationQuestions).values({ ...values(q, position), eventId }),
+    remove: (ids) => db.delete(evaluationQuestions).where(inArray(evaluationQuestions.id, ids)),
+  });
 }
 
 /** The registration an e-ticket code names, with its event (not deleted) and whether it has answered; undefined when unknown. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { EventPayload, QuestionInput, RevisionChange, SessionInput, TicketInput } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
+import { syncById } from '../../db/sync-by-id.js';
 import { eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, ticketPriceHistory, tickets } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
 import { subTypeColumns } from './sub-types.js';
@@ -139,20 +140,13 @@ export async function syncQuestions(db: DbOrTx, eventId: string, ticketId: strin
  * any other is new, and a stored one not sent is removed.
  */
 export async function syncSessions(db: DbOrTx, eventId: string, list: readonly SessionInput[]) {
-  const existing = await db.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.eventId, eventId));
-  const known = new Set(existing.map((s) => s.id));
-  const keep = new Set<string>();
-  for (const [position, s] of list.entries()) {
-    const values = { name: s.name, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt), position };
-    if (s.id && known.has(s.id)) {
-      keep.add(s.id);
-      await db.update(eventSessions).set(values).where(eq(eventSessions.id, s.id));
-    } else {
-      await db.insert(eventSessions).values({ ...values, eventId });
-    }
-  }
-  const dropped = [...known].filter((id) => !keep.has(id));
-  if (dropped.length) await db.delete(eventSessions).where(inArray(eventSessions.id, dropped));
+  const stored = await db.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.eventId, eventId));
+  const values = (s: SessionInput, position: number) => ({ name: s.name, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt), position });
+  await syncById(stored.map((s) => s.id), list, {
+    update: (id, s, position) => db.update(eventSessions).set(values(s, position)).where(eq(eventSessions.id, id)),
+    insert: (s, position) => db.insert(eventSessions).values({ ...values(s, position), eventId }),
+    remove: (ids) => db.delete(eventSessions).where(inArray(eventSessions.id, ids)),
+  });
 }
 
 export async function customKeyTaken(db: DbOrTx, key: string, exceptEventId?: string) {
