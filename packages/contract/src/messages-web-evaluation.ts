@@ -40,4 +40,15 @@ export const EVALUATION_TEXT = {
   wib: '{time} WIB',
   save: 'Simpan',
   fixErrors: 'Periksa kembali isian yang ditandai',
+  // The summary of the answers.
+  summary: 'Ringkasan jawaban',
+  summaryFailed: 'Ringkasan tidak dapat dimuat',
+  rate: '{answers} dari {participants} peserta menjawab ({rate}%)',
+  answeredOf: '{n} menjawab',
+  average: 'Rata-rata {value}',
+  nps: 'NPS {score}',
+  npsParts: 'Promotor {promoters} · Pasif {passives} · Detraktor {detractors}',
+  distribution: 'Sebaran jawaban: {label}',
+  valueCount: '{value}: {count}',
+  latest: 'Jawaban terbaru',
 } as const;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  evaluationBodySchema, EVALUATION_MSG as M, EVALUATION_TEXT as T, type Evaluation, type EvaluationBody, type OrgRole,
+  evaluationBodySchema, EVALUATION_MSG as M, EVALUATION_TEXT as T, fill, type Evaluation, type EvaluationBody, type EvaluationSummary, type OrgRole,
 } from '@eo/contract';
 import { eventDetailFixture } from '../../../../test/event-detail';
 import { json, mockApi } from '../../../../test/mock-api';
@@ -175,5 +175,41 @@ describe('Evaluasi tab', () => {
     await screen.findByText('1 jawaban');
     expect(screen.queryByRole('textbox', { name: 'Pertanyaan 1' })).toBeNull();
     expect(document.querySelector('.evaluation-locked')).not.toBeNull();
+  });
+});
+
+describe('Ringkasan jawaban', () => {
+  it('shows the rate, each question\'s figures and its spread once someone has answered; nothing before', async () => {
+    const summary: EvaluationSummary = {
+      answers: 3, participants: 4,
+      questions: [
+        { id: Q1, type: 'rating', label: 'Seberapa puas kamu?', answers: 3, average: 4.33, nps: null, latest: [],
+          distribution: ['1', '2', '3', '4', '5'].map((value) => ({ value, count: value === '4' ? 2 : value === '5' ? 1 : 0 })) },
+        { id: Q2, type: 'nps', label: 'Rekomendasi?', answers: 3, average: 6.67, latest: [], nps: { promoters: 1, passives: 1, detractors: 1, score: 0 },
+          distribution: Array.from({ length: 11 }, (_, v) => ({ value: String(v), count: [3, 7, 10].includes(v) ? 1 : 0 })) },
+        { id: 'q3', type: 'text', label: 'Saran', answers: 1, average: null, nps: null, distribution: [],
+          latest: [{ text: 'Tambah sesi tanya jawab', answeredAt: '2026-12-12T05:00:00.000Z' }] },
+      ],
+    };
+    mockApi({
+      [`GET ${PATH}`]: () => json(200, { data: { result: { ...SAVED, answers: 3 } } }),
+      [`GET ${PATH}/summary`]: () => json(200, { data: { result: summary } }),
+    });
+    const rendered = renderPage(<EvaluationTab event={eventDetailFixture({ id: 'ev-1', registrationMethod: 'internal' })} />);
+    actAs(rendered.client, 'staff');
+    await screen.findByText(fill(T.rate, { answers: 3, participants: 4, rate: 75 }));
+    const rating = screen.getByRole('region', { name: 'Seberapa puas kamu?' });
+    within(rating).getByText(fill(T.average, { value: '4,33' }));
+    const bars = within(rating).getByRole('list', { name: fill(T.distribution, { label: 'Seberapa puas kamu?' }) });
+    expect(within(bars).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['1: 0', '2: 0', '3: 0', '4: 2', '5: 1']);
+    within(screen.getByRole('region', { name: 'Rekomendasi?' })).getByText(`${fill(T.nps, { score: 0 })} · ${fill(T.npsParts, { promoters: 1, passives: 1, detractors: 1 })}`);
+    within(screen.getByRole('region', { name: 'Saran' })).getByText('Tambah sesi tanya jawab');
+  });
+
+  it('is not asked for while nobody has answered', async () => {
+    const { calls } = open('staff');
+    await screen.findByText(fill(T.answers, { n: 0 }));
+    expect(screen.queryByText(T.summary)).toBeNull();
+    expect(calls().some((c) => c.key === `GET ${PATH}/summary`)).toBe(false);
   });
 });

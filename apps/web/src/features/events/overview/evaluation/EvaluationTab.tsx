@@ -4,6 +4,7 @@ import { errorText } from '../../../../lib/api-client';
 import type { EventDetail } from '../../../../lib/event-detail';
 import { useCan } from '../../../../lib/use-can';
 import { EvaluationEditor } from './EvaluationEditor';
+import { EvaluationSummary } from './EvaluationSummary';
 import { useEvaluation } from './get-evaluation';
 import { QuestionList } from './QuestionList';
 import { WindowSummary } from './WindowSummary';
@@ -38,6 +39,7 @@ export function EvaluationTab({ event }: { event: EventDetail }) {
           <WindowSummary evaluation={data} />
         </>
       ))}
+      {data && <EvaluationSummary eventId={event.id} answers={data.answers} />}
     </Card>
   );
 }
