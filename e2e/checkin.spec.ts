@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Browser } from '@playwright/test';
@@ -35,15 +35,19 @@ async function ticketsOfNewEvent(request: APIRequestContext, names: string[]) {
 
 /** A browser whose camera films this ticket's QR code. */
 async function phoneFilming(code: string): Promise<Browser> {
-  const video = path.join(mkdtempSync(path.join(tmpdir(), 'eo-qr-')), 'ticket.y4m');
+  const dir = mkdtempSync(path.join(tmpdir(), 'eo-qr-'));
+  const video = path.join(dir, 'ticket.y4m');
   writeQrVideo(video, code);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
       '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`,
     ],
   });
+  // The video (2 MB) goes with the browser that films it.
+  browser.on('disconnected', () => rmSync(dir, { recursive: true, force: true }));
+  return browser;
 }
 
 async function staffAtTheDoor(browser: Browser, eventId: string) {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,8 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
  * browser), on a fresh, seeded embedded PostgreSQL.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+const made = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'eo-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The runner that made the folder (its workers inherit it) removes it as it exits, after the web
+// server and its PostgreSQL have stopped: each run's cluster is a few hundred MB in /tmp.
+if (made) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

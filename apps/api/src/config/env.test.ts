@@ -1,10 +1,16 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_PLATFORM_API_KEY, loadConfig, loadStorageConfig } from './env.js';
 
-const dir = () => mkdtempSync(path.join(tmpdir(), 'eo-env-'));
+const made: string[] = [];
+const dir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'eo-env-'));
+  made.push(d);
+  return d;
+};
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('configuration', () => {
   it('embedded defaults: port 3000, demo seed, demo platform key, a persisted secret', () => {
