@@ -1,3 +1,4 @@
+import { isChoice } from './choice-question.js';
 import { EVALUATION_LIMITS as L, EVALUATION_MSG as M } from './messages-evaluation.js';
 import type { Evaluation, EvaluationAnswersBody, EvaluationBody } from './schemas/evaluation.js';
 
@@ -8,7 +9,7 @@ import type { Evaluation, EvaluationAnswersBody, EvaluationBody } from './schema
 export function evaluationIssues(body: EvaluationBody): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
   body.questions.forEach((q, i) => {
-    if (q.type !== 'radio' && q.type !== 'checkbox') return;
+    if (!isChoice(q.type)) return;
     if (q.options.length < L.minOptions) out.push({ path: `questions.${i}.options`, message: M.options });
     const seen = new Set<string>();
     q.options.forEach((o, j) => {

@@ -2,6 +2,7 @@ import { WA_DIGITS } from './constants.js';
 import { EVENT_MSG, OWN_MSG } from './messages.js';
 import { SEATS_MSG } from './messages-seats.js';
 import { sessionIssues } from './session-rules.js';
+import { isChoice } from './choice-question.js';
 import { wibInstant } from './time.js';
 import { subCategoriesOf } from './event-enums.js';
 import { decodeSubTypes } from './sub-types.js';
@@ -37,7 +38,7 @@ function questionIssues(q: QuestionInput, path: string, out: Issue[]) {
     if (!q.maxFiles) out.push({ path: `${path}.maxFiles`, message: EVENT_MSG.maxFiles });
     if (blank(q.accept)) out.push({ path: `${path}.accept`, message: EVENT_MSG.fileType });
   }
-  if (q.type === 'radio' || q.type === 'checkbox') {
+  if (isChoice(q.type)) {
     if (q.options.length < 2) out.push({ path: `${path}.options`, message: EVENT_MSG.twoOptions });
     q.options.forEach((o, i) => blank(o.name) && out.push({ path: `${path}.options.${i}.name`, message: EVENT_MSG.option }));
   }

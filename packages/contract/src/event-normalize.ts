@@ -1,3 +1,4 @@
+import { isChoice } from './choice-question.js';
 import type { EventPayload } from './schemas/event.js';
 import type { QuestionInput, TicketInput } from './schemas/event-ticket.js';
 
@@ -9,7 +10,7 @@ import type { QuestionInput, TicketInput } from './schemas/event-ticket.js';
  * The API stores this and the wizard's participant-category modal hands it back.
  */
 export function normalizeQuestion(q: QuestionInput): QuestionInput {
-  const choice = q.type === 'radio' || q.type === 'checkbox';
+  const choice = isChoice(q.type);
   const file = q.type === 'file';
   return {
     ...q,

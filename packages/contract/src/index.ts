@@ -72,6 +72,7 @@ export * from './messages-sessions.js';
 export * from './session-rules.js';
 export * from './messages-evaluation.js';
 export * from './evaluation-rules.js';
+export * from './choice-question.js';
 export * from './schemas/evaluation.js';
 export * from './endpoints/evaluation.js';
 export * from './messages-web-evaluation.js';

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { EvaluationBody } from '@eo/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { isChoice, type EvaluationBody } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { checkinCounters, evaluationAnswers, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/pg-results.js';
@@ -23,7 +23,7 @@ export async function answerCount(db: DbOrTx, eventId: string) {
 /** When the event's last session starts; undefined without sessions. */
 export async function lastSessionStart(db: DbOrTx, eventId: string): Promise<Date | undefined> {
   const [row] = await db.select({ at: eventSessions.startsAt }).from(eventSessions).where(eq(eventSessions.eventId, eventId))
-    .orderBy(asc(eventSessions.startsAt)).then((rows) => rows.slice(-1));
+    .orderBy(desc(eventSessions.startsAt)).limit(1);
   return row?.at;
 }
 
@@ -44,7 +44,7 @@ export async function syncQuestions(db: DbOrTx, eventId: string, questions: Eval
   const stored = await db.select({ id: evaluationQuestions.id }).from(evaluationQuestions).where(eq(evaluationQuestions.eventId, eventId));
   type Question = EvaluationBody['questions'][number];
   const values = (q: Question, position: number) => ({
-    type: q.type, label: q.label, isRequired: q.isRequired, options: q.type === 'radio' || q.type === 'checkbox' ? q.options : [], position,
+    type: q.type, label: q.label, isRequired: q.isRequired, options: isChoice(q.type) ? q.options : [], position,
   });
   await syncById(stored.map((q) => q.id), questions, {
     update: (id, q, position) => db.update(evaluationQuestions).set(values(q, position)).where(eq(evaluationQuestions.id, id)),

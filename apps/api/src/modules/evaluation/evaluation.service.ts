@@ -1,5 +1,5 @@
 import {
-  EVALUATION_EXPORT as X, EVALUATION_ID, EVALUATION_LIMITS, EVALUATION_MSG, evaluationAnswerIssues, evaluationIssues, type ExportFormat,
+  EVALUATION_EXPORT as X, EVALUATION_ID, isChoice, EVALUATION_LIMITS, EVALUATION_MSG, evaluationAnswerIssues, evaluationIssues, type ExportFormat,
   type Evaluation, type EvaluationAnswersBody, type EvaluationBody, type EvaluationSummary, type PublicEvaluation,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -9,17 +9,16 @@ import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isTicketCode } from '../platform/registration.service.js';
 import { recordAudit } from '../../lib/audit.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
-
-const EXPORT_BATCH = 1000;
 import * as repo from './evaluation.repository.js';
 
 const DAY_MS = 86_400_000;
+const EXPORT_BATCH = 1000;
 
 type Questions = NonNullable<Awaited<ReturnType<typeof repo.findForm>>>['questions'];
 
 /** Whether `sent` asks what `stored` asks: the same questions, in order, with the same types, labels, rules and options. */
 function sameQuestions(stored: Questions, sent: EvaluationBody['questions']) {
-  const key = (q: { type: string; label: string; isRequired: boolean; options: string[] }) => JSON.stringify([q.type, q.label, q.isRequired, q.type === 'radio' || q.type === 'checkbox' ? q.options : []]);
+  const key = (q: { type: string; label: string; isRequired: boolean; options: string[] }) => JSON.stringify([q.type, q.label, q.isRequired, isChoice(q.type) ? q.options : []]);
   return stored.length === sent.length && stored.every((q, i) => sent[i]!.id === q.id && key(sent[i]!) === key(q));
 }
 

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Select, Switch } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { EVALUATION_LIMITS as L, EVALUATION_QUESTION_TYPES, fill, EVALUATION_TEXT as T } from '@eo/contract';
-import { isChoice, withType, type FieldErrors, type QuestionDraft } from './evaluation-draft';
+import { EVALUATION_LIMITS as L, EVALUATION_QUESTION_TYPES, fill, isChoice, EVALUATION_TEXT as T } from '@eo/contract';
+import { withType, type FieldErrors, type QuestionDraft } from './evaluation-draft';
 import { OptionsEditor } from './OptionsEditor';
 
 interface Props {

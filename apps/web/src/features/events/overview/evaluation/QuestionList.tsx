@@ -1,6 +1,5 @@
 import { Tag, Typography } from 'antd';
-import { EVALUATION_TEXT as T, type Evaluation } from '@eo/contract';
-import { isChoice } from './evaluation-draft';
+import { EVALUATION_TEXT as T, isChoice, type Evaluation } from '@eo/contract';
 
 /** The saved questions in order, with their type, whether they must be answered, and their options. */
 export function QuestionList({ questions }: { questions: Evaluation['questions'] }) {

@@ -1,5 +1,5 @@
 import {
-  evaluationBodySchema, evaluationIssues, type Evaluation, type EvaluationBody, type EvaluationQuestionType,
+  evaluationBodySchema, evaluationIssues, isChoice, type Evaluation, type EvaluationBody, type EvaluationQuestionType,
 } from '@eo/contract';
 import { ApiError } from '../../../../lib/api-client';
 
@@ -23,7 +23,6 @@ export interface EvaluationDraft {
 /** Field errors by the contract's paths (`questions.0.label`, `closesAt`), one message each. */
 export type FieldErrors = Map<string, string>;
 
-export const isChoice = (t: EvaluationQuestionType) => t === 'radio' || t === 'checkbox';
 
 let lastKey = 0;
 const newKey = () => `q${++lastKey}`;

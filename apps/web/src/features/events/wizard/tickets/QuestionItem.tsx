@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { QUESTION_TYPES, TICKET_TEXT as T } from '@eo/contract';
+import { isChoice, QUESTION_TYPES, TICKET_TEXT as T } from '@eo/contract';
 import type { StatusOf, Touch } from './field-issues';
 import { OptionsEditor } from './OptionsEditor';
 import { LIMITS, withQuestionType, type FileKind, type QuestionDraft, type QuestionType } from './question-form';
@@ -30,7 +30,7 @@ export function QuestionItem({ q, index, count, onChange, onRemove, onMove, onPr
   const set = (p: Partial<QuestionDraft>) => onChange({ ...q, ...p });
   const field = (name: string) => status(`${path}.${name}`, `${q.key}.${name}`);
   const touchField = (name: string) => touch(`${q.key}.${name}`);
-  const choice = q.type === 'radio' || q.type === 'checkbox';
+  const choice = isChoice(q.type);
 
   return (
     <Card size="small" className="ticket-question">

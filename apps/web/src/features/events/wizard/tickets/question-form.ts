@@ -1,4 +1,4 @@
-import { questionOptionSchema, questionSchema, ticketSchema, type QUESTION_TYPES, type QuestionInput } from '@eo/contract';
+import { isChoice, questionOptionSchema, questionSchema, ticketSchema, type QUESTION_TYPES, type QuestionInput } from '@eo/contract';
 
 /** A custom registration question as the ticket modal edits it, and its translations. */
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -38,7 +38,6 @@ export const emptyQuestion = (): QuestionDraft => ({
   isGeneral: false, isTicketBuyerOnly: false,
 });
 
-const isChoice = (t: QuestionType | null) => t === 'radio' || t === 'checkbox';
 
 /** A new answer type: free text keeps no options, a choice starts with one empty row, a file asks for one file by default. */
 export function withQuestionType(q: QuestionDraft, type: QuestionType): QuestionDraft {
