@@ -13,3 +13,4 @@ export * from './proof-of-work.js';
 export * from './waitlist.js';
 export * from './sessions.js';
 export * from './evaluation.js';
+export * from './session-checkins.js';

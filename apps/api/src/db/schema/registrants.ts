@@ -4,6 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { REGISTRANT_STATUSES, type RegistrantStatus } from '@eo/contract';
 import { events } from './events.js';
+import { eventSessions } from './sessions.js';
 import { registrationQuestions, tickets } from './tickets.js';
 import { users } from './users.js';
 
@@ -196,6 +197,8 @@ export const checkinEvents = pgTable(
     scannedAt: timestamp('scanned_at', { withTimezone: true }),
     /** The check-in time it set (kind `checkin`). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The session scanned for, if any. No reference: the facts outlive a session removed before anyone attended it. */
+    sessionId: uuid('session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -232,7 +235,7 @@ export const checkinCounters = pgTable(
 );
 
 /**
- * An online event's attendance code, "Kode Presensi": one per event, valid from
+ * An online event's attendance code, "Kode Presensi": one per event at a time (for a session, or the whole event), valid from
  * `opensAt` to `closesAt`. Setting it again raises `version`, which gives everyone new tries.
  */
 export const attendanceCodes = pgTable('attendance_codes', {
@@ -250,6 +253,8 @@ export const attendanceCodes = pgTable('attendance_codes', {
    */
   wrongSince: timestamp('wrong_since', { withTimezone: true }),
   wrongCount: integer('wrong_count').notNull().default(0),
+  /** The session the code is for: attending with it attends that session. Null: the event as a whole. */
+  sessionId: uuid('session_id').references(() => eventSessions.id, { onDelete: 'set null' }),
 }, (t) => [check('attendance_codes_window_ck', sql`${t.closesAt} > ${t.opensAt}`)]);
 
 /**
