@@ -76,6 +76,8 @@ export * from './choice-question.js';
 export * from './schemas/evaluation.js';
 export * from './endpoints/evaluation.js';
 export * from './messages-web-evaluation.js';
+export * from './schemas/session-attendance.js';
+export * from './endpoints/session-attendance.js';
 export * from './schemas/seats.js';
 export * from './endpoints/seats.js';
 export * from './endpoints/seats-address.js';

@@ -58,6 +58,13 @@ export const ATTENDANCE_TEXT = {
   submit: 'Kirim presensi',
   sending: 'Mengirim…',
   attendedAt: 'Tercatat hadir {time} WIB',
+  /** The form's title when the code is for a session. */
+  sessionTitle: 'Presensi: {session}',
+  sessionAttendedAt: 'Tercatat hadir di {session} {time} WIB',
+  /** The e-ticket's list of the event's sessions. */
+  sessions: 'Sesi',
+  attended: 'Hadir',
+  notAttended: 'Belum hadir',
   failed: 'Presensi gagal dikirim. Periksa koneksi lalu coba lagi.',
   empty: 'Isi kode presensi',
 } as const;

@@ -12,4 +12,9 @@ export const SESSION_MSG = {
   outsideEvent: 'Sesi harus berada di dalam tanggal event',
   tooMany: 'Maksimal 50 sesi',
   duplicateName: 'Nama sesi sudah dipakai di event ini',
+  notFound: 'Sesi tidak ditemukan di event ini',
+  attended: 'Sesi "{name}" sudah punya peserta yang hadir dan tidak bisa dihapus',
 } as const;
+
+/** The attendance export's headers: a column per session beside these. */
+export const SESSION_ATTENDANCE_EXPORT = { name: 'Nama', email: 'Email', attended: 'Sesi dihadiri', present: 'Hadir', sheet: 'Kehadiran', file: 'kehadiran' } as const;

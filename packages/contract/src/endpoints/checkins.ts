@@ -3,7 +3,7 @@ import { CHECKINS_ADDRESS } from './checkins-address.js';
 import {
   checkinBodySchema, checkinEventParamsSchema, checkinRegistrantParamsSchema, checkinResponseSchema, checkinSearchQuerySchema,
   checkinSearchResponseSchema, checkinSummaryResponseSchema,
-  checkinSyncBodySchema, checkinSyncResponseSchema, offlinePackResponseSchema,
+  checkinSyncBodySchema, checkinSyncResponseSchema, checkinUndoQuerySchema, offlinePackResponseSchema,
 } from '../schemas/checkins.js';
 
 const tags = ['checkins'] as const;
@@ -16,7 +16,7 @@ export const CHECKINS = {
   /** 201; 409 ALREADY_CHECKED_IN (the first check-in in `data`), WRONG_EVENT, TICKET_REFUNDED; 404 TICKET_NOT_FOUND. */
   checkIn: endpoint({ ...CHECKINS_ADDRESS.checkIn, tags, action: 'checkin', params: checkinEventParamsSchema, body: checkinBodySchema, status: 201, response: checkinResponseSchema }),
   /** Undo a check-in (recorded in the audit log); 204 also when the registrant was not checked in; 404 when not the event's. */
-  undo: endpoint({ ...CHECKINS_ADDRESS.undo, tags, action: 'checkin', params: checkinRegistrantParamsSchema, status: 204, response: emptyAnswer, answer: 'empty' }),
+  undo: endpoint({ ...CHECKINS_ADDRESS.undo, tags, action: 'checkin', params: checkinRegistrantParamsSchema, query: checkinUndoQuerySchema, status: 204, response: emptyAnswer, answer: 'empty' }),
   summary: endpoint({ ...CHECKINS_ADDRESS.summary, tags, action: 'events.read', params: checkinEventParamsSchema, status: 200, response: checkinSummaryResponseSchema }),
   offlinePack: endpoint({ ...CHECKINS_ADDRESS.offlinePack, tags, action: 'checkin', params: checkinEventParamsSchema, status: 200, response: offlinePackResponseSchema }),
   /** Offline scans, one result each in the order sent (first check-in wins; see the service). */

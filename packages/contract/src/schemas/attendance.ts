@@ -15,6 +15,8 @@ export const attendanceCodeBodySchema = z.object({
   code: typedCode.pipe(z.string().regex(ATTENDANCE_CODE_PATTERN, ATTENDANCE_MSG.codeRule)),
   opensAt: instant,
   closesAt: instant,
+  /** The session the code is for: attending with it attends that session. */
+  sessionId: z.string().max(100).optional(),
 }).superRefine((b, ctx) => {
   const span = Date.parse(b.closesAt) - Date.parse(b.opensAt);
   if (!(span > 0)) ctx.addIssue({ code: 'custom', message: ATTENDANCE_MSG.windowOrder, path: ['closesAt'] });
@@ -29,7 +31,9 @@ export const attendanceCodeSchema = z.object({
   /** Who set it (their name) and when. */
   setBy: z.string().nullable(),
   updatedAt: z.string(),
-  /** Participants who attended with a code of this event so far. */
+  /** The session it is for; null: the event as a whole. */
+  sessionId: z.string().nullable(),
+  /** Participants who attended with a code so far: of its session, when it names one. */
   attended: z.number().int(),
 });
 export type AttendanceCode = z.infer<typeof attendanceCodeSchema>;

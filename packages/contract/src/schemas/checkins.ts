@@ -9,6 +9,8 @@ export const ticketCodeSchema = z.string().trim().min(1).max(100);
 
 export const checkinEventParamsSchema = z.object({ id: z.string().max(100) });
 export const checkinRegistrantParamsSchema = z.object({ id: z.string().max(100), registrantId: z.string().max(100) });
+/** An undo of one session's attendance; without it, the whole check-in (every session) is undone. */
+export const checkinUndoQuerySchema = z.object({ sessionId: z.string().max(100).optional() });
 
 /** A scanned code, or a registrant picked by hand from the search; exactly one. */
 export const checkinBodySchema = z.object({
@@ -16,6 +18,8 @@ export const checkinBodySchema = z.object({
   registrantId: z.string().max(100).optional(),
   /** The scanner (phone) it came from, as it names itself. */
   deviceId: z.string().trim().max(100).optional(),
+  /** The session attended (one of the event's): each session is attended once, the event's own check-in set by the first. */
+  sessionId: z.string().max(100).optional(),
 }).refine((b) => (b.code === undefined) !== (b.registrantId === undefined), { message: CHECKIN_MSG.codeOrRegistrant, path: ['code'] });
 export type CheckinBody = z.infer<typeof checkinBodySchema>;
 
@@ -42,7 +46,11 @@ export const checkinSummarySchema = z.object({
   /** The last 20 check-ins, newest first; `undone` when that check-in no longer stands. */
   recent: z.array(z.object({
     registrantId: z.string(), name: z.string(), ticketName: z.string(), at: z.string(), by: z.string().nullable(), undone: z.boolean(),
+    /** The session it was for, if any. */
+    sessionId: z.string().nullable(),
   })),
+  /** The event's sessions in start order, each with the tickets checked in to it. */
+  sessions: z.array(z.object({ id: z.string(), name: z.string(), startsAt: z.string(), endsAt: z.string(), checkedIn: z.number().int() })),
 });
 export type CheckinSummary = z.infer<typeof checkinSummarySchema>;
 export const checkinSummaryResponseSchema = resultEnvelope(checkinSummarySchema);
@@ -60,7 +68,9 @@ export const offlinePackSchema = z.object({
   generatedAt: z.string(),
   hash: z.object({ algorithm: z.literal('sha256'), hexLength: z.number().int() }),
   tickets: z.array(z.object({ ticketId: z.string(), name: z.string() })),
-  entries: z.array(z.object({ hash: z.string(), name: z.string(), ticket: z.number().int(), checkedIn: z.boolean() })),
+  /** The event's sessions in start order; an entry's `sessions` are indexes into it (those attended when generated). */
+  sessions: z.array(z.object({ id: z.string(), name: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  entries: z.array(z.object({ hash: z.string(), name: z.string(), ticket: z.number().int(), checkedIn: z.boolean(), sessions: z.array(z.number().int()) })),
 });
 export type OfflinePack = z.infer<typeof offlinePackSchema>;
 export const offlinePackResponseSchema = resultEnvelope(offlinePackSchema);
@@ -74,6 +84,8 @@ export const checkinSyncBodySchema = z.object({
     /** When the scanner read it (ISO instant). */
     scannedAt: z.iso.datetime({ offset: true }),
     deviceId: z.string().trim().max(100),
+    /** The session the scanner was set to, if any. */
+    sessionId: z.string().max(100).optional(),
   })).min(1).max(CHECKIN_SYNC_MAX),
 });
 export type CheckinSyncBody = z.infer<typeof checkinSyncBodySchema>;
@@ -101,7 +113,11 @@ export const checkinSyncResponseSchema = envelope(z.object({ results: z.array(ch
 export const CHECKIN_SEARCH_MAX = 20;
 
 /** `GET /v1/events/:id/checkins/search?q=`: one text matched against name, email, phone and code; none finds nobody. */
-export const checkinSearchQuerySchema = z.object({ q: z.string().trim().max(120).default('') });
+export const checkinSearchQuerySchema = z.object({
+  q: z.string().trim().max(120).default(''),
+  /** With a session: each registrant's check-in is their attendance of that session. */
+  sessionId: z.string().max(100).optional(),
+});
 
 /** A current (not refunded) registrant the search found, and whether they are checked in. */
 export const checkinSearchItemSchema = z.object({

@@ -89,6 +89,10 @@ export const eTicketSchema = z.object({
     /** An online event's link to join (http(s)), for a confirmed ticket only; null otherwise. */
     streamLink: z.string().nullable(),
   }),
+  /** The event's sessions in start order, each with when the holder attended it (null: not yet). */
+  sessions: z.array(z.object({ id: z.string(), name: z.string(), startsAt: z.string(), endsAt: z.string(), attendedAt: z.string().nullable() })),
+  /** The session the event's attendance code is for now, if it names one: the code attends that session. */
+  attendanceSessionId: z.string().nullable(),
 });
 export type ETicket = z.infer<typeof eTicketSchema>;
 export const eTicketResponseSchema = resultEnvelope(eTicketSchema);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
-import { attendanceCodes, attendanceTries, confirmedRegistrant, events, registrants, users } from '../../db/schema/index.js';
+import { attendanceCodes, attendanceTries, confirmedRegistrant, events, registrants, sessionCheckins, users } from '../../db/schema/index.js';
 import { publishedEvents as reachable } from '../../lib/access.repository.js';
 import { ATTENDANCE_DEVICE } from '../../lib/checked-in-by.js';
 
@@ -14,7 +14,7 @@ export async function findCode(db: DbOrTx, eventId: string) {
 // Read by the check-in screen's poll and by every attendance try: built once (db/prepared-sql.ts).
 const codeOf = preparedQuery('attendance_code_of_event', (db) => db.select({
     code: attendanceCodes.code, opensAt: attendanceCodes.opensAt, closesAt: attendanceCodes.closesAt, version: attendanceCodes.version,
-    updatedAt: attendanceCodes.updatedAt, setBy: users.name,
+    updatedAt: attendanceCodes.updatedAt, setBy: users.name, sessionId: attendanceCodes.sessionId,
   })
     .from(attendanceCodes)
     .leftJoin(users, eq(users.id, attendanceCodes.setBy))
@@ -24,12 +24,13 @@ const codeOf = preparedQuery('attendance_code_of_event', (db) => db.select({
  * Sets the event's code and window; each setting is a new `version` (new tries for everyone) and
  * closes the event's window of wrong codes: guesses at the old code tell nothing of the new one.
  */
-export async function saveCode(db: DbOrTx, eventId: string, set: { code: string; opensAt: Date; closesAt: Date; userId: string }) {
-  await db.insert(attendanceCodes).values({ eventId, code: set.code, opensAt: set.opensAt, closesAt: set.closesAt, setBy: set.userId })
+export async function saveCode(db: DbOrTx, eventId: string, set: { code: string; opensAt: Date; closesAt: Date; userId: string; sessionId: string | null }) {
+  await db.insert(attendanceCodes).values({ eventId, code: set.code, opensAt: set.opensAt, closesAt: set.closesAt, setBy: set.userId, sessionId: set.sessionId })
     .onConflictDoUpdate({
       target: attendanceCodes.eventId,
       set: {
-        code: set.code, opensAt: set.opensAt, closesAt: set.closesAt, setBy: set.userId, version: sql`${attendanceCodes.version} + 1`, updatedAt: sql`now()`,
+        code: set.code, opensAt: set.opensAt, closesAt: set.closesAt, setBy: set.userId, sessionId: set.sessionId,
+        version: sql`${attendanceCodes.version} + 1`, updatedAt: sql`now()`,
         wrongSince: null, wrongCount: 0,
       },
     });
@@ -55,11 +56,15 @@ export async function countEventWrong(db: DbOrTx, eventId: string, now: Date, wi
   return row;
 }
 
-/** The event's current registrants who attended with a code. */
-export async function countAttended(db: DbOrTx, eventId: string) {
-  const [row] = await attendedOf(db, { eventId });
+/** The event's current registrants who attended with a code: of the session, when the code names one. */
+export async function countAttended(db: DbOrTx, eventId: string, sessionId: string | null) {
+  const [row] = sessionId ? await sessionAttendedOf(db, { sessionId }) : await attendedOf(db, { eventId });
   return row?.n ?? 0;
 }
+
+const sessionAttendedOf = preparedQuery('attendance_attended_of_session', (db) => db.select({ n: sql<number>`count(*)::int` }).from(sessionCheckins)
+  .innerJoin(registrants, eq(registrants.id, sessionCheckins.registrantId))
+  .where(and(eq(sessionCheckins.sessionId, sql.placeholder('sessionId')), confirmedRegistrant(), eq(sessionCheckins.deviceId, ATTENDANCE_DEVICE))));
 
 const attendedOf = preparedQuery('attendance_attended_of_event', (db) => db.select({ n: sql<number>`count(*)::int` }).from(registrants)
   .where(and(eq(registrants.eventId, sql.placeholder('eventId')), confirmedRegistrant(), eq(registrants.checkedInDevice, ATTENDANCE_DEVICE))));

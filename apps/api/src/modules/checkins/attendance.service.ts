@@ -1,5 +1,5 @@
 import {
-  ATTENDANCE_EVENT_MAX_WRONG, ATTENDANCE_EVENT_WINDOW_MS, ATTENDANCE_MAX_TRIES, ATTENDANCE_MSG, CHECKIN_MSG, fill,
+  ATTENDANCE_EVENT_MAX_WRONG, ATTENDANCE_EVENT_WINDOW_MS, ATTENDANCE_MAX_TRIES, ATTENDANCE_MSG, CHECKIN_MSG, fill, SESSION_MSG,
   type AttendanceCode, type AttendanceCodeBody, type AttendanceResult, type PlatformAttendanceBody, type PublicAttendanceBody,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
@@ -11,6 +11,7 @@ import { conflict, DomainError, ERROR_CODE, notFound, secondsUntil, type ErrorCo
 import { isUuid } from '../../lib/ids.js';
 import * as attendance from './attendance.repository.js';
 import * as checkins from './checkins.repository.js';
+import * as sessions from './session-checkins.repository.js';
 
 type Holder = Awaited<ReturnType<typeof attendance.holdersByTicket>>[number];
 
@@ -40,11 +41,14 @@ export class AttendanceService {
   async setCode(caller: Caller, eventId: string, body: AttendanceCodeBody, now = new Date()): Promise<AttendanceCode> {
     const event = await requireEvent(this.db, caller, Permission.EventCheckIn, eventId);
     if (event.experience !== 'online') throw conflict(ATTENDANCE_MSG.onlineOnly);
+    if (body.sessionId !== undefined && !(await sessions.findSession(this.db, event.id, body.sessionId))) throw notFound(SESSION_MSG.notFound);
     await this.db.transaction(async (tx) => {
-      await attendance.saveCode(tx, event.id, { code: body.code, opensAt: new Date(body.opensAt), closesAt: new Date(body.closesAt), userId: caller.userId });
+      await attendance.saveCode(tx, event.id, {
+        code: body.code, opensAt: new Date(body.opensAt), closesAt: new Date(body.closesAt), userId: caller.userId, sessionId: body.sessionId ?? null,
+      });
       await recordAudit(tx, caller, {
         action: 'attendance.code_set', organizationId: event.organizationId, targetType: 'event', targetId: event.id, summary: event.name ?? '',
-        detail: { opensAt: body.opensAt, closesAt: body.closesAt },
+        detail: { opensAt: body.opensAt, closesAt: body.closesAt, ...(body.sessionId ? { sessionId: body.sessionId } : {}) },
       }, now);
     });
     return (await this.codeOf(event.id))!;
@@ -74,7 +78,7 @@ export class AttendanceService {
     if (!row) return null;
     return {
       code: row.code, opensAt: row.opensAt.toISOString(), closesAt: row.closesAt.toISOString(), setBy: row.setBy, updatedAt: row.updatedAt.toISOString(),
-      attended: await attendance.countAttended(this.db, eventId),
+      sessionId: row.sessionId, attended: await attendance.countAttended(this.db, eventId, row.sessionId),
     };
   }
 
@@ -112,9 +116,15 @@ export class AttendanceService {
       }
       const times: string[] = [];
       let already = true;
+      const scan = { eventId, userId: null, deviceId: ATTENDANCE_DEVICE, scannedAt: null, sessionId: code.sessionId };
       for (const h of live) {
-        const done = await checkins.checkIn(tx, { registrantId: h.id }, { eventId, userId: null, deviceId: ATTENDANCE_DEVICE, scannedAt: null });
-        if (done) { already = false; times.push(done.checkedInAt); } else if (h.checkedInAt) times.push(h.checkedInAt.toISOString());
+        // A session's code attends that session (the first one also checks the registrant in); else the event's check-in.
+        const done = code.sessionId
+          ? await sessions.checkInSession(tx, h.id, code.sessionId, scan)
+          : await checkins.checkIn(tx, { registrantId: h.id }, scan);
+        if (done) { already = false; times.push(done.checkedInAt); continue; }
+        const standing = code.sessionId ? (await sessions.standingOf(tx, h.id, code.sessionId, scan))?.checkedInAt : h.checkedInAt?.toISOString();
+        if (standing) times.push(standing);
       }
       times.sort();
       return { ok: true, result: { eventName: eventName ?? '', name, attendedAt: times[0] ?? now.toISOString(), already } };

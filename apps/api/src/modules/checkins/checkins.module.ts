@@ -4,6 +4,8 @@ import { attendanceRoutes } from './attendance.routes.js';
 import { AttendanceService } from './attendance.service.js';
 import { checkinsRoutes } from './checkins.routes.js';
 import { CheckinsService } from './checkins.service.js';
+import { sessionAttendanceRoutes } from './session-attendance.routes.js';
+import { SessionAttendanceService } from './session-attendance.service.js';
 
 /** Check-in at the door and online attendance: both set a registrant's one check-in. */
 export function createCheckinsModule({ db }: { db: Db }) {
@@ -13,6 +15,7 @@ export function createCheckinsModule({ db }: { db: Db }) {
     routes: (app: FastifyInstance) => {
       checkinsRoutes(app, checkins);
       attendanceRoutes(app, attendance);
+      sessionAttendanceRoutes(app, new SessionAttendanceService(db));
     },
   };
 }

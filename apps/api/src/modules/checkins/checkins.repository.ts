@@ -8,13 +8,15 @@ import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { startsWith } from '../../lib/like.js';
 import { nameContains } from '../../lib/name-search.repository.js';
-import { checkinCounters, checkinEvents, confirmedRegistrant, events, phoneNational, phoneNationalOf, registrants, tickets, users } from '../../db/schema/index.js';
+import {
+  checkinCounters, checkinEvents, confirmedRegistrant, events, phoneNational, phoneNationalOf, registrants, sessionCheckins, tickets, users,
+} from '../../db/schema/index.js';
 
 /** Which ticket a scan names: its code (the QR), or a registrant picked by hand. */
 export type Target = { code: string } | { registrantId: string };
 
-/** Who scanned, from which scanner, and (offline) when the scanner read it. */
-export interface Scan { eventId: string; userId: string | null; deviceId: string | null; scannedAt: Date | null }
+/** Who scanned, from which scanner, (offline) when the scanner read it, and for which session, if any. */
+export interface Scan { eventId: string; userId: string | null; deviceId: string | null; scannedAt: Date | null; sessionId?: string | null }
 
 /** An instant as ISO text, in SQL: node-postgres answers a timestamp of a raw query as text in the session's format. */
 const iso = (column: SQL | string) => sql`to_char((${typeof column === 'string' ? sql.raw(column) : column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -125,35 +127,37 @@ export async function ticketState(db: DbOrTx, target: Target, s: Scan): Promise<
 
 const missStatement = preparedSql('checkin_miss', () => {
   return sql`
-    insert into ${checkinEvents} (event_id, registrant_id, kind, reason, user_id, device_id, scanned_at)
-    values (${p('eventId')}::uuid, ${p('registrantId')}::uuid, ${p('kind')}, ${p('reason')}, ${p('userId')}::uuid, ${p('deviceId')}, ${p('scannedAt')}::timestamptz)`;
+    insert into ${checkinEvents} (event_id, registrant_id, kind, reason, user_id, device_id, scanned_at, session_id)
+    values (${p('eventId')}::uuid, ${p('registrantId')}::uuid, ${p('kind')}, ${p('reason')}, ${p('userId')}::uuid, ${p('deviceId')}, ${p('scannedAt')}::timestamptz, ${p('sessionId')}::uuid)`;
 });
 
 /** A scan that checked nobody in, as a fact: a duplicate of a standing check-in, or a refusal (no registrant named). */
 export async function recordMiss(db: DbOrTx, s: Scan, miss: { kind: 'duplicate'; registrantId: string } | { kind: 'refused'; reason: string; registrantId?: string }) {
   await missStatement(db, {
     eventId: s.eventId, registrantId: miss.registrantId ?? null, kind: miss.kind, reason: 'reason' in miss ? miss.reason : null,
-    userId: s.userId, deviceId: s.deviceId, scannedAt: s.scannedAt?.toISOString() ?? null,
+    userId: s.userId, deviceId: s.deviceId, scannedAt: s.scannedAt?.toISOString() ?? null, sessionId: s.sessionId ?? null,
   });
 }
 
-/**
- * Clears the check-in of the event's registrant and records the undo. Undefined when the event has
- * no such registrant; `undone` false when they were not checked in (nothing written).
- */
-export async function undo(db: DbOrTx, eventId: string, registrantId: string, userId: string) {
-  const [row] = await db.select({ id: registrants.id, name: registrants.name, checkedInAt: registrants.checkedInAt, checkedInBy: registrants.checkedInBy })
+/** The event's registrant, their row locked until the transaction ends (an undo's); undefined when the event has none such. */
+export async function lockRegistrant(tx: DbOrTx, eventId: string, registrantId: string) {
+  const [row] = await tx.select({ id: registrants.id, name: registrants.name, checkedInAt: registrants.checkedInAt, checkedInBy: registrants.checkedInBy })
     .from(registrants)
     .where(and(eq(registrants.id, registrantId), eq(registrants.eventId, eventId)))
     .for('update');
-  if (!row?.checkedInAt) return row && { ...row, undone: false };
-  await db.update(registrants).set({ checkedInAt: null, checkedInBy: null, checkedInDevice: null }).where(eq(registrants.id, row.id));
-  await db.insert(checkinEvents).values({ eventId, registrantId: row.id, kind: 'undo', userId });
-  return { ...row, undone: true };
+  return row;
+}
+
+/** Clears the (locked) registrant's check-in and records the undo; false when they were not checked in (nothing written). */
+export async function undo(tx: DbOrTx, eventId: string, row: { id: string; checkedInAt: Date | null }, userId: string) {
+  if (!row.checkedInAt) return false;
+  await tx.update(registrants).set({ checkedInAt: null, checkedInBy: null, checkedInDevice: null }).where(eq(registrants.id, row.id));
+  await tx.insert(checkinEvents).values({ eventId, registrantId: row.id, kind: 'undo', userId });
+  return true;
 }
 
 /** The event's counters per ticket (a few rows each, see checkinCounters) beside its tickets, in form order. */
-export interface RecentCheckin { registrantId: string; name: string; ticketName: string; at: Date; by: string | null; undone: boolean }
+export interface RecentCheckin { registrantId: string; name: string; ticketName: string; at: Date; by: string | null; undone: boolean; sessionId: string | null }
 
 /**
  * The check-in screen's poll in one statement: the counts per ticket (a removed category still
@@ -168,7 +172,10 @@ export async function checkinSummaryOf(db: DbOrTx, eventId: string, n: number) {
 
 const recentJson = sql<(Omit<RecentCheckin, 'at'> & { at: string })[]>`(select coalesce(json_agg(json_build_object(
     'registrantId', r.id, 'name', r.name, 'ticketName', t.name, 'at', ce.checked_in_at,
-    'by', ${checkedInByName(sql`u.name`, sql`ce.device_id`)}, 'undone', r.checked_in_at is distinct from ce.checked_in_at
+    'by', ${checkedInByName(sql`u.name`, sql`ce.device_id`)}, 'sessionId', ce.session_id,
+    -- A session's attendance stands while its row does, with this time; the event's own, while the registrant's does.
+    'undone', case when ce.session_id is null then r.checked_in_at is distinct from ce.checked_in_at
+      else not exists (select 1 from ${sessionCheckins} sc where sc.session_id = ce.session_id and sc.registrant_id = ce.registrant_id and sc.checked_in_at = ce.checked_in_at) end
   ) order by ce.created_at desc, ce.id desc), '[]'::json)
   from (select * from ${checkinEvents} e where e.event_id = ${sql.placeholder('eventId')} and e.kind = 'checkin'
         order by e.created_at desc, e.id desc limit ${sql.placeholder('n')}) ce
@@ -197,7 +204,7 @@ const summaryOf = preparedQuery('checkin_summary', (db) => {
 
 /** Every valid (confirmed) ticket of the event: what the offline pack is made of. */
 export function validTickets(db: DbOrTx, eventId: string) {
-  return db.select({ code: registrants.ticketCode, name: registrants.name, ticketId: registrants.ticketId, checkedIn: sql<boolean>`${registrants.checkedInAt} is not null` })
+  return db.select({ id: registrants.id, code: registrants.ticketCode, name: registrants.name, ticketId: registrants.ticketId, checkedIn: sql<boolean>`${registrants.checkedInAt} is not null` })
     .from(registrants)
     .where(and(eq(registrants.eventId, eventId), confirmedRegistrant()));
 }
@@ -221,7 +228,7 @@ const checker = alias(users, 'checker');
  * without a second trigram index on the intake's path. Planned for its text, as each arm's index
  * depends on it.
  */
-export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: number) {
+export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: number, sessionId?: string) {
   const text = q.trim();
   const digits = /^[+\d\s-]+$/.test(text) ? phoneNationalOf(text) : '';
   const current = and(eq(registrants.eventId, eventId), confirmedRegistrant());
@@ -229,7 +236,7 @@ export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: num
   // Email and phone take their first `n` in index order, not by name: a short prefix ("f") matches
   // every registrant, and sorting them all by name cost 117 ms at 100,000. So when more than `n`
   // match one of them, the answer is `n` of them by name, not necessarily the first `n` by name.
-  return doorRows(db, [
+  return doorRows(db, sessionId, [
     arm(nameContains(text)).orderBy(asc(registrants.name), asc(registrants.id)).limit(n),
     arm(and(ticketsOfEvent(db, eventId), sql`lower(${registrants.email}) like lower(${startsWith(text)})`)!).limit(n),
     arm(eq(registrants.ticketCode, text)),
@@ -241,15 +248,24 @@ export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: num
 const ticketsOfEvent = (db: DbOrTx, eventId: string) =>
   inArray(registrants.ticketId, db.select({ id: tickets.id }).from(tickets).where(eq(tickets.eventId, eventId)));
 
-/** The registrants the arms found (each renders parenthesized: its own ORDER BY and LIMIT), at most `n`, by name. */
-function doorRows(db: DbOrTx, arms: SQLWrapper[], n: number) {
-  return db.select({
+/**
+ * The registrants the arms found (each renders parenthesized: its own ORDER BY and LIMIT), at most
+ * `n`, by name; with a session, their check-in is their attendance of it.
+ */
+function doorRows(db: DbOrTx, sessionId: string | undefined, arms: SQLWrapper[], n: number) {
+  const of = sessionId
+    ? { at: sessionCheckins.checkedInAt, by: sessionCheckins.checkedInBy, device: sessionCheckins.deviceId }
+    : { at: registrants.checkedInAt, by: registrants.checkedInBy, device: registrants.checkedInDevice };
+  const rows = db.select({
     registrantId: registrants.id, name: registrants.name, email: registrants.email, phoneNumber: registrants.phoneNumber,
-    ticketName: tickets.name, checkedInAt: isoTimestamp<string | null>(registrants.checkedInAt), checkedInBy: checkedInByName(checker.name, registrants.checkedInDevice),
+    ticketName: tickets.name, checkedInAt: isoTimestamp<string | null>(of.at), checkedInBy: checkedInByName(checker.name, of.device),
   })
     .from(registrants)
     .innerJoin(tickets, eq(tickets.id, registrants.ticketId))
-    .leftJoin(checker, eq(checker.id, registrants.checkedInBy))
+    .$dynamic();
+  if (sessionId) rows.leftJoin(sessionCheckins, and(eq(sessionCheckins.registrantId, registrants.id), eq(sessionCheckins.sessionId, sessionId)));
+  return rows
+    .leftJoin(checker, eq(checker.id, of.by))
     .where(sql`${registrants.id} in (${sql.join(arms, sql` union `)})`)
     .orderBy(asc(registrants.name), asc(registrants.id))
     .limit(n);

@@ -11,7 +11,7 @@ export function checkinsRoutes(app: FastifyInstance, checkins: CheckinsService) 
   }));
 
   route(app, CHECKINS.undo, async (request, reply) => {
-    await checkins.undo(callerOf(request), request.params.id, request.params.registrantId);
+    await checkins.undo(callerOf(request), request.params.id, request.params.registrantId, request.query.sessionId);
     return reply.status(204).send(null);
   });
 
@@ -19,7 +19,7 @@ export function checkinsRoutes(app: FastifyInstance, checkins: CheckinsService) 
 
   route(app, CHECKINS.offlinePack, async (request) => ({ data: { result: await checkins.offlinePack(callerOf(request), request.params.id) } }));
 
-  route(app, CHECKINS.search, async (request) => ({ data: { results: await checkins.search(callerOf(request), request.params.id, request.query.q) } }));
+  route(app, CHECKINS.search, async (request) => ({ data: { results: await checkins.search(callerOf(request), request.params.id, request.query.q, request.query.sessionId) } }));
 
   route(app, CHECKINS.sync, async (request) => ({ data: { results: await checkins.sync(callerOf(request), request.params.id, request.body) } }));
 }

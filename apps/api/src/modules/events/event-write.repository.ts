@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { EventPayload, QuestionInput, RevisionChange, SessionInput, TicketInput } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
 import { syncById } from '../../db/sync-by-id.js';
-import { eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, ticketPriceHistory, tickets } from '../../db/schema/index.js';
+import { eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, sessionCheckins, ticketPriceHistory, tickets } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
 import { subTypeColumns } from './sub-types.js';
 
@@ -139,6 +139,21 @@ export async function syncQuestions(db: DbOrTx, eventId: string, ticketId: strin
  * The event's sessions as sent: one with the id of a stored session of this event is updated,
  * any other is new, and a stored one not sent is removed.
  */
+/**
+ * The first (by start) of the event's sessions that someone attended and `list` leaves out: a
+ * session that may not be removed. Undefined when there is none.
+ */
+export async function attendedSessionLeftOut(db: DbOrTx, eventId: string, list: readonly SessionInput[]) {
+  const kept = list.flatMap((s) => (s.id ? [s.id] : []));
+  const [row] = await db.select({ name: eventSessions.name }).from(eventSessions)
+    .where(and(
+      eq(eventSessions.eventId, eventId), kept.length ? notInArray(eventSessions.id, kept) : undefined,
+      sql`exists (select 1 from ${sessionCheckins} sc where sc.session_id = ${eventSessions.id})`,
+    ))
+    .orderBy(asc(eventSessions.startsAt)).limit(1);
+  return row;
+}
+
 export async function syncSessions(db: DbOrTx, eventId: string, list: readonly SessionInput[]) {
   const stored = await db.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.eventId, eventId));
   const values = (s: SessionInput, position: number) => ({ name: s.name, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt), position });

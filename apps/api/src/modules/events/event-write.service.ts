@@ -1,5 +1,5 @@
 import {
-  approvalAfterEdit, EVENT_MSG, eventIssues, reviewedChanges, fill, lockViolations, missingFieldLabels, normalizeEvent, OWN_MSG, wibDay,
+  approvalAfterEdit, EVENT_MSG, eventIssues, reviewedChanges, fill, lockViolations, missingFieldLabels, normalizeEvent, OWN_MSG, SESSION_MSG, wibDay,
   type EventPayload, type Issue, type IssueMode, type ReviewedEvent,
 } from '@eo/contract';
 import type { events } from '../../db/schema/index.js';
@@ -188,6 +188,12 @@ export class EventWriteService {
     }
     await repo.softDeleteTickets(tx, removed.map((t) => t.id), now);
     await repo.syncQuestions(tx, eventId, null, payload.registrationSteps, now);
+    // A session someone attended stays: its attendance counts for certificates.
+    const attended = await repo.attendedSessionLeftOut(tx, eventId, payload.sessions);
+    if (attended) {
+      const message = fill(SESSION_MSG.attended, { name: attended.name });
+      throw invalid(message, [{ path: 'sessions', message }]);
+    }
     await repo.syncSessions(tx, eventId, payload.sessions);
     await repo.saveTwibbon(tx, eventId, payload.twibbon);
   }

@@ -2,7 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { events, eventTwibbons, registrants, registrationQuestions, tickets } from '../../db/schema/index.js';
+import {
+  attendanceCodes, events, eventSessions, eventTwibbons, registrants, registrationQuestions, sessionCheckins, tickets,
+} from '../../db/schema/index.js';
 
 /** What the public pages may show (API.md "Public pages"). */
 const reachable = publishedEvents;
@@ -55,6 +57,12 @@ const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
     experience: events.experience,
     location: events.location,
     streamLink: events.eventStreamLink,
+    // The event's sessions (by start) with the holder's attendance of each, and the session the attendance code is for.
+    sessions: sql<{ id: string; name: string; startsAt: string; endsAt: string; attendedAt: string | null }[]>`(select coalesce(json_agg(json_build_object(
+        'id', s.id, 'name', s.name, 'startsAt', s.starts_at, 'endsAt', s.ends_at, 'attendedAt', sc.checked_in_at) order by s.starts_at, s.position), '[]'::json)
+      from ${eventSessions} s left join ${sessionCheckins} sc on sc.session_id = s.id and sc.registrant_id = ${registrants}.id
+      where s.event_id = ${events}.id)`,
+    attendanceSessionId: sql<string | null>`(select a.session_id from ${attendanceCodes} a where a.event_id = ${events}.id)`,
     // The event's twibbon maker, linked from the e-ticket when it has a key and a frame.
     twibbonKey: sql<string | null>`(select w.custom_key from ${eventTwibbons} w where w.event_id = ${events}.id and w.custom_key is not null and w.template_url is not null)`,
   })

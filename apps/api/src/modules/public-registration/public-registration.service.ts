@@ -12,6 +12,9 @@ import { ANSWER_UPLOAD_ABANDONED_MS, type IncomingFile, type UploadService } fro
 import { EVENT_UNNAMED_UPLOAD_BYTES, SENDER_WINDOW_MS, senderKeyOf } from './upload-caps.js';
 import { findTicket, findUploadQuestion, isReachable } from './public-registration.repository.js';
 
+/** A JSON timestamp (PostgreSQL's `+00:00` form) as an answer's ISO string. */
+const isoOf = (text: string) => new Date(text).toISOString();
+
 /** The public pages' refusals, in Indonesian, with the platform intake's messageIds. */
 const TEXTS: RegistrationTexts = {
   registrationClosed: M.registrationClosed,
@@ -177,6 +180,8 @@ export class PublicRegistrationService {
         // The way in is for those who hold a seat: a registration not (or no longer) confirmed does not show it.
         streamLink: row.status === 'confirmed' && row.experience === 'online' ? safeHref(row.streamLink) : null,
       },
+      sessions: row.sessions.map((s) => ({ ...s, startsAt: isoOf(s.startsAt), endsAt: isoOf(s.endsAt), attendedAt: s.attendedAt && isoOf(s.attendedAt) })),
+      attendanceSessionId: row.attendanceSessionId,
     } };
   }
 

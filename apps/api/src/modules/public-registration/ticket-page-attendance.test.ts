@@ -7,6 +7,7 @@ const ticket = (over: Partial<ETicket> = {}, experience = 'online'): ETicket => 
   ticketCode: 'Kode_Tiket-1234567890ab', status: 'confirmed', checkedInAt: null, cancellable: false, cancelUntil: null,
   participant: { name: 'Sari' }, category: { id: 't1', name: 'Umum' },
   event: { id: 'e1', name: 'Webinar', startAt: null, endAt: null, dates: [{ date: '2026-12-01', startHour: '09:00', endHour: '11:00' }], experience, location: null, streamLink: null },
+  sessions: [], attendanceSessionId: null,
   ...over,
 });
 const links = { calendar: '/c.ics', event: '/e/e1' };

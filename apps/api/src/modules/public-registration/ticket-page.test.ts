@@ -98,6 +98,7 @@ describe('GET /e/{eventId}/ticket/{ticketCode}/calendar.ics', () => {
     const ics = ticketCalendar({
       ticketCode: 'kode', status: 'confirmed', checkedInAt: null, cancellable: false, cancelUntil: null, participant: { name: 'Budi' }, category: { id: 'c', name: 'Umum' },
       event: { id: 'e', name: `Festival ${'Á'.repeat(80)}\nBaris dua`, startAt: null, endAt: null, dates: [{ date: '2026-12-01', startHour: '09:00', endHour: '12:00' }], experience: 'online', location: null, streamLink: null },
+      sessions: [], attendanceSessionId: null,
     }, { url: 'https://eo.contoh.id/e/e/ticket/kode', host: 'eo.contoh.id', now: new Date('2026-11-24T00:00:00Z') });
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics).toContain('DTSTART:20261201T020000Z');

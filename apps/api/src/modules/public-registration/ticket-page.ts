@@ -6,7 +6,7 @@ import { escapeHtml as e, PUBLIC_FORM_STYLE, publicLayout, safeHref } from '../.
 export const ATTENDANCE_ENTRY = 'src/public/attendance/main.ts';
 
 const TICKET_STYLE = `.qr{display:block;width:100%;max-width:280px;height:auto;margin:12px auto}.code{font-family:ui-monospace,monospace;word-break:break-all}
-.status{font-weight:600}.wait{color:#ad4e00}summary{cursor:pointer;font-weight:600}.cta.danger{background:#cf1322}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
+.status{font-weight:600}.wait{color:#ad4e00}summary{cursor:pointer;font-weight:600}.cta.danger{background:#cf1322}.sessions{list-style:none;margin:0;padding:0}.sessions li{padding:8px 0;border-top:1px solid #f0f0f0}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
 
 function when(t: ETicket): string {
   if (t.event.dates.length) {
@@ -24,14 +24,29 @@ function when(t: ETicket): string {
  */
 function attendance(t: ETicket): string {
   if (t.event.experience !== 'online' || t.status !== 'confirmed') return '';
-  if (t.checkedInAt) {
-    const at = new Date(t.checkedInAt);
-    return `<p class="done" id="presensi-done">${e(fill(A.attendedAt, { time: `${formatWibLongDate(at)}, ${formatWibTime(at)}` }))}</p>`;
+  // A code for a session attends that session: the form stays until the holder attended it.
+  const session = t.attendanceSessionId ? t.sessions.find((s) => s.id === t.attendanceSessionId) : undefined;
+  const attendedAt = session ? session.attendedAt : t.checkedInAt;
+  if (attendedAt) {
+    const at = new Date(attendedAt);
+    const time = `${formatWibLongDate(at)}, ${formatWibTime(at)}`;
+    return `<p class="done" id="presensi-done">${e(session ? fill(A.sessionAttendedAt, { session: session.name, time }) : fill(A.attendedAt, { time }))}</p>`;
   }
   return `<form class="card" id="presensi" data-ticket="${e(t.ticketCode)}" data-empty="${e(A.empty)}" data-failed="${e(A.failed)}" data-sending="${e(A.sending)}" novalidate>
-<h2>${e(A.title)}</h2><p>${e(A.intro)}</p>
+<h2>${e(session ? fill(A.sessionTitle, { session: session.name }) : A.title)}</h2><p>${e(A.intro)}</p>
 <div class="field"><label for="presensi-kode">${e(A.code)}</label><input id="presensi-kode" name="code" type="text" maxlength="40" autocomplete="off" autocapitalize="characters" spellcheck="false" required aria-describedby="presensi-kode-err"><p class="err" id="presensi-kode-err" role="alert" hidden></p></div>
 <button type="submit" class="cta" id="presensi-kirim">${e(A.submit)}</button></form>`;
+}
+
+/** The event's sessions with the holder's attendance of each: what a certificate's rule counts. None without sessions. */
+function sessionList(t: ETicket): string {
+  if (!t.sessions.length) return '';
+  const items = t.sessions.map((s) => {
+    const start = new Date(s.startsAt);
+    const mark = s.attendedAt ? `<span class="status ok">${e(A.attended)}</span>` : `<span class="muted">${e(A.notAttended)}</span>`;
+    return `<li><strong>${e(s.name)}</strong><br><span class="muted">${e(`${formatWibLongDate(start)}, ${formatWibTime(start)}–${formatWibTime(new Date(s.endsAt))} WIB`)}</span> · ${mark}</li>`;
+  }).join('');
+  return `<section class="card" id="sesi"><h2>${e(A.sessions)}</h2><ul class="sessions">${items}</ul></section>`;
 }
 
 /**
@@ -109,7 +124,7 @@ ${valid ? `<div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ti
 </dl>
 ${valid ? `<a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>` : ''}
 <a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a>
-${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}${cancel}`;
+${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}${valid ? sessionList(t) : ''}${cancel}`;
   return publicLayout(head, body);
 }
 

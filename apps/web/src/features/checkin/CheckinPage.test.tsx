@@ -15,13 +15,15 @@ const sha = (code: string) => createHash('sha256').update(code).digest('hex').sl
 const summary = (over: Partial<CheckinSummary> = {}): CheckinSummary => ({
   registered: 10, checkedIn: 3,
   byTicket: [{ ticketId: 't1', name: 'Reguler', registered: 6, checkedIn: 2 }, { ticketId: 't2', name: 'VIP', registered: 4, checkedIn: 1 }],
-  recent: [{ registrantId: 'r9', name: 'Dewi', ticketName: 'VIP', at: '2026-11-24T02:05:00.000Z', by: 'Ani', undone: false }],
+  recent: [{ registrantId: 'r9', name: 'Dewi', ticketName: 'VIP', at: '2026-11-24T02:05:00.000Z', by: 'Ani', undone: false, sessionId: null }],
+  sessions: [],
   ...over,
 });
 const pack: OfflinePack = {
   eventId: 'e1', generatedAt: '2026-11-24T01:00:00.000Z', hash: { algorithm: 'sha256', hexLength: 24 },
   tickets: [{ ticketId: 't1', name: 'Reguler' }, { ticketId: 't2', name: 'VIP' }],
-  entries: [{ hash: sha('KODE-SATU'), name: 'Sari', ticket: 1, checkedIn: false }, { hash: sha('KODE-DUA'), name: 'Budi', ticket: 0, checkedIn: true }],
+  sessions: [],
+  entries: [{ hash: sha('KODE-SATU'), name: 'Sari', ticket: 1, checkedIn: false, sessions: [] }, { hash: sha('KODE-DUA'), name: 'Budi', ticket: 0, checkedIn: true, sessions: [] }],
 };
 type Handlers = Parameters<typeof mockApi>[0];
 

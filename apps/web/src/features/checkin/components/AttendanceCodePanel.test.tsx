@@ -10,7 +10,7 @@ import { CheckinPage } from '../CheckinPage';
 const URL_CODE = '/v1/events/e1/attendance-code';
 const code = (over: Partial<AttendanceCode> = {}): AttendanceCode => ({
   code: 'HADIR26', opensAt: new Date(Date.now() - 600_000).toISOString(), closesAt: new Date(Date.now() + 3_000_000).toISOString(),
-  setBy: 'Ani', updatedAt: new Date().toISOString(), attended: 12, ...over,
+  setBy: 'Ani', updatedAt: new Date().toISOString(), sessionId: null, attended: 12, ...over,
 });
 
 function open(experience: string | null, current: AttendanceCode | null, put?: (init: RequestInit) => Response) {

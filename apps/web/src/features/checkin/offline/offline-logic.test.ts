@@ -7,9 +7,10 @@ const sha = (code: string) => createHash('sha256').update(code).digest('hex').sl
 const pack = (): OfflinePack => ({
   eventId: 'e1', generatedAt: '2026-11-24T01:00:00.000Z', hash: { algorithm: 'sha256', hexLength: 24 },
   tickets: [{ ticketId: 't1', name: 'Reguler' }, { ticketId: 't2', name: 'VIP' }],
+  sessions: [],
   entries: [
-    { hash: sha('KODE-SATU'), name: 'Sari', ticket: 1, checkedIn: false },
-    { hash: sha('KODE-DUA'), name: 'Budi', ticket: 0, checkedIn: true },
+    { hash: sha('KODE-SATU'), name: 'Sari', ticket: 1, checkedIn: false, sessions: [] },
+    { hash: sha('KODE-DUA'), name: 'Budi', ticket: 0, checkedIn: true, sessions: [] },
   ],
 });
 const scan = (code: string, scannedAt = '2026-11-24T02:00:00.000Z', deviceId = 'hp-1'): QueuedScan => ({ code, scannedAt, deviceId });

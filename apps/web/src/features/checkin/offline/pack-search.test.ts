@@ -5,11 +5,12 @@ import { searchPack } from './pack-search';
 const pack: OfflinePack = {
   eventId: 'e1', generatedAt: '2026-11-24T01:00:00.000Z', hash: { algorithm: 'sha256', hexLength: 24 },
   tickets: [{ ticketId: 't1', name: 'Reguler' }, { ticketId: 't2', name: 'VIP' }],
+  sessions: [],
   entries: [
-    { hash: 'h1', name: 'Sari Wulandari', ticket: 1, checkedIn: false },
-    { hash: 'h2', name: 'Budi', ticket: 0, checkedIn: true },
-    { hash: 'h3', name: 'Sarinah', ticket: 0, checkedIn: false },
-    { hash: 'h4', name: 'René Saragih', ticket: 0, checkedIn: false },
+    { hash: 'h1', name: 'Sari Wulandari', ticket: 1, checkedIn: false, sessions: [] },
+    { hash: 'h2', name: 'Budi', ticket: 0, checkedIn: true, sessions: [] },
+    { hash: 'h3', name: 'Sarinah', ticket: 0, checkedIn: false, sessions: [] },
+    { hash: 'h4', name: 'René Saragih', ticket: 0, checkedIn: false, sessions: [] },
   ],
 };
 
