@@ -33,6 +33,16 @@ export const CHECKIN_TEXT = {
   offlinePending: '(offline, menunggu sinkron)',
   failed: 'Tidak dapat memeriksa: {reason}',
   counters: 'Sudah check-in {checkedIn} / {registered}',
+  /** An event with sessions: the door checks in to one session at a time. */
+  session: 'Sesi',
+  sessionHint: 'Check-in dicatat untuk sesi ini. Tiket yang sama boleh masuk lagi di sesi lain.',
+  sessionTime: '{day}, {start}–{end} WIB',
+  sessionNow: 'berlangsung',
+  sessionCount: 'Hadir di sesi ini: {checkedIn} / {registered}',
+  /** An attendance code for one session (its own choice; the door's session by default). */
+  attendanceSession: 'Untuk sesi',
+  attendanceWholeEvent: 'Seluruh acara',
+  attendanceForSession: 'Untuk {session}',
   perTicket: 'Per kategori tiket',
   ticketCount: '{checkedIn} / {registered}',
   recent: 'Check-in terakhir',

@@ -278,3 +278,59 @@ describe('offline', () => {
     await screen.findByText('Menunggu sinkron: 1');
   });
 });
+
+describe('the check-in screen of an event with sessions', () => {
+  const HOUR = 3_600_000;
+  const now = Date.now();
+  const sessions = [
+    { id: 's1', name: 'Sesi Pagi', startsAt: new Date(now - 2 * HOUR).toISOString(), endsAt: new Date(now - HOUR).toISOString() },
+    { id: 's2', name: 'Sesi Siang', startsAt: new Date(now - HOUR / 2).toISOString(), endsAt: new Date(now + HOUR).toISOString() },
+  ];
+  const withSessions = (handlers: Handlers = {}) => open({
+    'GET /v1/events/detail': () => json(200, { data: { result: eventDetailFixture({ id: 'e1', name: 'Seminar Dua Sesi', registrationMethod: 'internal', sessions }) } }),
+    [`GET ${BASE}/summary`]: () => json(200, { data: { result: summary({ sessions: [{ ...sessions[0]!, checkedIn: 4 }, { ...sessions[1]!, checkedIn: 2 }] }) } }),
+    [`GET ${BASE}/offline-pack`]: () => json(200, {
+      data: { result: { ...pack, sessions, entries: [{ hash: sha('KODE-SATU'), name: 'Sari', ticket: 1, checkedIn: true, sessions: [0] }] } },
+    }),
+    ...handlers,
+  });
+  const ok = json(201, { data: { result: { registrantId: 'r1', name: 'Sari', ticketName: 'VIP', checkedInAt: new Date().toISOString(), checkedInBy: 'Budi' } } });
+
+  it('starts on the session running now, counts it, and checks in to it; another session chosen is kept', async () => {
+    const { user, calls } = withSessions({ [`POST ${BASE}`]: () => ok });
+    await screen.findByText('Hadir di sesi ini: 2 / 10');
+    const picker = screen.getByRole('combobox', { name: T.session });
+    expect(picker.closest('.ant-select')!.textContent).toContain('Sesi Siang');
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => within(status()).getByRole('heading', { name: T.ok }));
+    const body = () => JSON.parse(calls().filter((c) => c.key === `POST ${BASE}`).at(-1)!.init!.body as string);
+    expect(body()).toEqual({ code: 'KODE-SATU', deviceId: expect.any(String), sessionId: 's2' });
+
+    await user.click(picker);
+    await user.click(await screen.findByText('Sesi Pagi'));
+    await screen.findByText('Hadir di sesi ini: 4 / 10');
+    expect(localStorage.getItem('eo.checkin.session.e1')).toBe('s1');
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => expect(body().sessionId).toBe('s1'));
+  });
+
+  it('offline: a ticket attended in another session is let in for this one, queued and synced with the session', async () => {
+    localStorage.removeItem('eo.checkin.session.e1');
+    let synced: unknown;
+    const { user, calls } = withSessions({
+      [`POST ${BASE}/sync`]: (_url, init) => {
+        synced = JSON.parse(init.body as string);
+        return json(200, { data: { results: [{ outcome: CHECKIN_ID.checkedIn, message: CHECKIN_MSG.checkedIn, name: 'Sari', checkedInAt: new Date().toISOString() }] } });
+      },
+    });
+    await waitFor(() => expect(calls().some((c) => c.key === `GET ${BASE}/offline-pack`)).toBe(true));
+    await screen.findByText('Hadir di sesi ini: 2 / 10');
+    setOnline(false);
+    await screen.findByText(T.offline);
+    await typeCode(user, 'KODE-SATU');
+    await waitFor(() => within(status()).getByRole('heading', { name: T.ok }));
+    await screen.findByText('Menunggu sinkron: 1');
+    setOnline(true);
+    await waitFor(() => expect(synced).toEqual({ scans: [{ code: 'KODE-SATU', scannedAt: expect.any(String), deviceId: expect.any(String), sessionId: 's2' }] }));
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Input, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { CHECKIN_TEXT as T, fill } from '@eo/contract';
@@ -8,7 +8,9 @@ import { Counters } from './components/Counters';
 import { RecentList } from './components/RecentList';
 import { ResultPanel } from './components/ResultPanel';
 import { SearchPanel } from './components/SearchPanel';
+import { SessionPicker } from './components/SessionPicker';
 import { Scanner } from './scanner/Scanner';
+import { chosenSession, storedSession, storeSession, type DoorSession } from './session-choice';
 import { useDoor } from './use-door';
 import './checkin.css';
 
@@ -16,12 +18,26 @@ import './checkin.css';
  * `/event/{id}/checkin`: the door, made for a phone (at 375 px the main screen for
  * staff). Scan or type a ticket code, or find a registrant; the result shows large and coloured
  * with a beep and a vibration; counters and recent check-ins follow every scanner of the event.
- * An online event also gets its attendance code (Kode Presensi) at the top.
+ * An online event also gets its attendance code (Kode Presensi) at the top. An event with sessions
+ * checks in to one session at a time: the one running now, unless this scanner was set to another.
  */
 export function CheckinPage() {
   const { id = '' } = useParams();
   const detail = useEventDetail(id);
-  const door = useDoor(id);
+  const [chosen, setChosen] = useState(() => storedSession(id));
+  // Offline, the event's sessions come from the offline pack kept on the phone.
+  const [packSessions, setPackSessions] = useState<DoorSession[]>([]);
+  const sessions = detail.data?.sessions ?? packSessions;
+  const session = chosenSession(sessions, chosen, new Date());
+  const door = useDoor(id, session?.id);
+  useEffect(() => {
+    // A pack kept from before sessions existed has none.
+    if (door.pack) setPackSessions(door.pack.sessions ?? []);
+  }, [door.pack]);
+  const choose = (sessionId: string) => {
+    storeSession(id, sessionId);
+    setChosen(sessionId);
+  };
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
 
@@ -50,15 +66,16 @@ export function CheckinPage() {
           {door.pending > 0 && <Tag color="orange">{fill(T.pending, { n: door.pending })}</Tag>}
         </div>
       </header>
-      {detail.data?.experience === 'online' && <AttendanceCodePanel eventId={id} />}
+      {sessions.length > 0 && <SessionPicker sessions={sessions} value={session?.id} onChange={choose} />}
+      {detail.data?.experience === 'online' && <AttendanceCodePanel eventId={id} sessions={sessions} doorSession={session?.id} />}
       <ResultPanel result={door.result} />
       <Scanner onCode={door.checkCode} />
       <form className="checkin-manual" onSubmit={(e) => void submit(e)}>
         <Input aria-label={T.code} placeholder={T.code} value={code} onChange={(e) => setCode(e.target.value)} size="large" autoComplete="off" autoCapitalize="off" spellCheck={false} />
         <Button htmlType="submit" size="large" loading={checking}>{T.check}</Button>
       </form>
-      <Counters summary={door.summary} />
-      <SearchPanel eventId={id} online={door.online} pack={door.pack} queue={door.queue} onCheckIn={door.checkRegistrant} onUndo={door.undo} />
+      <Counters summary={door.summary} sessionId={session?.id} />
+      <SearchPanel eventId={id} sessionId={session?.id} online={door.online} pack={door.pack} queue={door.queue} onCheckIn={door.checkRegistrant} onUndo={door.undo} />
       <RecentList recent={door.summary?.recent ?? []} differing={door.differing} />
     </div>
   );

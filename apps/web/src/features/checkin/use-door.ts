@@ -30,9 +30,10 @@ const useBrowserOnline = () => useSyncExternalStore(subscribe, () => navigator.o
  * or a call fails for want of a network, scans are judged against the offline pack (kept in
  * IndexedDB, fetched on open, every 5 minutes and when back online) and the check-ins queued;
  * the queue is synced as soon as the network is back (the `online` event, or a poll that gets
- * through), and the answers that differ from a check-in are kept to be shown.
+ * through), and the answers that differ from a check-in are kept to be shown. With `sessionId`
+ * (an event with sessions), every check-in, offline judgement and undo is that session's.
  */
-export function useDoor(eventId: string) {
+export function useDoor(eventId: string, sessionId?: string) {
   const client = useQueryClient();
   const browserOnline = useBrowserOnline();
   const [networkDown, setNetworkDown] = useState(false);
@@ -131,16 +132,16 @@ export function useDoor(eventId: string) {
   const checkOffline = useCallback(async (code: string) => {
     const current = pack.current;
     const hash = current ? await codeHash(code, current.hash.hexLength) : '';
-    const verdict = judgeOffline(current, code, hash, await loadQueue(eventId));
+    const verdict = judgeOffline(current, code, hash, await loadQueue(eventId), sessionId);
     if (verdict.kind !== 'ok') {
       show(calmIfOwn(fromOffline(verdict), (_, at) => own.isRecent({ code }, at, Date.now())));
       return;
     }
-    const scan = { code, scannedAt: new Date().toISOString(), deviceId: deviceId() };
+    const scan = { code, scannedAt: new Date().toISOString(), deviceId: deviceId(), ...(sessionId ? { sessionId } : {}) };
     setQueue(await queueScan(eventId, scan));
     own.record({ code }, scan.scannedAt, Date.parse(scan.scannedAt));
     show(fromOffline(verdict), scan);
-  }, [eventId, show, own]);
+  }, [eventId, show, own, sessionId]);
 
   /** A scanned or typed code: the server's answer, or the offline pack's when there is no network. */
   const checkCode = useCallback(async (raw: string) => {
@@ -148,7 +149,7 @@ export function useDoor(eventId: string) {
     if (!code) return;
     if (online) {
       try {
-        admitted({ code }, await checkIn(eventId, { code }, deviceId()));
+        admitted({ code }, await checkIn(eventId, { code }, deviceId(), sessionId));
         void refresh();
         return;
       } catch (err) {
@@ -160,23 +161,23 @@ export function useDoor(eventId: string) {
       }
     }
     await checkOffline(code);
-  }, [online, eventId, admitted, refused, refresh, checkOffline]);
+  }, [online, eventId, admitted, refused, refresh, checkOffline, sessionId]);
 
   /** A registrant picked in the search (online only: the pack holds no registrant ids). */
   const checkRegistrant = useCallback(async (registrantId: string) => {
     try {
-      admitted({ registrantId }, await checkIn(eventId, { registrantId }, deviceId()));
+      admitted({ registrantId }, await checkIn(eventId, { registrantId }, deviceId(), sessionId));
     } catch (err) {
       if (isNetworkError(err)) setNetworkDown(true);
       refused({ registrantId }, err);
     }
     void refresh();
-  }, [eventId, admitted, refused, refresh]);
+  }, [eventId, admitted, refused, refresh, sessionId]);
 
   const undo = useCallback(async (registrantId: string) => {
-    await undoCheckIn(eventId, registrantId);
+    await undoCheckIn(eventId, registrantId, sessionId);
     void refresh();
-  }, [eventId, refresh]);
+  }, [eventId, refresh, sessionId]);
 
   return { online, pending: queue.length, queue, pack: packQuery.data ?? storedPack, result, summary: summary.data, differing, checkCode, checkRegistrant, undo };
 }

@@ -1,10 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Input, Tag } from 'antd';
+import { Button, Input, Select, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHECKIN_TEXT as T, fill, formatWibDateTime, fromWibInput, wibInputValue } from '@eo/contract';
 import { checkinKeys } from '../api/checkins';
 import { saveAttendanceCode, useAttendanceCode, type AttendanceCode } from '../api/attendance-code';
 import { defaultWindow, randomAttendanceCode, windowState } from '../attendance-window';
+import type { DoorSession } from '../session-choice';
+
+type CodeBody = { code: string; opensAt: string; closesAt: string; sessionId?: string };
 
 const STATE = {
   open: { color: 'green', label: T.attendanceStateOpen },
@@ -14,9 +17,11 @@ const STATE = {
 
 /**
  * "Kode Presensi" of an online event: the code shown large for screen sharing (and
- * full screen), its window in WIB, how many attended with it; set, change or close it.
+ * full screen), its window in WIB, how many attended with it; set, change or close it. With
+ * sessions, a code is for one session (the door's, unless chosen otherwise): attending with it
+ * attends that session.
  */
-export function AttendanceCodePanel({ eventId }: { eventId: string }) {
+export function AttendanceCodePanel({ eventId, sessions = [], doorSession }: { eventId: string; sessions?: readonly DoorSession[]; doorSession?: string }) {
   const query = useAttendanceCode(eventId, true);
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -25,7 +30,7 @@ export function AttendanceCodePanel({ eventId }: { eventId: string }) {
   const big = useRef<HTMLParagraphElement>(null);
   const current = query.data ?? null;
 
-  const save = async (body: { code: string; opensAt: string; closesAt: string }) => {
+  const save = async (body: CodeBody) => {
     setSaving(true);
     setError(null);
     try {
@@ -42,10 +47,14 @@ export function AttendanceCodePanel({ eventId }: { eventId: string }) {
   const closeNow = (code: AttendanceCode) => {
     // Closed from this minute (a window that would end before it opens is moved to open a minute earlier).
     const now = Date.now();
-    void save({ code: code.code, opensAt: new Date(Math.min(Date.parse(code.opensAt), now - 60_000)).toISOString(), closesAt: new Date(now).toISOString() });
+    void save({
+      code: code.code, opensAt: new Date(Math.min(Date.parse(code.opensAt), now - 60_000)).toISOString(), closesAt: new Date(now).toISOString(),
+      ...(code.sessionId ? { sessionId: code.sessionId } : {}),
+    });
   };
 
   const state = current && windowState(current, new Date());
+  const forSession = current?.sessionId ? sessions.find((x) => x.id === current.sessionId) : undefined;
   return (
     <section className="checkin-card checkin-attendance" aria-labelledby="presensi-title">
       <h2 className="checkin-heading" id="presensi-title">{T.attendanceTitle}</h2>
@@ -57,6 +66,7 @@ export function AttendanceCodePanel({ eventId }: { eventId: string }) {
             <Tag color={STATE[state].color}>{STATE[state].label}</Tag>
             {fill(T.attendanceWindow, { opens: formatWibDateTime(new Date(current.opensAt)), closes: formatWibDateTime(new Date(current.closesAt)) })}
           </p>
+          {forSession && <p className="checkin-muted">{fill(T.attendanceForSession, { session: forSession.name })}</p>}
           <p className="checkin-count">{fill(T.attendanceCount, { n: current.attended })}</p>
           <div className="checkin-actions">
             <Button onClick={() => void big.current?.requestFullscreen?.()}>{T.attendanceFullscreen}</Button>
@@ -71,15 +81,24 @@ export function AttendanceCodePanel({ eventId }: { eventId: string }) {
           <Button type="primary" onClick={() => setEditing(true)}>{T.attendanceNew}</Button>
         </>
       )}
-      {editing && <CodeForm current={current} saving={saving} onSave={(body) => void save(body)} onCancel={() => { setEditing(false); setError(null); }} />}
+      {editing && (
+        <CodeForm
+          current={current} sessions={sessions} defaultSession={current ? current.sessionId ?? undefined : doorSession} saving={saving}
+          onSave={(body) => void save(body)} onCancel={() => { setEditing(false); setError(null); }}
+        />
+      )}
       {error && <p className="checkin-error" role="alert">{error}</p>}
     </section>
   );
 }
 
-function CodeForm({ current, saving, onSave, onCancel }: {
-  current: AttendanceCode | null; saving: boolean; onSave: (body: { code: string; opensAt: string; closesAt: string }) => void; onCancel: () => void;
+/** The whole event: a code for no session in particular (the Select's value for it). */
+const WHOLE_EVENT = '';
+
+function CodeForm({ current, sessions, defaultSession, saving, onSave, onCancel }: {
+  current: AttendanceCode | null; sessions: readonly DoorSession[]; defaultSession: string | undefined; saving: boolean; onSave: (body: CodeBody) => void; onCancel: () => void;
 }) {
+  const [sessionId, setSessionId] = useState(defaultSession ?? WHOLE_EVENT);
   const fresh = defaultWindow(new Date());
   const [code, setCode] = useState(current?.code ?? randomAttendanceCode());
   const [opensAt, setOpensAt] = useState(current ? wibInputValue(new Date(current.opensAt)) : fresh.opensAt);
@@ -87,7 +106,7 @@ function CodeForm({ current, saving, onSave, onCancel }: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // An unreadable time goes as it is typed: the server's message says what is wrong.
-    onSave({ code, opensAt: fromWibInput(opensAt) ?? opensAt, closesAt: fromWibInput(closesAt) ?? closesAt });
+    onSave({ code, opensAt: fromWibInput(opensAt) ?? opensAt, closesAt: fromWibInput(closesAt) ?? closesAt, ...(sessionId ? { sessionId } : {}) });
   };
   return (
     <form className="checkin-attendance-form" onSubmit={submit}>
@@ -96,6 +115,15 @@ function CodeForm({ current, saving, onSave, onCancel }: {
         <Input id="presensi-kode" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} maxLength={12} autoComplete="off" spellCheck={false} />
         <Button onClick={() => setCode(randomAttendanceCode())}>{T.attendanceRandom}</Button>
       </div>
+      {sessions.length > 0 && (
+        <>
+          <label htmlFor="presensi-sesi">{T.attendanceSession}</label>
+          <Select
+            id="presensi-sesi" value={sessionId} onChange={setSessionId}
+            options={[...sessions.map((x) => ({ value: x.id, label: x.name })), { value: WHOLE_EVENT, label: T.attendanceWholeEvent }]}
+          />
+        </>
+      )}
       <label htmlFor="presensi-buka">{T.attendanceOpens}</label>
       <Input id="presensi-buka" type="datetime-local" value={opensAt} onChange={(e) => setOpensAt(e.target.value)} />
       <label htmlFor="presensi-tutup">{T.attendanceCloses}</label>

@@ -9,11 +9,12 @@ import { OfflineSearch } from './OfflineSearch';
 const DEBOUNCE_MS = 300;
 
 /**
- * Check-in by hand: name, email, phone or code, and a check-in or undo per registrant found.
+ * Check-in by hand: name, email, phone or code, and a check-in or undo per registrant found (of
+ * the door's session, when it has one).
  * Offline, the server's answers (and their buttons) give way to a search of the offline pack.
  */
-export function SearchPanel({ eventId, online, pack, queue, onCheckIn, onUndo }: {
-  eventId: string; online: boolean; pack: OfflinePack | undefined; queue: readonly QueuedScan[];
+export function SearchPanel({ eventId, sessionId, online, pack, queue, onCheckIn, onUndo }: {
+  eventId: string; sessionId?: string; online: boolean; pack: OfflinePack | undefined; queue: readonly QueuedScan[];
   onCheckIn: (registrantId: string) => Promise<void>; onUndo: (registrantId: string) => Promise<void>;
 }) {
   const { message } = App.useApp();
@@ -24,7 +25,7 @@ export function SearchPanel({ eventId, online, pack, queue, onCheckIn, onUndo }:
     const timer = setTimeout(() => setQ(input.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [input]);
-  const search = useCheckinSearch(eventId, q, online);
+  const search = useCheckinSearch(eventId, q, online, sessionId);
   const results = q && online ? search.data : undefined;
 
   const act = async (registrantId: string, run: () => Promise<void>) => {

@@ -31,6 +31,19 @@ describe('judgeOffline', () => {
     expect(judgeOffline(pack(), 'KODE-SATU', sha('KODE-SATU'), [scan('KODE-SATU')]))
       .toEqual({ kind: 'already', name: 'Sari', ticketName: 'VIP', at: '2026-11-24T02:00:00.000Z' });
   });
+  it('with sessions: attended per session, as the pack says or as queued for that session', () => {
+    const withSessions: OfflinePack = {
+      ...pack(),
+      sessions: [{ id: 's1', name: 'Pagi', startsAt: '2026-11-24T02:00:00.000Z', endsAt: '2026-11-24T03:00:00.000Z' }, { id: 's2', name: 'Siang', startsAt: '2026-11-24T05:00:00.000Z', endsAt: '2026-11-24T06:00:00.000Z' }],
+      entries: [{ hash: sha('KODE-SATU'), name: 'Sari', ticket: 1, checkedIn: true, sessions: [0] }],
+    };
+    expect(judgeOffline(withSessions, 'KODE-SATU', sha('KODE-SATU'), [], 's1')).toEqual({ kind: 'already', name: 'Sari', ticketName: 'VIP', at: null });
+    expect(judgeOffline(withSessions, 'KODE-SATU', sha('KODE-SATU'), [], 's2')).toEqual({ kind: 'ok', name: 'Sari', ticketName: 'VIP' });
+    const queued = { ...scan('KODE-SATU'), sessionId: 's2' };
+    expect(judgeOffline(withSessions, 'KODE-SATU', sha('KODE-SATU'), [queued], 's2')).toMatchObject({ kind: 'already', at: queued.scannedAt });
+    // Without a session the event's own check-in decides.
+    expect(judgeOffline(withSessions, 'KODE-SATU', sha('KODE-SATU'), [queued])).toMatchObject({ kind: 'already', at: null });
+  });
   it('an unknown hash, or no pack at all: unknown', () => {
     expect(judgeOffline(pack(), 'KODE-TIGA', sha('KODE-TIGA'), [])).toEqual({ kind: 'unknown' });
     expect(judgeOffline(undefined, 'KODE-SATU', sha('KODE-SATU'), [])).toEqual({ kind: 'unknown' });
@@ -42,6 +55,13 @@ describe('the queue', () => {
     const first = scan('A', '2026-11-24T02:00:00.000Z');
     expect(enqueue([first], scan('A', '2026-11-24T02:05:00.000Z'))).toEqual([first]);
     expect(enqueue([first], scan('B'))).toEqual([first, scan('B')]);
+  });
+
+  it('keeps the first scan of a code per session: another session is another attendance', () => {
+    const first = { ...scan('A'), sessionId: 's1' };
+    expect(enqueue([first], { ...scan('A', '2026-11-24T02:05:00.000Z'), sessionId: 's1' })).toEqual([first]);
+    const other = { ...scan('A', '2026-11-24T05:05:00.000Z'), sessionId: 's2' };
+    expect(enqueue([first], other)).toEqual([first, other]);
   });
 
   it('a sync settles every answered scan, keeps what was queued meanwhile, and reports the answers that differ', () => {
