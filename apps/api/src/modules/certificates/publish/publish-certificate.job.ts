@@ -10,6 +10,7 @@ import { UploadService } from '../../uploads/uploads.service.js';
 import { templatePathOf } from '../template-path.js';
 import type { certificatePdf } from '../render/certificate-pdf.js';
 import type { PreparedTemplate, renderCertificate } from '../render/render-certificate.js';
+import { addEligibleRecipients } from '../eligible/eligible-recipients.js';
 import { addAttendeeRecipients } from './attendee-recipients.js';
 import { newRecipientsRefusal } from './batch-checks.js';
 import { certificateMail } from './certificate-mail.js';
@@ -79,7 +80,7 @@ async function publish(deps: PublishDeps, certificateId: string, { signal, lastA
 }
 
 /**
- * Step 1 (an attendees batch: attendee-recipients.ts). For a CSV, once: parse the CSV and insert every valid recipient with its serial, in one
+ * Step 1 (an attendees batch: attendee-recipients.ts; an eligible one: eligible-recipients.ts). For a CSV, once: parse the CSV and insert every valid recipient with its serial, in one
  * transaction with the batch's row locked. A file that cannot be used (or serials another batch
  * holds) sends the batch back to draft with the reason in csvProblems (row 0), so the organizer
  * can fix it and publish again.
@@ -90,6 +91,7 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     if (!cert || cert.status !== 'publishing') return null;
     // Attendees are looked up again on every run: a publish after more check-ins adds them.
     if (cert.recipientType === 'attendees') return addAttendeeRecipients(tx, cert, { recipientsPerDay: deps.recipientsPerDay, log });
+    if (cert.recipientType === 'eligible') return addEligibleRecipients(tx, cert, { recipientsPerDay: deps.recipientsPerDay, log });
     if (await repo.hasRecipients(tx, id)) return cert;
     // Publishing sends mail under the platform's name: only for a live (published, approved) event.
     if (!cert.eventLive) {
