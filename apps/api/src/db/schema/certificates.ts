@@ -30,7 +30,11 @@ export const certificates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('certificates_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('certificates_org_created_idx').on(t.organizationId, t.createdAt),
+    // Every check-in and evaluation answer asks whether its event has a certificate by rules.
+    index('certificates_eligible_event_idx').on(t.eventId).where(sql`${t.recipientType} = 'eligible'`),
+  ],
 );
 
 /**

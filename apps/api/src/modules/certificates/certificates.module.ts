@@ -7,7 +7,8 @@ import { CertificatePreviewService } from './certificate-preview.service.js';
 import { CertificateVerifyService } from './certificate-verify.service.js';
 import { certificatesRoutes } from './certificates.routes.js';
 import { CertificatesService } from './certificates.service.js';
-import { certificateJobs } from './publish/publish-certificate.job.js';
+import { issueEligibleJob } from './eligible/issue-eligible.job.js';
+import { certificateJobs, type PublishDeps } from './publish/publish-certificate.job.js';
 
 export function createCertificatesModule({ db, storage, mailer, config }: {
   db: Db; storage: FileStore; mailer: Mailer; config: Pick<Config, 'preview' | 'certRecipientsPerDay' | 'publicUrl'>;
@@ -19,7 +20,10 @@ export function createCertificatesModule({ db, storage, mailer, config }: {
   };
   return {
     routes: (app: FastifyInstance) => certificatesRoutes(app, services),
-    /** Publishing: render and mail every recipient (jobs/). */
-    jobs: () => certificateJobs({ db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay }),
+    /** Publishing: render and mail every recipient; and issuing by rules to whoever qualifies later (jobs/). */
+    jobs: () => {
+      const deps: PublishDeps = { db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay };
+      return [...certificateJobs(deps), issueEligibleJob(deps)];
+    },
   };
 }
