@@ -49,6 +49,7 @@ export * from './endpoints/events.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/sales.js';
 export * from './endpoints/certificates.js';
+export * from './endpoints/participant-certificates.js';
 export * from './endpoints/health.js';
 export * from './endpoints/maintenance.js';
 export * from './endpoints/admin.js';
