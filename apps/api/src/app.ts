@@ -187,7 +187,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createPublicRegistrationModule({
       db, registrations: platformModule.registrations, waitlist: jobModules.seats.waitlist, uploads: uploadsModule.uploads, proofOfWork: proofOfWorkModule.gate, publicUrl: config.publicUrl,
       siteName: config.publicSiteName, uploadCaps: { secret: config.jwtSecret, senderBytesPerHour: config.publicUploadMbPerHour * 1024 * 1024 },
-      assets: entryAssets(config.webDist, ATTENDANCE_ENTRY),
+      assets: entryAssets(config.webDist, ATTENDANCE_ENTRY), certificates: certificatesModule.participants,
     }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),
     createInsightModule({ db }),

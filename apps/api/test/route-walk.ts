@@ -45,7 +45,7 @@ export function kindsOf(i: { name: string; path: string[] }): Kind[] {
 /** An input that names a record: an id, or a reference to an uploaded file (a scanner's own name, `deviceId`, names none). */
 const NAMES_RECORD = /^(id|file|serial)$|(?<!^device)Id(Ne)?$|(^image|^template|^poster|Logo|Background|^file)Url$|-key$/;
 /** Values for required query keys that do not name a record. */
-const SAMPLE_QUERY: Record<string, string> = { customKey: MARK.twibbonKey };
+const SAMPLE_QUERY: Record<string, string> = { customKey: MARK.twibbonKey, rules: JSON.stringify({ evaluationRequired: true }) };
 
 export interface Input { where: 'param' | 'query' | 'body' | 'header'; path: string[]; name: string; label: string }
 

@@ -252,7 +252,7 @@ export const CERT_MSG = {
 } as const;
 
 /** The names `Missing this fields: …` lists (spec section 5). */
-export const CERT_FIELD_NAMES = { template: 'Template Image', event: 'Event', serialNumber: 'Serial Number', csv: 'CSV File' } as const;
+export const CERT_FIELD_NAMES = { template: 'Template Image', event: 'Event', serialNumber: 'Serial Number', csv: 'CSV File', rules: 'Syarat Penerima' } as const;
 
 /** Texts of ours for certificate cases the spec leaves open. */
 export const CERT_OWN_MSG = {

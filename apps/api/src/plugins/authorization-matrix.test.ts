@@ -25,6 +25,7 @@ const PUBLIC = [
   'POST /v1/public/tickets/:ticketCode/cancel', 'POST /v1/public/events/:eventId/waitlist', 'POST /v1/public/waitlist-offers/:token/accept',
   'GET /e/:eventId/tawaran/:token',
   'GET /v1/public/tickets/:ticketCode/evaluation', 'POST /v1/public/tickets/:ticketCode/evaluation',
+  'GET /v1/public/tickets/:ticketCode/certificates', 'GET /v1/public/tickets/:ticketCode/certificates/:certificateId/pdf',
 ];
 const UUID = '00000000-0000-4000-8000-000000000000';
 

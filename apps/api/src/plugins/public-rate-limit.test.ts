@@ -38,6 +38,10 @@ const requests: Record<(typeof RATE_LIMITED_ROUTES)[number], { method: 'GET' | '
   '/v1/public/waitlist-offers/:token/accept': { method: 'POST', url: '/v1/public/waitlist-offers/AAAAAAAAAAAAAAAAAAAAAA/accept' },
   '/e/:eventId/tawaran/:token': { method: 'GET', url: '/e/00000000-0000-4000-8000-000000000000/tawaran/AAAAAAAAAAAAAAAAAAAAAA' },
   '/v1/public/tickets/:ticketCode/evaluation': { method: 'POST', url: '/v1/public/tickets/AAAAAAAAAAAAAAAAAAAAAA/evaluation', payload: { answers: [] } },
+  '/v1/public/tickets/:ticketCode/certificates': { method: 'GET', url: '/v1/public/tickets/AAAAAAAAAAAAAAAAAAAAAA/certificates' },
+  '/v1/public/tickets/:ticketCode/certificates/:certificateId/pdf': {
+    method: 'GET', url: '/v1/public/tickets/AAAAAAAAAAAAAAAAAAAAAA/certificates/00000000-0000-4000-8000-000000000000/pdf',
+  },
   '/v1/public/attendance': { method: 'POST', url: '/v1/public/attendance', payload: { ticketCode: 'AAAAAAAAAAAAAAAAAAAAAA', code: 'ABCD' } },
 };
 

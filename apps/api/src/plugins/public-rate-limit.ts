@@ -24,8 +24,10 @@ export const RATE_LIMITED_ROUTES = [
   // registrations, answer uploads, e-ticket resends and e-tickets.
   '/v1/public/challenge',
   '/v1/public/events/:eventId/registrations',
-  // The evaluation form by e-ticket code, read and answered.
+  // The evaluation form by e-ticket code, read and answered; the participant's certificates and their PDFs.
   '/v1/public/tickets/:ticketCode/evaluation',
+  '/v1/public/tickets/:ticketCode/certificates',
+  '/v1/public/tickets/:ticketCode/certificates/:certificateId/pdf',
   '/v1/public/events/:eventId/uploads',
   '/v1/public/events/:eventId/tickets/resend',
   '/v1/public/tickets/:ticketCode',

@@ -5,6 +5,7 @@ import {
   certificateResponseSchema, certificateVerificationSchema, certificateVerifyQuerySchema,
 } from '../schemas/certificates.js';
 import { resultEnvelope } from '../schemas/common.js';
+import { eligibleCountQuerySchema, eligibleCountResponseSchema } from '../schemas/certificate-rules.js';
 
 const tags = ['certificates'] as const;
 const idParams = z.object({ id: z.string().max(100) });
@@ -25,6 +26,14 @@ export const CERTIFICATES = {
   attendeesCount: endpoint({
     action: 'certificates', method: 'GET', path: '/v1/certificates/attendees-count', tags, query: attendeesCountQuerySchema,
     status: 200, response: resultEnvelope(attendeesCountSchema),
+  }),
+  /**
+   * Before publishing to those meeting rules: how many meet them now (`rules` as JSON). 400 when
+   * a session rule is given for an event without sessions, or asks more sessions than it has.
+   */
+  eligibleCount: endpoint({
+    action: 'certificates', method: 'GET', path: '/v1/certificates/eligible-count', tags, query: eligibleCountQuerySchema,
+    status: 200, response: eligibleCountResponseSchema,
   }),
   /**
    * A published certificate for attendees, published again: certificates go to those checked in

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CERT_FONT_VALUES } from '../certificate-style.js';
 import { CERT_FIELD_NAMES, CERT_MSG, fill } from '../messages.js';
+import { certificateRulesSchema } from './certificate-rules.js';
 import { resultEnvelope } from './common.js';
 import { pagedEnvelope, pagedQuery } from './lists.js';
 
@@ -10,10 +11,13 @@ export type CertStatus = (typeof CERT_STATUSES)[number];
 export const CERT_STATUS_LABELS: Record<CertStatus, string> = { published: 'Published', publishing: 'Publishing', drafted: 'Draft' };
 
 /**
- * Who receives a batch: the rows of an uploaded CSV, or the event's attendees (its registrants
- * checked in at the door or attended online, not refunded), read from their registrations.
+ * Who receives a batch: the rows of an uploaded CSV, the event's attendees (its registrants
+ * checked in at the door or attended online, not refunded), read from their registrations, or
+ * those meeting the batch's `rules` (certificate-rules.ts), now and whoever meets them later.
  */
-export const CERT_RECIPIENT_TYPES = ['csv', 'attendees'] as const;
+export const CERT_RECIPIENT_TYPES = ['csv', 'attendees', 'eligible'] as const;
+/** Recipient types read from the event's registrations: no CSV file. */
+export const fromRegistrations = (type: string | null | undefined) => type === 'attendees' || type === 'eligible';
 export type CertRecipientType = (typeof CERT_RECIPIENT_TYPES)[number];
 
 export const TEMPLATE_OBJECT_KEYS = ['recipientName', 'serialNumber'] as const;
@@ -67,23 +71,28 @@ export const certificatePayloadSchema = z.object({
   serialNumberPrefix: z.string(required(CERT_MSG.generatedNumber)).max(100).nullable(),
   groupName: z.string().max(200).nullable().optional(),
   templateObjects: templateObjectsSchema,
+  /** Only for `recipientType: "eligible"` (needed to publish it); ignored otherwise. */
+  rules: certificateRulesSchema.nullable().optional(),
 });
 export type CertificatePayload = z.infer<typeof certificatePayloadSchema>;
 
 /**
  * What a save still lacks, as the spec's `Missing this fields: …` (spec section 5): a draft
  * needs the template image; a publish needs every field, the template and the CSV file (unless
- * the recipients are the event's attendees, who need no file).
+ * the recipients are read from the event's registrations), and for `eligible` its rules.
  */
 export function certificateMissing(
-  p: Pick<CertificatePayload, 'isDraft' | 'eventId' | 'recipientCsv' | 'templateBackgroundUrl' | 'serialNumberPrefix'> & { recipientType?: CertificatePayload['recipientType'] },
+  p: Pick<CertificatePayload, 'isDraft' | 'eventId' | 'recipientCsv' | 'templateBackgroundUrl' | 'serialNumberPrefix'> & {
+    recipientType?: CertificatePayload['recipientType']; rules?: CertificatePayload['rules'];
+  },
 ): string | null {
   const missing: string[] = [];
   if (!p.templateBackgroundUrl) missing.push(CERT_FIELD_NAMES.template);
   if (!p.isDraft) {
     if (!p.eventId) missing.push(CERT_FIELD_NAMES.event);
     if (!p.serialNumberPrefix) missing.push(CERT_FIELD_NAMES.serialNumber);
-    if (p.recipientType !== 'attendees' && !p.recipientCsv) missing.push(CERT_FIELD_NAMES.csv);
+    if (!fromRegistrations(p.recipientType) && !p.recipientCsv) missing.push(CERT_FIELD_NAMES.csv);
+    if (p.recipientType === 'eligible' && !p.rules) missing.push(CERT_FIELD_NAMES.rules);
   }
   return missing.length ? fill(CERT_MSG.missingFields, { fields: missing.join(', ') }) : null;
 }
@@ -122,6 +131,8 @@ export const certificateSchema = z.object({
   serialNumberPrefix: z.string().nullable(),
   groupName: z.string().nullable(),
   templateObjects: z.array(templateObjectSchema),
+  /** An `eligible` batch's rules; null for the others. */
+  rules: certificateRulesSchema.nullable().optional(),
   /** Publishing progress: certificates rendered and mailed so far, of totalRecipient. */
   progress: z.object({ done: z.number().int(), total: z.number().int(), failed: z.number().int() }),
   createdAt: z.string(),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CERT_STATUSES, type RecipientCsv, type TemplateObject } from '@eo/contract';
+import { CERT_STATUSES, type CertificateRules, type RecipientCsv, type TemplateObject } from '@eo/contract';
 import { events } from './events.js';
 import { organizations } from './organizations.js';
 import { registrants } from './registrants.js';
 import { users } from './users.js';
 
-/** A certificate batch of spec section 3: a template, two text boxes and its recipients (a CSV, or the event's attendees). */
+/** A certificate batch of spec section 3: a template, two text boxes and its recipients (a CSV, the event's attendees, or those meeting its rules). */
 export const certificates = pgTable(
   'certificates',
   {
@@ -23,12 +23,18 @@ export const certificates = pgTable(
     groupName: text('group_name'),
     templateObjects: jsonb('template_objects').$type<TemplateObject[]>().notNull().default(sql`'[]'::jsonb`),
     /** CSV rows left out when publishing (empty name, invalid email): `{ row, reason }`. */
+    /** An `eligible` batch's rules (certificate-rules.ts in the contract); null for the others. */
+    rules: jsonb('rules').$type<CertificateRules>(),
     csvProblems: jsonb('csv_problems').$type<{ row: number; reason: string }[]>().notNull().default(sql`'[]'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('certificates_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('certificates_org_created_idx').on(t.organizationId, t.createdAt),
+    // Every check-in and evaluation answer asks whether its event has a certificate by rules.
+    index('certificates_eligible_event_idx').on(t.eventId).where(sql`${t.recipientType} = 'eligible'`),
+  ],
 );
 
 /**

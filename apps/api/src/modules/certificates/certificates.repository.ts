@@ -14,7 +14,7 @@ import type { PublishProgress } from './publish/publish.repository.js';
 const shown = {
   id: certificates.id, status: certificates.status, eventId: certificates.eventId, recipientType: certificates.recipientType,
   recipientCsv: certificates.recipientCsv, totalRecipient: certificates.totalRecipient, templateBackgroundUrl: certificates.templateBackgroundUrl,
-  serialNumberPrefix: certificates.serialNumberPrefix, groupName: certificates.groupName, templateObjects: certificates.templateObjects,
+  serialNumberPrefix: certificates.serialNumberPrefix, groupName: certificates.groupName, templateObjects: certificates.templateObjects, rules: certificates.rules,
   createdAt: isoTimestamp(certificates.createdAt), updatedAt: isoTimestamp(certificates.updatedAt),
 };
 const columns = { c: shown, eventName: events.name };

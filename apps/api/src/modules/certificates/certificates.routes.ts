@@ -35,6 +35,10 @@ export function certificatesRoutes(app: FastifyInstance, { certificates, preview
     data: { result: await certificates.attendeesCount(callerOf(request), request.query.eventId, request.query.certificateId) },
   }));
 
+  route(app, CERTIFICATES.eligibleCount, async (request) => ({
+    data: { eligible: await certificates.eligibleCount(callerOf(request), request.query.eventId, request.query.rules) },
+  }));
+
   route(app, CERTIFICATES.republish, async (request) => ({
     message: CERT_ATTENDEES_MSG.republished,
     data: { result: await certificates.republish(callerOf(request), request.params.id) },

@@ -1,6 +1,6 @@
 import {
-  CERT_ATTENDEES_MSG, CERT_MSG, CERT_OWN_MSG, CERT_RECIPIENT_TYPES, certificateMissing, fill,
-  type AttendeesCount, type CertificateEvent, type Certificate, type CertificatePayload, type CertRecipientType, type CertStatus, type Paged,
+  CERT_ATTENDEES_MSG, CERT_MSG, CERT_OWN_MSG, CERT_RECIPIENT_TYPES, certificateMissing, fill, fromRegistrations,
+  type AttendeesCount, type CertificateEvent, type Certificate, type CertificatePayload, type CertificateRules, type CertRecipientType, type CertStatus, type Paged,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPermittedUpload, organizationFor, Permission, requireCertificate, requireEvent, scopeOf } from '../../lib/access.js';
@@ -15,6 +15,8 @@ import { PUBLISH_CERTIFICATE } from './publish/publish-certificate.type.js';
 import { templatePathOf } from './template-path.js';
 import { recipientsSince, type PublishProgress } from './publish/publish.repository.js';
 import { attendeeCounts, certifiableEvents } from './publish/attendees.repository.js';
+import { eligibleCount } from './eligible/eligibility.repository.js';
+import { checkRulesFitEvent } from './eligible/event-rules.js';
 
 /** `/files/2026/11/<uuid>.png` → `2026/11/<uuid>.png`; `/v1/files/<id>` → `<id>`. */
 const csvUploadIdOf = (url: string) => url.match(/^\/v1\/files\/([0-9a-f-]{36})$/)?.[1];
@@ -33,6 +35,7 @@ function certificateOut(row: repo.CertificateWithEvent, progress?: PublishProgre
     serialNumberPrefix: row.serialNumberPrefix,
     groupName: row.groupName,
     templateObjects: row.templateObjects,
+    rules: row.rules ?? null,
     progress: { done: progress?.done ?? 0, total, failed: progress?.failed ?? 0 },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -108,6 +111,16 @@ export class CertificatesService {
     return this.countAttendees(this.db, event.id, certificateId);
   }
 
+  /**
+   * `GET /v1/certificates/eligible-count`: the event's confirmed registrants meeting `rules` now
+   * (an event the caller may certify, else 404; rules it cannot meet: 400).
+   */
+  async eligibleCount(caller: Caller, eventId: string, rules: CertificateRules): Promise<number> {
+    const event = await requireEvent(this.db, caller, Permission.EventCertify, eventId);
+    await checkRulesFitEvent(this.db, event.id, rules, 'rules');
+    return eligibleCount(this.db, event.id, rules);
+  }
+
   /** Counts of one event; a certificate of another event has certified none of its attendees. */
   private async countAttendees(db: DbOrTx, eventId: string, certificateId?: string): Promise<AttendeesCount> {
     const { attendees, alreadyCertified } = await attendeeCounts(db, eventId, certificateId);
@@ -166,13 +179,20 @@ export class CertificatesService {
     const forAttendees = body.recipientType === 'attendees';
     const attendees = forAttendees && event ? (await attendeeCounts(tx, event.id)).attendees : 0;
     if (!body.isDraft && forAttendees && attendees === 0) throw invalidField(CERT_ATTENDEES_MSG.noAttendees, 'recipientType');
-    if (!body.isDraft) await this.withinDailyLimit(tx, caller, forAttendees ? attendees : csv?.totalRecipient ?? 0, forAttendees ? 'recipientType' : 'recipientCsv');
+    // Those meeting rules: rules the event can meet; nobody needs to meet them yet (later ones get it then).
+    const rules = body.recipientType === 'eligible' ? body.rules ?? null : null;
+    if (rules && event) await checkRulesFitEvent(tx, event.id, rules, 'rules');
+    const eligible = rules && event ? await eligibleCount(tx, event.id, rules) : 0;
+    const fromEvent = fromRegistrations(body.recipientType);
+    const recipients = forAttendees ? attendees : body.recipientType === 'eligible' ? eligible : csv?.totalRecipient ?? 0;
+    if (!body.isDraft) await this.withinDailyLimit(tx, caller, recipients, fromEvent ? 'recipientType' : 'recipientCsv');
     const columns = {
       status: (body.isDraft ? 'drafted' : 'publishing') as CertStatus,
       eventId: body.eventId,
       recipientType: body.recipientType,
-      recipientCsv: forAttendees ? null : csv,
-      totalRecipient: forAttendees ? attendees : csv?.totalRecipient ?? 0,
+      recipientCsv: fromEvent ? null : csv,
+      rules,
+      totalRecipient: fromEvent ? recipients : csv?.totalRecipient ?? 0,
       templateBackgroundUrl: body.templateBackgroundUrl,
       serialNumberPrefix: body.serialNumberPrefix,
       groupName: body.groupName ?? null,

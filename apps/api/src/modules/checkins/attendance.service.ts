@@ -10,6 +10,7 @@ import { ATTENDANCE_DEVICE } from '../../lib/checked-in-by.js';
 import { conflict, DomainError, ERROR_CODE, notFound, secondsUntil, type ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import * as attendance from './attendance.repository.js';
+import { issueIfEligible } from '../certificates/eligible/issue-if-eligible.js';
 import * as checkins from './checkins.repository.js';
 import * as sessions from './session-checkins.repository.js';
 
@@ -122,7 +123,12 @@ export class AttendanceService {
         const done = code.sessionId
           ? await sessions.checkInSession(tx, h.id, code.sessionId, scan)
           : await checkins.checkIn(tx, { registrantId: h.id }, scan);
-        if (done) { already = false; times.push(done.checkedInAt); continue; }
+        if (done) {
+          already = false;
+          times.push(done.checkedInAt);
+          if (code.sessionId) await issueIfEligible(tx, eventId, h.id);
+          continue;
+        }
         const standing = code.sessionId ? (await sessions.standingOf(tx, h.id, code.sessionId, scan))?.checkedInAt : h.checkedInAt?.toISOString();
         if (standing) times.push(standing);
       }

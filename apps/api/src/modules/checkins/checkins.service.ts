@@ -9,6 +9,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { DomainError, notFound, type ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { issueIfEligible } from '../certificates/eligible/issue-if-eligible.js';
 import * as repo from './checkins.repository.js';
 import * as sessions from './session-checkins.repository.js';
 
@@ -200,7 +201,11 @@ export class CheckinsService {
       const refused = await this.refusalOf(state, target, scan);
       if (refused || !state) return refused ?? outcome(CHECKIN_ID.ticketNotFound);
       const done = await sessions.checkInSession(this.db, state.registrantId, sessionId, scan);
-      if (done) return outcome(CHECKIN_ID.checkedIn, { ...knownOf(state), ...done });
+      if (done) {
+        // A session attended may complete a certificate's rules (issued once, by a job).
+        await issueIfEligible(this.db, scan.eventId, state.registrantId);
+        return outcome(CHECKIN_ID.checkedIn, { ...knownOf(state), ...done });
+      }
       const standing = await sessions.standingOf(this.db, state.registrantId, sessionId, scan);
       if (standing) {
         const first = { ...knownOf(state), checkedInAt: standing.checkedInAt, checkedInBy: standing.checkedInBy };

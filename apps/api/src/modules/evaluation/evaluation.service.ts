@@ -9,6 +9,7 @@ import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isTicketCode } from '../platform/registration.service.js';
 import { recordAudit } from '../../lib/audit.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
+import { issueIfEligible } from '../certificates/eligible/issue-if-eligible.js';
 import * as repo from './evaluation.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -107,7 +108,10 @@ export class EvaluationService {
     return { eventName: reg.event.name, questions: form.questions, window: form.window, open: isOpen(form.window, now), answered: reg.answeredAt !== null };
   }
 
-  /** The participant's answers, once, while the form is open, for a confirmed registration. */
+  /**
+   * The participant's answers, once, while the form is open, for a confirmed registration; a
+   * certificate by rules they now meet is issued to them (issueIfEligible).
+   */
   async answer(ticketCode: string, body: EvaluationAnswersBody, now = new Date()): Promise<{ answeredAt: string }> {
     const { form, reg } = await this.participantForm(ticketCode);
     if (reg.status !== 'confirmed') throw conflict(EVALUATION_MSG.notConfirmed, ERROR_CODE.ticketNotConfirmed);
@@ -115,9 +119,13 @@ export class EvaluationService {
     if (!isOpen(form.window, now)) throw conflict(EVALUATION_MSG.closed, EVALUATION_ID.closed);
     const { issues, stored } = evaluationAnswerIssues(form.questions, body);
     if (issues.length) throw invalid(issues[0]!.message, issues);
-    if (!(await repo.insertAnswers(this.db, { registrantId: reg.registrantId, eventId: reg.event.id, answers: stored, at: now }))) {
-      throw conflict(EVALUATION_MSG.alreadyAnswered, EVALUATION_ID.alreadyAnswered);
-    }
+    // An answer may make the participant eligible for a certificate by rules: queued with it.
+    const inserted = await this.db.transaction(async (tx) => {
+      if (!(await repo.insertAnswers(tx, { registrantId: reg.registrantId, eventId: reg.event.id, answers: stored, at: now }))) return false;
+      await issueIfEligible(tx, reg.event.id, reg.registrantId);
+      return true;
+    });
+    if (!inserted) throw conflict(EVALUATION_MSG.alreadyAnswered, EVALUATION_ID.alreadyAnswered);
     return { answeredAt: now.toISOString() };
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ParticipantCertificate } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import type { EntryAssets } from '../../lib/public-assets.js';
 import type { RegistrationService } from '../platform/registration.service.js';
@@ -9,7 +10,7 @@ import { publicRegistrationRoutes } from './public-registration.routes.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 
 /** Registration on the public pages: through the platform module's RegistrationService and the uploads module's service. */
-export function createPublicRegistrationModule({ db, registrations, waitlist, uploads, proofOfWork, publicUrl, siteName, assets, uploadCaps }: {
+export function createPublicRegistrationModule({ db, registrations, waitlist, uploads, proofOfWork, publicUrl, siteName, assets, uploadCaps, certificates }: {
   db: Db; registrations: RegistrationService; waitlist: WaitlistService; uploads: UploadService; proofOfWork: ProofOfWorkGate; publicUrl: string;
   /** Keys the senders' daily hashes (config.jwtSecret); unnamed answer bytes an address may send an hour. */
   uploadCaps: { secret: string; senderBytesPerHour: number };
@@ -17,7 +18,9 @@ export function createPublicRegistrationModule({ db, registrations, waitlist, up
   siteName: string;
   /** The e-ticket page's attendance script (ATTENDANCE_ENTRY of the web build). */
   assets: EntryAssets;
+  /** The holder's certificates, listed on the e-ticket page (the certificates module's participants service). */
+  certificates?: { forTicket(ticketCode: string): Promise<ParticipantCertificate[]> };
 }) {
   const service = new PublicRegistrationService(db, registrations, uploads, uploadCaps, waitlist);
-  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { proofOfWork, publicUrl, siteName, assets }) };
+  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { proofOfWork, publicUrl, siteName, assets, certificates }) };
 }

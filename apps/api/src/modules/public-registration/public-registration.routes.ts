@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, PUBLIC_RESEND_TEXT, SEATS, UPLOAD_MSG } from '@eo/contract';
+import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, PUBLIC_RESEND_TEXT, SEATS, UPLOAD_MSG, type ParticipantCertificate } from '@eo/contract';
 import type { EntryAssets } from '../../lib/public-assets.js';
 import { twibbonPath } from '../../lib/public-html.js';
 import { DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
@@ -32,8 +32,9 @@ async function readAnswerUpload(request: FastifyRequest): Promise<{ questionId?:
  * The public pages' calls (API.md "Public pages"): no token, rate limited per address
  * (plugins/public-rate-limit.ts); the writes each spend a solved proof-of-work challenge.
  */
-export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, { proofOfWork, publicUrl, siteName, assets }: {
+export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, { proofOfWork, publicUrl, siteName, assets, certificates }: {
   proofOfWork: ProofOfWorkGate; publicUrl: string; siteName: string; assets: EntryAssets;
+  certificates?: { forTicket(ticketCode: string): Promise<ParticipantCertificate[]> };
 }) {
   route(app, PUBLIC_REGISTRATION.register, async (request) => {
     const result = await service.register(request.params.eventId, request.body);
@@ -68,7 +69,8 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
     if (!found) return reply.status(404).send(ticketNotFoundPage(siteName));
     const path = eTicketPath(eventId, ticketCode);
     const links = { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}`, twibbon: found.twibbonKey ? twibbonPath(found.twibbonKey) : null };
-    return reply.send(await ticketPage(found.ticket, links, { justRegistered: request.query.baru === '1', assets, siteName }));
+    const held = certificates ? await certificates.forTicket(ticketCode) : [];
+    return reply.send(await ticketPage(found.ticket, links, { justRegistered: request.query.baru === '1', assets, siteName, certificates: held }));
   });
 
   route(app, SEATS.offerPage, async (request, reply) => {

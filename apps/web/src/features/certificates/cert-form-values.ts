@@ -1,6 +1,6 @@
 import {
-  CERT_ATTENDEES_MSG, CERT_DEFAULTS, CERT_FONT_VALUES, TEMPLATE_OBJECT_KEYS,
-  type CertFont, type CertRecipientType, type Certificate, type CertificatePayload, type RecipientCsv, type TemplateObject,
+  CERT_ATTENDEES_MSG, CERT_DEFAULTS, CERT_FONT_VALUES, CERT_RULES_MSG, TEMPLATE_OBJECT_KEYS,
+  type CertFont, type CertRecipientType, type Certificate, type CertificatePayload, type CertificateRules, type RecipientCsv, type TemplateObject,
 } from '@eo/contract';
 import { boxesOf, defaultBoxes, toPlaceholder, type Boxes, type Size } from './placeholder-geometry';
 
@@ -17,6 +17,19 @@ export interface CertFormValues {
   color?: string;
   serialMaxChars?: number | null;
   recipientMaxChars?: number | null;
+  /** Rules of a certificate for those who meet them; the share is asked in percent (1–100). */
+  minSessions?: number | null;
+  minSessionPercent?: number | null;
+  evaluationRequired?: boolean;
+}
+
+/** The rules the form's fields give, as the contract has them (the percentage as a fraction); null when none is set. */
+export function rulesOf(v: Pick<CertFormValues, 'minSessions' | 'minSessionPercent' | 'evaluationRequired'>): CertificateRules | null {
+  const rules: CertificateRules = {};
+  if (typeof v.minSessions === 'number') rules.minSessions = v.minSessions;
+  if (typeof v.minSessionPercent === 'number') rules.minSessionShare = v.minSessionPercent / 100;
+  if (v.evaluationRequired) rules.evaluationRequired = true;
+  return Object.keys(rules).length ? rules : null;
 }
 
 /** An uploaded CSV as the form knows it; the chosen columns live in the Form. */
@@ -40,9 +53,9 @@ export const defaultValues = (): CertFormValues => ({
   recipientMaxChars: CERT_DEFAULTS.recipientMaxChars,
 });
 
-/** The group the list shows: the CSV's file name without `.csv`, or the attendees. */
+/** The group the list shows: the CSV's file name without `.csv`, the attendees, or those meeting the rules. */
 export const groupNameOf = (csv: CsvFile | null, type?: CertRecipientType) =>
-  type === 'attendees' ? CERT_ATTENDEES_MSG.groupName : csv ? csv.fileName.replace(/\.csv$/i, '').trim() || null : null;
+  type === 'attendees' ? CERT_ATTENDEES_MSG.groupName : type === 'eligible' ? CERT_RULES_MSG.groupName : csv ? csv.fileName.replace(/\.csv$/i, '').trim() || null : null;
 
 const NOMINAL: Size = { width: 2000, height: 1414 };
 
@@ -64,6 +77,7 @@ export function toPayload(v: CertFormValues, x: CertExtras, isDraft: boolean): C
     templateBackgroundUrl: x.template?.url ?? null,
     serialNumberPrefix: v.serialNumberPrefix?.trim() || null,
     groupName: groupNameOf(x.csv, v.recipientType),
+    rules: v.recipientType === 'eligible' ? rulesOf(v) : null,
     templateObjects: TEMPLATE_OBJECT_KEYS.map((key) => ({
       key,
       placeholder: toPlaceholder(boxes[key]),
@@ -93,6 +107,10 @@ export function fromCertificate(c: Certificate): { values: CertFormValues; extra
       color: (name?.color ?? d.color)!.toUpperCase(),
       serialMaxChars: number?.charLength ?? d.serialMaxChars,
       recipientMaxChars: name?.charLength ?? d.recipientMaxChars,
+      minSessions: c.rules?.minSessions ?? null,
+      // 0.6 → 60 (rounded: a fraction stored from a whole percentage comes back whole).
+      minSessionPercent: c.rules?.minSessionShare !== undefined ? Math.round(c.rules.minSessionShare * 100) : null,
+      evaluationRequired: c.rules?.evaluationRequired ?? false,
     },
     extras: {
       csv: c.recipientCsv

@@ -22,6 +22,23 @@ import { recipientProblems, type CsvProblem } from './recipients-csv.js';
 export async function addAttendeeRecipients(
   tx: DbOrTx, cert: repo.PublishCertificate, opts: { recipientsPerDay?: number; log: JobLog },
 ): Promise<repo.PublishCertificate | null> {
+  return addRegistrantRecipients(tx, cert, {
+    ...opts, candidates: (eventId) => attendees.uncertifiedAttendees(tx, eventId, cert.id), noneReason: CERT_ATTENDEES_MSG.noAttendees,
+  });
+}
+
+/** A person read from their registration, to become a recipient. */
+export interface Candidate { registrantId: string; name: string; email: string }
+
+/**
+ * The step above for any batch read from registrations: `candidates` are the event's people
+ * without a certificate of this batch yet. With `noneReason` a first publish that finds nobody
+ * goes back to draft with it; without (an `eligible` batch) it is published to nobody for now.
+ */
+export async function addRegistrantRecipients(
+  tx: DbOrTx, cert: repo.PublishCertificate,
+  opts: { recipientsPerDay?: number; log: JobLog; candidates: (eventId: string) => Promise<Candidate[]>; noneReason?: string },
+): Promise<repo.PublishCertificate | null> {
   const id = cert.id;
   const issued = await repo.hasRecipients(tx, id);
   const stop = async (reason: string, problems: CsvProblem[] = []) => {
@@ -41,7 +58,7 @@ export async function addAttendeeRecipients(
   const maxName = cert.templateObjects.find((o) => o.key === 'recipientName')?.textStyle.charLength;
   const problems: CsvProblem[] = [];
   const people: { registrantId: string; name: string; email: string }[] = [];
-  (await attendees.uncertifiedAttendees(tx, cert.eventId, id)).forEach((a, i) => {
+  (await opts.candidates(cert.eventId)).forEach((a, i) => {
     const name = a.name.trim().replace(/\s+/g, ' ');
     const email = a.email.trim();
     const reasons = recipientProblems(name, email, { maxName });
@@ -49,7 +66,7 @@ export async function addAttendeeRecipients(
     else people.push({ registrantId: a.registrantId, name, email });
   });
   if (people.length === 0) {
-    if (!issued) return stop(CERT_ATTENDEES_MSG.noAttendees, problems);
+    if (!issued && opts.noneReason) return stop(opts.noneReason, problems);
     await repo.setCertificate(tx, id, { csvProblems: problems });
     return cert;
   }

@@ -10,6 +10,7 @@ import { UploadService } from '../../uploads/uploads.service.js';
 import { templatePathOf } from '../template-path.js';
 import type { certificatePdf } from '../render/certificate-pdf.js';
 import type { PreparedTemplate, renderCertificate } from '../render/render-certificate.js';
+import { addEligibleRecipients } from '../eligible/eligible-recipients.js';
 import { addAttendeeRecipients } from './attendee-recipients.js';
 import { newRecipientsRefusal } from './batch-checks.js';
 import { certificateMail } from './certificate-mail.js';
@@ -46,7 +47,7 @@ export interface PublishDeps {
   hooks?: { beforeRecipient?(r: Recipient): void | Promise<void>; afterMailSent?(r: Recipient): void | Promise<void> };
 }
 
-/** The certificate jobs the app's workers run (`jobDefinitions` in background-jobs.ts). */
+/** The publish job as a list (the module adds the late issue of eligible-by-rules certificates: certificates.module.ts). */
 export const certificateJobs = (deps: PublishDeps) => [publishCertificateJob(deps)];
 
 /** The same as a dispatch table: `startWorker({ handlers: certificateJobHandlers(deps), … })`. */
@@ -79,7 +80,7 @@ async function publish(deps: PublishDeps, certificateId: string, { signal, lastA
 }
 
 /**
- * Step 1 (an attendees batch: attendee-recipients.ts). For a CSV, once: parse the CSV and insert every valid recipient with its serial, in one
+ * Step 1 (an attendees batch: attendee-recipients.ts; an eligible one: eligible-recipients.ts). For a CSV, once: parse the CSV and insert every valid recipient with its serial, in one
  * transaction with the batch's row locked. A file that cannot be used (or serials another batch
  * holds) sends the batch back to draft with the reason in csvProblems (row 0), so the organizer
  * can fix it and publish again.
@@ -90,6 +91,7 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
     if (!cert || cert.status !== 'publishing') return null;
     // Attendees are looked up again on every run: a publish after more check-ins adds them.
     if (cert.recipientType === 'attendees') return addAttendeeRecipients(tx, cert, { recipientsPerDay: deps.recipientsPerDay, log });
+    if (cert.recipientType === 'eligible') return addEligibleRecipients(tx, cert, { recipientsPerDay: deps.recipientsPerDay, log });
     if (await repo.hasRecipients(tx, id)) return cert;
     // Publishing sends mail under the platform's name: only for a live (published, approved) event.
     if (!cert.eventLive) {
@@ -131,14 +133,19 @@ async function createRecipients(deps: PublishDeps, id: string, log: JobLog): Pro
   });
 }
 
+/** The batch's template, decoded once for all its recipients. */
+export async function batchTemplate(storage: FileStore, cert: Pick<repo.PublishCertificate, 'id' | 'templateBackgroundUrl'>): Promise<PreparedTemplate> {
+  const rel = cert.templateBackgroundUrl ? templatePathOf(cert.templateBackgroundUrl) : undefined;
+  const templateFile = rel ? await storage.open(rel) : null;
+  if (!templateFile) throw new Error(`certificate ${cert.id}: template file not found`);
+  const { prepareTemplate } = await import('../render/render-certificate.js');
+  return prepareTemplate(await buffer(templateFile.stream));
+}
+
 /** Step 2: every recipient not mailed yet, in CSV order, a few at a time. Returns how many failed. */
 async function deliverAll(deps: PublishDeps, cert: repo.PublishCertificate, signal: AbortSignal): Promise<number> {
-  const rel = cert.templateBackgroundUrl ? templatePathOf(cert.templateBackgroundUrl) : undefined;
-  const templateFile = rel ? await deps.storage.open(rel) : null;
-  if (!templateFile) throw new Error(`certificate ${cert.id}: template file not found`);
   // Decoded once for the whole batch, not once per recipient.
-  const { prepareTemplate } = await import('../render/render-certificate.js');
-  const template = await prepareTemplate(await buffer(templateFile.stream));
+  const template = await batchTemplate(deps.storage, cert);
   const pending = await repo.pendingRecipients(deps.db, cert.id);
   let next = 0;
   let failed = 0;
@@ -162,29 +169,17 @@ async function deliverAll(deps: PublishDeps, cert: repo.PublishCertificate, sign
 }
 
 /** Render (unless an earlier run already did), mail, then record both. False when it failed. */
-async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, template: PreparedTemplate, r: repo.RecipientRow): Promise<boolean> {
-  const { storage, db } = deps;
+export async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, template: PreparedTemplate, r: repo.RecipientRow): Promise<boolean> {
+  const { db } = deps;
   await deps.hooks?.beforeRecipient?.(r);
   const paths = recipientFilePaths(cert.id, r.serial);
   const link = verifyLink(deps.publicUrl, r.serial, r.verifyToken);
   let pdf: Buffer;
   let renderedAt = r.renderedAt;
   try {
-    // Files at their fixed paths were written whole (rename): a run after a crash adopts them.
-    const [png, stored] = await Promise.all([storage.sizeAt(paths.png), storage.openAt(paths.pdf)]);
-    if (png !== null && stored) {
-      pdf = await buffer(stored.stream);
-      renderedAt ??= new Date();
-    } else {
-      const renderer = deps.renderer ?? (await realRenderer());
-      const image = await renderer.renderCertificate({
-        template, objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: fill(CERT_CSV_MSG.footer, { link }), qr: link,
-      });
-      pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: fill(CERT_CSV_MSG.pdfTitle, { event: cert.eventName, name: r.name }) });
-      await storage.putAt(paths.png, image.png);
-      await storage.putAt(paths.pdf, pdf);
-      renderedAt = new Date();
-    }
+    const files = await recipientPdf(deps, cert, async () => template, r);
+    pdf = files.pdf;
+    renderedAt = files.fresh ? new Date() : renderedAt ?? new Date();
   } catch (e) {
     await repo.markRecipient(db, r.id, { renderedAt: r.renderedAt, pngPath: r.pngPath, pdfPath: r.pdfPath, error: fill(CERT_CSV_MSG.renderFailed, { error: errorText(e) }) });
     return false;
@@ -205,6 +200,30 @@ async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificate, temp
   await deps.hooks?.afterMailSent?.(r);
   await repo.markRecipient(db, r.id, { ...rendered, mailedAt: new Date(), error: null });
   return true;
+}
+
+/**
+ * A recipient's PDF: the one at its fixed path when a run (or a download) wrote it whole
+ * (rename), so a run after a crash adopts it; else rendered now (the template asked for only
+ * then) and kept there, PNG and PDF. `fresh`: rendered by this call.
+ */
+export async function recipientPdf(
+  deps: Pick<PublishDeps, 'storage' | 'renderer' | 'publicUrl'>, cert: Pick<repo.PublishCertificate, 'id' | 'templateObjects' | 'eventName'>,
+  template: () => Promise<PreparedTemplate>, r: Pick<repo.RecipientRow, 'serial' | 'verifyToken' | 'name'>,
+): Promise<{ pdf: Buffer; fresh: boolean }> {
+  const { storage } = deps;
+  const paths = recipientFilePaths(cert.id, r.serial);
+  const [png, stored] = await Promise.all([storage.sizeAt(paths.png), storage.openAt(paths.pdf)]);
+  if (png !== null && stored) return { pdf: await buffer(stored.stream), fresh: false };
+  const link = verifyLink(deps.publicUrl, r.serial, r.verifyToken);
+  const renderer = deps.renderer ?? (await realRenderer());
+  const image = await renderer.renderCertificate({
+    template: await template(), objects: cert.templateObjects, texts: { recipientName: r.name, serialNumber: r.serial }, footer: fill(CERT_CSV_MSG.footer, { link }), qr: link,
+  });
+  const pdf = await renderer.certificatePdf({ jpeg: image.jpeg, width: image.width, height: image.height, link, title: fill(CERT_CSV_MSG.pdfTitle, { event: cert.eventName, name: r.name }) });
+  await storage.putAt(paths.png, image.png);
+  await storage.putAt(paths.pdf, pdf);
+  return { pdf, fresh: true };
 }
 
 /** The public verify link printed on a certificate (URL and QR) and mailed: serial and its secret token. */

@@ -1,9 +1,10 @@
 import { Form, Select } from 'antd';
-import { CERT_ATTENDEES_MSG, CERT_FIELD_NAMES, CERT_MSG, CERT_TEXT as T } from '@eo/contract';
+import { CERT_ATTENDEES_MSG, CERT_FIELD_NAMES, CERT_MSG, CERT_RULES_MSG, CERT_TEXT as T } from '@eo/contract';
 import type { EventOption } from '../api/search-events';
 import type { CertFormValues, CsvFile } from '../cert-form-values';
 import { AttendeesCount } from './AttendeesCount';
 import { CsvUpload } from './CsvUpload';
+import { EligibleRules } from './EligibleRules';
 import { EventSelect } from './EventSelect';
 
 interface Props {
@@ -18,8 +19,8 @@ interface Props {
 const required = (message: string) => [{ required: true, message }];
 
 /**
- * Left column, first half: which event, who receives: the CSV and its name and email columns, or
- * the event's attendees, counted before publishing.
+ * Left column, first half: which event, who receives: the CSV and its name and email columns, the
+ * event's attendees, or those meeting rules, both counted before publishing.
  */
 export function RecipientFields({ csv, onCsv, initialEvent, certificateId, disabled }: Props) {
   const type = Form.useWatch<CertFormValues['recipientType']>('recipientType');
@@ -33,7 +34,9 @@ export function RecipientFields({ csv, onCsv, initialEvent, certificateId, disab
       <Form.Item name="recipientType" label={T.recipientType} htmlFor="cert-recipient-type" rules={required(CERT_MSG.recipientType)} required>
         <Select
           id="cert-recipient-type" placeholder={T.recipientTypePlaceholder} disabled={disabled}
-          options={[{ value: 'csv', label: T.recipientCsvOption }, { value: 'attendees', label: CERT_ATTENDEES_MSG.option }]}
+          options={[
+            { value: 'csv', label: T.recipientCsvOption }, { value: 'attendees', label: CERT_ATTENDEES_MSG.option }, { value: 'eligible', label: CERT_RULES_MSG.option },
+          ]}
         />
       </Form.Item>
       {type === 'attendees' && (
@@ -41,6 +44,7 @@ export function RecipientFields({ csv, onCsv, initialEvent, certificateId, disab
           <AttendeesCount id="cert-attendees" eventId={eventId} certificateId={certificateId} />
         </Form.Item>
       )}
+      {type === 'eligible' && <EligibleRules eventId={eventId} disabled={disabled} />}
       {type === 'csv' && (
         <>
           <Form.Item label={T.csvFile} htmlFor="cert-csv" required>

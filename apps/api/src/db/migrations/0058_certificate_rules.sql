@@ -1,0 +1,2 @@
+ALTER TABLE "certificates" ADD COLUMN "rules" jsonb;--> statement-breakpoint
+CREATE INDEX "certificates_eligible_event_idx" ON "certificates" USING btree ("event_id") WHERE "certificates"."recipient_type" = 'eligible';

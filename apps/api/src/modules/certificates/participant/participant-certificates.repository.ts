@@ -1,0 +1,40 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CertificateRules } from '@eo/contract';
+import type { DbOrTx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/pg-results.js';
+import { certificateRecipients } from '../../../db/schema/index.js';
+
+/** A registration by its e-ticket's code (the code's unique index). */
+export async function registrationByCode(db: DbOrTx, ticketCode: string) {
+  const [row] = rowsOf<{ id: string; eventId: string; status: string; checkedInAt: Date | null }>(await db.execute(sql`select r.id, r.event_id as "eventId",
+    r.status, r.checked_in_at as "checkedInAt" from registrants r where r.ticket_code = ${ticketCode}`));
+  return row;
+}
+
+export interface TicketCertificateRow {
+  id: string; recipientType: string; rules: CertificateRules | null; groupName: string | null; eventName: string | null;
+  /** This registration's recipient row in the batch: by its registration, or for a CSV by its email. */
+  recipientId: string | null;
+}
+
+/** The event's certificates publishing or published, oldest first, each with this registration's recipient row if any. */
+export async function certificatesOfTicket(db: DbOrTx, eventId: string, registrantId: string): Promise<TicketCertificateRow[]> {
+  return rowsOf<TicketCertificateRow>(await db.execute(sql`select c.id, c.recipient_type as "recipientType", c.rules, c.group_name as "groupName", e.name as "eventName",
+    (select cr.id from certificate_recipients cr where cr.certificate_id = c.id and (cr.registrant_id = ${registrantId}
+      or (c.recipient_type = 'csv' and lower(cr.email) = (select lower(r.email) from registrants r where r.id = ${registrantId})))
+      order by cr.position limit 1) as "recipientId"
+    from certificates c join events e on e.id = c.event_id
+    where c.event_id = ${eventId} and c.status in ('publishing', 'published')
+    order by c.created_at, c.id`));
+}
+
+export async function recipientById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(certificateRecipients).where(eq(certificateRecipients.id, id));
+  return row;
+}
+
+/** Files rendered on a download, recorded unless a run already recorded its own (mail state untouched). */
+export async function recordRendered(db: DbOrTx, id: string, files: { pngPath: string; pdfPath: string }) {
+  await db.update(certificateRecipients).set({ ...files, renderedAt: new Date() })
+    .where(and(eq(certificateRecipients.id, id), isNull(certificateRecipients.renderedAt)));
+}
