@@ -163,6 +163,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     recordViews: (eventId, now) => platform.recordViews(eventId, now), assets: entryAssets(config.webDist, REGISTER_ENTRY),
   });
   const participantsModule = createParticipantsModule({ db, uploads: uploadsModule.uploads });
+  const evaluationModule = createEvaluationModule({ db });
   const modules = [
     createHealthModule({ database }),
     authModule,
@@ -173,7 +174,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     participantsModule,
     createSeatsModule({ db, participants: participantsModule.participants, waitlist: jobModules.seats.waitlist }),
     createCheckinsModule({ db }),
-    createEvaluationModule({ db }),
+    evaluationModule,
     messagesModule,
     createInvoicesModule({ db, auth, links }),
     maintenanceModule,
@@ -187,7 +188,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createPublicRegistrationModule({
       db, registrations: platformModule.registrations, waitlist: jobModules.seats.waitlist, uploads: uploadsModule.uploads, proofOfWork: proofOfWorkModule.gate, publicUrl: config.publicUrl,
       siteName: config.publicSiteName, uploadCaps: { secret: config.jwtSecret, senderBytesPerHour: config.publicUploadMbPerHour * 1024 * 1024 },
-      assets: entryAssets(config.webDist, ATTENDANCE_ENTRY),
+      assets: entryAssets(config.webDist, ATTENDANCE_ENTRY), evaluation: evaluationModule.evaluation,
     }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),
     createInsightModule({ db }),

@@ -1,4 +1,5 @@
 import { endpoint, fileAnswer } from '../endpoint.js';
+import { EVALUATION_ADDRESS } from './evaluation-address.js';
 import { TABLE_MEDIA_TYPES } from './media-types.js';
 import {
   evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationExportQuerySchema, evaluationParamsSchema, evaluationResponseSchema, evaluationSummaryResponseSchema,
@@ -40,7 +41,7 @@ export const EVALUATION = {
    * EVALUATION_CLOSED or TICKET_NOT_CONFIRMED; 400 naming each question answered wrongly.
    */
   publicAnswer: endpoint({
-    method: 'POST', path: '/v1/public/tickets/:ticketCode/evaluation', access: 'public', tags,
+    ...EVALUATION_ADDRESS.answer, tags,
     params: publicEvaluationParamsSchema, body: evaluationAnswersBodySchema, status: 201, response: evaluationAnsweredResponseSchema,
   }),
 };

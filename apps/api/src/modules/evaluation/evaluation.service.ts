@@ -5,7 +5,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isTicketCode } from '../platform/registration.service.js';
 import { recordAudit } from '../../lib/audit.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
@@ -105,6 +105,14 @@ export class EvaluationService {
   async forTicket(ticketCode: string, now = new Date()): Promise<PublicEvaluation> {
     const { form, reg } = await this.participantForm(ticketCode);
     return { eventName: reg.event.name, questions: form.questions, window: form.window, open: isOpen(form.window, now), answered: reg.answeredAt !== null };
+  }
+
+  /** The same for the e-ticket page: null for an unknown code or an event without a form (the page shows no section). */
+  async forTicketPage(ticketCode: string, now = new Date()): Promise<PublicEvaluation | null> {
+    return this.forTicket(ticketCode, now).catch((err: unknown) => {
+      if (err instanceof DomainError && err.code === ERROR_CODE.notFound) return null;
+      throw err;
+    });
   }
 
   /** The participant's answers, once, while the form is open, for a confirmed registration. */

@@ -5,11 +5,11 @@ import type { RegistrationService } from '../platform/registration.service.js';
 import type { ProofOfWorkGate } from '../proof-of-work/proof-of-work.gate.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import type { WaitlistService } from '../seats/waitlist.service.js';
-import { publicRegistrationRoutes } from './public-registration.routes.js';
+import { publicRegistrationRoutes, type TicketEvaluation } from './public-registration.routes.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 
 /** Registration on the public pages: through the platform module's RegistrationService and the uploads module's service. */
-export function createPublicRegistrationModule({ db, registrations, waitlist, uploads, proofOfWork, publicUrl, siteName, assets, uploadCaps }: {
+export function createPublicRegistrationModule({ db, registrations, waitlist, uploads, proofOfWork, publicUrl, siteName, assets, uploadCaps, evaluation }: {
   db: Db; registrations: RegistrationService; waitlist: WaitlistService; uploads: UploadService; proofOfWork: ProofOfWorkGate; publicUrl: string;
   /** Keys the senders' daily hashes (config.jwtSecret); unnamed answer bytes an address may send an hour. */
   uploadCaps: { secret: string; senderBytesPerHour: number };
@@ -17,7 +17,9 @@ export function createPublicRegistrationModule({ db, registrations, waitlist, up
   siteName: string;
   /** The e-ticket page's attendance script (ATTENDANCE_ENTRY of the web build). */
   assets: EntryAssets;
+  /** The e-ticket page's "Evaluasi" section (the evaluation module's service). */
+  evaluation: TicketEvaluation;
 }) {
   const service = new PublicRegistrationService(db, registrations, uploads, uploadCaps, waitlist);
-  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { proofOfWork, publicUrl, siteName, assets }) };
+  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { proofOfWork, publicUrl, siteName, assets, evaluation }) };
 }
