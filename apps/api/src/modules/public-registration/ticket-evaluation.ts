@@ -11,7 +11,7 @@ export const EVALUATION_STYLE = `.sr{position:absolute;width:1px;height:1px;over
 .pick{position:relative;display:flex;align-items:center;justify-content:center;min-height:48px;border:1px solid #8c8c8c;border-radius:8px;background:#fff;font-weight:600;cursor:pointer}
 form .pick input[type=radio]{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
 .pick:has(input:checked){background:#6a35d9;border-color:#6a35d9;color:#fff}.pick:has(input:focus-visible){outline:3px solid #6a35d9;outline-offset:2px}
-fieldset[aria-invalid=true] .pick{border-color:#cf1322}`;
+form fieldset[aria-invalid=true]{outline:0}fieldset[aria-invalid=true] .pick{border-color:#cf1322}`;
 
 const at = (iso: string) => {
   const d = new Date(iso);

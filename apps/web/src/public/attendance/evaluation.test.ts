@@ -47,6 +47,11 @@ describe('Evaluasi on the e-ticket page', () => {
     // Answering a question takes its message away.
     await userEvent.setup().click(within(screen.getByRole('group', { name: 'Seberapa puas?' })).getByLabelText('4'));
     expect(errorOf('q-rating').hidden).toBe(true);
+    expect(document.getElementById('evaluasi-err')!.hidden).toBe(false);
+    await userEvent.setup().type(screen.getByLabelText('Saran'), 'Oke');
+    expect(errorOf('q-text').hidden).toBe(true);
+    expect(screen.getByLabelText('Saran').hasAttribute('aria-invalid')).toBe(false);
+    expect(document.getElementById('evaluasi-err')!.hidden).toBe(true);
   });
 
   it('sends every answer of its kind with the ticket code, leaving out the blank optional ones, then thanks in the form\'s place', async () => {

@@ -57,8 +57,13 @@ export function startEvaluation(form: HTMLFormElement) {
     return first !== undefined;
   };
 
-  // A question answered again is no longer wrong as far as anyone knows.
-  for (const { block } of items) block.addEventListener('input', () => say(block, null));
+  // A question answered again is no longer wrong as far as anyone knows; nor the form, once none is.
+  for (const { block } of items) {
+    block.addEventListener('input', () => {
+      say(block, null);
+      if (!form.querySelector('.q .err:not([hidden])')) sayAll(null);
+    });
+  }
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
