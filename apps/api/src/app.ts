@@ -29,7 +29,6 @@ import { createMaintenanceModule } from './modules/maintenance/maintenance.modul
 import { createOrganizationsModule } from './modules/organizations/organizations.module.js';
 import { createParticipantsModule } from './modules/participants/participants.module.js';
 import { createSeatsModule } from './modules/seats/seats.module.js';
-import { createEvaluationModule } from './modules/evaluation/evaluation.module.js';
 import { createPlacesModule } from './modules/places/places.module.js';
 import { createPublicEventsModule } from './modules/public-events/public-events.module.js';
 import { REGISTER_ENTRY } from './modules/public-events/public-events.service.js';
@@ -163,7 +162,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     recordViews: (eventId, now) => platform.recordViews(eventId, now), assets: entryAssets(config.webDist, REGISTER_ENTRY),
   });
   const participantsModule = createParticipantsModule({ db, uploads: uploadsModule.uploads });
-  const evaluationModule = createEvaluationModule({ db });
+  const evaluationModule = jobModules.evaluation;
   const modules = [
     createHealthModule({ database }),
     authModule,
