@@ -29,6 +29,7 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^fileId$/, ['answerFile']],
   [/^messageId$/, ['message']],
   [/^waitlistId$/, ['waitlist']],
+  [/^questionId$/, ['evaluationQuestion']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],

@@ -2,7 +2,8 @@ import { endpoint, fileAnswer } from '../endpoint.js';
 import { EVALUATION_ADDRESS } from './evaluation-address.js';
 import { TABLE_MEDIA_TYPES } from './media-types.js';
 import {
-  evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationExportQuerySchema, evaluationParamsSchema, evaluationResponseSchema, evaluationSummaryResponseSchema,
+  evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationExportQuerySchema, evaluationParamsSchema, evaluationQuestionParamsSchema, evaluationResponseSchema, evaluationSummaryResponseSchema,
+  evaluationTextAnswersQuerySchema, evaluationTextAnswersResponseSchema,
   publicEvaluationParamsSchema, publicEvaluationResponseSchema,
 } from '../schemas/evaluation.js';
 
@@ -25,6 +26,11 @@ export const EVALUATION = {
   summary: endpoint({
     action: 'events.read', method: 'GET', path: '/v1/events/:id/evaluation/summary', tags, params: evaluationParamsSchema, status: 200,
     response: evaluationSummaryResponseSchema,
+  }),
+  /** One text question's answers, newest first, a page at a time (the summary shows the latest only). 404 for a question not of this form or not text. Any member. */
+  textAnswers: endpoint({
+    action: 'events.read', method: 'GET', path: '/v1/events/:id/evaluation/questions/:questionId/answers', tags, params: evaluationQuestionParamsSchema,
+    query: evaluationTextAnswersQuerySchema, status: 200, response: evaluationTextAnswersResponseSchema,
   }),
   /** Every answer as a row (name, email, when, then a column per question); formula-safe cells. Owners, admins and finance. */
   export: endpoint({

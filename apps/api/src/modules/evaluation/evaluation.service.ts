@@ -1,6 +1,6 @@
 import {
   EVALUATION_EXPORT as X, EVALUATION_ID, isChoice, EVALUATION_LIMITS, EVALUATION_MSG, evaluationAnswerIssues, evaluationIssues, type ExportFormat,
-  type Evaluation, type EvaluationAnswersBody, type EvaluationBody, type EvaluationSummary, type PublicEvaluation,
+  type Evaluation, type EvaluationAnswersBody, type EvaluationBody, type EvaluationSummary, type EvaluationTextAnswers, type EvaluationTextAnswersQuery, type PublicEvaluation,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
@@ -76,6 +76,15 @@ export class EvaluationService {
         };
       }),
     };
+  }
+
+  /** One text question's answers, newest first, by page; 404 for a question that is not a text question of this event's form. */
+  async textAnswers(caller: Caller, eventId: string, questionId: string, { page, limit }: EvaluationTextAnswersQuery): Promise<EvaluationTextAnswers> {
+    const event = await requireEvent(this.db, caller, Permission.EventRead, eventId);
+    const question = (await repo.findForm(this.db, event.id))?.questions.find((q) => q.id === questionId);
+    if (!question || question.type !== 'text') throw notFound();
+    const { rows, total } = await repo.textAnswersPage(this.db, event.id, question.id, { offset: (page - 1) * limit, limit });
+    return { docs: rows, page, limit, totalDocs: total, totalPages: Math.ceil(total / limit) };
   }
 
   /**
