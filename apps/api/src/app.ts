@@ -29,7 +29,6 @@ import { createMaintenanceModule } from './modules/maintenance/maintenance.modul
 import { createOrganizationsModule } from './modules/organizations/organizations.module.js';
 import { createParticipantsModule } from './modules/participants/participants.module.js';
 import { createSeatsModule } from './modules/seats/seats.module.js';
-import { createEvaluationModule } from './modules/evaluation/evaluation.module.js';
 import { createPlacesModule } from './modules/places/places.module.js';
 import { createPublicEventsModule } from './modules/public-events/public-events.module.js';
 import { REGISTER_ENTRY } from './modules/public-events/public-events.service.js';
@@ -163,6 +162,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     recordViews: (eventId, now) => platform.recordViews(eventId, now), assets: entryAssets(config.webDist, REGISTER_ENTRY),
   });
   const participantsModule = createParticipantsModule({ db, uploads: uploadsModule.uploads });
+  const evaluationModule = jobModules.evaluation;
   const modules = [
     createHealthModule({ database }),
     authModule,
@@ -173,7 +173,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     participantsModule,
     createSeatsModule({ db, participants: participantsModule.participants, waitlist: jobModules.seats.waitlist }),
     createCheckinsModule({ db }),
-    createEvaluationModule({ db }),
+    evaluationModule,
     messagesModule,
     createInvoicesModule({ db, auth, links }),
     maintenanceModule,
@@ -187,7 +187,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createPublicRegistrationModule({
       db, registrations: platformModule.registrations, waitlist: jobModules.seats.waitlist, uploads: uploadsModule.uploads, proofOfWork: proofOfWorkModule.gate, publicUrl: config.publicUrl,
       siteName: config.publicSiteName, uploadCaps: { secret: config.jwtSecret, senderBytesPerHour: config.publicUploadMbPerHour * 1024 * 1024 },
-      assets: entryAssets(config.webDist, ATTENDANCE_ENTRY), certificates: certificatesModule.participants,
+      assets: entryAssets(config.webDist, ATTENDANCE_ENTRY), certificates: certificatesModule.participants, evaluation: evaluationModule.evaluation,
     }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),
     createInsightModule({ db }),

@@ -4,6 +4,7 @@ import type { JobDefinition } from './jobs/job-definition.js';
 import type { FileStore } from './lib/storage/storage.js';
 import type { Mailer } from './lib/mailer.js';
 import { createCertificatesModule } from './modules/certificates/certificates.module.js';
+import { createEvaluationModule } from './modules/evaluation/evaluation.module.js';
 import { createMessagesModule } from './modules/messages/messages.module.js';
 import { createPayoutsModule } from './modules/payouts/payouts.module.js';
 import { createPlatformModule } from './modules/platform/platform.module.js';
@@ -42,6 +43,8 @@ export function createJobModules({ db, storage, mailer, config }: JobModuleDeps)
     // list's offers, their lapse and its sweep. Its service serves the routes too (app.ts).
     seats: { waitlist, jobs: () => [seatMailJob({ db, mailer, publicUrl: config.publicUrl }), ...waitlistJobs({ db, mailer, publicUrl: config.publicUrl, waitlist })] },
     counters: { jobs: () => [compactCountersJob(db)] },
+    // Evaluation forms: their routes (app.ts) and the invitations mailed once a form opens.
+    evaluation: createEvaluationModule({ db, mailer, publicUrl: config.publicUrl }),
   };
 }
 
@@ -52,5 +55,6 @@ export function jobDefinitions(modules: ReturnType<typeof createJobModules>): Jo
     ...modules.certificates.jobs(), ...modules.payouts.jobs(), ...modules.uploads.jobs(), ...modules.platform.jobs(), ...modules.messages.jobs(), ...modules.proofOfWork.jobs(),
     ...modules.seats.jobs(),
     ...modules.counters.jobs(),
+    ...modules.evaluation.jobs(),
   ];
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { certificateRecipients, events, eventSessions, registrantAnswers, registrationQuestions, uploads, waitlistEntries } from '../src/db/schema/index.js';
+import { certificateRecipients, evaluationAnswers, events, eventSessions, registrantAnswers, registrationQuestions, uploads, waitlistEntries } from '../src/db/schema/index.js';
 import { claimJob, completeJob } from '../src/jobs/queue.js';
 import { DiskStore } from '../src/lib/storage/disk-store.js';
 import { createMailer } from '../src/lib/mailer.js';
@@ -40,7 +40,7 @@ export const MARK = {
 /** The kinds of record a route input may name (route-walk.ts maps input names to them). */
 export type Kind = 'event' | 'draft' | 'ticket' | 'transaction' | 'registrant' | 'question' | 'withdrawal' | 'coin' | 'file'
   | 'certificate' | 'user' | 'serial' | 'idemKey' | 'invoiceFile' | 'imageUrl' | 'templateUrl' | 'csvUrl' | 'organization' | 'invitation'
-  | 'answerFile' | 'message' | 'waitlist' | 'session';
+  | 'answerFile' | 'message' | 'waitlist' | 'session' | 'evaluationQuestion';
 export const ID_KINDS: Kind[] = [
   'event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey', 'invoiceFile',
   'organization', 'invitation', 'message',
@@ -139,9 +139,15 @@ async function seedOrganizer(t: TestApp, token: string, userId: string, own: boo
   const [held] = await db.select({ first: events.firstEventAt, last: events.lastEventAt }).from(events).where(eq(events.id, e.eventId));
   const [session] = await db.insert(eventSessions).values({ eventId: e.eventId, name: own ? `${MARK.event} sesi` : 'Sesi Biasa', startsAt: held!.first!, endsAt: held!.last!, position: 0 })
     .returning({ id: eventSessions.id });
+  // The event's evaluation form, its one question a text question (its answers are read by page).
+  const evaluation = await call(t.app, { method: 'PUT', url: `/v1/events/${e.eventId}/evaluation`, token, payload: { questions: [{ type: 'text', label: 'Saran', isRequired: false }] } });
+  expect(evaluation.status, JSON.stringify(evaluation.body)).toBe(200);
+  // Answered once, so its question stays put (a walked save of other questions is refused as EVALUATION_LOCKED).
+  const evaluationQuestionId = evaluation.body.data.result.questions[0].id as string;
+  await db.insert(evaluationAnswers).values({ registrantId: e.sold[0]!.registrantId, eventId: e.eventId, answers: [{ questionId: evaluationQuestionId, value: own ? MARK.answer : 'Saran biasa' }] });
   return {
     ...e, future, draft, sessionId: session!.id, imageUrl, templateUrl, csvUrl, coinId, answerFileId, certificateId: cert.body.data.result.id as string, messageId: message.body.data.result.id as string,
-    waitlistId: place!.id,
+    waitlistId: place!.id, evaluationQuestionId,
   };
 }
 
@@ -222,7 +228,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     certificate: [one.certificateId, published.body.data.result.id], user: [team.ids.org1], serial: [recipient!.serial], idemKey: ['zqx-idempotency-1', 'zqx-idempotency-2'],
     invoiceFile: [`invoice-${one.sold[0]!.transactionId}.pdf`],
     imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl], answerFile: [one.answerFileId], message: [one.messageId],
-    waitlist: [one.waitlistId], session: [one.sessionId],
+    waitlist: [one.waitlistId], session: [one.sessionId], evaluationQuestion: [one.evaluationQuestionId],
   };
   // Organizer2's own records, in the same order (its own future event where organizer1's future event works).
   const v2: Partial<Record<Kind, string[]>> = two ? {
@@ -230,7 +236,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     event: [two.eventId, two.future], draft: [DRAFT2], ticket: [two.ticketId], question: [two.questionId], transaction: [two.sold[0]!.transactionId!],
     registrant: [two.sold[0]!.registrantId], coin: [two.coinId], file: [two.csvUrl.split('/').pop()!], certificate: [two.certificateId],
     user: [team.ids.org2], invoiceFile: [`invoice-${two.sold[0]!.transactionId}.pdf`], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
-    answerFile: [two.answerFileId], message: [two.messageId], waitlist: [two.waitlistId], session: [two.sessionId],
+    answerFile: [two.answerFileId], message: [two.messageId], waitlist: [two.waitlistId], session: [two.sessionId], evaluationQuestion: [two.evaluationQuestionId],
   } : {};
   return { v1, v2, drafts2, secrets: [...Object.values(MARK), ...Object.values(v1).flat()] };
 }

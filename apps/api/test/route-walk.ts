@@ -30,6 +30,7 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^messageId$/, ['message']],
   [/^waitlistId$/, ['waitlist']],
   [/^sessionId$/, ['session']],
+  [/^questionId$/, ['evaluationQuestion']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],

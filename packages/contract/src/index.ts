@@ -77,6 +77,8 @@ export * from './evaluation-rules.js';
 export * from './choice-question.js';
 export * from './schemas/evaluation.js';
 export * from './endpoints/evaluation.js';
+export * from './endpoints/evaluation-address.js';
+export * from './messages-public-evaluation.js';
 export * from './messages-web-evaluation.js';
 export * from './schemas/session-attendance.js';
 export * from './endpoints/session-attendance.js';

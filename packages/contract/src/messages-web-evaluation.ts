@@ -51,4 +51,7 @@ export const EVALUATION_TEXT = {
   distribution: 'Sebaran jawaban: {label}',
   valueCount: '{value}: {count}',
   latest: 'Jawaban terbaru',
+  seeAll: 'Lihat semua ({n})',
+  allAnswers: 'Semua jawaban: {label}',
+  allFailed: 'Jawaban tidak dapat dimuat',
 } as const;

@@ -1,7 +1,9 @@
 import { endpoint, fileAnswer } from '../endpoint.js';
+import { EVALUATION_ADDRESS } from './evaluation-address.js';
 import { TABLE_MEDIA_TYPES } from './media-types.js';
 import {
-  evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationExportQuerySchema, evaluationParamsSchema, evaluationResponseSchema, evaluationSummaryResponseSchema,
+  evaluationAnsweredResponseSchema, evaluationAnswersBodySchema, evaluationBodySchema, evaluationExportQuerySchema, evaluationParamsSchema, evaluationQuestionParamsSchema, evaluationResponseSchema, evaluationSummaryResponseSchema,
+  evaluationTextAnswersQuerySchema, evaluationTextAnswersResponseSchema,
   publicEvaluationParamsSchema, publicEvaluationResponseSchema,
 } from '../schemas/evaluation.js';
 
@@ -25,6 +27,11 @@ export const EVALUATION = {
     action: 'events.read', method: 'GET', path: '/v1/events/:id/evaluation/summary', tags, params: evaluationParamsSchema, status: 200,
     response: evaluationSummaryResponseSchema,
   }),
+  /** One text question's answers, newest first, a page at a time (the summary shows the latest only). 404 for a question not of this form or not text. Any member. */
+  textAnswers: endpoint({
+    action: 'events.read', method: 'GET', path: '/v1/events/:id/evaluation/questions/:questionId/answers', tags, params: evaluationQuestionParamsSchema,
+    query: evaluationTextAnswersQuerySchema, status: 200, response: evaluationTextAnswersResponseSchema,
+  }),
   /** Every answer as a row (name, email, when, then a column per question); formula-safe cells. Owners, admins and finance. */
   export: endpoint({
     action: 'participants.export', method: 'GET', path: '/v1/events/:id/evaluation/export', tags, params: evaluationParamsSchema,
@@ -40,7 +47,7 @@ export const EVALUATION = {
    * EVALUATION_CLOSED or TICKET_NOT_CONFIRMED; 400 naming each question answered wrongly.
    */
   publicAnswer: endpoint({
-    method: 'POST', path: '/v1/public/tickets/:ticketCode/evaluation', access: 'public', tags,
+    ...EVALUATION_ADDRESS.answer, tags,
     params: publicEvaluationParamsSchema, body: evaluationAnswersBodySchema, status: 201, response: evaluationAnsweredResponseSchema,
   }),
 };

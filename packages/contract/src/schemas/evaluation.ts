@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { fill, OWN_MSG } from '../messages.js';
 import { EVALUATION_LIMITS as L, EVALUATION_MSG as M, EVALUATION_QUESTION_TYPES } from '../messages-evaluation.js';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.js';
 import { resultEnvelope } from './common.js';
+import { pagedEnvelope } from './lists.js';
 import { EXPORT_FORMATS } from './participants.js';
 
 /** The event an evaluation call acts on (`/v1/events/:id/evaluation`). */
@@ -73,6 +75,9 @@ export const evaluationAnswersBodySchema = z.object({
 export type EvaluationAnswersBody = z.output<typeof evaluationAnswersBodySchema>;
 export const evaluationAnsweredResponseSchema = resultEnvelope(z.strictObject({ answeredAt: z.string() }));
 
+/** A text answer and when it was given (a text question's answers are listed newest first). */
+export const evaluationTextAnswerSchema = z.strictObject({ text: z.string(), answeredAt: z.string() });
+
 /** How many answered with each value: a rating's 1–5, an NPS's 0–10, a choice's options (in the form's order). */
 const distributionSchema = z.array(z.strictObject({ value: z.string(), count: z.number().int() }));
 
@@ -92,11 +97,24 @@ export const evaluationSummarySchema = z.strictObject({
     /** NPS: promoters (9–10), passives (7–8), detractors (0–6) and the score, −100 to 100. */
     nps: z.strictObject({ promoters: z.number().int(), passives: z.number().int(), detractors: z.number().int(), score: z.number().int() }).nullable(),
     /** Text: the latest answers (EVALUATION_LIMITS.latestTexts), newest first. */
-    latest: z.array(z.strictObject({ text: z.string(), answeredAt: z.string() })),
+    latest: z.array(evaluationTextAnswerSchema),
   })),
 });
 export type EvaluationSummary = z.infer<typeof evaluationSummarySchema>;
 export const evaluationSummaryResponseSchema = resultEnvelope(evaluationSummarySchema);
+
+/** `/v1/events/:id/evaluation/questions/:questionId/answers`: one text question of the event's form. */
+export const evaluationQuestionParamsSchema = evaluationParamsSchema.extend({ questionId: z.string().max(100) });
+
+/** Page paging of API.md: from 1, `limit` at most MAX_PAGE_SIZE. */
+export const evaluationTextAnswersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+export type EvaluationTextAnswersQuery = z.output<typeof evaluationTextAnswersQuerySchema>;
+
+export const evaluationTextAnswersResponseSchema = pagedEnvelope(evaluationTextAnswerSchema);
+export type EvaluationTextAnswers = z.infer<typeof evaluationTextAnswersResponseSchema>['data'];
 
 /** `GET /v1/events/:id/evaluation/export?format=csv|xlsx`: one row per answer, a column per question. */
 export const evaluationExportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });

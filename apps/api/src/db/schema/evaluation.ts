@@ -44,3 +44,19 @@ export const evaluationAnswers = pgTable(
   },
   (t) => [index('evaluation_answers_event_idx').on(t.eventId, t.answeredAt)],
 );
+
+/**
+ * The invitation mailed to an attendee once the event's evaluation opens: one row per
+ * registration, made when its mail is queued, so no sweep (any worker, any process, a form
+ * reopened or edited) queues a second. `mailedAt`: when the mail left.
+ */
+export const evaluationInvites = pgTable(
+  'evaluation_invites',
+  {
+    registrantId: uuid('registrant_id').primaryKey().references(() => registrants.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [index('evaluation_invites_event_idx').on(t.eventId)],
+);

@@ -115,6 +115,21 @@ export async function latestTexts(db: DbOrTx, eventId: string, textIds: string[]
     ) t where n <= ${limit} order by "questionId", "answeredAt" desc`));
 }
 
+/**
+ * One text question's answers, newest first, a page of them (`offset`, `limit`), and how many
+ * there are. Only answers given: a skipped optional question has no element.
+ */
+export async function textAnswersPage(db: DbOrTx, eventId: string, questionId: string, r: { offset: number; limit: number }) {
+  const answers = sql`from ${evaluationAnswers} e cross join jsonb_array_elements(e.answers) elem
+    where e.event_id = ${eventId} and elem->>'questionId' = ${questionId}`;
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${answers}`));
+  const rows = rowsOf<{ text: string; answeredAt: Date | string }>(await db.execute(sql`
+    select elem->'value' #>> '{}' as text, e.answered_at as "answeredAt" ${answers}
+    order by e.answered_at desc, e.registrant_id
+    limit ${r.limit} offset ${r.offset}`));
+  return { rows: rows.map((x) => ({ text: x.text, answeredAt: new Date(x.answeredAt).toISOString() })), total: count?.n ?? 0 };
+}
+
 export interface AnswerRow { registrantId: string; name: string; email: string; answeredAt: Date; answers: { questionId: string; value: unknown }[] }
 
 /** A batch of the event's answers with who gave them, in the order they came, after `last`. */

@@ -12,6 +12,9 @@ export function evaluationRoutes(app: FastifyInstance, service: EvaluationServic
     data: { result: await service.save(callerOf(request), request.params.id, request.body) }, message: EVALUATION_MSG.saved,
   }));
   route(app, EVALUATION.summary, async (request) => ({ data: { result: await service.summary(callerOf(request), request.params.id) } }));
+  route(app, EVALUATION.textAnswers, async (request) => ({
+    data: await service.textAnswers(callerOf(request), request.params.id, request.params.questionId, request.query),
+  }));
   route(app, EVALUATION.export, async (request, reply) => {
     const table = await service.exportAnswers(callerOf(request), request.params.id, request.query.format);
     return sendTable(reply, request.query.format, table);

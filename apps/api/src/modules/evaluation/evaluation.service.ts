@@ -1,11 +1,11 @@
 import {
   EVALUATION_EXPORT as X, EVALUATION_ID, isChoice, EVALUATION_LIMITS, EVALUATION_MSG, evaluationAnswerIssues, evaluationIssues, type ExportFormat,
-  type Evaluation, type EvaluationAnswersBody, type EvaluationBody, type EvaluationSummary, type PublicEvaluation,
+  type Evaluation, type EvaluationAnswersBody, type EvaluationBody, type EvaluationSummary, type EvaluationTextAnswers, type EvaluationTextAnswersQuery, type PublicEvaluation,
 } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
-import { conflict, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
+import { conflict, DomainError, ERROR_CODE, invalid, notFound } from '../../lib/errors.js';
 import { isTicketCode } from '../platform/registration.service.js';
 import { recordAudit } from '../../lib/audit.js';
 import { fileSlug, keysetBatches, wibDateTime, type Cell, type TableExport } from '../../lib/table-export.js';
@@ -79,6 +79,15 @@ export class EvaluationService {
     };
   }
 
+  /** One text question's answers, newest first, by page; 404 for a question that is not a text question of this event's form. */
+  async textAnswers(caller: Caller, eventId: string, questionId: string, { page, limit }: EvaluationTextAnswersQuery): Promise<EvaluationTextAnswers> {
+    const event = await requireEvent(this.db, caller, Permission.EventRead, eventId);
+    const question = (await repo.findForm(this.db, event.id))?.questions.find((q) => q.id === questionId);
+    if (!question || question.type !== 'text') throw notFound();
+    const { rows, total } = await repo.textAnswersPage(this.db, event.id, question.id, { offset: (page - 1) * limit, limit });
+    return { docs: rows, page, limit, totalDocs: total, totalPages: Math.ceil(total / limit) };
+  }
+
   /**
    * The answers as a table: name, email and when, then one column per question (a checkbox's
    * options joined by commas). Recorded in the audit log as the download starts.
@@ -106,6 +115,14 @@ export class EvaluationService {
   async forTicket(ticketCode: string, now = new Date()): Promise<PublicEvaluation> {
     const { form, reg } = await this.participantForm(ticketCode);
     return { eventName: reg.event.name, questions: form.questions, window: form.window, open: isOpen(form.window, now), answered: reg.answeredAt !== null };
+  }
+
+  /** The same for the e-ticket page: null for an unknown code or an event without a form (the page shows no section). */
+  async forTicketPage(ticketCode: string, now = new Date()): Promise<PublicEvaluation | null> {
+    return this.forTicket(ticketCode, now).catch((err: unknown) => {
+      if (err instanceof DomainError && err.code === ERROR_CODE.notFound) return null;
+      throw err;
+    });
   }
 
   /**

@@ -6,11 +6,11 @@ import type { RegistrationService } from '../platform/registration.service.js';
 import type { ProofOfWorkGate } from '../proof-of-work/proof-of-work.gate.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import type { WaitlistService } from '../seats/waitlist.service.js';
-import { publicRegistrationRoutes } from './public-registration.routes.js';
+import { publicRegistrationRoutes, type TicketEvaluation } from './public-registration.routes.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 
 /** Registration on the public pages: through the platform module's RegistrationService and the uploads module's service. */
-export function createPublicRegistrationModule({ db, registrations, waitlist, uploads, proofOfWork, publicUrl, siteName, assets, uploadCaps, certificates }: {
+export function createPublicRegistrationModule({ db, registrations, waitlist, uploads, proofOfWork, publicUrl, siteName, assets, uploadCaps, certificates, evaluation }: {
   db: Db; registrations: RegistrationService; waitlist: WaitlistService; uploads: UploadService; proofOfWork: ProofOfWorkGate; publicUrl: string;
   /** Keys the senders' daily hashes (config.jwtSecret); unnamed answer bytes an address may send an hour. */
   uploadCaps: { secret: string; senderBytesPerHour: number };
@@ -20,7 +20,9 @@ export function createPublicRegistrationModule({ db, registrations, waitlist, up
   assets: EntryAssets;
   /** The holder's certificates, listed on the e-ticket page (the certificates module's participants service). */
   certificates?: { forTicket(ticketCode: string): Promise<ParticipantCertificate[]> };
+  /** The e-ticket page's "Evaluasi" section (the evaluation module's service). */
+  evaluation: TicketEvaluation;
 }) {
   const service = new PublicRegistrationService(db, registrations, uploads, uploadCaps, waitlist);
-  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { proofOfWork, publicUrl, siteName, assets, certificates }) };
+  return { routes: (app: FastifyInstance) => publicRegistrationRoutes(app, service, { proofOfWork, publicUrl, siteName, assets, certificates, evaluation }) };
 }

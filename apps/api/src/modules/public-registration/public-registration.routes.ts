@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eTicketPath, fill, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, PUBLIC_RESEND_TEXT, SEATS, UPLOAD_MSG, type ParticipantCertificate } from '@eo/contract';
+import { eTicketPath, fill, type PublicEvaluation, PUBLIC_REG_MSG, PUBLIC_REGISTRATION, PUBLIC_RESEND_TEXT, SEATS, UPLOAD_MSG, type ParticipantCertificate } from '@eo/contract';
 import type { EntryAssets } from '../../lib/public-assets.js';
 import { twibbonPath } from '../../lib/public-html.js';
 import { DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
@@ -10,6 +10,9 @@ import type { PublicRegistrationService } from './public-registration.service.js
 import { ticketCalendar } from './ticket-calendar.js';
 import { ticketNotFoundPage, ticketPage } from './ticket-page.js';
 import { offerNotFoundPage, offerPage } from './offer-page.js';
+
+/** The evaluation module's read of a ticket's form, for the page's "Evaluasi" section (null: none). */
+export interface TicketEvaluation { forTicketPage(ticketCode: string, now: Date): Promise<PublicEvaluation | null> }
 
 /** The one file and the `questionId` field of a multipart body, whatever their order. */
 async function readAnswerUpload(request: FastifyRequest): Promise<{ questionId?: string; file: IncomingFile }> {
@@ -32,8 +35,8 @@ async function readAnswerUpload(request: FastifyRequest): Promise<{ questionId?:
  * The public pages' calls (API.md "Public pages"): no token, rate limited per address
  * (plugins/public-rate-limit.ts); the writes each spend a solved proof-of-work challenge.
  */
-export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, { proofOfWork, publicUrl, siteName, assets, certificates }: {
-  proofOfWork: ProofOfWorkGate; publicUrl: string; siteName: string; assets: EntryAssets;
+export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, { proofOfWork, publicUrl, siteName, assets, certificates, evaluation }: {
+  proofOfWork: ProofOfWorkGate; publicUrl: string; siteName: string; assets: EntryAssets; evaluation: TicketEvaluation;
   certificates?: { forTicket(ticketCode: string): Promise<ParticipantCertificate[]> };
 }) {
   route(app, PUBLIC_REGISTRATION.register, async (request) => {
@@ -69,8 +72,9 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
     if (!found) return reply.status(404).send(ticketNotFoundPage(siteName));
     const path = eTicketPath(eventId, ticketCode);
     const links = { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}`, twibbon: found.twibbonKey ? twibbonPath(found.twibbonKey) : null };
-    const held = certificates ? await certificates.forTicket(ticketCode) : [];
-    return reply.send(await ticketPage(found.ticket, links, { justRegistered: request.query.baru === '1', assets, siteName, certificates: held }));
+    const now = new Date();
+    const [form, held] = await Promise.all([evaluation.forTicketPage(ticketCode, now), certificates ? certificates.forTicket(ticketCode) : []]);
+    return reply.send(await ticketPage(found.ticket, links, { justRegistered: request.query.baru === '1', assets, siteName, certificates: held, evaluation: form, now }));
   });
 
   route(app, SEATS.offerPage, async (request, reply) => {

@@ -1,7 +1,9 @@
 import {
-  ATTENDANCE_TEXT as A, CANCEL_TEXT as C, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, PUBLIC_TWIBBON_TEXT, formatWibLongDate, formatWibTime, type ETicket, type ParticipantCertificate,
+  ATTENDANCE_TEXT as A, CANCEL_TEXT as C, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, PUBLIC_TWIBBON_TEXT, formatWibLongDate, formatWibTime, type ETicket,
+  type ParticipantCertificate, type PublicEvaluation,
 } from '@eo/contract';
 import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
+import { evaluationSection, EVALUATION_STYLE } from './ticket-evaluation.js';
 import { escapeHtml as e, PUBLIC_FORM_STYLE, publicLayout, safeHref } from '../../lib/public-html.js';
 import { certificatesSection, TICKET_CERT_STYLE } from './ticket-certificates.js';
 
@@ -95,7 +97,7 @@ const STATUS_TONE: Record<ETicket['status'], 'ok' | 'wait' | 'no'> = { confirmed
 /** The e-ticket page: everything shown as text; the QR code an SVG drawn from the ticket code. */
 export async function ticketPage(
   t: ETicket, links: { calendar: string; event: string; twibbon?: string | null },
-  opts: { justRegistered?: boolean; assets?: EntryAssets; siteName: string; certificates?: ParticipantCertificate[] },
+  opts: { justRegistered?: boolean; assets?: EntryAssets; siteName: string; certificates?: ParticipantCertificate[]; evaluation?: PublicEvaluation | null; now?: Date },
 ): Promise<string> {
   // A QR code only for a ticket that is valid: awaiting approval it is not yet, declined,
   // cancelled or refunded no longer.
@@ -108,10 +110,12 @@ export async function ticketPage(
   const intro = !online ? T.intro : join ? T.introOnline : T.introOnlineNoLink;
   const form = attendance(t);
   const cancel = cancelForm(t);
-  const scripted = form.startsWith('<form') || cancel !== '';
+  const evaluation = evaluationSection(opts.evaluation, t, opts.now ?? new Date());
+  const evaluating = evaluation.startsWith('<form');
+  const scripted = form.startsWith('<form') || cancel !== '' || evaluating;
   const certs = certificatesSection(opts.certificates ?? []);
   const head = `<title>${e(T.title)} · ${e(t.event.name)} · ${e(opts.siteName)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}${
-    form || cancel ? PUBLIC_FORM_STYLE : ''}${certs ? TICKET_CERT_STYLE : ''}</style>${
+    form || cancel || evaluating ? PUBLIC_FORM_STYLE : ''}${evaluating ? EVALUATION_STYLE : ''}${certs ? TICKET_CERT_STYLE : ''}</style>${
     scripted && opts.assets ? assetTags(opts.assets, e) : ''}`;
   // Right after the form: said once, politely, to screen readers too.
   const banner = opts.justRegistered ? `<p class="done" role="status">${e(PUBLIC_FORM_TEXT.registered)}</p>` : '';
@@ -129,7 +133,7 @@ ${valid ? `<div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ti
 </dl>
 ${valid ? `<a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>` : ''}
 <a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a>
-${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}${valid ? sessionList(t) : ''}${certs}${cancel}`;
+${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}${valid ? sessionList(t) : ''}${evaluation}${certs}${cancel}`;
   return publicLayout(head, body);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The e-ticket page's attendance form (`/e/{eventId}/ticket/{code}`, online events), its
- * cancellation (cancel.ts), and the waiting-list offer page's button (offer.ts):
+ * cancellation (cancel.ts), its evaluation (evaluation.ts), and the waiting-list offer page's button (offer.ts):
  * plain DOM over the form the server rendered. Sends the code read out in the session with the
  * page's ticket code; shows the server's answer (attended, wrong code with the tries left,
  * closed, too many tries) under the field, or the time of attendance in the form's place.
@@ -8,6 +8,7 @@
 import { fieldMessage } from './field-message';
 import { startCancel } from './cancel';
 import { startOffer } from './offer';
+import { startEvaluation } from './evaluation';
 import { ATTENDANCE_ADDRESS as A, ATTENDANCE_TEXT as T, normalAttendanceCode } from './texts';
 
 /**
@@ -65,3 +66,5 @@ const cancel = document.getElementById('batal');
 if (cancel instanceof HTMLFormElement) startCancel(cancel);
 const offer = document.getElementById('tawaran');
 if (offer instanceof HTMLFormElement) startOffer(offer);
+const evaluation = document.getElementById('evaluasi');
+if (evaluation instanceof HTMLFormElement) startEvaluation(evaluation);

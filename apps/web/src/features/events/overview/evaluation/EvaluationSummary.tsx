@@ -1,8 +1,8 @@
 import { Alert, Spin, Typography } from 'antd';
 import { fill, EVALUATION_TEXT as T, type EvaluationSummary as Summary } from '@eo/contract';
 import { errorText } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/dates';
 import { useEvaluationSummary } from './get-summary';
+import { AllTextAnswers, TextList } from './TextAnswers';
 
 type Question = Summary['questions'][number];
 
@@ -22,7 +22,7 @@ function Bars({ q }: { q: Question }) {
   );
 }
 
-function QuestionSummary({ q }: { q: Question }) {
+function QuestionSummary({ eventId, q }: { eventId: string; q: Question }) {
   return (
     <section className="evaluation-summary-question" aria-label={q.label}>
       <Typography.Text strong>{q.label}</Typography.Text>
@@ -32,11 +32,8 @@ function QuestionSummary({ q }: { q: Question }) {
         {q.nps && <span>{fill(T.nps, { score: q.nps.score })} · {fill(T.npsParts, q.nps)}</span>}
       </div>
       {q.distribution.length > 0 && <Bars q={q} />}
-      {q.type === 'text' && q.latest.length > 0 && (
-        <ul className="evaluation-texts" aria-label={`${T.latest}: ${q.label}`}>
-          {q.latest.map((x, i) => <li key={`${x.answeredAt}-${i}`}><span>{x.text}</span> <Typography.Text type="secondary">{formatDateTime(x.answeredAt)}</Typography.Text></li>)}
-        </ul>
-      )}
+      {q.type === 'text' && q.latest.length > 0 && <TextList label={`${T.latest}: ${q.label}`} items={q.latest} />}
+      {q.type === 'text' && q.answers > q.latest.length && <AllTextAnswers eventId={eventId} question={q} />}
     </section>
   );
 }
@@ -56,7 +53,7 @@ export function EvaluationSummary({ eventId, answers }: { eventId: string; answe
           <Typography.Paragraph>
             {fill(T.rate, { answers: s.answers, participants: s.participants, rate: s.participants ? Math.round((100 * s.answers) / s.participants) : 0 })}
           </Typography.Paragraph>
-          {s.questions.map((q) => <QuestionSummary key={q.id} q={q} />)}
+          {s.questions.map((q) => <QuestionSummary key={q.id} eventId={eventId} q={q} />)}
         </>
       )}
     </section>
