@@ -82,6 +82,7 @@ export * from './messages-public-evaluation.js';
 export * from './messages-web-evaluation.js';
 export * from './schemas/session-attendance.js';
 export * from './endpoints/session-attendance.js';
+export * from './messages-web-session-attendance.js';
 export * from './schemas/seats.js';
 export * from './endpoints/seats.js';
 export * from './endpoints/seats-address.js';

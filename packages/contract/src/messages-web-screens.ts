@@ -60,7 +60,7 @@ export const OVERVIEW_TEXT = {
   share: 'Bagikan',
   withdraw: 'Tarik Penjualan',
   withdrawChecking: 'Memeriksa status penarikan…',
-  tabs: { general: 'General Information', insight: 'Insight', participant: 'Participant', pending: 'Persetujuan', waitlist: 'Daftar Tunggu', ticket: 'Ticket', evaluation: 'Evaluasi' },
+  tabs: { general: 'General Information', insight: 'Insight', participant: 'Participant', pending: 'Persetujuan', waitlist: 'Daftar Tunggu', ticket: 'Ticket', attendance: 'Kehadiran', evaluation: 'Evaluasi' },
   tabPicker: 'Pilih tab',
   insightOff: 'Insight tersedia untuk event dengan pendaftaran di platform kami yang sudah disetujui',
   registrationOff: 'Tersedia untuk event dengan pendaftaran di platform kami',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { OVERVIEW_TEXT, PENDING_TEXT, WAITLIST_TEXT, WITHDRAW_MSG, WITHDRAW_OWN_MSG, type EventDetail, type OrgRole } from '@eo/contract';
+import { OVERVIEW_TEXT, PENDING_TEXT, SESSION_ATTENDANCE_TEXT, WAITLIST_TEXT, WITHDRAW_MSG, WITHDRAW_OWN_MSG, type EventDetail, type OrgRole } from '@eo/contract';
 import { eventDetailFixture } from '../../../test/event-detail';
 import { actAs, forgetOrganization } from '../../../test/organizations';
 import { renderPage } from '../../../test/render-page';
@@ -145,5 +145,33 @@ describe('General Information', () => {
     open(pastEvent(), null);
     await screen.findByText('Konser Amal', { selector: 'h2' });
     expect(screen.queryByText(OVERVIEW_TEXT.sessions)).toBeNull();
+  });
+});
+
+describe('Kehadiran tab', () => {
+  const SESSIONS = [{ id: 's1', name: 'Pembukaan', startsAt: '2026-12-12T02:00:00.000Z', endsAt: '2026-12-12T03:15:00.000Z' }];
+  function openAs(role: OrgRole, event: EventDetail) {
+    vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
+      if (url.pathname === '/v1/events/detail') return json({ data: { result: event } });
+      if (url.pathname === '/v1/events/e1/attendance') {
+        return json({ data: { docs: [], page: 1, limit: 10, totalDocs: 0, totalPages: 0, sessions: SESSIONS.map((s) => ({ ...s, attended: 0 })) } });
+      }
+      return json({ data: { docs: [], page: 1, limit: 10, totalDocs: 0, totalPages: 0, nextCursor: null, questions: [] } });
+    }));
+    const { client } = renderPage(<EventOverviewPage group="active" />, { path: '/event/active/overview/:id', route: '/event/active/overview/e1?tab=attendance' });
+    actAs(client, role);
+  }
+
+  it('opens for staff on an event held in sessions', async () => {
+    openAs('staff', pastEvent({ sessions: SESSIONS }));
+    await screen.findByRole('tab', { name: OVERVIEW_TEXT.tabs.attendance });
+    await screen.findByText(SESSION_ATTENDANCE_TEXT.empty);
+  });
+
+  it('is not there on an event attended as one, and the address does not open it', async () => {
+    openAs('owner', pastEvent());
+    await screen.findByRole('tab', { name: OVERVIEW_TEXT.tabs.participant });
+    expect(screen.queryByRole('tab', { name: OVERVIEW_TEXT.tabs.attendance })).toBeNull();
+    expect(screen.getByRole('tab', { name: OVERVIEW_TEXT.tabs.general }).getAttribute('aria-selected')).toBe('true');
   });
 });

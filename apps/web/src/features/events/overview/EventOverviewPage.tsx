@@ -23,6 +23,7 @@ const ParticipantTab = lazy(async () => ({ default: (await import('./tabs/Partic
 const TicketTab = lazy(async () => ({ default: (await import('./tabs/TicketTab')).TicketTab }));
 const PendingTab = lazy(async () => ({ default: (await import('./pending/PendingTab')).PendingTab }));
 const WaitlistTab = lazy(async () => ({ default: (await import('./waitlist/WaitlistTab')).WaitlistTab }));
+const SessionAttendanceTab = lazy(async () => ({ default: (await import('./session-attendance/SessionAttendanceTab')).SessionAttendanceTab }));
 const EvaluationTab = lazy(async () => ({ default: (await import('./evaluation/EvaluationTab')).EvaluationTab }));
 // The Bagikan dialog (and the QR library it loads) only once it is opened.
 const ShareDialog = lazy(async () => ({ default: (await import('./share/ShareDialog')).ShareDialog }));
@@ -38,6 +39,7 @@ function TabBody({ tab, event }: { tab: OverviewTab; event: EventDetail }) {
       {tab === 'pending' && <PendingTab event={event} />}
       {tab === 'waitlist' && <WaitlistTab event={event} />}
       {tab === 'ticket' && <TicketTab event={event} />}
+      {tab === 'attendance' && <SessionAttendanceTab event={event} />}
       {tab === 'evaluation' && <EvaluationTab event={event} />}
     </Suspense>
   );

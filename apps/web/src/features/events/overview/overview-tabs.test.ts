@@ -4,10 +4,10 @@ import { currentTab, enabledTabs, overviewTabs } from './overview-tabs';
 
 describe('overview tab rules (spec section 2)', () => {
   it('enables Insight only for internal registration that is approved; Participant and Ticket for internal registration', () => {
-    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'approved' })).toEqual({ general: true, insight: true, participant: true, pending: false, waitlist: false, ticket: true, evaluation: true });
-    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'pending' })).toEqual({ general: true, insight: false, participant: true, pending: false, waitlist: false, ticket: true, evaluation: true });
-    expect(enabledTabs({ registrationMethod: 'external', approvedStatus: 'approved' })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false, evaluation: false });
-    expect(enabledTabs({ registrationMethod: null, approvedStatus: null })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false, evaluation: false });
+    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'approved' })).toEqual({ general: true, insight: true, participant: true, pending: false, waitlist: false, ticket: true, attendance: false, evaluation: true });
+    expect(enabledTabs({ registrationMethod: 'internal', approvedStatus: 'pending' })).toEqual({ general: true, insight: false, participant: true, pending: false, waitlist: false, ticket: true, attendance: false, evaluation: true });
+    expect(enabledTabs({ registrationMethod: 'external', approvedStatus: 'approved' })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false, attendance: false, evaluation: false });
+    expect(enabledTabs({ registrationMethod: null, approvedStatus: null })).toEqual({ general: true, insight: false, participant: false, pending: false, waitlist: false, ticket: false, attendance: false, evaluation: false });
   });
 
   it('falls back to General Information for an unknown or disabled tab', () => {
@@ -103,5 +103,32 @@ describe('Evaluasi', () => {
       expect(enabled.evaluation).toBe(false);
       expect(currentTab('evaluation', enabled)).toBe('general');
     }
+  });
+});
+
+describe('Kehadiran', () => {
+  const as = (role: OrgRole) => (action: Parameters<typeof roleAllows>[1]) => roleAllows(role, action);
+  const inSessions = { registrationMethod: 'internal', approvedStatus: 'approved', tickets: [], sessions: [{ id: 's1' }, { id: 's2' }] };
+
+  it('shows and enables it to every role on an event held in sessions, before Evaluasi', () => {
+    for (const role of ['owner', 'admin', 'staff', 'finance'] as const) {
+      const { shown, enabled } = overviewTabs(inSessions, as(role));
+      expect(shown.slice(-2)).toEqual(['attendance', 'evaluation']);
+      expect(currentTab('attendance', enabled)).toBe('attendance');
+    }
+  });
+
+  it('is not there on an event attended as one, and the URL cannot open it', () => {
+    for (const sessions of [[], null, undefined]) {
+      const { shown, enabled } = overviewTabs({ ...inSessions, sessions }, as('owner'));
+      expect(shown).not.toContain('attendance');
+      expect(currentTab('attendance', enabled)).toBe('general');
+    }
+  });
+
+  it('is disabled on an event that does not register on our platform', () => {
+    const { shown, enabled } = overviewTabs({ ...inSessions, registrationMethod: 'external' }, as('owner'));
+    expect(shown).toContain('attendance');
+    expect(currentTab('attendance', enabled)).toBe('general');
   });
 });

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, LinkOutlined } from '@ant-design/icons';
-import { constantLabel, decodeSubTypes, formatWibTime, ticketStatus, wibDay, wibInstant, type SubType, OVERVIEW_TEXT as T } from '@eo/contract';
-import { formatLongDate } from '../../../../lib/dates';
+import { constantLabel, decodeSubTypes, ticketStatus, type SubType, OVERVIEW_TEXT as T } from '@eo/contract';
 import type { EventDetail } from '../../../../lib/event-detail';
 import { CategoryTag } from '../../components/CategoryTag';
 import { mapLink } from '../../event-text';
 import { priceLabel, shortName } from '../../wizard/tickets/ticket-summary';
 import { groupEventDates, type DateRow, type DayGroup } from '../event-dates';
+import { sessionWhen, wibDayText as dayText } from '../session-when';
 
 type Ticket = EventDetail['tickets'][number];
-
-/** `Sabtu, 12 Des 2026`: the stored WIB calendar day, never shifted by the browser's zone. */
-const dayText = (date: string) => formatLongDate(wibInstant(date, '12:00').toISOString());
 
 /** `Sabtu, 12 Des 2026 · 09:00–12:00 WIB`. */
 function dateLine(d: DateRow) {
@@ -39,7 +36,7 @@ function SessionList({ sessions }: { sessions: EventDetail['sessions'] }) {
     <ol className="overview-list">
       {sessions.map((s) => (
         <li key={s.id}>
-          <strong>{s.name}</strong> · {dayText(wibDay(new Date(s.startsAt)))} · {formatWibTime(new Date(s.startsAt))}–{formatWibTime(new Date(s.endsAt))} {T.wib}
+          <strong>{s.name}</strong> · {sessionWhen(s)}
         </li>
       ))}
     </ol>
