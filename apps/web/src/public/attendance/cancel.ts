@@ -5,6 +5,7 @@
  */
 import { CANCEL_TEXT as T, SEATS_PUBLIC_ADDRESS as A } from './texts';
 import { fieldMessage } from './field-message';
+import { sendJson } from './send-json';
 
 export function startCancel(form: HTMLFormElement, reload = () => location.reload()) {
   const input = form.querySelector<HTMLInputElement>('#batal-email');
@@ -22,11 +23,7 @@ export function startCancel(form: HTMLFormElement, reload = () => location.reloa
     submit.disabled = true;
     submit.textContent = T.sending;
     try {
-      const res = await fetch(A.cancelOwn.path.replace(':ticketCode', encodeURIComponent(form.dataset.ticket ?? '')), {
-        method: A.cancelOwn.method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email }),
-      });
+      const res = await sendJson(A.cancelOwn, { ticketCode: form.dataset.ticket ?? '' }, { email });
       if (res.ok) {
         const done = document.createElement('p');
         done.className = 'done';

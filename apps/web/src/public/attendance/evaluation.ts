@@ -5,6 +5,7 @@
  * or from the server's 400; any other refusal (answered, closed) above the button.
  */
 import { EVALUATION_ADDRESS as A, EVALUATION_MSG as M, EVALUATION_PAGE_TEXT as T, evaluationAnswerIssues } from './texts';
+import { sendJson } from './send-json';
 
 type Question = Parameters<typeof evaluationAnswerIssues>[0][number];
 interface Answer { message?: string; errors?: { path?: string; message: string }[] }
@@ -73,11 +74,7 @@ export function startEvaluation(form: HTMLFormElement) {
     submit.disabled = true;
     submit.textContent = T.sending;
     try {
-      const res = await fetch(A.answer.path.replace(':ticketCode', encodeURIComponent(form.dataset.ticket ?? '')), {
-        method: A.answer.method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ answers }),
-      });
+      const res = await sendJson(A.answer, { ticketCode: form.dataset.ticket ?? '' }, { answers });
       const answer = await res.json().catch(() => null) as Answer | null;
       if (res.ok) {
         // The section as the page shows it once answered: its heading and the thank-you.

@@ -10,6 +10,7 @@ import { startCancel } from './cancel';
 import { startOffer } from './offer';
 import { startEvaluation } from './evaluation';
 import { ATTENDANCE_ADDRESS as A, ATTENDANCE_TEXT as T, normalAttendanceCode } from './texts';
+import { sendJson } from './send-json';
 
 /**
  * `25 November 2026, 09:15` on the WIB clock, as the page says it after a reload; with the
@@ -37,11 +38,7 @@ function start(form: HTMLFormElement) {
     submit.disabled = true;
     submit.textContent = T.sending;
     try {
-      const res = await fetch(A.attend.path, {
-        method: A.attend.method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ticketCode: form.dataset.ticket ?? '', code }),
-      });
+      const res = await sendJson(A.attend, {}, { ticketCode: form.dataset.ticket ?? '', code });
       const answer = await res.json().catch(() => null) as Answer | null;
       const attendedAt = res.ok ? answer?.data?.result?.attendedAt : undefined;
       if (!attendedAt) { say(answer?.message ?? T.failed); input.focus(); return; }
