@@ -25,5 +25,7 @@ export const sessionCheckins = pgTable(
     primaryKey({ columns: [t.sessionId, t.registrantId] }),
     // Attendance per participant and eligibility by sessions: the event's rows, grouped by registrant.
     index('session_checkins_event_registrant_idx').on(t.eventId, t.registrantId),
+    // A registrant removed takes their rows with them (the reference cascades): found by this.
+    index('session_checkins_registrant_idx').on(t.registrantId),
   ],
 );

@@ -109,7 +109,7 @@ export class CheckinsService {
       const row = await repo.lockRegistrant(tx, event.id, registrantId);
       if (!row) throw notFound();
       const undoneSessions = await sessions.undoSessions(tx, event.id, row.id, sessionId ?? null, caller.userId);
-      if (sessionId !== undefined && (!undoneSessions || (await sessions.attendsAny(tx, row.id)))) {
+      if (sessionId !== undefined && (!undoneSessions || (await sessions.attendsAny(tx, event.id, row.id)))) {
         if (undoneSessions) await this.auditUndo(tx, caller, event, row, sessionId, now);
         return;
       }
@@ -200,12 +200,14 @@ export class CheckinsService {
       const state = await repo.ticketState(this.db, target, scan);
       const refused = await this.refusalOf(state, target, scan);
       if (refused || !state) return refused ?? outcome(CHECKIN_ID.ticketNotFound);
-      const done = await sessions.checkInSession(this.db, state.registrantId, sessionId, scan);
-      if (done) {
-        // A session attended may complete a certificate's rules (issued once, by a job).
-        await issueIfEligible(this.db, scan.eventId, state.registrantId);
-        return outcome(CHECKIN_ID.checkedIn, { ...knownOf(state), ...done });
-      }
+      // A session attended may complete a certificate's rules: the job that issues it (once) is
+      // queued in the same transaction, so no attendance is kept without it.
+      const done = await this.db.transaction(async (tx) => {
+        const attended = await sessions.checkInSession(tx, state.registrantId, sessionId, scan);
+        if (attended) await issueIfEligible(tx, scan.eventId, state.registrantId);
+        return attended;
+      });
+      if (done) return outcome(CHECKIN_ID.checkedIn, { ...knownOf(state), ...done });
       const standing = await sessions.standingOf(this.db, state.registrantId, sessionId, scan);
       if (standing) {
         const first = { ...knownOf(state), checkedInAt: standing.checkedInAt, checkedInBy: standing.checkedInBy };

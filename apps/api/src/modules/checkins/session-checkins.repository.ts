@@ -77,7 +77,7 @@ export async function standingOf(db: DbOrTx, registrantId: string, sessionId: st
  */
 export async function undoSessions(tx: DbOrTx, eventId: string, registrantId: string, sessionId: string | null, userId: string) {
   const removed = await tx.delete(sessionCheckins)
-    .where(and(eq(sessionCheckins.registrantId, registrantId), sessionId ? eq(sessionCheckins.sessionId, sessionId) : undefined))
+    .where(and(eq(sessionCheckins.eventId, eventId), eq(sessionCheckins.registrantId, registrantId), sessionId ? eq(sessionCheckins.sessionId, sessionId) : undefined))
     .returning({ sessionId: sessionCheckins.sessionId });
   if (removed.length) {
     await tx.insert(checkinEvents).values(removed.map((r) => ({ eventId, registrantId, kind: 'undo', userId, sessionId: r.sessionId })));
@@ -85,9 +85,10 @@ export async function undoSessions(tx: DbOrTx, eventId: string, registrantId: st
   return removed.length;
 }
 
-/** Whether the registrant still attends any session. */
-export async function attendsAny(db: DbOrTx, registrantId: string) {
-  const [row] = await db.select({ one: sql`1` }).from(sessionCheckins).where(eq(sessionCheckins.registrantId, registrantId)).limit(1);
+/** Whether the event's registrant still attends any session. */
+export async function attendsAny(db: DbOrTx, eventId: string, registrantId: string) {
+  const [row] = await db.select({ one: sql`1` }).from(sessionCheckins)
+    .where(and(eq(sessionCheckins.eventId, eventId), eq(sessionCheckins.registrantId, registrantId))).limit(1);
   return row !== undefined;
 }
 
@@ -126,7 +127,7 @@ export async function attendees(db: DbOrTx, eventId: string, o: { min: number; l
       coalesce(array_agg(sc.session_id::text order by s.starts_at, s.position) filter (where sc.session_id is not null), '{}') as "sessionIds",
       (count(*) over ())::int as total
     from ${registrants} r
-    left join ${sessionCheckins} sc on sc.registrant_id = r.id
+    left join ${sessionCheckins} sc on sc.event_id = r.event_id and sc.registrant_id = r.id
     left join ${eventSessions} s on s.id = sc.session_id
     where r.event_id = ${eventId} and r.status = 'confirmed' ${after}
     group by r.id

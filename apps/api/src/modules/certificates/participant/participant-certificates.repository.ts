@@ -13,15 +13,18 @@ export async function registrationByCode(db: DbOrTx, ticketCode: string) {
 
 export interface TicketCertificateRow {
   id: string; recipientType: string; rules: CertificateRules | null; groupName: string | null; eventName: string | null;
-  /** This registration's recipient row in the batch: by its registration, or for a CSV by its email. */
+  /**
+   * This registration's recipient row in the batch, by the registration itself. A CSV's rows are
+   * not matched by email: anyone may register with someone else's address, and a CSV's recipients
+   * get theirs by mail.
+   */
   recipientId: string | null;
 }
 
 /** The event's certificates publishing or published, oldest first, each with this registration's recipient row if any. */
 export async function certificatesOfTicket(db: DbOrTx, eventId: string, registrantId: string): Promise<TicketCertificateRow[]> {
   return rowsOf<TicketCertificateRow>(await db.execute(sql`select c.id, c.recipient_type as "recipientType", c.rules, c.group_name as "groupName", e.name as "eventName",
-    (select cr.id from certificate_recipients cr where cr.certificate_id = c.id and (cr.registrant_id = ${registrantId}
-      or (c.recipient_type = 'csv' and lower(cr.email) = (select lower(r.email) from registrants r where r.id = ${registrantId})))
+    (select cr.id from certificate_recipients cr where cr.certificate_id = c.id and cr.registrant_id = ${registrantId}
       order by cr.position limit 1) as "recipientId"
     from certificates c join events e on e.id = c.event_id
     where c.event_id = ${eventId} and c.status in ('publishing', 'published')

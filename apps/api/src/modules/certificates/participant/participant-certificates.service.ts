@@ -18,9 +18,11 @@ type Entry = ParticipantCertificate & { recipientId: string | null };
  * certificate rules"): each published certificate of the event that applies to them. Theirs
  * (a recipient row): ready, with its PDF. By rules, not yet: what they still lack. For
  * attendees, not yet: attendance when they have not attended. A CSV that does not list them:
- * not shown. A registration that is no longer a participant sees only what it already holds.
+ * not shown. Only a confirmed registration sees any.
  */
 export class ParticipantCertificatesService {
+  private readonly rendering = new Map<string, Promise<Buffer>>();
+
   constructor(private readonly db: Db, private readonly files: { storage: FileStore; publicUrl: string; renderer?: CertificateRenderer }) {}
 
   async forTicket(ticketCode: string): Promise<ParticipantCertificate[]> {
@@ -36,10 +38,18 @@ export class ParticipantCertificatesService {
     const recipient = entry?.recipientId ? await repo.recipientById(this.db, entry.recipientId) : undefined;
     const cert = recipient ? await findForPublish(this.db, certificateId) : undefined;
     if (!recipient || !cert) throw notFound();
-    const deps = { ...this.files };
-    const { pdf, fresh } = await recipientPdf(deps, cert, () => batchTemplate(deps.storage, cert), recipient);
-    if (fresh) await repo.recordRendered(this.db, recipient.id, { pngPath: recipientFilePaths(cert.id, recipient.serial).png, pdfPath: recipientFilePaths(cert.id, recipient.serial).pdf });
-    return { pdf, fileName: `Sertifikat-${serialFileName(recipient.serial)}.pdf` };
+    // One render per recipient at a time in this process: requests arriving meanwhile share it.
+    let pending = this.rendering.get(recipient.id);
+    if (!pending) {
+      const deps = { ...this.files };
+      pending = (async () => {
+        const { pdf, fresh } = await recipientPdf(deps, cert, () => batchTemplate(deps.storage, cert), recipient);
+        if (fresh) await repo.recordRendered(this.db, recipient.id, { pngPath: recipientFilePaths(cert.id, recipient.serial).png, pdfPath: recipientFilePaths(cert.id, recipient.serial).pdf });
+        return pdf;
+      })().finally(() => this.rendering.delete(recipient.id));
+      this.rendering.set(recipient.id, pending);
+    }
+    return { pdf: await pending, fileName: `Sertifikat-${serialFileName(recipient.serial)}.pdf` };
   }
 
   private async entries(ticketCode: string): Promise<Entry[]> {
@@ -50,7 +60,8 @@ export class ParticipantCertificatesService {
     const [progress, sessions] = needsProgress
       ? [await progressOf(this.db, reg.eventId, reg.id), await sessionCount(this.db, reg.eventId)]
       : [{ sessions: 0, answered: false }, 0];
-    const participant = reg.status === 'confirmed';
+    // Only a confirmed registration holds certificates here (one awaiting approval, cancelled or refunded does not).
+    if (reg.status !== 'confirmed') return [];
     const out: Entry[] = [];
     for (const row of rows) {
       const name = row.groupName ? `${row.eventName ?? ''} · ${row.groupName}` : row.eventName ?? '';
@@ -58,13 +69,13 @@ export class ParticipantCertificatesService {
       if (row.recipientId) {
         const needed = row.rules ? sessionsNeeded(row.rules, sessions) : 0;
         out.push({ ...base, status: 'ready', missing: [], sessionsNeeded: needed, downloadUrl: participantCertificatePath(ticketCode, row.id) });
-      } else if (participant && row.recipientType === 'eligible' && row.rules) {
+      } else if (row.recipientType === 'eligible' && row.rules) {
         const needed = sessionsNeeded(row.rules, sessions);
         const missing: ParticipantCertMissing[] = [];
         if (row.rules.evaluationRequired && !progress.answered) missing.push('evaluation');
         if (progress.sessions < needed) missing.push('sessions');
         out.push({ ...base, status: 'not_yet', missing, sessionsNeeded: needed });
-      } else if (participant && row.recipientType === 'attendees') {
+      } else if (row.recipientType === 'attendees') {
         // Attended, not in the batch yet: the organizer's next publish adds them.
         out.push({ ...base, status: 'not_yet', missing: reg.checkedInAt ? [] : ['sessions'], sessionsNeeded: 0 });
       }

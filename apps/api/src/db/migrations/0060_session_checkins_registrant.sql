@@ -1,0 +1,1 @@
+CREATE INDEX "session_checkins_registrant_idx" ON "session_checkins" USING btree ("registrant_id");
