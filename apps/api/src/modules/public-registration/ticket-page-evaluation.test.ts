@@ -11,6 +11,7 @@ const ticket: ETicket = {
   ticketCode: 'Kode_Tiket-1234567890ab', status: 'confirmed', checkedInAt: null, cancellable: false, cancelUntil: null,
   participant: { name: 'Sari' }, category: { id: 't1', name: 'Umum' },
   event: { id: 'e1', name: 'Seminar', startAt: null, endAt: null, dates: [{ date: '2026-12-01', startHour: '09:00', endHour: '11:00' }], experience: 'offline', location: 'Aula', streamLink: null },
+  sessions: [], attendanceSessionId: null,
 };
 const links = { calendar: '/c.ics', event: '/e/e1' };
 const assets = { script: '/assets/attendance-x.js', css: [] };
