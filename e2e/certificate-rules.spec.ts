@@ -183,6 +183,9 @@ test('a certificate for those who attended both sessions and answered the evalua
   await rating.getByLabel('5', { exact: true }).click();
   await phone.getByRole('button', { name: P.submit }).click();
   await expect(phone.getByRole('status')).toHaveText(EVALUATION_MSG.answered);
+  // The section no longer asks for what was just sent: nothing else is missing, it is on its way.
+  await expect(certs).toContainText(`${C.notYet}. ${C.processing}`);
+  await expect(certs).not.toContainText(C.evaluation);
   await screenshot(phone, 'certificate-rules-evaluation-sent-375');
 
   // The worker issues it late: ready within a bounded wait, then on the page.
@@ -210,6 +213,10 @@ test('a certificate for those who attended both sessions and answered the evalua
   const other = await newPage(browser, PHONE);
   await other.goto(`/e/${event.id}/ticket/${bima}`);
   await expect(other.locator('#sesi').getByRole('listitem')).toHaveText([new RegExp(`${A.attended}$`), new RegExp(`${A.notAttended}$`)]);
+  // Each mark on one line at 375 px, "Belum hadir" as much as "Hadir".
+  const marks = other.locator('#sesi .mark');
+  const [attended, absent] = [await marks.nth(0).boundingBox(), await marks.nth(1).boundingBox()];
+  expect(absent!.height).toBeLessThan(attended!.height * 1.5);
   await expect(other.locator('#sertifikat')).toContainText(fill(C.needs, { items: `${C.evaluation}, ${fill(C.sessions, { n: 2 })}` }));
   await expect(other.locator('#sertifikat').getByRole('link', { name: C.download })).toHaveCount(0);
   await screenshot(other, 'certificate-rules-ticket-both-missing-375');
@@ -222,6 +229,11 @@ test('a certificate for those who attended both sessions and answered the evalua
   await expect(bars).toHaveCount(5);
   await expect(bars.nth(4)).toHaveAccessibleName(fill(E.valueCount, { value: 5, count: 1 }));
   await expect(bars.nth(0)).toHaveAccessibleName(fill(E.valueCount, { value: 1, count: 0 }));
+  // The question's tags stand apart.
+  const tags = desk.getByRole('list', { name: E.questions }).locator('.ant-tag');
+  await expect(tags).toHaveText([E.types.rating, E.required]);
+  const [first, second] = [await tags.nth(0).boundingBox(), await tags.nth(1).boundingBox()];
+  expect(second!.x - (first!.x + first!.width)).toBeGreaterThanOrEqual(4);
   await desk.getByText(E.summary).scrollIntoViewIfNeeded();
   await screenshot(desk, 'certificate-rules-evaluation-summary-1280');
   await desk.context().close();
