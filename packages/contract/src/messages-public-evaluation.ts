@@ -30,3 +30,10 @@ export const EVALUATION_MAIL_TEXT = {
 
 /** The e-ticket page's section, the target of the mail's link (`{ticket page}#evaluasi`). */
 export const EVALUATION_ANCHOR = 'evaluasi';
+
+/**
+ * A line of the e-ticket page that reads otherwise once the evaluation is answered there (a
+ * certificate's missing rules) carries its new text in this attribute; the page's script puts it
+ * in place with the thank-you.
+ */
+export const EVALUATION_AFTER_ATTR = 'data-after-evaluation';

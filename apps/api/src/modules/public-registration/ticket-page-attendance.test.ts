@@ -37,6 +37,20 @@ describe('the e-ticket page\'s attendance', () => {
   });
 });
 
+describe('the e-ticket page\'s sessions', () => {
+  it('each session with its time and the holder\'s mark, the mark and its dot kept on one line', async () => {
+    const sessions = [
+      { id: 's1', name: 'Pembukaan', startsAt: '2026-12-01T02:00:00.000Z', endsAt: '2026-12-01T03:00:00.000Z', attendedAt: '2026-12-01T02:05:00.000Z' },
+      { id: 's2', name: 'Lokakarya', startsAt: '2026-12-01T03:30:00.000Z', endsAt: '2026-12-01T05:00:00.000Z', attendedAt: null },
+    ];
+    const html = await ticketPage(ticket({ sessions }, 'offline'), links, { assets, siteName: 'EO Dashboard' });
+    expect(html).toContain(`<section class="card" id="sesi"><h2>${ATTENDANCE_TEXT.sessions}</h2>`);
+    expect(html).toContain(`<span class="mark">· <span class="status ok">${ATTENDANCE_TEXT.attended}</span></span>`);
+    expect(html).toContain(`<span class="mark">· <span class="muted">${ATTENDANCE_TEXT.notAttended}</span></span>`);
+    expect(html).toContain('.sessions .mark{white-space:nowrap}');
+  });
+});
+
 describe('the e-ticket page\'s cancellation', () => {
   it('while cancellable: folded, with the deadline in WIB, the email field and the script', async () => {
     const html = await ticketPage(ticket({ cancellable: true, cancelUntil: '2026-11-30T10:00:00.000Z' }, 'offline'), links, { assets, siteName: 'EO Dashboard' });

@@ -11,7 +11,7 @@ import { certificatesSection, TICKET_CERT_STYLE } from './ticket-certificates.js
 export const ATTENDANCE_ENTRY = 'src/public/attendance/main.ts';
 
 const TICKET_STYLE = `.qr{display:block;width:100%;max-width:280px;height:auto;margin:12px auto}.code{font-family:ui-monospace,monospace;word-break:break-all}
-.status{font-weight:600}.wait{color:#ad4e00}summary{cursor:pointer;font-weight:600}.cta.danger{background:#cf1322}.sessions{list-style:none;margin:0;padding:0}.sessions li{padding:8px 0;border-top:1px solid #f0f0f0}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
+.status{font-weight:600}.wait{color:#ad4e00}summary{cursor:pointer;font-weight:600}.cta.danger{background:#cf1322}.sessions{list-style:none;margin:0;padding:0}.sessions li{padding:8px 0;border-top:1px solid #f0f0f0}.sessions .mark{white-space:nowrap}.done{background:#f6ffed;border:1px solid #b7eb8f;color:#135200;border-radius:8px;padding:10px 12px;font-weight:600}`;
 
 function when(t: ETicket): string {
   if (t.event.dates.length) {
@@ -48,8 +48,9 @@ function sessionList(t: ETicket): string {
   if (!t.sessions.length) return '';
   const items = t.sessions.map((s) => {
     const start = new Date(s.startsAt);
+    // The mark and its dot wrap as one: "Belum hadir" never splits across lines on a phone.
     const mark = s.attendedAt ? `<span class="status ok">${e(A.attended)}</span>` : `<span class="muted">${e(A.notAttended)}</span>`;
-    return `<li><strong>${e(s.name)}</strong><br><span class="muted">${e(`${formatWibLongDate(start)}, ${formatWibTime(start)}–${formatWibTime(new Date(s.endsAt))} WIB`)}</span> · ${mark}</li>`;
+    return `<li><strong>${e(s.name)}</strong><br><span class="muted">${e(`${formatWibLongDate(start)}, ${formatWibTime(start)}–${formatWibTime(new Date(s.endsAt))} WIB`)}</span> <span class="mark">· ${mark}</span></li>`;
   }).join('');
   return `<section class="card" id="sesi"><h2>${e(A.sessions)}</h2><ul class="sessions">${items}</ul></section>`;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { EVALUATION_MSG as M, EVALUATION_PAGE_TEXT as T } from '@eo/contract';
+import { EVALUATION_AFTER_ATTR, EVALUATION_MSG as M, EVALUATION_PAGE_TEXT as T, fill, TICKET_CERT_TEXT as C } from '@eo/contract';
 import { startEvaluation } from './evaluation';
 
 /** The form as the e-ticket page renders it (modules/public-registration/ticket-evaluation.ts), trimmed to what the script reads. */
@@ -78,6 +78,30 @@ describe('Evaluasi on the e-ticket page', () => {
     expect(screen.queryByRole('button', { name: T.submit })).toBeNull();
     expect(screen.getByRole('heading', { name: T.title })).toBeTruthy();
     expect(document.getElementById('evaluasi')!.tagName).toBe('SECTION');
+  });
+
+  it('once sent, the certificates\' lines no longer ask for it: each says what is still missing; a refusal leaves them', async () => {
+    const still = fill(C.needs, { items: fill(C.sessions, { n: 2 }) });
+    const asked = fill(C.needs, { items: `${C.evaluation}, ${fill(C.sessions, { n: 2 })}` });
+    document.body.insertAdjacentHTML('beforeend', `<section id="sertifikat"><ul class="certs">
+<li><span class="wait" id="a" ${EVALUATION_AFTER_ATTR}="${still}">${asked}</span></li>
+<li><span class="wait" id="b" ${EVALUATION_AFTER_ATTR}="${C.processing}">${fill(C.needs, { items: C.evaluation })}</span></li>
+<li><span class="wait" id="c">${fill(C.needs, { items: C.attend })}</span></li></ul></section>`);
+    const line = (id: string) => document.getElementById(id)!;
+    let status = 409;
+    vi.stubGlobal('fetch', vi.fn(async () => (status === 201 ? json(201, { message: M.answered }) : json(409, { message: M.closed }))));
+    startEvaluation(form());
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('group', { name: 'Seberapa puas?' })).getByLabelText('4'));
+    await user.type(screen.getByLabelText('Saran'), 'Oke');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(document.getElementById('evaluasi-err')!.textContent).toBe(M.closed));
+    expect(line('a').textContent).toBe(asked);
+    status = 201;
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(M.answered));
+    expect([line('a').textContent, line('b').textContent, line('c').textContent]).toEqual([still, C.processing, fill(C.needs, { items: C.attend })]);
+    expect(document.querySelectorAll(`[${EVALUATION_AFTER_ATTR}]`)).toHaveLength(0);
   });
 
   it('shows the server\'s 400 under the questions it names', async () => {

@@ -4,7 +4,7 @@
  * the thank-you in the form's place. Each question's problem is said under it, from this check
  * or from the server's 400; any other refusal (answered, closed) above the button.
  */
-import { EVALUATION_ADDRESS as A, EVALUATION_MSG as M, EVALUATION_PAGE_TEXT as T, evaluationAnswerIssues } from './texts';
+import { EVALUATION_ADDRESS as A, EVALUATION_AFTER_ATTR, EVALUATION_MSG as M, EVALUATION_PAGE_TEXT as T, evaluationAnswerIssues } from './texts';
 import { sendJson } from './send-json';
 
 type Question = Parameters<typeof evaluationAnswerIssues>[0][number];
@@ -90,6 +90,11 @@ export function startEvaluation(form: HTMLFormElement) {
         done.textContent = answer?.message ?? M.answered;
         section.append(done);
         form.replaceWith(section);
+        // What the page asked for is sent: its lines now say what is still missing, if anything.
+        for (const line of document.querySelectorAll<HTMLElement>(`[${EVALUATION_AFTER_ATTR}]`)) {
+          line.textContent = line.getAttribute(EVALUATION_AFTER_ATTR);
+          line.removeAttribute(EVALUATION_AFTER_ATTR);
+        }
         return;
       }
       const perQuestion = res.status === 400 && show(answer?.errors ?? []);
