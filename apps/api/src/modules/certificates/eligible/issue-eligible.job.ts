@@ -62,13 +62,15 @@ async function issueOne(deps: PublishDeps, certificateId: string, eventId: strin
     return cert;
   });
   if (!added) return;
-  await deps.db.transaction(async (tx) => {
+  // Delivered on the lock's own connection (one per job: jobs waiting for a second one could
+  // hold the whole pool); a failure is marked on the row and committed, then retried.
+  const delivered = await deps.db.transaction(async (tx) => {
     await repo.lockIssue(tx, certificateId, registrantId);
     const pending = await repo.pendingRecipientOf(tx, certificateId, registrantId);
-    if (!pending) return;
-    if (!(await deliverOne(deps, added, await batchTemplate(deps.storage, added), pending))) {
-      throw new Error(`certificate ${certificateId}: late issue to ${registrantId} not delivered; retrying`);
-    }
-    log.info({ certificateId, registrantId, serial: pending.serial }, 'late certificate issued');
+    if (!pending) return true;
+    const done = await deliverOne({ ...deps, db: tx }, added, await batchTemplate(deps.storage, added), pending);
+    if (done) log.info({ certificateId, registrantId, serial: pending.serial }, 'late certificate issued');
+    return done;
   });
+  if (!delivered) throw new Error(`certificate ${certificateId}: late issue to ${registrantId} not delivered; retrying`);
 }
