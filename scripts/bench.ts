@@ -22,6 +22,10 @@
  *   - Messages: an announcement to 1,000 and to 10,000 registrants through the real job
  *     over SMTP to an in-process server (mails/s, time, RSS growth with the count) beside the bare
  *     mailer (BENCH_ONLY=messages runs just this, on the embedded database and on PostgreSQL when DATABASE_URL is set).
+ *   - PostgreSQL only: certificates by rules on a 5,000-participant seminar with 5 sessions and 3,000 evaluations:
+ *     eligible-count and the evaluation summary at 20 connections beside the bare route, publishing an `eligible`
+ *     certificate (certificates/s), a participant's first download of one not rendered yet, and the statements
+ *     EXPLAINed (BENCH_ONLY=rules; BENCH_RULES_IN_PLACE=1 seeds the DATABASE_URL database itself, made for it).
  *   - PostgreSQL only: the registration rush, 20,000 attempts from 500 clients on a 2,000-seat ticket with its
  *     waiting list on, the participant page read meanwhile, beside pgbench running the registration's own statement
  *     (BENCH_ONLY=rush).
@@ -52,6 +56,7 @@ import { benchCheckins, printCheckins } from './bench/checkins.js';
 import { benchPublic, seedPublicBench } from './bench/public-pages.js';
 import { benchMessages, printMessages } from './bench/messages.js';
 import { benchRush, printRush, seedRush } from './bench/rush.js';
+import { benchCertificateRules, printRules } from './bench/certificate-rules.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -313,6 +318,17 @@ async function main() {
       results['checkins.PostgreSQL'] = checkins;
     } catch (err) {
       console.log(`[PostgreSQL] check-in failed: ${(err as Error).message}`);
+    }
+  }
+  if (process.env.DATABASE_URL && (!only || only === 'rules')) {
+    try {
+      const rules = await benchCertificateRules({
+        serverUrl: process.env.DATABASE_URL, port: port++, seconds: SECONDS, env: { JWT_SECRET, PLATFORM_API_KEY }, inPlace: process.env.BENCH_RULES_IN_PLACE === '1',
+      });
+      printRules(rules);
+      results['certificateRules.PostgreSQL'] = rules;
+    } catch (err) {
+      console.log(`[PostgreSQL] certificates by rules failed: ${(err as Error).message}`);
     }
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
