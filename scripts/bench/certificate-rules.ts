@@ -257,7 +257,7 @@ export async function benchCertificateRules(opts: {
       const [plan] = await explainEach(db, (stand) => eligibleCount(stand, eventId, rules));
       plans.push(planSummary(`eligible-count, ${label}`, plan!));
     }
-    const [countsPlan] = await explainEach(db, (stand) => answerCounts(stand, eventId, textIds));
+    const [countsPlan] = await explainEach(db, (stand) => answerCounts(stand, eventId));
     plans.push(planSummary('summary: answerCounts', countsPlan!));
     const [textsPlan] = await explainEach(db, (stand) => latestTexts(stand, eventId, textIds, EVALUATION_LIMITS.latestTexts));
     plans.push(planSummary('summary: latestTexts', textsPlan!));

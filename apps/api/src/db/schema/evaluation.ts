@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EVALUATION_QUESTION_TYPES, type EvaluationQuestionType } from '@eo/contract';
 import { events } from './events.js';
 import { registrants } from './registrants.js';
@@ -43,6 +43,23 @@ export const evaluationAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('evaluation_answers_event_idx').on(t.eventId, t.answeredAt)],
+);
+
+/**
+ * How many answered each question (`value` '') and, for a question answered from a scale or
+ * options, how many gave each value (a checkbox answer counts each option it holds): kept by a
+ * statement trigger on evaluation_answers (db/functions/evaluation_counts_apply.sql), so the
+ * summary reads a few rows instead of every answer's JSON.
+ */
+export const evaluationCounts = pgTable(
+  'evaluation_counts',
+  {
+    eventId: uuid('event_id').notNull().references(() => evaluationForms.eventId, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.questionId, t.value] })],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isChoice, type EvaluationBody } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { checkinCounters, evaluationAnswers, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
+import { checkinCounters, evaluationAnswers, evaluationCounts, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/pg-results.js';
 import { syncById } from '../../db/sync-by-id.js';
 
@@ -85,34 +85,32 @@ export async function participantCount(db: DbOrTx, eventId: string) {
 /**
  * Per question and value, how many answered it with that value: a scalar as its text, each
  * option of a checkbox answer on its own; `value` null counts the answers to the question
- * (a checkbox answer once). Text questions' values are left out: they are read by `latestTexts`.
+ * (a checkbox answer once). Text questions' values are not counted: `latestTexts` reads them.
+ * Read from the counts the answers' own statements keep (evaluation_counts, its key).
  */
-export async function answerCounts(db: DbOrTx, eventId: string, textIds: string[]) {
+export async function answerCounts(db: DbOrTx, eventId: string) {
   return rowsOf<{ questionId: string; value: string | null; n: number }>(await db.execute(sql`
-    with a as (
-      select elem->>'questionId' as q, elem->'value' as v
-      from ${evaluationAnswers} e cross join jsonb_array_elements(e.answers) elem
-      where e.event_id = ${eventId}
-    )
-    select q as "questionId", null::text as value, count(*)::int as n from a group by q
-    union all
-    select q, x.value, count(*)::int from a
-      cross join lateral (select jsonb_array_elements_text(v) as value where jsonb_typeof(v) = 'array'
-                          union all select v #>> '{}' where jsonb_typeof(v) <> 'array') x
-    where not (q = any(${idList(textIds)}))
-    group by q, x.value`));
+    select question_id as "questionId", nullif(value, '') as value, n from ${evaluationCounts}
+    where event_id = ${eventId} and n > 0`));
 }
 
-/** The latest `limit` answers of each text question, newest first. */
+/**
+ * The latest `limit` answers of each text question, newest first: per question, the event's
+ * answers read newest first on (event_id, answered_at) until `limit` of them answered it.
+ */
 export async function latestTexts(db: DbOrTx, eventId: string, textIds: string[], limit: number) {
   if (!textIds.length) return [];
   return rowsOf<{ questionId: string; text: string; answeredAt: Date | string }>(await db.execute(sql`
-    select "questionId", text, "answeredAt" from (
-      select elem->>'questionId' as "questionId", elem->'value' #>> '{}' as text, e.answered_at as "answeredAt",
-        row_number() over (partition by elem->>'questionId' order by e.answered_at desc, e.registrant_id) as n
+    select q.id as "questionId", t.text, t."answeredAt"
+    from unnest(${idList(textIds)}) as q(id)
+    cross join lateral (
+      select elem->'value' #>> '{}' as text, e.answered_at as "answeredAt"
       from ${evaluationAnswers} e cross join jsonb_array_elements(e.answers) elem
-      where e.event_id = ${eventId} and elem->>'questionId' = any(${idList(textIds)})
-    ) t where n <= ${limit} order by "questionId", "answeredAt" desc`));
+      where e.event_id = ${eventId} and elem->>'questionId' = q.id
+      order by e.answered_at desc, e.registrant_id
+      limit ${limit}
+    ) t
+    order by q.id, t."answeredAt" desc`));
 }
 
 /**

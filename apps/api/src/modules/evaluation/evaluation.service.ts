@@ -57,7 +57,7 @@ export class EvaluationService {
     const textIds = questions.filter((q) => q.type === 'text').map((q) => q.id);
     const [answers, participants, counts, texts] = [
       await repo.answerCount(this.db, event.id), await repo.participantCount(this.db, event.id),
-      await repo.answerCounts(this.db, event.id, textIds), await repo.latestTexts(this.db, event.id, textIds, EVALUATION_LIMITS.latestTexts),
+      await repo.answerCounts(this.db, event.id), await repo.latestTexts(this.db, event.id, textIds, EVALUATION_LIMITS.latestTexts),
     ];
     const countOf = (questionId: string, value: string | null) => counts.find((c) => c.questionId === questionId && c.value === value)?.n ?? 0;
     return {

@@ -12,12 +12,9 @@ import { rowsOf } from '../../../db/pg-results.js';
  */
 function meetsRules(eventId: string, rules: CertificateRules, registrant: SQL): SQL {
   const conditions: SQL[] = [];
-  if (rules.minSessions !== undefined || rules.minSessionShare !== undefined) {
-    const byShare = rules.minSessionShare === undefined
-      ? sql`0`
-      : sql`ceil(${String(rules.minSessionShare)}::numeric * (select count(*) from event_sessions es where es.event_id = ${eventId}))`;
-    conditions.push(sql`(select count(*) from session_checkins sc where sc.event_id = ${eventId} and sc.registrant_id = ${registrant})
-      >= greatest(${rules.minSessions ?? 0}::int, ${byShare})`);
+  const needed = sessionsNeededSql(eventId, rules);
+  if (needed) {
+    conditions.push(sql`(select count(*) from session_checkins sc where sc.event_id = ${eventId} and sc.registrant_id = ${registrant}) >= ${needed}`);
   }
   if (rules.evaluationRequired) {
     conditions.push(sql`exists (select 1 from evaluation_answers ea where ea.event_id = ${eventId} and ea.registrant_id = ${registrant})`);
@@ -25,11 +22,36 @@ function meetsRules(eventId: string, rules: CertificateRules, registrant: SQL): 
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-/** How many confirmed registrants of the event meet the rules now: one statement. */
+/**
+ * How many confirmed registrants of the event meet the rules now: one statement, starting from
+ * what the rules ask rather than from every registrant. With a sessions rule, the event's
+ * attendance rows grouped by registrant (an index-only read of (event_id, registrant_id)) keep
+ * those with enough; with only the evaluation, the event's answers. Each is then looked up.
+ */
 export async function eligibleCount(db: DbOrTx, eventId: string, rules: CertificateRules): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from registrants r
-    where r.event_id = ${eventId} and r.status = 'confirmed' and ${meetsRules(eventId, rules, sql`r.id`)}`));
+  const needed = sessionsNeededSql(eventId, rules);
+  const candidates = needed
+    ? sql`select sc.registrant_id as id from session_checkins sc where sc.event_id = ${eventId}
+        group by sc.registrant_id having count(*) >= ${needed}`
+    : rules.evaluationRequired
+      ? sql`select ea.registrant_id as id from evaluation_answers ea where ea.event_id = ${eventId}`
+      : sql`select r.id from registrants r where r.event_id = ${eventId}`;
+  const answered = needed && rules.evaluationRequired
+    ? sql`and exists (select 1 from evaluation_answers ea where ea.registrant_id = c.id and ea.event_id = ${eventId})`
+    : sql``;
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${candidates}) c
+    join registrants r on r.id = c.id and r.event_id = ${eventId} and r.status = 'confirmed'
+    where true ${answered}`));
   return row?.n ?? 0;
+}
+
+/** The sessions the rules ask for, in SQL (the larger of `minSessions` and the share, rounded up); undefined without a sessions rule. */
+function sessionsNeededSql(eventId: string, rules: CertificateRules): SQL | undefined {
+  if (rules.minSessions === undefined && rules.minSessionShare === undefined) return undefined;
+  const byShare = rules.minSessionShare === undefined
+    ? sql`0`
+    : sql`ceil(${String(rules.minSessionShare)}::numeric * (select count(*) from event_sessions es where es.event_id = ${eventId}))`;
+  return sql`greatest(${rules.minSessions ?? 0}::int, ${byShare})`;
 }
 
 /**
