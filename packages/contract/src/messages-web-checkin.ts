@@ -30,6 +30,7 @@ export const CHECKIN_TEXT = {
   wrongEvent: 'Tiket event lain',
   refunded: 'Tiket sudah di-refund',
   notConfirmed: 'Pendaftaran belum dikonfirmasi',
+  sessionGone: 'Sesi sudah dihapus',
   offlinePending: '(offline, menunggu sinkron)',
   failed: 'Tidak dapat memeriksa: {reason}',
   counters: 'Sudah check-in {checkedIn} / {registered}',

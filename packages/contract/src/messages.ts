@@ -464,6 +464,7 @@ export const CHECKIN_MSG = {
   refunded: 'Tiket ini sudah direfund dan tidak berlaku',
   /** A registration that is not (or no longer) confirmed: awaiting approval, declined or cancelled. */
   notConfirmed: 'Pendaftaran ini belum dikonfirmasi atau sudah dibatalkan: tiketnya tidak berlaku',
+  sessionNotFound: 'Sesi pindaian ini sudah dihapus dari event: check-in tidak dicatat',
   undone: 'Check-in dibatalkan',
   codeOrRegistrant: 'Isi kode tiket atau pilih peserta',
   /** The participant export's last two columns. */
@@ -478,5 +479,7 @@ export const CHECKIN_ID = {
   wrongEvent: 'WRONG_EVENT',
   refunded: 'TICKET_REFUNDED',
   notConfirmed: 'TICKET_NOT_CONFIRMED',
+  /** An offline scan for a session the event no longer has (removed while the scanner was offline). */
+  sessionNotFound: 'SESSION_NOT_FOUND',
 } as const;
 export type CheckinOutcome = (typeof CHECKIN_ID)[keyof typeof CHECKIN_ID];

@@ -46,6 +46,7 @@ export const ERROR_CODE = {
   wrongEvent: CHECKIN_ID.wrongEvent,
   ticketRefunded: CHECKIN_ID.refunded,
   ticketNotConfirmed: CHECKIN_ID.notConfirmed,
+  sessionNotFound: CHECKIN_ID.sessionNotFound,
   attendanceClosed: ATTENDANCE_ID.closed,
   attendanceCodeWrong: ATTENDANCE_ID.wrong,
   attendanceTooManyTries: ATTENDANCE_ID.tooManyTries,

@@ -40,6 +40,7 @@ const REFUSALS: { route: RegExp; input: RegExp; status: number | 'as-unknown'; w
   { route: /^GET \/v1\/certificates$/, input: /^query\.userId$/, status: 200, why: 'the spec\'s narrowing parameter, ignored: the caller\'s own list', control: false },
   { route: /^(POST|PUT) \/v1\/events\//, input: /\.0\.id$/, status: 'as-unknown', why: 'an item id names a ticket or question of the event written: anyone else\'s, like an unknown one, makes a new item', control: false },
   { route: /^POST \/v1\/events\/:id\/registrations\/decisions$/, input: /^param\.id$/, status: 'as-unknown', why: 'its body (registrantIds) is checked before the event: 400 for any event, known or not', control: false },
+  { route: /^POST \/v1\/events\/:id\/checkins\/sync$/, input: /sessionId$/, status: 'as-unknown', why: 'a scan for a session not of the event is refused in its own answer (200, SESSION_NOT_FOUND), as an unknown one is: the other scans go on' },
   { route: /^(POST|PUT) \/v1\/events\//, input: /^body\..*Url$/, status: 'as-unknown', why: 'a public image address (/files/…): not checked against its uploader, the image is public anyway', control: false },
 ];
 const refusalOf = (key: string, label: string) => REFUSALS.find((r) => r.route.test(key) && r.input.test(label));

@@ -92,7 +92,7 @@ export type CheckinSyncBody = z.infer<typeof checkinSyncBodySchema>;
 
 export const CHECKIN_OUTCOMES = [
   CHECKIN_ID.checkedIn, CHECKIN_ID.alreadyCheckedIn, CHECKIN_ID.ticketNotFound, CHECKIN_ID.wrongEvent, CHECKIN_ID.refunded,
-  CHECKIN_ID.notConfirmed,
+  CHECKIN_ID.notConfirmed, CHECKIN_ID.sessionNotFound,
 ] as const;
 
 /** One per scan, in the order sent: the outcome (the online refusal's messageId) and what is known. */

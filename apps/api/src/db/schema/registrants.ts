@@ -179,7 +179,7 @@ export const registrantAnswers = pgTable(
 /**
  * Check-in history, append-only like the audit log (a trigger refuses UPDATE, DELETE
  * and TRUNCATE): `checkin`, `undo`, `duplicate` (a scan of a ticket already checked in) and
- * `refused` (`reason`: not_found, wrong_event, refunded, not_confirmed). "Already checked in at X by Y" reads
+ * `refused` (`reason`: not_found, wrong_event, refunded, not_confirmed, session_not_found). "Already checked in at X by Y" reads
  * the registrant's columns; the recent list and any later attendance figure read these facts.
  * A refusal names no registrant: a wrong event's ticket belongs to another event.
  */

@@ -26,6 +26,7 @@ const MESSAGE: Record<CheckinSyncItem['outcome'], string> = {
   [CHECKIN_ID.wrongEvent]: CHECKIN_MSG.wrongEvent,
   [CHECKIN_ID.refunded]: CHECKIN_MSG.refunded,
   [CHECKIN_ID.notConfirmed]: CHECKIN_MSG.notConfirmed,
+  [CHECKIN_ID.sessionNotFound]: CHECKIN_MSG.sessionNotFound,
 };
 const outcome = (o: CheckinSyncItem['outcome'], rest: Omit<CheckinSyncItem, 'outcome' | 'message'> = {}): CheckinSyncItem => ({ outcome: o, message: MESSAGE[o], ...rest });
 
@@ -84,14 +85,15 @@ export class CheckinsService {
   /** Every scan in `scannedAt` order (see the class), each answered at its place in the batch. */
   async sync(caller: Caller, eventId: string, body: CheckinSyncBody): Promise<CheckinSyncItem[]> {
     const event = await this.eventFor(caller, eventId);
-    const named = new Set(body.scans.flatMap((scan) => (scan.sessionId ? [scan.sessionId] : [])));
-    for (const id of named) {
-      if (!(await sessions.findSession(this.db, event.id, id))) throw notFound(SESSION_MSG.notFound);
-    }
+    // A session removed while the scanner was offline: its scans are refused one by one, the rest go on.
+    const named = [...new Set(body.scans.flatMap((scan) => (scan.sessionId ? [scan.sessionId] : [])))];
+    const known = new Set<string>();
+    for (const id of named) if (await sessions.findSession(this.db, event.id, id)) known.add(id);
     const order = body.scans.map((scan, i) => ({ scan, i, at: new Date(scan.scannedAt) })).sort((a, b) => a.at.getTime() - b.at.getTime() || a.i - b.i);
     const results: CheckinSyncItem[] = new Array(body.scans.length);
     for (const { scan, i, at } of order) {
-      results[i] = await this.attempt({ code: scan.code }, { eventId: event.id, userId: caller.userId, deviceId: scan.deviceId, scannedAt: at, sessionId: scan.sessionId ?? null });
+      const s: repo.Scan = { eventId: event.id, userId: caller.userId, deviceId: scan.deviceId, scannedAt: at, sessionId: scan.sessionId ?? null };
+      results[i] = scan.sessionId && !known.has(scan.sessionId) ? await this.refuse({ ...s, sessionId: null }, 'session_not_found') : await this.attempt({ code: scan.code }, s);
     }
     return results;
   }
@@ -240,4 +242,7 @@ export class CheckinsService {
 
 const knownOf = (state: repo.TicketState) => ({ registrantId: state.registrantId, name: state.name, ticketName: state.ticketName });
 
-const REFUSAL = { not_found: CHECKIN_ID.ticketNotFound, wrong_event: CHECKIN_ID.wrongEvent, refunded: CHECKIN_ID.refunded, not_confirmed: CHECKIN_ID.notConfirmed } as const;
+const REFUSAL = {
+  not_found: CHECKIN_ID.ticketNotFound, wrong_event: CHECKIN_ID.wrongEvent, refunded: CHECKIN_ID.refunded, not_confirmed: CHECKIN_ID.notConfirmed,
+  session_not_found: CHECKIN_ID.sessionNotFound,
+} as const;

@@ -13,6 +13,8 @@ export type DoorResult =
   | { kind: 'refunded'; name?: string; ticketName?: string }
   /** Awaiting approval, declined or cancelled: not a participant (yet). */
   | { kind: 'notConfirmed'; name?: string; ticketName?: string }
+  /** An offline scan for a session removed from the event since. */
+  | { kind: 'sessionGone' }
   | { kind: 'failed'; reason: string };
 
 /** How a result is heard and felt: a check-in, a ticket just let in shown again, or anything else. */
@@ -41,6 +43,7 @@ const OUTCOME: Record<CheckinOutcome, (data: Known) => DoorResult> = {
   WRONG_EVENT: () => ({ kind: 'wrongEvent' }),
   TICKET_REFUNDED: (d) => ({ kind: 'refunded', ...known(d) }),
   TICKET_NOT_CONFIRMED: (d) => ({ kind: 'notConfirmed', ...known(d) }),
+  SESSION_NOT_FOUND: () => ({ kind: 'sessionGone' }),
 };
 const known = (d: Known) => ({ ...(d.name ? { name: d.name } : {}), ...(d.ticketName ? { ticketName: d.ticketName } : {}) });
 

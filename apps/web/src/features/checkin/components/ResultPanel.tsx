@@ -3,10 +3,10 @@ import { CHECKIN_TEXT as T, fill, formatWibTime } from '@eo/contract';
 import type { DoorResult } from '../door-result';
 
 const TITLE: Record<Exclude<DoorResult['kind'], 'again' | 'failed'>, string> = {
-  ok: T.ok, already: T.already, unknown: T.unknown, wrongEvent: T.wrongEvent, refunded: T.refunded, notConfirmed: T.notConfirmed,
+  ok: T.ok, already: T.already, unknown: T.unknown, wrongEvent: T.wrongEvent, refunded: T.refunded, notConfirmed: T.notConfirmed, sessionGone: T.sessionGone,
 };
 const TONE: Record<DoorResult['kind'], 'ok' | 'calm' | 'warn' | 'bad'> = {
-  ok: 'ok', again: 'calm', already: 'warn', unknown: 'bad', wrongEvent: 'bad', refunded: 'bad', notConfirmed: 'bad', failed: 'bad',
+  ok: 'ok', again: 'calm', already: 'warn', unknown: 'bad', wrongEvent: 'bad', refunded: 'bad', notConfirmed: 'bad', sessionGone: 'bad', failed: 'bad',
 };
 const ICON = { ok: CheckCircleFilled, calm: CheckCircleOutlined, warn: ExclamationCircleFilled, bad: CloseCircleFilled };
 
