@@ -59,6 +59,10 @@ describe('late eligibility', () => {
     expect(rows.map((r) => [r.registrantId, r.serial])).toEqual([[w.people[0]!.registrantId, 'LAYAK-001'], [person.registrantId, 'LAYAK-002']]);
     expect(rows[1]!.mailedAt).not.toBeNull();
     expect(await mailsTo(1)).toBe(1);
+    // Its verify link answers like any certificate's: the name with its token, not without.
+    const verify = async (token: string) => (await call(w.t.app, { method: 'GET', url: `/v1/certificates/verify/${rows[1]!.serial}?t=${token}` })).body.data.result;
+    expect(await verify(rows[1]!.verifyToken)).toMatchObject({ serial: 'LAYAK-002', withToken: true, recipientName: rows[1]!.name });
+    expect(await verify('salah')).toEqual({ serial: 'LAYAK-002', withToken: false });
     // A repeated run (a retry, another trigger) issues nothing more.
     await runIssue(person.registrantId);
     expect(await recipients()).toHaveLength(2);
