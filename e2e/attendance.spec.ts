@@ -1,10 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { decide, payload, registerPublic, submit } from './event-api';
-import { apiToken, mailedTexts, screenshot, signIn } from './helpers';
+import { apiToken, fixtureDir, mailedTexts, screenshot, signIn } from './helpers';
 
 /**
  * Online attendance feeding certificates: a staff member opens the Kode Presensi of an
@@ -101,7 +100,7 @@ test('certificates to "Peserta yang hadir": counted before publishing, mailed to
     expect([201, 409]).toContain(res.status());
   }
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'eo-e2e-hadir-'));
+  const dir = fixtureDir('eo-e2e-hadir-');
   const template = path.join(dir, 'template.png');
   writeFileSync(template, await sharp({ create: { width: 2000, height: 1414, channels: 3, background: '#fdf6e3' } }).png().toBuffer());
   await page.goto('/login');

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -8,7 +7,7 @@ import {
   EVALUATION_PAGE_TEXT as P, EVALUATION_TEXT as E, fill, OVERVIEW_TEXT, SESSION_TEXT as S, TICKET_CERT_TEXT as C,
 } from '@eo/contract';
 import { decide, payload, registerPublic, submit } from './event-api';
-import { apiToken, screenshot, signIn } from './helpers';
+import { apiToken, fixtureDir, screenshot, signIn } from './helpers';
 import { expectStep, pickDate, pickerDay, pickTime } from './wizard-helpers';
 
 /**
@@ -34,7 +33,7 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 
 /** A light landscape template on disk, as an organizer would have it. */
 async function templateFile(): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'eo-e2e-rules-')), 'template.png');
+  const file = path.join(fixtureDir('eo-e2e-rules-'), 'template.png');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1414"><rect width="100%" height="100%" fill="#f4f9ff"/>
     <rect x="60" y="60" width="1880" height="1294" fill="none" stroke="#1d4ed8" stroke-width="16"/></svg>`;
   writeFileSync(file, await sharp(Buffer.from(svg)).png().toBuffer());

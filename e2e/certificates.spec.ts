@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { fixtureDir, screenshot, signIn } from './helpers';
 
 const EVENT = 'Konser Amal Pelajar untuk Pendidikan';
 const PREFIX = 'SERT-E2E';
@@ -15,7 +14,7 @@ const PEOPLE = [
 
 /** A light landscape template and a participant CSV on disk, as an organizer would have them. */
 async function files() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'eo-e2e-cert-'));
+  const dir = fixtureDir('eo-e2e-cert-');
   const template = path.join(dir, 'template.png');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1414"><rect width="100%" height="100%" fill="#fdf6e3"/>
     <rect x="60" y="60" width="1880" height="1294" fill="none" stroke="#b8860b" stroke-width="16"/></svg>`;

@@ -1,8 +1,18 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunOptions, run } from 'axe-core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const fixtureDirs = new Set<string>();
+/** A temporary folder for a spec's files (templates, CSVs, images), removed when its worker exits. */
+export function fixtureDir(prefix: string): string {
+  if (!fixtureDirs.size) process.once('exit', () => { for (const dir of fixtureDirs) rmSync(dir, { recursive: true, force: true }); });
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  fixtureDirs.add(dir);
+  return dir;
+}
 
 export const PASSWORD = 'demo-password';
 export const ORGANIZER = 'organizer@demo.id';

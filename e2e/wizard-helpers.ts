@@ -1,15 +1,14 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id.js';
 import sharp from 'sharp';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { screenshot } from './helpers';
+import { fixtureDir, screenshot } from './helpers';
 
 /** A real PNG of the given size on disk (posters are 4:5, twibbons 1:1). */
 export async function pngFile(name: string, width: number, height: number): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'eo-e2e-img-'));
+  const dir = fixtureDir('eo-e2e-img-');
   const file = path.join(dir, name);
   const png = await sharp({ create: { width, height, channels: 4, background: { r: 91, g: 60, b: 196, alpha: 1 } } }).png().toBuffer();
   writeFileSync(file, png);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,12 +38,16 @@ export function inlineScripts(html: string): string[] {
 }
 
 let t: TestApp;
+let web: string;
 beforeAll(async () => {
-  const web = mkdtempSync(path.join(tmpdir(), 'eo-web-csp-'));
+  web = mkdtempSync(path.join(tmpdir(), 'eo-web-csp-'));
   writeFileSync(path.join(web, 'index.html'), readFileSync(path.join(webRoot, 'index.html')));
   t = await createTestApp({ WEB_DIST: web });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(web, { recursive: true, force: true });
+});
 
 describe('Content-Security-Policy', () => {
   it('script-src (or its default-src fallback) allows no inline or eval\'d script, on the app shell and on API answers; WebAssembly may compile', async () => {

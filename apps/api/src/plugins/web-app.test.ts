@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,9 +8,10 @@ import { escapeHtml } from '../lib/public-html.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
+let web: string;
 const BUNDLE = Buffer.from(`export const big = ${JSON.stringify('x'.repeat(5000))};\n`.repeat(20));
 beforeAll(async () => {
-  const web = mkdtempSync(path.join(tmpdir(), 'eo-web-'));
+  web = mkdtempSync(path.join(tmpdir(), 'eo-web-'));
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>EO</title><div id="root"></div>');
   writeFileSync(path.join(web, 'assets', 'app-123.js'), 'console.log(1)');
@@ -20,7 +21,10 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'assets', 'big-9.js.gz'), gzipSync(BUNDLE));
   t = await createTestApp({ WEB_DIST: web });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(web, { recursive: true, force: true });
+});
 
 describe('serving the web app', () => {
   it('client routes get the app shell, for browsers and plain clients alike', async () => {
