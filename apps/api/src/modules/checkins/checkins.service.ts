@@ -110,13 +110,12 @@ export class CheckinsService {
     await this.db.transaction(async (tx) => {
       const row = await repo.lockRegistrant(tx, event.id, registrantId);
       if (!row) throw notFound();
-      const undoneSessions = await sessions.undoSessions(tx, event.id, row.id, sessionId ?? null, caller.userId);
-      if (sessionId !== undefined && (!undoneSessions || (await sessions.attendsAny(tx, event.id, row.id)))) {
-        if (undoneSessions) await this.auditUndo(tx, caller, event, row, sessionId, now);
-        return;
-      }
-      if (!(await repo.undo(tx, event.id, row, caller.userId))) return;
-      await this.auditUndo(tx, caller, event, row, sessionId, now);
+      const undone = await sessions.undoSessions(tx, event.id, row.id, sessionId ?? null, caller.userId);
+      if (sessionId !== undefined && !undone) return;
+      // The own check-in stays while another session's attendance does.
+      const keepOwn = sessionId !== undefined && (await sessions.attendsAny(tx, event.id, row.id));
+      const cleared = !keepOwn && (await repo.undo(tx, event.id, row, caller.userId));
+      if (undone || cleared) await this.auditUndo(tx, caller, event, row, sessionId, now);
     });
   }
 
