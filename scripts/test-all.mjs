@@ -10,7 +10,8 @@
 //      deployment behind nginx with TEST_SLOW=1, the embedded server's lifecycle, backups), apart
 //      from the other files: they start servers that seed and render, and beside the other files they starved them;
 //   3. beside them, Playwright e2e in Debian's Chromium against the app as `npm start` builds and
-//      serves it on its embedded PostgreSQL, then the web app's first-load budget on that build.
+//      serves it on its embedded PostgreSQL (the build the smoke's `npm start` made, when it ran),
+//      then the web app's first-load budget on that build.
 //      Both mostly wait (on processes starting, on the browser): alone, each left a core idle, and
 //      side by side they took 330 s where one after the other took 434 (2 cores). The process
 //      suites' output is held and printed when they end, so the two logs do not interleave.
@@ -140,9 +141,13 @@ let processes;
 if (process.env.SKIP_E2E !== '1') {
   const json = path.join(out, 'e2e-results.json');
   rmSync(json, { force: true });
-  const e2e = run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-  // The process suites start once the e2e server serves: its `npm start` rebuilds apps/web/dist,
-  // which their servers read as they start.
+  // The smoke's `npm start` built this tree a few minutes ago: the e2e server serves that build
+  // (`npm run serve`) instead of building it again on the critical path. Without a smoke that
+  // passed, it runs `npm start` as a user would.
+  const prebuilt = smokeCode === 0 ? { E2E_PREBUILT: '1' } : {};
+  const e2e = run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], prebuilt);
+  // The process suites start once the e2e server serves: a `npm start` there rebuilds
+  // apps/web/dist, which their servers read as they start.
   processes = serving(`http://127.0.0.1:${process.env.E2E_PORT ?? 3199}/readyz`, 300_000, e2e).then(processSuites);
   const code = await e2e;
   if (existsSync(json)) {
