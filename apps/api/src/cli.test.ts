@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, tokenFor, until, type TestApp } from '../test/harness.js';
+import { createEvent, createUsers, simpleEvent } from '../test/fixtures.js';
+import { rowsOf } from './db/pg-results.js';
 import { runCli, USAGE } from './cli.js';
 
 let t: TestApp;
@@ -28,5 +31,15 @@ describe('cli', () => {
     await expect(runCli(['nope'], t.database.db)).rejects.toThrow(USAGE);
     await expect(runCli(['create-user', '--email', 'a@b.id'], t.database.db)).rejects.toThrow(USAGE);
     await expect(runCli(['maintenance', '--status', 'maybe'], t.database.db)).rejects.toThrow();
+  });
+
+  it('approves an event that exists, and says so when the id names none', async () => {
+    const event = { id: await createEvent(t.database.db, (await createUsers(t.database.db)).org1, simpleEvent('Lewat CLI', { days: 10 })) };
+    expect(await runCli(['approve-event', '--id', event.id, '--status', 'rejected'], t.database.db)).toBe(`event ${event.id} rejected`);
+    const [row] = rowsOf<{ approved_status: string }>(await t.database.db.execute(sql`select approved_status from events where id = ${event.id}`));
+    expect(row.approved_status).toBe('rejected');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await expect(runCli(['approve-event', '--id', unknown, '--status', 'approved'], t.database.db)).rejects.toThrow(`no event ${unknown}`);
+    await expect(runCli(['approve-event', '--id', 'not-an-id', '--status', 'approved'], t.database.db)).rejects.toThrow('no event not-an-id');
   });
 });

@@ -10,6 +10,7 @@ import { isDatabaseEmpty } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { writeMaintenance } from './modules/maintenance/maintenance.repository.js';
 import { setApproval } from './modules/events/events.service.js';
+import { isUuid } from './lib/ids.js';
 import { createUser } from './modules/users/users.service.js';
 import { setWithdrawalStatus, unlockWithdrawals } from './modules/payouts/withdrawal-status.js';
 
@@ -56,7 +57,7 @@ export async function runCli(argv: string[], db: Db): Promise<string> {
     }
     case 'approve-event': {
       if (!values.id || (values.status !== 'approved' && values.status !== 'rejected')) throw new Error(USAGE);
-      await setApproval(db, values.id, values.status);
+      if (!isUuid(values.id) || !(await setApproval(db, values.id, values.status))) throw new Error(`no event ${values.id}`);
       return `event ${values.id} ${values.status}`;
     }
     case 'withdrawal-status': {

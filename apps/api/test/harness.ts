@@ -29,7 +29,8 @@ export async function freshDatabase(): Promise<Database> {
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 export function testConfig(overrides: Record<string, string> = {}): Config & { tmpDir: string } {
-  const tmpDir = mkdtempSync(path.join(tmpdir(), 'eo-api-test-'));
+  // A DATA_DIR given is the caller's to remove; a folder made here is removed by whoever closes the app.
+  const tmpDir = overrides.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'eo-api-test-'));
   const config = loadConfig({
     DATA_DIR: tmpDir,
     JWT_SECRET: TEST_JWT_SECRET,

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -127,7 +128,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'eo_evcache');
     const [a, b] = [await openDatabase({ url: scratch.url, poolSize: 3 }), await openDatabase({ url: scratch.url, poolSize: 3 })];
     await a.migrate();
-    const apps = [await buildApp({ config: testConfig(), database: a, logger: false }), await buildApp({ config: testConfig(), database: b, logger: false })];
+    const configs = [testConfig(), testConfig()];
+    const apps = [await buildApp({ config: configs[0], database: a, logger: false }), await buildApp({ config: configs[1], database: b, logger: false })];
     try {
       await Promise.all(apps.map((app) => app.ready()));
       const ids = await createUsers(a.db);
@@ -143,6 +145,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
       expect(await until(async () => (await read(1)).body.data.result.dayBefore === false)).toBe(true);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
+      for (const config of configs) rmSync(config.tmpDir, { recursive: true, force: true });
       await a.close();
       await b.close();
       await scratch.drop();

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_HEADER } from '@eo/contract';
@@ -117,6 +118,7 @@ describe('a removed member, seen by two API processes on one database', () => {
       expect(await until(async () => (await events(other)).status === 404)).toBe(true);
     } finally {
       await other.close();
+      rmSync(config.tmpDir, { recursive: true, force: true });
     }
   });
 });

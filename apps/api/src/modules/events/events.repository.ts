@@ -41,6 +41,8 @@ const groupsOfOrganization = preparedQuery('events_groups_of_organization', (db)
     .where(liveEventsOf({ organizationId: sql.placeholder('organizationId') }));
 });
 
-export async function updateApproval(db: DbOrTx, eventId: string, approvedStatus: ApprovedStatus, now: Date) {
-  await db.update(events).set({ approvedStatus, updatedAt: now }).where(eq(events.id, eventId));
+/** Whether the event exists (and so was set). */
+export async function updateApproval(db: DbOrTx, eventId: string, approvedStatus: ApprovedStatus, now: Date): Promise<boolean> {
+  const set = await db.update(events).set({ approvedStatus, updatedAt: now }).where(eq(events.id, eventId)).returning({ id: events.id });
+  return set.length > 0;
 }

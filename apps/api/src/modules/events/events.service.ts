@@ -12,9 +12,10 @@ import { countByGroup, updateApproval } from './events.repository.js';
  * Sets an event's review state directly (seed, CLI, tests). The admin's decision over HTTP goes
  * through the review module, which also mails the organizer.
  */
-export async function setApproval(db: DbOrTx, eventId: string, approvedStatus: ApprovedStatus, now = new Date()) {
-  await updateApproval(db, eventId, approvedStatus, now);
+export async function setApproval(db: DbOrTx, eventId: string, approvedStatus: ApprovedStatus, now = new Date()): Promise<boolean> {
+  const found = await updateApproval(db, eventId, approvedStatus, now);
   forgetEvent(db, eventId);
+  return found;
 }
 
 /** Reading events (writes: EventWriteService), and what other modules need of an event. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,5 +130,6 @@ describe('files in S3 (STORAGE_URL)', () => {
     await expect(openStore(wrongKey)).rejects.toThrow(/is not reachable: access denied: check AWS_ACCESS_KEY_ID/);
     const down = testConfig({ ...S3RVER_CREDENTIALS, STORAGE_URL: 's3://eo-files?endpoint=http://127.0.0.1:9&region=us-east-1' });
     await expect(openStore(down)).rejects.toThrow(/^STORAGE_URL: bucket "eo-files" at http:\/\/127\.0\.0\.1:9 is not reachable: /);
+    for (const config of [missing, wrongKey, down]) rmSync(config.tmpDir, { recursive: true, force: true });
   });
 });
