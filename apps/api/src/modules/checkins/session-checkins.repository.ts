@@ -54,8 +54,16 @@ const scanValues = (registrantId: string, sessionId: string, s: Scan) => ({
   registrantId, sessionId, eventId: s.eventId, userId: s.userId, deviceId: s.deviceId, scannedAt: s.scannedAt?.toISOString() ?? null,
 });
 
-export async function checkInSession(db: DbOrTx, registrantId: string, sessionId: string, s: Scan) {
-  return (await checkInSessionStatement(db, scanValues(registrantId, sessionId, s)))[0];
+/**
+ * Attends a session, in the caller's transaction. The registrant's row is locked first, in a
+ * statement of its own: an undo holds it while it decides whether any session is left and clears
+ * the own check-in when none is. Waiting here, the attendance statement then reads a snapshot
+ * taken after that undo committed, and sets the own check-in again; in one statement its snapshot
+ * would predate the undo, and the registrant would attend a session without being checked in.
+ */
+export async function checkInSession(tx: DbOrTx, registrantId: string, sessionId: string, s: Scan) {
+  await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.id, registrantId)).for('no key update');
+  return (await checkInSessionStatement(tx, scanValues(registrantId, sessionId, s)))[0];
 }
 
 /** The ticket's standing attendance of the session, and whether it is this very scan (same scanner, same time: a sync sent again). */

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_TEXT, CHECKIN_ID, CHECKIN_MSG, ORGANIZATION_HEADER, SESSION_MSG, fill, wibDay } from '@eo/contract';
@@ -279,5 +280,35 @@ describe('removing sessions', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(fill(SESSION_MSG.attended, { name: 'Sesi 3: Penutupan' }));
     expect((await detail()).sessions).toHaveLength(3);
+  });
+});
+
+describe('an undo racing a scan of another session', () => {
+  it('the scan waits for the undo and checks the registrant in again: attending a session is never without the own check-in', async () => {
+    const [person] = await registerMany(t.database.db, eventId, 1, REGISTERED_AT);
+    const id = person.registrantId;
+    expect((await checkIn({ code: person.ticketCode, sessionId: s1 })).status).toBe(201);
+    // An undo of the last session attended, paused after it decided: its lock held, session and own check-in gone.
+    const undo = new pg.Client({ connectionString: t.database.url });
+    await undo.connect();
+    try {
+      await undo.query('begin');
+      await undo.query('select id from registrants where id = $1 for update', [id]);
+      await undo.query('delete from session_checkins where registrant_id = $1', [id]);
+      await undo.query('update registrants set checked_in_at = null, checked_in_by = null where id = $1', [id]);
+      let answered = false;
+      const scan = checkIn({ code: person.ticketCode, sessionId: s2 }).finally(() => (answered = true));
+      const waiting = async () => (await undo.query(`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`)).rows[0].n > 0;
+      for (let i = 0; i < 100 && !answered && !(await waiting()); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(answered).toBe(false);
+      await undo.query('commit');
+      expect((await scan).status).toBe(201);
+    } finally {
+      await undo.end();
+    }
+    expect(await attended(id)).toEqual([{ sessionId: s2 }]);
+    const [row] = await t.database.db.select({ at: registrants.checkedInAt }).from(registrants).where(eq(registrants.id, id));
+    expect(row.at).not.toBeNull();
   });
 });
