@@ -115,14 +115,17 @@ export async function latestTexts(db: DbOrTx, eventId: string, textIds: string[]
 
 /**
  * One text question's answers, newest first, a page of them (`offset`, `limit`), and how many
- * there are. Only answers given: a skipped optional question has no element.
+ * there are: the question's total kept in evaluation_counts (value ''), one row by its key,
+ * instead of expanding every answer of the event a second time. Only answers given: a skipped
+ * optional question has no element.
  */
 export async function textAnswersPage(db: DbOrTx, eventId: string, questionId: string, r: { offset: number; limit: number }) {
-  const answers = sql`from ${evaluationAnswers} e cross join jsonb_array_elements(e.answers) elem
-    where e.event_id = ${eventId} and elem->>'questionId' = ${questionId}`;
-  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${answers}`));
+  const [count] = await db.select({ n: evaluationCounts.n }).from(evaluationCounts)
+    .where(and(eq(evaluationCounts.eventId, eventId), eq(evaluationCounts.questionId, questionId), eq(evaluationCounts.value, '')));
   const rows = rowsOf<{ text: string; answeredAt: Date | string }>(await db.execute(sql`
-    select elem->'value' #>> '{}' as text, e.answered_at as "answeredAt" ${answers}
+    select elem->'value' #>> '{}' as text, e.answered_at as "answeredAt"
+    from ${evaluationAnswers} e cross join jsonb_array_elements(e.answers) elem
+    where e.event_id = ${eventId} and elem->>'questionId' = ${questionId}
     order by e.answered_at desc, e.registrant_id
     limit ${r.limit} offset ${r.offset}`));
   return { rows: rows.map((x) => ({ text: x.text, answeredAt: new Date(x.answeredAt).toISOString() })), total: count?.n ?? 0 };
