@@ -281,6 +281,24 @@ describe('removing sessions', () => {
     expect(refused.body.message).toBe(fill(SESSION_MSG.attended, { name: 'Sesi 3: Penutupan' }));
     expect((await detail()).sessions).toHaveLength(3);
   });
+
+  it('a session nobody attended is removed with its attendance code, which never becomes the whole event\'s', async () => {
+    const event = await detail();
+    const tickets = (seminarPayload.tickets as object[]).map((ticket, i) => ({ ...ticket, id: event.tickets[i].id }));
+    const stored = event.sessions.map((s: { id: string; name: string; startsAt: string; endsAt: string }) => ({ id: s.id, name: s.name, startsAt: s.startsAt, endsAt: s.endsAt }));
+    const extra = { name: 'Sesi 4: Tambahan', startsAt: stored[0].startsAt, endsAt: new Date(Date.parse(stored[0].startsAt) + 1_800_000).toISOString() };
+    const added = await api('PUT', `/v1/events/update?id=${eventId}`, { ...seminarPayload, tickets, sessions: [...stored, extra] });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const s4 = (await detail()).sessions.find((s: { name: string }) => s.name === extra.name).id;
+    const window = { opensAt: new Date(Date.now() - 60_000).toISOString(), closesAt: new Date(Date.now() + 3_600_000).toISOString() };
+    expect((await api('PUT', `/v1/events/${eventId}/attendance-code`, { code: 'SESI04', sessionId: s4, ...window })).status).toBe(200);
+
+    expect((await api('PUT', `/v1/events/update?id=${eventId}`, { ...seminarPayload, tickets, sessions: stored })).status).toBe(200);
+    expect((await detail()).sessions).toHaveLength(3);
+    expect((await api('GET', `/v1/events/${eventId}/attendance-code`)).body.data.result).toBeNull();
+    const res = await call(t.app, { method: 'POST', url: '/v1/public/attendance', payload: { ticketCode: people[5].ticketCode, code: 'SESI04' } });
+    expect(res.status).not.toBe(201);
+  });
 });
 
 describe('an undo racing a scan of another session', () => {

@@ -3,7 +3,7 @@ import type { EventPayload, QuestionInput, RevisionChange, SessionInput, TicketI
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
 import { syncById } from '../../db/sync-by-id.js';
-import { eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, sessionCheckins, ticketPriceHistory, tickets } from '../../db/schema/index.js';
+import { attendanceCodes, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, sessionCheckins, ticketPriceHistory, tickets } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
 import { subTypeColumns } from './sub-types.js';
 
@@ -160,7 +160,12 @@ export async function syncSessions(db: DbOrTx, eventId: string, list: readonly S
   await syncById(stored.map((s) => s.id), list, {
     update: (id, s, position) => db.update(eventSessions).set(values(s, position)).where(eq(eventSessions.id, id)),
     insert: (s, position) => db.insert(eventSessions).values({ ...values(s, position), eventId }),
-    remove: (ids) => db.delete(eventSessions).where(inArray(eventSessions.id, ids)),
+    remove: async (ids) => {
+      // A session's attendance code goes with it: left behind (its reference set null), it would
+      // become the whole event's code. The organizer sets a new one.
+      await db.delete(attendanceCodes).where(inArray(attendanceCodes.sessionId, ids));
+      await db.delete(eventSessions).where(inArray(eventSessions.id, ids));
+    },
   });
 }
 
