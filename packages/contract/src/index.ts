@@ -112,3 +112,8 @@ export * from './schemas/event-messages.js';
 export * from './endpoints/event-messages.js';
 export * from './endpoints/event-messages-address.js';
 export * from './endpoints/members-address.js';
+export * from './messages-tracking-links.js';
+export * from './schemas/tracking-links.js';
+export * from './endpoints/tracking-links.js';
+export * from './endpoints/embed-address.js';
+export * from './messages-embed.js';
