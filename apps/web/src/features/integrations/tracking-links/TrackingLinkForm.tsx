@@ -28,7 +28,7 @@ export function TrackingLinkForm({ eventId }: { eventId: string }) {
   };
 
   return (
-    <Form form={form} layout="vertical" className="tl-form" onFinish={onFinish} requiredMark={false} aria-label={T.create}>
+    <Form form={form} name="tracking-link" layout="vertical" className="tl-form" onFinish={onFinish} requiredMark={false} aria-label={T.create}>
       <Form.Item name="name" label={T.name} rules={[zodRule(trackingLinkBodySchema, 'name')]} validateTrigger="onBlur">
         <Input placeholder={T.namePlaceholder} maxLength={80} autoComplete="off" />
       </Form.Item>
