@@ -31,6 +31,7 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^waitlistId$/, ['waitlist']],
   [/^sessionId$/, ['session']],
   [/^questionId$/, ['evaluationQuestion']],
+  [/^code$/, ['trackingCode']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],
