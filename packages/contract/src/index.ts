@@ -116,4 +116,5 @@ export * from './messages-tracking-links.js';
 export * from './schemas/tracking-links.js';
 export * from './endpoints/tracking-links.js';
 export * from './endpoints/embed-address.js';
+export * from './endpoints/tracking-links-address.js';
 export * from './messages-embed.js';

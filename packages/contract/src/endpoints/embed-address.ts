@@ -15,14 +15,3 @@ export const EMBED_SCRIPT_PATH = '/embed.js';
 
 /** The frame tells its host its height with this message type: `{ type, height }`. */
 export const EMBED_MESSAGE_TYPE = 'eo-embed:height';
-
-/** The query parameter of a tracking link (`/e/{id}?ref=kampus-ui`), passed on as the registration's `ref`. */
-export const TRACKING_REF_PARAM = 'ref';
-
-/** A tracking link's code: lowercase letters and digits in groups joined by single dashes. */
-export const TRACKING_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const TRACKING_CODE_MAX = 40;
-
-/** A tracking link's path on the public origin: the event page with the code as `?ref=`. */
-export const trackingLinkPath = (eventId: string, code: string) =>
-  `/e/${encodeURIComponent(eventId)}?${TRACKING_REF_PARAM}=${encodeURIComponent(code)}`;

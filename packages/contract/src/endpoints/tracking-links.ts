@@ -1,4 +1,5 @@
 import { emptyAnswer, endpoint } from '../endpoint.js';
+import { TRACKING_LINKS_ADDRESS as A } from './tracking-links-address.js';
 import {
   trackingLinkBodySchema, trackingLinkCodeParamsSchema, trackingLinkInsightResponseSchema, trackingLinkListResponseSchema, trackingLinkParamsSchema,
   trackingLinkResponseSchema,
@@ -12,20 +13,20 @@ const tags = ['tracking-links'] as const;
  */
 export const TRACKING_LINKS = {
   list: endpoint({
-    action: 'events.read', method: 'GET', path: '/v1/events/:id/links', tags, params: trackingLinkParamsSchema, status: 200, response: trackingLinkListResponseSchema,
+    action: 'events.read', ...A.list, tags, params: trackingLinkParamsSchema, status: 200, response: trackingLinkListResponseSchema,
   }),
   /** 409 TRACKING_CODE_TAKEN for a code the event already has, TRACKING_LINK_LIMIT past the cap. */
   create: endpoint({
-    action: 'events.write', method: 'POST', path: '/v1/events/:id/links', tags, params: trackingLinkParamsSchema, body: trackingLinkBodySchema,
+    action: 'events.write', ...A.create, tags, params: trackingLinkParamsSchema, body: trackingLinkBodySchema,
     status: 201, response: trackingLinkResponseSchema,
   }),
   remove: endpoint({
-    action: 'events.write', method: 'DELETE', path: '/v1/events/:id/links/:code', tags, params: trackingLinkCodeParamsSchema,
+    action: 'events.write', ...A.remove, tags, params: trackingLinkCodeParamsSchema,
     status: 204, response: emptyAnswer, answer: 'empty',
   }),
   /** Visits, registrations and check-ins per link, read like the rest of Insight. */
   insight: endpoint({
-    action: 'events.read', method: 'GET', path: '/v1/events/:id/insight/links', tags: ['insight'], params: trackingLinkParamsSchema,
+    action: 'events.read', ...A.insight, tags: ['insight'], params: trackingLinkParamsSchema,
     status: 200, response: trackingLinkInsightResponseSchema,
   }),
 };

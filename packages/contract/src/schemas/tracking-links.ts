@@ -1,28 +1,18 @@
 import { z } from 'zod';
-import { TRACKING_CODE_MAX, TRACKING_CODE_PATTERN } from '../endpoints/embed-address.js';
-import { fill } from '../messages.js';
+import { trackingLinkIssues } from '../endpoints/tracking-links-address.js';
 import { TRACKING_LINK_MSG as M } from '../messages-tracking-links.js';
-import { isBlankText } from '../text.js';
 import { envelope, resultEnvelope } from './common.js';
 
 /** Tracking links (API.md, Integrations): per event, a name and a code unique in the event. */
-export const TRACKING_NAME_MAX = 80;
-/** Links one event may have: the Insight table and chart stay readable. */
-export const TRACKING_LINKS_PER_EVENT = 50;
-
 export const trackingLinkParamsSchema = z.object({ id: z.string().max(100) });
 export const trackingLinkCodeParamsSchema = z.object({ id: z.string().max(100), code: z.string().max(100) });
 
-export const trackingCodeSchema = z.string().trim()
-  .min(1, M.codeRequired)
-  .max(TRACKING_CODE_MAX, fill(M.codeTooLong, { max: TRACKING_CODE_MAX }))
-  .regex(TRACKING_CODE_PATTERN, M.codeFormat);
-
+/** The rules are trackingLinkIssues', which the dashboard's form runs too. */
 export const trackingLinkBodySchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim()
-    .max(TRACKING_NAME_MAX, fill(M.nameTooLong, { max: TRACKING_NAME_MAX }))
-    .refine((v) => !isBlankText(v), M.nameRequired),
-  code: z.string({ error: M.codeRequired }).pipe(trackingCodeSchema),
+  name: z.string({ error: M.nameRequired }).trim(),
+  code: z.string({ error: M.codeRequired }).trim(),
+}).superRefine((link, ctx) => {
+  for (const issue of trackingLinkIssues(link)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
 export type TrackingLinkBody = z.infer<typeof trackingLinkBodySchema>;
 export type TrackingLinkBodyInput = z.input<typeof trackingLinkBodySchema>;

@@ -1,5 +1,5 @@
 import {
-  fill, TRACKING_CODE_PATTERN, TRACKING_LINK_MSG as M, TRACKING_LINKS_PER_EVENT, trackingLinkPath,
+  fill, TRACKING_CODE_MAX, TRACKING_CODE_PATTERN, TRACKING_LINK_MSG as M, TRACKING_LINKS_PER_EVENT, trackingLinkPath,
   type TrackingLink, type TrackingLinkBody, type TrackingLinkInsight,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
@@ -9,7 +9,7 @@ import { conflict, ERROR_CODE, notFound } from '../../lib/errors.js';
 import * as repo from './tracking-links.repository.js';
 
 /** Whether a `?ref=` value can be a link's code at all: anything else is ignored without a read. */
-export const isTrackingCode = (ref: string) => ref.length <= 40 && TRACKING_CODE_PATTERN.test(ref);
+export const isTrackingCode = (ref: string) => ref.length <= TRACKING_CODE_MAX && TRACKING_CODE_PATTERN.test(ref);
 
 /**
  * Tracking links (API.md, Integrations): made and removed by those who may edit the event, listed

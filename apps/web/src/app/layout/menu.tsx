@@ -1,5 +1,5 @@
 import type { MenuProps } from 'antd';
-import { ApiOutlined, AppstoreOutlined, AuditOutlined, CalendarOutlined, HistoryOutlined, SafetyCertificateOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CalendarOutlined, HistoryOutlined, SafetyCertificateOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import { LAYOUT_TEXT, ORG_FRAME_TEXT, type OrgAction } from '@eo/contract';
 
 const M = LAYOUT_TEXT.menu;
@@ -42,7 +42,7 @@ const ENTRY_ACTION: Readonly<Record<string, OrgAction>> = {
 const ORGANIZATION_ITEMS: NonNullable<MenuProps['items']> = [
   { key: MEMBERS_PATH, icon: <TeamOutlined />, label: ORG_FRAME_TEXT.menu.members },
   { key: ACTIVITY_PATH, icon: <HistoryOutlined />, label: ORG_FRAME_TEXT.menu.activity },
-  { key: INTEGRATIONS_PATH, icon: <ApiOutlined />, label: ORG_FRAME_TEXT.menu.integrations },
+  { key: INTEGRATIONS_PATH, icon: <AppstoreOutlined />, label: ORG_FRAME_TEXT.menu.integrations },
 ];
 
 /**

@@ -1,47 +1,67 @@
-import { App, Button, Form, Input } from 'antd';
-import { TRACKING_LINK_TEXT as T, trackingLinkBodySchema, type TrackingLinkBodyInput } from '@eo/contract';
-import { ApiError } from '../../../lib/api-client';
-import { zodRule } from '../../../lib/zod-rule';
+import { useState, type FormEvent } from 'react';
+import { App, Button, Input } from 'antd';
+import { TRACKING_CODE_MAX, TRACKING_LINK_ID, TRACKING_LINK_TEXT as T, TRACKING_NAME_MAX, trackingLinkIssues } from '@eo/contract';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useCreateTrackingLink } from './api/create-tracking-link';
 
+type Field = 'name' | 'code';
+type Errors = Partial<Record<Field, string>>;
+
+/** Typed in capitals or with spaces, a code becomes one as it is typed: "Kampus UI" → "kampus-ui". */
+const asCode = (typed: string) => typed.toLowerCase().replace(/\s+/g, '-');
+
 /**
- * A new link's name and code, checked with the contract's schema as the API checks them; the
- * API's refusal (a code the event has, the cap) is shown under its field or above the form.
+ * A new link's name and code, checked by the contract's rules (trackingLinkIssues, which the API
+ * runs too); the API's refusals (a code the event has, a field) show under their field. Plain
+ * inputs rather than antd's Form, which would put this page over its first-load budget.
  */
 export function TrackingLinkForm({ eventId }: { eventId: string }) {
-  const [form] = Form.useForm<TrackingLinkBodyInput>();
+  const [values, setValues] = useState({ name: '', code: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateTrackingLink(eventId);
   const { message } = App.useApp();
 
-  const onFinish = async (values: TrackingLinkBodyInput) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const link = { name: values.name.trim(), code: values.code.trim() };
+    const found = Object.fromEntries(trackingLinkIssues(link).map((i) => [i.path, i.message])) as Errors;
+    setErrors(found);
+    if (Object.keys(found).length) return;
     try {
-      await create.mutateAsync(values);
+      await create.mutateAsync(link);
     } catch (err) {
-      const fields = err instanceof ApiError ? (err.body.errors ?? []).filter((e) => e.path === 'name' || e.path === 'code') : [];
-      if (fields.length) form.setFields(fields.map((e) => ({ name: e.path as 'name' | 'code', errors: [e.message] })));
-      else if (err instanceof ApiError && err.body.messageId === 'TRACKING_CODE_TAKEN') form.setFields([{ name: 'code', errors: [err.message] }]);
-      else void message.error(err instanceof Error ? err.message : String(err));
+      const fields = err instanceof ApiError ? (err.body.errors ?? []).filter((x) => x.path === 'name' || x.path === 'code') : [];
+      if (fields.length) setErrors(Object.fromEntries(fields.map((x) => [x.path, x.message])));
+      else if (err instanceof ApiError && err.body.messageId === TRACKING_LINK_ID.codeTaken) setErrors({ code: err.message });
+      else void message.error(errorText(err));
       return;
     }
-    form.resetFields();
+    setValues({ name: '', code: '' });
     void message.success(T.created);
   };
 
+  const field = (name: Field, label: string, input: { placeholder: string; maxLength: number; hint?: string }) => {
+    const id = `tl-${name}`;
+    const described = [input.hint ? `${id}-hint` : '', errors[name] ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className="tl-field">
+        <label htmlFor={id}>{label}</label>
+        <Input
+          id={id} value={values[name]} placeholder={input.placeholder} maxLength={input.maxLength} autoComplete="off" spellCheck={false}
+          status={errors[name] ? 'error' : undefined} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} disabled={create.isPending}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: name === 'code' ? asCode(e.target.value) : e.target.value }))}
+        />
+        {input.hint && <div id={`${id}-hint`} className="tl-hint">{input.hint}</div>}
+        {errors[name] && <div id={`${id}-error`} role="alert" className="tl-error">{errors[name]}</div>}
+      </div>
+    );
+  };
+
   return (
-    <Form form={form} name="tracking-link" layout="vertical" className="tl-form" onFinish={onFinish} requiredMark={false} aria-label={T.create}>
-      <Form.Item name="name" label={T.name} rules={[zodRule(trackingLinkBodySchema, 'name')]} validateTrigger="onBlur">
-        <Input placeholder={T.namePlaceholder} maxLength={80} autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="code" label={T.code} extra={T.codeHint} rules={[zodRule(trackingLinkBodySchema, 'code')]} validateTrigger="onBlur"
-        // Typed in capitals or with spaces, it becomes a code as it is typed: kampus ui → kampus-ui.
-        normalize={(v: string) => v.toLowerCase().replace(/\s+/g, '-')}
-      >
-        <Input placeholder={T.codePlaceholder} maxLength={40} autoComplete="off" spellCheck={false} />
-      </Form.Item>
-      <Form.Item className="tl-form-submit">
-        <Button type="primary" htmlType="submit" loading={create.isPending}>{T.create}</Button>
-      </Form.Item>
-    </Form>
+    <form className="tl-form" noValidate onSubmit={onSubmit} aria-label={T.create}>
+      {field('name', T.name, { placeholder: T.namePlaceholder, maxLength: TRACKING_NAME_MAX })}
+      {field('code', T.code, { placeholder: T.codePlaceholder, maxLength: TRACKING_CODE_MAX, hint: T.codeHint })}
+      <Button type="primary" htmlType="submit" loading={create.isPending} className="tl-submit">{T.create}</Button>
+    </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRACKING_LINKS, type TrackingLink, type TrackingLinkBodyInput } from '@eo/contract';
-import { call } from '../../../../lib/api-call';
+import { TRACKING_LINKS_ADDRESS as A, type TRACKING_LINKS, type TrackingLink, type TrackingLinkBodyInput } from '@eo/contract';
+import { callAt } from '../../../../lib/api-call';
 import { trackingLinksKey } from './get-tracking-links';
 
 export async function createTrackingLink(eventId: string, body: TrackingLinkBodyInput): Promise<TrackingLink> {
-  return (await call(TRACKING_LINKS.create, { params: { id: eventId }, body })).data.result;
+  return (await callAt<typeof TRACKING_LINKS.create>(A.create, { params: { id: eventId }, body })).data.result;
 }
 
 /** Makes a link, then reads the event's list again. */
