@@ -72,6 +72,7 @@ describe('web first-load budget', () => {
     const twibbon = PUBLIC_ENTRIES.find((p) => p.path === '/t/:customKey')!;
     const register = PUBLIC_ENTRIES.find((p) => p.path === '/e/:eventId')!;
     const attendance = PUBLIC_ENTRIES.find((p) => p.path === '/e/:eventId/ticket/:ticketCode')!;
+    const frame = PUBLIC_ENTRIES.find((p) => p.path === '/e/:eventId/embed')!;
     expect(attendance).toEqual({ path: '/e/:eventId/ticket/:ticketCode', entry: 'src/public/attendance/main.ts', budgetKb: 90 });
     expect(twibbon).toEqual({ path: '/t/:customKey', entry: 'src/public/twibbon/main.ts', budgetKb: 90 });
     expect(register).toEqual({ path: '/e/:eventId', entry: 'src/public/register/main.ts', budgetKb: 90 });
@@ -81,23 +82,25 @@ describe('web first-load budget', () => {
       [twibbon.entry]: { file: 'assets/twibbon.js', isEntry: true, imports: ['_texts.js'] },
       [register.entry]: { file: 'assets/register.js', isEntry: true },
       [attendance.entry]: { file: 'assets/attendance.js', isEntry: true },
+      [frame.entry]: { file: 'assets/embedFrame.js', isEntry: true },
       '_texts.js': { file: 'assets/texts.js' },
     };
-    Object.assign(sizes, { 'assets/twibbon.js': 6_000, 'assets/texts.js': 1_000, 'assets/react.js': 60_000, 'assets/register.js': 3_000, 'assets/attendance.js': 1_000 });
+    Object.assign(sizes, { 'assets/twibbon.js': 6_000, 'assets/texts.js': 1_000, 'assets/react.js': 60_000, 'assets/register.js': 3_000, 'assets/attendance.js': 1_000, 'assets/embedFrame.js': 400 });
     // The dashboard's routes still start from index.html, not from the public entry.
     const [login] = routeSizes(withPublic, [{ path: '/login', modules: [] }], sizeOf);
     expect(login.files.sort()).toEqual(['assets/index.js', 'assets/react.js']);
-    const [page, form, presensi] = publicEntrySizes(withPublic, sizeOf);
+    const [page, form, presensi, embedFrame] = publicEntrySizes(withPublic, sizeOf);
     expect(page).toMatchObject({ path: '/t/:customKey', files: ['assets/twibbon.js', 'assets/texts.js'], gzipBytes: 7_000, budgetKb: 90, over: false, publicEntry: true });
     expect(form).toMatchObject({ path: '/e/:eventId', files: ['assets/register.js'], gzipBytes: 3_000, budgetKb: 90, over: false, publicEntry: true });
     const dashboard = Array.from({ length: 12 }, (_, i) => ({ ...login, path: i ? `/r${i}` : '/login' }));
-    expect(checkBudget([...dashboard, page, form, presensi])).toEqual([]);
+    expect(embedFrame).toMatchObject({ path: '/e/:eventId/embed', files: ['assets/embedFrame.js'], gzipBytes: 400, over: false, publicEntry: true });
+    expect(checkBudget([...dashboard, page, form, presensi, embedFrame])).toEqual([]);
     sizes['assets/twibbon.js'] = 90_000;
     expect(checkBudget([...dashboard, ...publicEntrySizes(withPublic, sizeOf)])).toEqual(['/t/:customKey: 91.0 KB gzipped JS on first load, budget 90 KB']);
     // A public entry missing from the build fails the check instead of passing vacuously.
     expect(checkBudget([...dashboard, ...publicEntrySizes(manifest, sizeOf)])).toEqual([
       '/t/:customKey: implausibly small first load (0.0 KB)', '/e/:eventId: implausibly small first load (0.0 KB)',
-      '/e/:eventId/ticket/:ticketCode: implausibly small first load (0.0 KB)',
+      '/e/:eventId/ticket/:ticketCode: implausibly small first load (0.0 KB)', '/e/:eventId/embed: implausibly small first load (0.0 KB)',
     ]);
   });
 });

@@ -35,6 +35,8 @@ export default defineConfig({
         twibbon: fileURLToPath(new URL('./src/public/twibbon/main.ts', import.meta.url)),
         register: fileURLToPath(new URL('./src/public/register/main.ts', import.meta.url)),
         attendance: fileURLToPath(new URL('./src/public/attendance/main.ts', import.meta.url)),
+        // The embedded form's frame: tells the host page its height (the host's own script, embed.js, is vite.embed.config.ts).
+        embedFrame: fileURLToPath(new URL('./src/public/embed/frame.ts', import.meta.url)),
       },
       // antd declares `sideEffects`; @rc-component/form and its validator do not, so all of
       // them was kept once antd's Input (through its form context) imported the package: that

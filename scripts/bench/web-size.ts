@@ -27,6 +27,8 @@ export const PUBLIC_ENTRIES: readonly { path: string; entry: string; budgetKb: n
   { path: '/e/:eventId', entry: 'src/public/register/main.ts', budgetKb: 90 },
   // The e-ticket page's attendance form (online events).
   { path: '/e/:eventId/ticket/:ticketCode', entry: 'src/public/attendance/main.ts', budgetKb: 90 },
+  // The embedded form's frame script (its form's own script is /e/:eventId's); /embed.js is a build of its own (e2e/embed.spec.ts).
+  { path: '/e/:eventId/embed', entry: 'src/public/embed/frame.ts', budgetKb: 90 },
 ];
 
 export interface ManifestChunk {

@@ -31,12 +31,13 @@ import { createParticipantsModule } from './modules/participants/participants.mo
 import { createSeatsModule } from './modules/seats/seats.module.js';
 import { createPlacesModule } from './modules/places/places.module.js';
 import { createPublicEventsModule } from './modules/public-events/public-events.module.js';
-import { REGISTER_ENTRY } from './modules/public-events/public-events.service.js';
+import { EMBED_FRAME_ENTRY, REGISTER_ENTRY } from './modules/public-events/public-events.service.js';
 import { entryAssets } from './lib/public-assets.js';
 import { createPublicRegistrationModule } from './modules/public-registration/public-registration.module.js';
 import { ATTENDANCE_ENTRY } from './modules/public-registration/ticket-page.js';
 import { createReviewModule } from './modules/review/review.module.js';
 import { createSalesModule } from './modules/sales/sales.module.js';
+import { createTrackingLinksModule } from './modules/tracking-links/tracking-links.module.js';
 import { createTwibbonModule } from './modules/twibbon/twibbon.module.js';
 import { createUsersModule } from './modules/users/users.module.js';
 import { createMailer } from './lib/mailer.js';
@@ -157,9 +158,12 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const jobModules = createJobModules({ db, storage, mailer, config });
   const { payouts: payoutsModule, certificates: certificatesModule, uploads: uploadsModule, platform: platformModule, messages: messagesModule, proofOfWork: proofOfWorkModule } = jobModules;
   const { platform } = platformModule;
+  const trackingLinksModule = createTrackingLinksModule({ db, publicUrl: config.publicUrl });
+  const frameAssets = entryAssets(config.webDist, EMBED_FRAME_ENTRY);
   const publicEventsModule = createPublicEventsModule({
     db, storage, publicUrl: config.publicUrl, siteName: config.publicSiteName, secret: config.jwtSecret,
-    recordViews: (eventId, now) => platform.recordViews(eventId, now), assets: entryAssets(config.webDist, REGISTER_ENTRY),
+    recordViews: (eventId, now) => platform.recordViews(eventId, now), assets: entryAssets(config.webDist, REGISTER_ENTRY), frameAssets,
+    recordLinkVisit: (eventId, code) => trackingLinksModule.trackingLinks.recordVisit(eventId, code),
   });
   const participantsModule = createParticipantsModule({ db, uploads: uploadsModule.uploads });
   const evaluationModule = jobModules.evaluation;
@@ -187,10 +191,11 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createPublicRegistrationModule({
       db, registrations: platformModule.registrations, waitlist: jobModules.seats.waitlist, uploads: uploadsModule.uploads, proofOfWork: proofOfWorkModule.gate, publicUrl: config.publicUrl,
       siteName: config.publicSiteName, uploadCaps: { secret: config.jwtSecret, senderBytesPerHour: config.publicUploadMbPerHour * 1024 * 1024 },
-      assets: entryAssets(config.webDist, ATTENDANCE_ENTRY), certificates: certificatesModule.participants, evaluation: evaluationModule.evaluation,
+      assets: entryAssets(config.webDist, ATTENDANCE_ENTRY), frameAssets, certificates: certificatesModule.participants, evaluation: evaluationModule.evaluation,
     }),
     createReviewModule({ db, mailer, publicUrl: config.publicUrl }),
     createInsightModule({ db }),
+    trackingLinksModule,
     certificatesModule,
     payoutsModule,
     createOrganizationsModule({ db, mailer, auth, publicUrl: config.publicUrl, memberships }),

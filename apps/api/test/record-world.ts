@@ -40,7 +40,7 @@ export const MARK = {
 /** The kinds of record a route input may name (route-walk.ts maps input names to them). */
 export type Kind = 'event' | 'draft' | 'ticket' | 'transaction' | 'registrant' | 'question' | 'withdrawal' | 'coin' | 'file'
   | 'certificate' | 'user' | 'serial' | 'idemKey' | 'invoiceFile' | 'imageUrl' | 'templateUrl' | 'csvUrl' | 'organization' | 'invitation'
-  | 'answerFile' | 'message' | 'waitlist' | 'session' | 'evaluationQuestion';
+  | 'answerFile' | 'message' | 'waitlist' | 'session' | 'evaluationQuestion' | 'trackingCode';
 export const ID_KINDS: Kind[] = [
   'event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey', 'invoiceFile',
   'organization', 'invitation', 'message',
@@ -145,8 +145,14 @@ async function seedOrganizer(t: TestApp, token: string, userId: string, own: boo
   // Answered once, so its question stays put (a walked save of other questions is refused as EVALUATION_LOCKED).
   const evaluationQuestionId = evaluation.body.data.result.questions[0].id as string;
   await db.insert(evaluationAnswers).values({ registrantId: e.sold[0]!.registrantId, eventId: e.eventId, answers: [{ questionId: evaluationQuestionId, value: own ? MARK.answer : 'Saran biasa' }] });
+  // Tracking links of the event (three of organizer1's: a walked DELETE removes one).
+  const trackingCodes = own ? ['zqx-tautan-1', 'zqx-tautan-2', 'zqx-tautan-3'] : ['tautan-dua'];
+  for (const code of trackingCodes) {
+    const link = await call(t.app, { method: 'POST', url: `/v1/events/${e.eventId}/links`, token, payload: { name: own ? `Tautan ${MARK.event}` : 'Tautan Biasa', code } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+  }
   return {
-    ...e, future, draft, sessionId: session!.id, imageUrl, templateUrl, csvUrl, coinId, answerFileId, certificateId: cert.body.data.result.id as string, messageId: message.body.data.result.id as string,
+    ...e, future, draft, sessionId: session!.id, trackingCodes, imageUrl, templateUrl, csvUrl, coinId, answerFileId, certificateId: cert.body.data.result.id as string, messageId: message.body.data.result.id as string,
     waitlistId: place!.id, evaluationQuestionId,
   };
 }
@@ -228,7 +234,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     certificate: [one.certificateId, published.body.data.result.id], user: [team.ids.org1], serial: [recipient!.serial], idemKey: ['zqx-idempotency-1', 'zqx-idempotency-2'],
     invoiceFile: [`invoice-${one.sold[0]!.transactionId}.pdf`],
     imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl], answerFile: [one.answerFileId], message: [one.messageId],
-    waitlist: [one.waitlistId], session: [one.sessionId], evaluationQuestion: [one.evaluationQuestionId],
+    waitlist: [one.waitlistId], session: [one.sessionId], evaluationQuestion: [one.evaluationQuestionId], trackingCode: one.trackingCodes,
   };
   // Organizer2's own records, in the same order (its own future event where organizer1's future event works).
   const v2: Partial<Record<Kind, string[]>> = two ? {
@@ -237,6 +243,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     registrant: [two.sold[0]!.registrantId], coin: [two.coinId], file: [two.csvUrl.split('/').pop()!], certificate: [two.certificateId],
     user: [team.ids.org2], invoiceFile: [`invoice-${two.sold[0]!.transactionId}.pdf`], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
     answerFile: [two.answerFileId], message: [two.messageId], waitlist: [two.waitlistId], session: [two.sessionId], evaluationQuestion: [two.evaluationQuestionId],
+    trackingCode: two.trackingCodes,
   } : {};
   return { v1, v2, drafts2, secrets: [...Object.values(MARK), ...Object.values(v1).flat()] };
 }

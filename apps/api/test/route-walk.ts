@@ -31,6 +31,7 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^waitlistId$/, ['waitlist']],
   [/^sessionId$/, ['session']],
   [/^questionId$/, ['evaluationQuestion']],
+  [/^code$/, ['trackingCode']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],
@@ -118,6 +119,8 @@ export function sampleBody(route: RouteOptions): unknown {
   // An attendance code and its window; an attendance (public or platform) by ticket code.
   if (names.includes('opensAt')) return { code: 'HADIR26', opensAt: '2026-11-24T08:00:00Z', closesAt: '2026-11-24T09:00:00Z' };
   if (names.includes('ticketCode')) return { ticketCode: 'kode-sampel-tak-dikenal', code: 'HADIR26' };
+  // A tracking link: a new code each time, so a second call is not refused as a code taken.
+  if (names.includes('code') && names.includes('name')) return { name: 'Tautan Sampel', code: `sampel-${randomUUID().slice(0, 8)}` };
   if (names.includes('code')) return { code: '000000', eoCoinId: '' };
   if (names.includes('amount')) return { amount: 20_000, withdrawDetail: { eoCoinId: '' } };
   // An invitation; a member's role (staff: the role matrix's target already has it, and the owner's own is refused as LAST_OWNER).

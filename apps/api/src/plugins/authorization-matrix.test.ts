@@ -24,6 +24,7 @@ const PUBLIC = [
   'POST /v1/public/attendance', 'GET /u/:token', 'POST /u/:token',
   'POST /v1/public/tickets/:ticketCode/cancel', 'POST /v1/public/events/:eventId/waitlist', 'POST /v1/public/waitlist-offers/:token/accept',
   'GET /e/:eventId/tawaran/:token',
+  'GET /e/:eventId/embed', 'GET /e/:eventId/embed/ticket/:ticketCode',
   'GET /v1/public/tickets/:ticketCode/evaluation', 'POST /v1/public/tickets/:ticketCode/evaluation',
   'GET /v1/public/tickets/:ticketCode/certificates', 'GET /v1/public/tickets/:ticketCode/certificates/:certificateId/pdf',
 ];

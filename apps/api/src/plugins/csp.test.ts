@@ -70,6 +70,31 @@ describe('Content-Security-Policy', () => {
     }
   });
 
+  it("only the embedded form (and the e-ticket it shows) may be framed, by any site; every other answer keeps frame-ancestors 'none'", async () => {
+    const id = '6f1c1f43-6a55-4f43-9d59-4f5f0c7b1a2e';
+    const frame = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const csp = parseCsp(String(res.headers['content-security-policy']));
+      return { ancestors: csp.get('frame-ancestors'), scripts: csp.get('script-src'), xfo: res.headers['x-frame-options'] };
+    };
+    for (const url of [`/e/${id}/embed`, `/e/${id}/embed?ref=kampus-ui`, `/e/${id}/embed/ticket/AbCdEfGhIjKlMnOpQrStUv`]) {
+      expect(await frame(url), url).toEqual({ ancestors: ['*'], scripts: ["'self'", "'wasm-unsafe-eval'"], xfo: undefined });
+    }
+    for (const url of [
+      `/e/${id}`, `/e/${id}?ref=kampus-ui`, `/e/${id}/ticket/AbCdEfGhIjKlMnOpQrStUv`, `/e/${id}/embedx`, `/e/${id}/embed/ticket/x/calendar.ics`,
+      `/e/${id}/embed/other`, `/x/e/${id}/embed`, '/', '/embed.js', '/v1/maintenance', `/v1/events/${id}/links`,
+    ]) {
+      expect(await frame(url), url).toMatchObject({ ancestors: ["'none'"], xfo: 'SAMEORIGIN' });
+    }
+  });
+
+  it('the embed script may be loaded by any site; nothing else may', async () => {
+    const corp = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers['cross-origin-resource-policy'];
+    expect(await corp('/embed.js')).toBe('cross-origin');
+    expect(await corp('/embed.js?v=2')).toBe('cross-origin');
+    for (const url of ['/', '/e/x/embed', '/embed.jsx', '/assets/embed.js', '/healthz']) expect(await corp(url), url).toBe('same-origin');
+  });
+
   it('the inline-script check finds what it must', () => {
     expect(inlineScripts('<script type="module" src="/assets/index-abc.js"></script>')).toEqual([]);
     expect(inlineScripts('<script type="application/ld+json">{"a":1}</script>')).toEqual([]);

@@ -32,6 +32,7 @@ const requests: Record<(typeof RATE_LIMITED_ROUTES)[number], { method: 'GET' | '
   '/v1/public/events/:eventId/tickets/resend': { method: 'POST', url: '/v1/public/events/00000000-0000-4000-8000-000000000000/tickets/resend', payload: { email: 'siapa@contoh.id' } },
   '/v1/public/tickets/:ticketCode': { method: 'GET', url: '/v1/public/tickets/AAAAAAAAAAAAAAAAAAAAAA' },
   '/e/:eventId/ticket/:ticketCode': { method: 'GET', url: '/e/00000000-0000-4000-8000-000000000000/ticket/AAAAAAAAAAAAAAAAAAAAAA' },
+  '/e/:eventId/embed/ticket/:ticketCode': { method: 'GET', url: '/e/00000000-0000-4000-8000-000000000000/embed/ticket/AAAAAAAAAAAAAAAAAAAAAA' },
   '/e/:eventId/ticket/:ticketCode/calendar.ics': { method: 'GET', url: '/e/00000000-0000-4000-8000-000000000000/ticket/AAAAAAAAAAAAAAAAAAAAAA/calendar.ics' },
   '/v1/public/tickets/:ticketCode/cancel': { method: 'POST', url: '/v1/public/tickets/AAAAAAAAAAAAAAAAAAAAAA/cancel', payload: { email: 'siapa@contoh.id' } },
   '/v1/public/events/:eventId/waitlist': { method: 'POST', url: '/v1/public/events/00000000-0000-4000-8000-000000000000/waitlist', payload: { ticketId: 'x' } },

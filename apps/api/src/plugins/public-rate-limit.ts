@@ -37,6 +37,7 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/public/waitlist-offers/:token/accept',
   '/e/:eventId/tawaran/:token',
   '/e/:eventId/ticket/:ticketCode',
+  '/e/:eventId/embed/ticket/:ticketCode',
   '/e/:eventId/ticket/:ticketCode/calendar.ics',
   // Online attendance (the wrong codes are also limited per participant).
   '/v1/public/attendance',

@@ -5,10 +5,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_MSG } from '@eo/contract';
 import { escapeHtml } from '../lib/public-html.js';
+import { EMBED_SCRIPT_CACHE } from './web-app.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let web: string;
+const EMBED = Buffer.from('(function(){var s=document.currentScript;})();\n');
 const BUNDLE = Buffer.from(`export const big = ${JSON.stringify('x'.repeat(5000))};\n`.repeat(20));
 beforeAll(async () => {
   web = mkdtempSync(path.join(tmpdir(), 'eo-web-'));
@@ -19,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'assets', 'big-9.js'), BUNDLE);
   writeFileSync(path.join(web, 'assets', 'big-9.js.br'), brotliCompressSync(BUNDLE));
   writeFileSync(path.join(web, 'assets', 'big-9.js.gz'), gzipSync(BUNDLE));
+  writeFileSync(path.join(web, 'embed.js'), EMBED);
+  writeFileSync(path.join(web, 'embed.js.br'), brotliCompressSync(EMBED));
+  writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(async () => {
@@ -45,6 +50,21 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().messageId).toBe('NOT_FOUND');
     expect((await t.app.inject({ method: 'GET', url: '/page', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  });
+
+  it('the embed script is JavaScript at its fixed address, kept an hour (then revalidated) and loadable by other sites', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const res = await t.app.inject({ method: 'GET', url: '/embed.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe(EMBED_SCRIPT_CACHE);
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers.etag).toEqual(expect.any(String));
+      const again = await t.app.inject({ method: 'GET', url: '/embed.js', headers: { 'accept-encoding': encoding, 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+    // Any other file at the root is not kept.
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('a path parameter over 100 characters reaches its route: GET is not the shell, POST is not 414', async () => {

@@ -8,6 +8,9 @@ import { registerPublic } from './auth.js';
 
 const API_PREFIXES = ['/v1/', '/docs', '/healthz', '/readyz', '/files/'];
 
+/** `/embed.js` (the embeddable registration form's host script): an hour, then revalidated. */
+export const EMBED_SCRIPT_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
 /** `br`, `gzip` or identity, by the request's Accept-Encoding (a `q=0` refuses one). */
 function shellEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepted = new Set(String(request.headers['accept-encoding'] ?? '').split(',')
@@ -53,7 +56,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         // Since @fastify/static 10 this gets the Fastify reply (not the raw response), after the plugin's own headers.
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // Other sites' pages load the embed script at its fixed address: kept an hour by them and
+          // by any proxy, then revalidated (ETag), so a new build reaches them within the hour.
+          const embed = path.dirname(filePath) === path.resolve(webDist) && /^embed\.js(\.br|\.gz)?$/.test(path.basename(filePath));
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : embed ? EMBED_SCRIPT_CACHE : 'no-cache');
         },
       });
     });

@@ -1,5 +1,5 @@
 import { endpoint, fileAnswer, htmlAnswer } from '../endpoint.js';
-import { publicEventParamsSchema, publicEventQuerySchema, publicEventResponseSchema } from '../schemas/public-events.js';
+import { publicEventPageQuerySchema, publicEventParamsSchema, publicEventQuerySchema, publicEventResponseSchema } from '../schemas/public-events.js';
 
 const tags = ['public'] as const;
 const access = 'public' as const;
@@ -12,10 +12,18 @@ export const PUBLIC_EVENTS = {
   }),
   /** The event page, rendered on the server (Open Graph tags for link previews); no script needed. */
   page: endpoint({
-    method: 'GET', path: '/e/:eventId', tags, access, params: publicEventParamsSchema, query: publicEventQuerySchema,
+    method: 'GET', path: '/e/:eventId', tags, access, params: publicEventParamsSchema, query: publicEventPageQuerySchema,
     // Also 404 with an HTML page for an unknown or unpublished event (not declared: a declared 404
     // schema would be applied to a JSON error of that status too).
     status: 200, response: htmlAnswer('The public event page'), answer: 'html', produces: ['text/html'], hide: true,
+  }),
+  /**
+   * The registration form alone, for another site's frame (API.md, Integrations; `/embed.js`):
+   * the one page any origin may frame (`frame-ancestors *`). 404 page like the event page's.
+   */
+  embed: endpoint({
+    method: 'GET', path: '/e/:eventId/embed', tags, access, params: publicEventParamsSchema, query: publicEventPageQuerySchema,
+    status: 200, response: htmlAnswer('The registration form for a frame'), answer: 'html', produces: ['text/html'], hide: true,
   }),
   /**
    * The link-preview image (og:image): the poster on a 1200 × 630 landscape card, the shape

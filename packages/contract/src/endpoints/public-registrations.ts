@@ -48,6 +48,15 @@ export const PUBLIC_REGISTRATION = {
     query: z.object({ baru: z.string().max(5).optional() }),
     status: 200, response: htmlAnswer('The e-ticket page'), answer: 'html', produces: ['text/html'], hide: true,
   }),
+  /**
+   * The e-ticket as the embedded form shows it after registering: the QR code and details, no
+   * forms (cancelling and the rest stay on the full page, which no other site may frame).
+   */
+  embedTicketPage: endpoint({
+    method: 'GET', path: '/e/:eventId/embed/ticket/:ticketCode', tags, access, params: publicEventParamsSchema.extend(publicTicketParamsSchema.shape),
+    query: z.object({ baru: z.string().max(5).optional() }),
+    status: 200, response: htmlAnswer('The e-ticket in the embedded form'), answer: 'html', produces: ['text/html'], hide: true,
+  }),
   /** The event's days as an iCalendar file, for the participant's calendar. */
   ticketCalendar: endpoint({
     method: 'GET', path: '/e/:eventId/ticket/:ticketCode/calendar.ics', tags, access, params: publicEventParamsSchema.extend(publicTicketParamsSchema.shape),

@@ -4,6 +4,11 @@ import { resultEnvelope } from './common.js';
 export const publicEventParamsSchema = z.object({ eventId: z.string().max(100) });
 /** `?kode=`: a hidden ticket's access code (API.md, Seats); the page and the JSON show that ticket only with it. */
 export const publicEventQuerySchema = z.object({ kode: z.string().trim().max(32).optional() });
+/**
+ * The page's query: `?kode=` and a tracking link's `?ref=` (API.md, Integrations). A `ref` that
+ * cannot be read as one is left out rather than refused: a link pasted wrongly still opens the page.
+ */
+export const publicEventPageQuerySchema = publicEventQuerySchema.extend({ ref: z.string().trim().max(100).optional().catch(undefined) });
 
 /** Remaining seats of a category: none left at its quota is `Sold Out`; unlimited stays `Available`. */
 export const PUBLIC_TICKET_STATUSES = ['Available', 'Sold Out'] as const;

@@ -42,6 +42,11 @@ export const publicRegistrationBodySchema = z.object({
   altcha: z.string().optional(),
   /** A hidden ticket's code, from the page's `?kode=` (API.md, Seats). */
   accessCode: z.string().trim().max(32).nullish(),
+  /**
+   * The tracking link the participant came through (the page's `?ref=`, API.md Integrations):
+   * kept on the registration when the event has a link with this code, ignored otherwise.
+   */
+  ref: z.string().trim().max(100).nullish(),
 });
 export type PublicRegistrationBody = z.infer<typeof publicRegistrationBodySchema>;
 export type PublicRegistrationBodyInput = z.input<typeof publicRegistrationBodySchema>;

@@ -128,6 +128,11 @@ export const registrants = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by').references(() => users.id),
     checkedInDevice: text('checked_in_device'),
+    /**
+     * The code of the tracking link the registration came through (`?ref=`), when the event had
+     * such a link then; kept when the link is removed. Null: none.
+     */
+    ref: text('ref'),
   },
   (t) => [
     // The participant list's order (created_at, id) in full, so a page walks the index and a
@@ -156,6 +161,9 @@ export const registrants = pgTable(
     index('registrants_event_status_idx').on(t.eventId, t.status, t.createdAt, t.id).where(sql`${t.status} <> 'confirmed'`),
     index('registrants_event_phone_idx').on(t.eventId, sql`${phoneNational(t.phoneNumber)} text_pattern_ops`).where(sql`${t.status} = 'confirmed'`),
     uniqueIndex('registrants_ticket_code_uq').on(t.ticketCode),
+    // Registrations and check-ins per tracking link (Insight): an index-only count of the
+    // participants who came through a link, apart from everyone else.
+    index('registrants_event_ref_idx').on(t.eventId, t.ref, t.checkedInAt).where(sql`${t.status} = 'confirmed' and ${t.ref} is not null`),
     check('registrants_status_ck', sql`${t.status} in (${sql.raw(REGISTRANT_STATUSES.map((v) => `'${v}'`).join(', '))})`),
   ],
 );

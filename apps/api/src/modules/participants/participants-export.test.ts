@@ -16,7 +16,7 @@ let small: Awaited<ReturnType<typeof questionEvent>>;
 let big: Awaited<ReturnType<typeof questionEvent>>;
 const AT = new Date('2026-11-21T10:58:00Z');
 
-const HEADERS = ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', 'Status', 'Motivasi', 'Minat', 'CV', 'Ukuran Kaos', CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy];
+const HEADERS = ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', 'Status', 'Motivasi', 'Minat', 'CV', 'Ukuran Kaos', CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy, 'Ref'];
 /** Budi was checked in at the door, offline, at 09:30 WIB the next day. */
 const BUDI_CHECKED_IN = '2026-11-22T02:30:00Z';
 
@@ -75,10 +75,10 @@ describe('GET /v1/event-regist/export', () => {
     const rows: string[][] = parse(res.rawPayload.subarray(3));
     expect(rows[0]).toEqual(HEADERS);
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toEqual(['1', wibDateTime(AT), `'=HYPERLINK("x")`, 'formula@contoh.id', "'+6281234567890", 'Reguler', 'Terkonfirmasi', "'@SUM(A1)", '', '', '', '', '']);
+    expect(rows[1]).toEqual(['1', wibDateTime(AT), `'=HYPERLINK("x")`, 'formula@contoh.id', "'+6281234567890", 'Reguler', 'Terkonfirmasi', "'@SUM(A1)", '', '', '', '', '', '']);
     expect(rows[1][1]).toBe('21 Nov 2026 17:58');
-    expect(rows[2]).toEqual(['2', '21 Nov 2026 17:59', 'Ni Luh Putu Ayu Wédari', 'ayu@contoh.id', '081234', 'Reguler', 'Terkonfirmasi', 'Belajar, "berdebat"\nbaris dua', '', '', '', '', '']);
-    expect(rows[3]).toEqual(['3', '21 Nov 2026 18:00', 'Budi', 'budi@contoh.id', '', 'VIP', 'Terkonfirmasi', "'-5", '', '', 'M', '22 Nov 2026 09:30', 'Organizer Satu']);
+    expect(rows[2]).toEqual(['2', '21 Nov 2026 17:59', 'Ni Luh Putu Ayu Wédari', 'ayu@contoh.id', '081234', 'Reguler', 'Terkonfirmasi', 'Belajar, "berdebat"\nbaris dua', '', '', '', '', '', '']);
+    expect(rows[3]).toEqual(['3', '21 Nov 2026 18:00', 'Budi', 'budi@contoh.id', '', 'VIP', 'Terkonfirmasi', "'-5", '', '', 'M', '22 Nov 2026 09:30', 'Organizer Satu', '']);
   });
 
   it('streams the same rows as XLSX', async () => {

@@ -217,6 +217,8 @@ export function registrantBatch(db: DbOrTx, eventId: string, f: RegistrantFilter
   return db
     .select({
       ...columns,
+      // The tracking link's code the registration came through: the export's last column.
+      ref: registrants.ref,
       cursor: sql<string>`${registrants.createdAt}::text`,
       // Per row, after the LIMIT: one IN list of a thousand ids made the planner scan every answer of the table instead.
       answers: answersColumn,

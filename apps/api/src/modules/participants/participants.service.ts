@@ -1,5 +1,5 @@
 import {
-  CHECKIN_MSG, endpointPath, PARTICIPANT_TEXT, PARTICIPANTS, type AnswerFile, type RegistrantExportQuery, type RegistrantList, type RegistrantListQuery, type RegistrantQuestion,
+  CHECKIN_MSG, endpointPath, PARTICIPANT_TEXT, PARTICIPANTS, TRACKING_LINK_TEXT, type AnswerFile, type RegistrantExportQuery, type RegistrantList, type RegistrantListQuery, type RegistrantQuestion,
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { Permission, requireEvent } from '../../lib/access.js';
@@ -120,7 +120,7 @@ async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery
         yield [
           ++n, wibDateTime(r.createdAt), r.name, r.email, r.phoneNumber, r.ticketName, PARTICIPANT_TEXT.statuses[r.status],
           ...questions.map((question) => answerText(r.answers?.[question.id], (f) => answerFilePath(event.id, f.fileId))),
-          r.checkedInAt ? wibDateTime(r.checkedInAt) : '', r.checkedInBy ?? '',
+          r.checkedInAt ? wibDateTime(r.checkedInAt) : '', r.checkedInBy ?? '', r.ref ?? '',
         ];
       }
     }
@@ -129,7 +129,7 @@ async function registrantExport(db: Db, caller: Caller, q: RegistrantExportQuery
     basename: `participants-${fileSlug(event.name)}`,
     sheetName: 'Data Partisipan',
     headers: ['No', 'Tanggal Daftar', 'Nama', 'Email', 'No Telp', 'Jenis Tiket', PARTICIPANT_TEXT.columns.status, ...questions.map((question) => question.name),
-      CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy],
+      CHECKIN_MSG.exportCheckedInAt, CHECKIN_MSG.exportCheckedInBy, TRACKING_LINK_TEXT.exportColumn],
     rows: rows(),
   };
 }

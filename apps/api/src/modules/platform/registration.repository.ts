@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  coinAccounts, confirmedRegistrant, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, transactions, waitlistEntries,
+  coinAccounts, confirmedRegistrant, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, trackingLinks, transactions, waitlistEntries,
 } from '../../db/schema/index.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 
@@ -35,6 +35,8 @@ export interface NewRegistration {
   job?: { kind: string; payload: object };
   participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
   answers: { questionId: string; value: unknown }[];
+  /** A tracking link's code (lowercase): stored only when the event has a link with it (trackingLinks). */
+  ref?: string | null;
   /**
    * The confirmed purchase of a paid ticket; null for a free one. `paymentFee` (positive rupiah)
    * is what the ledger charges the organizer for it.
@@ -97,9 +99,10 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     purchase as (${purchase}),
     ${money}
     reg as (
-      insert into ${registrants} (id, event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, status, created_at)
+      insert into ${registrants} (id, event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, status, created_at, ref)
       select ${r.registrantId}::uuid, ${r.eventId}::uuid, seat.id, (select id from purchase), ${p.name}, ${p.email}, ${p.phoneNumber ?? null},
-        ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${r.ticketCode}, ${r.pending ? sql`'pending'` : sql`'confirmed'`}, ${at}::timestamptz
+        ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${r.ticketCode}, ${r.pending ? sql`'pending'` : sql`'confirmed'`}, ${at}::timestamptz,
+        ${r.ref ? sql`(select l.code from ${trackingLinks} l where l.event_id = ${r.eventId}::uuid and l.code = ${r.ref})` : sql`null`}
       from seat returning id, transaction_id
     ),
     answers as (

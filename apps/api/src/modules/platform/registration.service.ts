@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fill, isBlankAnswer, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, SEATS_MSG, TICKET_RESEND_MINUTES, wibDay } from '@eo/contract';
+import {
+  fill, isBlankAnswer, PAYMENT_FEE_RUPIAH, PLATFORM_MSG, SEATS_MSG, TICKET_RESEND_MINUTES, TRACKING_CODE_MAX, TRACKING_CODE_PATTERN, wibDay,
+} from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { jobRow } from '../../jobs/job-definition.js';
 import { wakeWorkers } from '../../jobs/queue.js';
@@ -23,6 +25,8 @@ export interface RegistrationInput {
   discountAmount?: number;
   /** A hidden ticket's code (compared without case): without it the ticket does not exist. */
   accessCode?: string | null;
+  /** The tracking link's code it came through (`?ref=`): kept when the event has that link, else ignored. */
+  ref?: string | null;
 }
 
 /** A registration checked and ready to insert (RegistrationService.prepare). */
@@ -89,6 +93,12 @@ export const newTicketCode = () => randomBytes(16).toString('base64url');
 
 /** Whether `code` looks like a ticket code at all (base64url, 16–100 characters): anything else is unknown without a read. */
 export const isTicketCode = (code: string) => /^[A-Za-z0-9_-]{16,100}$/.test(code);
+
+/** A `ref` as a link's code is written (lowercase), or null when it cannot be one: nothing is looked up for it. */
+export function trackingRef(ref: string | null | undefined): string | null {
+  const code = (ref ?? '').trim().toLowerCase();
+  return code && code.length <= TRACKING_CODE_MAX && TRACKING_CODE_PATTERN.test(code) ? code : null;
+}
 
 function invoiceNumber(at: Date) {
   return `INV-${wibDay(at).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -169,6 +179,7 @@ export class RegistrationService {
     const registration: NewRegistration = {
       registrantId, eventId, job, pending, waitlist: ticket.waitlist,
       maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
+      ref: trackingRef(input.ref),
       purchase: gross > 0
         ? {
           invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount,

@@ -9,18 +9,19 @@ import type { PublicEventsService } from './public-events.service.js';
 export function publicEventsRoutes(app: FastifyInstance, publicEvents: PublicEventsService, ogImages: OgImageService) {
   route(app, PUBLIC_EVENTS.get, async (request) => ({ data: { result: await publicEvents.get(request.params.eventId, request.query.kode) } }));
 
-  route(app, PUBLIC_EVENTS.page, async (request, reply) => {
-    const page = await publicEvents.page(request.params.eventId, {
-      ip: request.ip, userAgent: request.headers['user-agent'], counts: request.method === 'GET',
-    }, new Date(), request.query.kode);
-    // A browser or proxy may keep the page but must ask again every time (no-cache), so an edit
-    // shows at once; the page unchanged since, the answer is a bodiless 304.
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (page.status === 404) return reply.status(404).send(page.html);
-    reply.header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.status(200).send(page.html);
-  });
+  for (const kind of ['page', 'embed'] as const) {
+    route(app, PUBLIC_EVENTS[kind], async (request, reply) => {
+      const visitor = { ip: request.ip, userAgent: request.headers['user-agent'], counts: request.method === 'GET', ref: request.query.ref };
+      const page = await publicEvents[kind](request.params.eventId, visitor, new Date(), request.query.kode);
+      // A browser or proxy may keep the page but must ask again every time (no-cache), so an edit
+      // shows at once; the page unchanged since, the answer is a bodiless 304.
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (page.status === 404) return reply.status(404).send(page.html);
+      reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      return reply.status(200).send(page.html);
+    });
+  }
 
   route(app, PUBLIC_EVENTS.ogImage, async (request, reply) => {
     const image = await ogImages.find(request.params.eventId);

@@ -10,7 +10,8 @@ import { isUuid } from '../../lib/ids.js';
 import { absoluteUrl } from '../../lib/public-html.js';
 import { SharedReads } from '../../lib/shared-reads.js';
 import * as repo from './public-events.repository.js';
-import { mayUseTicket } from '../platform/registration.service.js';
+import { mayUseTicket, trackingRef } from '../platform/registration.service.js';
+import { embedFormPage } from './embed-page.js';
 import { notFoundPage, publicEventPage } from './public-page.js';
 import { isBot, VisitorOnceADay } from '../../lib/visitor-once-a-day.js';
 
@@ -26,13 +27,19 @@ export interface PublicEventsDeps {
   recordViews: (eventId: string, now: Date) => Promise<void>;
   /** The registration form's script and CSS (none without a web build). */
   assets?: EntryAssets;
+  /** The embedded form's frame script, which tells the host page its height (none without a web build). */
+  frameAssets?: EntryAssets;
+  /** One visit more for the event's tracking link `code` (nothing for a code the event has none of). */
+  recordLinkVisit?: (eventId: string, code: string) => Promise<void>;
 }
 
 /** The web build's entry of the event page's registration form (apps/web/src/public/register/main.ts). */
 export const REGISTER_ENTRY = 'src/public/register/main.ts';
+/** The web build's entry of the embedded form's frame script (apps/web/src/public/embed/frame.ts). */
+export const EMBED_FRAME_ENTRY = 'src/public/embed/frame.ts';
 
-/** Who asked; `counts: false` (a HEAD request) is answered but never counted. */
-export interface Visitor { ip: string; userAgent: string | undefined; counts?: boolean }
+/** Who asked; `counts: false` (a HEAD request) is answered but never counted. `ref`: the tracking link's code they came through. */
+export interface Visitor { ip: string; userAgent: string | undefined; counts?: boolean; ref?: string }
 
 /** A page or document kept per event, and per access code that was asked for (hidden tickets). */
 const cacheKey = (eventId: string, kode?: string) => (kode ? `${eventId}|${kode.toLowerCase()}` : eventId);
@@ -137,9 +144,12 @@ export class PublicEventsService {
   private readonly docs = new LRUCache<string, { version: string; doc: PublicEvent }>({ max: PAGE_CACHE_MAX });
   private readonly versions = new SharedReads<string, Awaited<ReturnType<typeof repo.pageVersion>>>();
   readonly views: VisitorOnceADay;
+  /** Visitors of a tracking link, counted like the page's views: once per visitor, link and WIB day, no cookie. */
+  readonly linkVisits: VisitorOnceADay;
 
   constructor(private readonly deps: PublicEventsDeps) {
     this.views = new VisitorOnceADay(deps.secret, 'public-event-views');
+    this.linkVisits = new VisitorOnceADay(deps.secret, 'tracking-link-visits');
   }
 
   /**
@@ -171,10 +181,32 @@ export class PublicEventsService {
     if (!isUuid(eventId)) return { status: 404, html: notFoundPage(this.deps.siteName) };
     const page = await this.checked(eventId, now, kode);
     if (!page) return { status: 404, html: notFoundPage(this.deps.siteName) };
-    if (visitor.counts !== false && !isBot(visitor.userAgent) && this.views.firstToday(eventId, visitor.ip, visitor.userAgent ?? '', now)) {
-      await this.deps.recordViews(eventId, now);
-    }
+    await this.count(eventId, visitor, now, { views: true });
     return { status: 200, ...page };
+  }
+
+  /**
+   * `/e/{id}/embed`: the registration form for another site's frame, kept and versioned like the
+   * page. A tracking link's visit counts (`data-ref` of the script tag); the page's views do not:
+   * the host page is what people viewed.
+   */
+  async embed(eventId: string, visitor: Visitor, now = new Date(), kode?: string): Promise<{ status: 200; html: string; etag: string } | { status: 404; html: string }> {
+    if (!isUuid(eventId)) return { status: 404, html: notFoundPage(this.deps.siteName) };
+    const page = await this.checked(eventId, now, kode, 'embed');
+    if (!page) return { status: 404, html: notFoundPage(this.deps.siteName) };
+    await this.count(eventId, visitor, now, { views: false });
+    return { status: 200, ...page };
+  }
+
+  /** A visitor's first view of the day counts in Insight, and their first visit through a known tracking link counts for the link. */
+  private async count(eventId: string, visitor: Visitor, now: Date, { views }: { views: boolean }) {
+    if (visitor.counts === false || isBot(visitor.userAgent)) return;
+    const userAgent = visitor.userAgent ?? '';
+    if (views && this.views.firstToday(eventId, visitor.ip, userAgent, now)) await this.deps.recordViews(eventId, now);
+    const code = trackingRef(visitor.ref);
+    if (code && this.deps.recordLinkVisit && this.linkVisits.firstToday(`${eventId}\n${code}`, visitor.ip, userAgent, now)) {
+      await this.deps.recordLinkVisit(eventId, code);
+    }
   }
 
   /** The event's version (updated_at and its tickets' seats and deadlines), its read shared by concurrent requests; undefined when not public. */
@@ -186,14 +218,14 @@ export class PublicEventsService {
   }
 
   /** The page after reading its version (one indexed read), rendered again only when it moved. */
-  private async checked(eventId: string, now: Date, kode?: string): Promise<{ html: string; etag: string } | undefined> {
+  private async checked(eventId: string, now: Date, kode?: string, kind: 'page' | 'embed' = 'page'): Promise<{ html: string; etag: string } | undefined> {
     const current = await this.versionOf(eventId);
     if (!current) return undefined;
     // A deadline passing closes a ticket's Daftar button: part of the page's version too.
     const deadlines = current.seats.split(',').map((s) => s.split(':')[2]).filter(Boolean).map((d) => Number(d) * 1000);
     const closed = deadlines.filter((d) => d <= now.getTime()).length;
     const version = `${current.version}|${closed}`;
-    const key = cacheKey(eventId, kode);
+    const key = `${kind}|${cacheKey(eventId, kode)}`;
     const cached = this.pages.get(key);
     if (cached?.version === version) return cached;
     const rows = await repo.findPublicEvent(this.deps.db, eventId);
@@ -202,7 +234,10 @@ export class PublicEventsService {
     const event = publicEventOf(rows, publicUrl, kode);
     // The code goes with the form only when it opened a ticket: an unknown one is not echoed.
     const accessCode = event.tickets.some((t) => t.hidden) ? kode : undefined;
-    const html = publicEventPage(event, { publicUrl, siteName, now, assets: this.deps.assets ?? { css: [] }, twibbonKey: rows.twibbonKey, accessCode });
+    const assets = this.deps.assets ?? { css: [] };
+    const html = kind === 'embed'
+      ? embedFormPage(event, { siteName, now, assets: [assets, this.deps.frameAssets ?? { css: [] }], accessCode })
+      : publicEventPage(event, { publicUrl, siteName, now, assets, twibbonKey: rows.twibbonKey, accessCode });
     const page = { version, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
     this.pages.set(key, page);
     return page;

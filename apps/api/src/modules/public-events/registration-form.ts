@@ -78,9 +78,10 @@ function question(q: PublicQuestion): string {
  * answer files and registers. Only free tickets open now are offered, and free sold-out ones
  * whose waiting list is open (`data-waitlist`: the script joins it instead); a ticket's own
  * questions carry its id and show when it is chosen. A hidden ticket's code, when the page was
- * opened with it, goes with the form. Every text the organizer typed is escaped.
+ * opened with it, goes with the form. Every text the organizer typed is escaped. `embed`: the
+ * form of `/e/{id}/embed`, whose script opens the frame's e-ticket after registering.
  */
-export function registrationForm(ev: PublicEvent, now: Date, accessCode?: string): string {
+export function registrationForm(ev: PublicEvent, now: Date, accessCode?: string, { embed = false } = {}): string {
   const tickets = ev.tickets.filter((t) => openForRegistration(t, now) || openForWaitlist(t, now));
   if (!tickets.length) return '';
   const offered = new Set(tickets.map((t) => t.id));
@@ -110,7 +111,7 @@ ${errorLine('reg-ticket')}</fieldset>`;
 <h2 id="daftar-h">${e(F.heading)}</h2>
 <p class="muted">${e(F.intro)}</p>
 <noscript><p class="err">${e(F.noScript)}</p></noscript>
-<form id="reg-form" data-event="${e(ev.id)}" data-submit-waitlist="${e(S.joinWaitlist)}" novalidate data-choose-ticket="${e(F.chooseTicket)}" data-email-invalid="${e(F.emailInvalid)}" data-phone-invalid="${e(F.phoneInvalid)}">
+<form id="reg-form" data-event="${e(ev.id)}"${embed ? ' data-embed="1"' : ''} data-submit-waitlist="${e(S.joinWaitlist)}" novalidate data-choose-ticket="${e(F.chooseTicket)}" data-email-invalid="${e(F.emailInvalid)}" data-phone-invalid="${e(F.phoneInvalid)}">
 ${ticketChoice}
 ${participant}
 ${asked}

@@ -35,8 +35,10 @@ async function readAnswerUpload(request: FastifyRequest): Promise<{ questionId?:
  * The public pages' calls (API.md "Public pages"): no token, rate limited per address
  * (plugins/public-rate-limit.ts); the writes each spend a solved proof-of-work challenge.
  */
-export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, { proofOfWork, publicUrl, siteName, assets, certificates, evaluation }: {
+export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRegistrationService, { proofOfWork, publicUrl, siteName, assets, frameAssets, certificates, evaluation }: {
   proofOfWork: ProofOfWorkGate; publicUrl: string; siteName: string; assets: EntryAssets; evaluation: TicketEvaluation;
+  /** The embedded form's frame script (its e-ticket sizes the frame too). */
+  frameAssets?: EntryAssets;
   certificates?: { forTicket(ticketCode: string): Promise<ParticipantCertificate[]> };
 }) {
   route(app, PUBLIC_REGISTRATION.register, async (request) => {
@@ -75,6 +77,18 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
     const now = new Date();
     const [form, held] = await Promise.all([evaluation.forTicketPage(ticketCode, now), certificates ? certificates.forTicket(ticketCode) : []]);
     return reply.send(await ticketPage(found.ticket, links, { justRegistered: request.query.baru === '1', assets, siteName, certificates: held, evaluation: form, now }));
+  });
+
+  // The e-ticket in the embedded form's frame: the same ticket, without its forms (ticketPage's `embed`).
+  route(app, PUBLIC_REGISTRATION.embedTicketPage, async (request, reply) => {
+    const { eventId, ticketCode } = request.params;
+    const found = await ticketOf(eventId, ticketCode);
+    reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
+    if (!found) return reply.status(404).send(ticketNotFoundPage(siteName));
+    const links = { calendar: '', event: `/e/${encodeURIComponent(eventId)}`, twibbon: found.twibbonKey ? twibbonPath(found.twibbonKey) : null };
+    return reply.send(await ticketPage(found.ticket, links, {
+      justRegistered: request.query.baru === '1', siteName, embed: { fullTicket: eTicketPath(eventId, ticketCode), assets: frameAssets },
+    }));
   });
 
   route(app, SEATS.offerPage, async (request, reply) => {

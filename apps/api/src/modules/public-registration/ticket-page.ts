@@ -1,5 +1,5 @@
 import {
-  ATTENDANCE_TEXT as A, CANCEL_TEXT as C, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, PUBLIC_TWIBBON_TEXT, formatWibLongDate, formatWibTime, type ETicket,
+  ATTENDANCE_TEXT as A, CANCEL_TEXT as C, EMBED_TEXT, ETICKET_TEXT as T, fill, PUBLIC_FORM_TEXT, PUBLIC_TWIBBON_TEXT, formatWibLongDate, formatWibTime, type ETicket,
   type ParticipantCertificate, type PublicEvaluation,
 } from '@eo/contract';
 import { assetTags, type EntryAssets } from '../../lib/public-assets.js';
@@ -98,7 +98,15 @@ const STATUS_TONE: Record<ETicket['status'], 'ok' | 'wait' | 'no'> = { confirmed
 /** The e-ticket page: everything shown as text; the QR code an SVG drawn from the ticket code. */
 export async function ticketPage(
   t: ETicket, links: { calendar: string; event: string; twibbon?: string | null },
-  opts: { justRegistered?: boolean; assets?: EntryAssets; siteName: string; certificates?: ParticipantCertificate[]; evaluation?: PublicEvaluation | null; now?: Date },
+  opts: {
+    justRegistered?: boolean; assets?: EntryAssets; siteName: string; certificates?: ParticipantCertificate[]; evaluation?: PublicEvaluation | null; now?: Date;
+    /**
+     * The e-ticket inside the embedded form's frame: its QR code and details, with the full page
+     * (`fullTicket`) a link away; no forms, as only the full page may act on the registration and
+     * no other site may frame it. `assets`: the frame's script, which sizes the frame.
+     */
+    embed?: { fullTicket: string; assets?: EntryAssets };
+  },
 ): Promise<string> {
   // A QR code only for a ticket that is valid: awaiting approval it is not yet, declined,
   // cancelled or refunded no longer.
@@ -109,15 +117,19 @@ export async function ticketPage(
   // Only a confirmed ticket carries the link (the API leaves it out otherwise); it is an http(s) address.
   const join = online ? safeHref(t.event.streamLink) : null;
   const intro = !online ? T.intro : join ? T.introOnline : T.introOnlineNoLink;
-  const form = attendance(t);
-  const cancel = cancelForm(t);
-  const evaluation = evaluationSection(opts.evaluation, t, opts.now ?? new Date());
+  const { embed } = opts;
+  const form = embed ? '' : attendance(t);
+  const cancel = embed ? '' : cancelForm(t);
+  const evaluation = embed ? '' : evaluationSection(opts.evaluation, t, opts.now ?? new Date());
   const evaluating = evaluation.startsWith('<form');
   const scripted = form.startsWith('<form') || cancel !== '' || evaluating;
-  const certs = certificatesSection(opts.certificates ?? []);
+  const certs = embed ? '' : certificatesSection(opts.certificates ?? []);
+  const scripts = embed ? (embed.assets ? assetTags(embed.assets, e) : '') : scripted && opts.assets ? assetTags(opts.assets, e) : '';
   const head = `<title>${e(T.title)} · ${e(t.event.name)} · ${e(opts.siteName)}</title><meta name="robots" content="noindex"><style>${TICKET_STYLE}${
-    form || cancel || evaluating ? PUBLIC_FORM_STYLE : ''}${evaluating ? EVALUATION_STYLE : ''}${certs ? TICKET_CERT_STYLE : ''}</style>${
-    scripted && opts.assets ? assetTags(opts.assets, e) : ''}`;
+    form || cancel || evaluating ? PUBLIC_FORM_STYLE : ''}${evaluating ? EVALUATION_STYLE : ''}${certs ? TICKET_CERT_STYLE : ''}</style>${scripts}`;
+  // In a frame every link opens a page of its own (a tab), never inside the host's frame.
+  const out = embed ? ' target="_blank" rel="noopener"' : '';
+  const full = embed ? `<a class="cta" href="${e(embed.fullTicket)}"${out}>${e(EMBED_TEXT.fullTicket)}</a><p class="muted">${e(EMBED_TEXT.fullTicketHint)}</p>` : '';
   // Right after the form: said once, politely, to screen readers too.
   const banner = opts.justRegistered ? `<p class="done" role="status">${e(PUBLIC_FORM_TEXT.registered)}</p>` : '';
   const body = `${banner}<div class="card"><p class="muted">${e(T.title)}</p><h1>${e(t.event.name)}</h1>
@@ -132,9 +144,10 @@ ${valid ? `<div class="qr" role="img" aria-label="${e(fill(T.qrAlt, { code: t.ti
 <dt>${e(T.code)}</dt><dd class="code">${e(t.ticketCode)}</dd>
 <dt>${e(T.status)}</dt><dd class="status ${STATUS_TONE[t.status]}">${e(T.statuses[t.status])}</dd>
 </dl>
-${valid ? `<a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>` : ''}
-<a class="cta alt" href="${e(links.event)}">${e(T.eventPage)}</a>
-${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}">${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}${valid ? sessionList(t) : ''}${evaluation}${certs}${cancel}`;
+${full}
+${valid && !embed ? `<a class="cta" href="${e(links.calendar)}" download>${e(T.addToCalendar)}</a>` : ''}
+<a class="cta alt" href="${e(links.event)}"${out}>${e(T.eventPage)}</a>
+${links.twibbon ? `<a class="cta alt" href="${e(links.twibbon)}"${out}>${e(PUBLIC_TWIBBON_TEXT.heading)}</a>` : ''}</div>${form}${valid ? sessionList(t) : ''}${evaluation}${certs}${cancel}`;
   return publicLayout(head, body);
 }
 

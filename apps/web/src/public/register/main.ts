@@ -11,7 +11,7 @@ import { emailOk, fieldOfPath, fileProblem, normalPhone, phoneOk, type Problem }
 import { ProofOfWork } from './proof-of-work';
 import { jsonWithProof, Refused, sendProved, whenShown } from './public-call';
 import { startResend } from './resend';
-import { eTicketPath, PROOF_OF_WORK, PUBLIC_FORM_TEXT as T, PUBLIC_REGISTRATION_ADDRESS as A, SEATS_PAGE_TEXT as S, SEATS_PUBLIC_ADDRESS as W } from './texts';
+import { embedTicketPath, eTicketPath, PROOF_OF_WORK, TRACKING_REF_PARAM, PUBLIC_FORM_TEXT as T, PUBLIC_REGISTRATION_ADDRESS as A, SEATS_PAGE_TEXT as S, SEATS_PUBLIC_ADDRESS as W } from './texts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -164,6 +164,8 @@ function start(form: HTMLFormElement, proof: ProofOfWork) {
           answers: await answers(),
           website: byId<HTMLInputElement>('reg-website')?.value ?? '',
           accessCode: byId<HTMLInputElement>('reg-access-code')?.value || undefined,
+          // A tracking link's code (`?ref=`): the server keeps it when the event has that link.
+          ref: new URLSearchParams(location.search).get(TRACKING_REF_PARAM) || undefined,
         };
         say(T.submitting);
         if (joining()) {
@@ -177,7 +179,8 @@ function start(form: HTMLFormElement, proof: ProofOfWork) {
         const answer = await sendProved(proof, at(A.register.path), jsonWithProof(body));
         const code = answer.data?.result?.ticketCode;
         say(T.done);
-        if (code) location.assign(`${eTicketPath(eventId, code)}?baru=1`);
+        // In another site's frame (`/e/{id}/embed`) the frame shows the e-ticket; on the event page, the page.
+        if (code) location.assign(`${form.dataset.embed ? embedTicketPath(eventId, code) : eTicketPath(eventId, code)}?baru=1`);
       } catch (err) {
         say('');
         if (err instanceof Refused && err.answer?.messageId === 'TICKET_SOLD_OUT' && err.answer.data?.waitlist) {

@@ -6,6 +6,7 @@ import { errorText } from '../../../../lib/api-client';
 import { useBreakdown, useSeries, type Breakdown, type Series } from '../api/get-insight';
 import { insightWindow } from '../insight-window';
 import { AttendanceCard } from './AttendanceCard';
+import { TrackingLinksCard } from './TrackingLinksCard';
 import { fill, INSIGHT_TEXT as T } from '@eo/contract';
 
 const COLORS = ['#5b3cc4', '#e56b9f', '#2bb3a3', '#f5a623', '#4a90e2', '#9b9b9b', '#7ed321'];
@@ -93,6 +94,7 @@ export function InsightTab({ eventId, hasTwibbon = false }: { eventId: string; h
     <div className="insight">
       <SeriesChart eventId={eventId} hasTwibbon={hasTwibbon} />
       <AttendanceCard eventId={eventId} />
+      <TrackingLinksCard eventId={eventId} />
       <div className="insight-pies">
         <BreakdownPie eventId={eventId} kind="education" />
         <BreakdownPie eventId={eventId} kind="gender" />
