@@ -12,7 +12,7 @@ export const ORG_FRAME_TEXT = {
   loading: 'Memuat organisasi…',
   loadFailed: 'Organisasi tidak dapat dimuat',
   retry: 'Coba lagi',
-  menu: { members: 'Anggota', activity: 'Aktivitas' },
+  menu: { members: 'Anggota', activity: 'Aktivitas', integrations: 'Integrasi' },
   noAccessTitle: 'Tidak ada akses',
   noAccess: 'Peran Anda di organisasi ini tidak dapat membuka halaman ini.',
 } as const;
@@ -65,6 +65,8 @@ export const ACTIVITY_TEXT = {
   filterPerson: 'Filter anggota',
   filterAction: 'Filter aktivitas',
   system: 'Sistem',
+  /** Beside the member's name when their API key acted. */
+  byApiKey: 'lewat kunci API {name}',
   empty: 'Belum ada aktivitas.',
 } as const;
 
