@@ -197,6 +197,16 @@ describe('organization API keys', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the key as a security scheme beside the session token', async () => {
+    const doc = (await call(t.app, { method: 'GET', url: '/docs/json' })).body;
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'eo_live_…' });
+    expect(doc.components.securitySchemes.apiKey.description).toContain('FORBIDDEN_SCOPE');
+    expect(doc.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/organization/api-keys', '/v1/organization/api-keys/{id}']));
+  });
+});
+
 describe('per-key rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
