@@ -111,6 +111,7 @@ describe('IntegrationsPage: API keys', () => {
     await screen.findByText('Cabut kunci Pintu? Aplikasi yang memakainya langsung ditolak.');
     await user.click(screen.getByRole('button', { name: 'Ya, cabut' }));
     await waitFor(() => expect(api.calls().some((c) => c.key === `DELETE ${URL_KEYS}/${door.id}`)).toBe(true));
+    await screen.findByText(API_KEY_MSG.revoked);
     await waitFor(() => expect(screen.queryByText('Pintu')).toBeNull());
   });
 });

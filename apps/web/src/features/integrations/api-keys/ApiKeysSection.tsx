@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { API_KEYS_TEXT as T } from '@eo/contract';
+import { API_KEY_MSG, API_KEYS_TEXT as T } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useApiKeys } from './api/list-api-keys';
 import { useRevokeApiKey } from './api/revoke-api-key';
@@ -19,8 +19,8 @@ export function ApiKeysSection({ organizationId }: { organizationId: string }) {
   const onRevoke = async (id: string) => {
     setRefusal(undefined);
     try {
-      const result = await revoke.mutateAsync(id);
-      void message.success(`${T.revoke}: ${result.name}`);
+      await revoke.mutateAsync(id);
+      void message.success(API_KEY_MSG.revoked);
     } catch (err) {
       setRefusal(errorText(err));
     }
