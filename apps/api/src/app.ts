@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
-import { UPLOAD_MAX_BYTES } from '@eo/contract';
+import { API_KEY_SCOPES, UPLOAD_MAX_BYTES } from '@eo/contract';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
@@ -44,6 +44,8 @@ import { createMailer } from './lib/mailer.js';
 import { startWorker } from './jobs/queue.js';
 import { workerJobs, type JobDefinition } from './jobs/job-definition.js';
 import { registerPublicRateLimits } from './plugins/public-rate-limit.js';
+import { apiKeyRateLimit } from './plugins/api-key-rate-limit.js';
+import { createApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { openStore } from './lib/storage/open-store.js';
 import type { FileStore } from './lib/storage/storage.js';
 import { MembershipCache } from './lib/membership-cache.js';
@@ -113,8 +115,18 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   await app.register(swagger, {
     openapi: {
       info: { title: 'EO Dashboard provider API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A dashboard session\'s access token (POST /v1/login/email).' },
+          apiKey: {
+            type: 'http', scheme: 'bearer', bearerFormat: 'eo_live_…',
+            description: 'An organization API key (POST /v1/organization/api-keys): acts for its own organization only, '
+              + `within its scopes (${API_KEY_SCOPES.join(', ')}); any other call is 403 FORBIDDEN_SCOPE. `
+              + 'Limited per key (API_KEY_RATE_LIMIT a minute, then 429 with Retry-After).',
+          },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -167,6 +179,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   });
   const participantsModule = createParticipantsModule({ db, uploads: uploadsModule.uploads });
   const evaluationModule = jobModules.evaluation;
+  const apiKeysModule = createApiKeysModule({ db });
   const modules = [
     createHealthModule({ database }),
     authModule,
@@ -199,8 +212,9 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     certificatesModule,
     payoutsModule,
     createOrganizationsModule({ db, mailer, auth, publicUrl: config.publicUrl, memberships }),
+    apiKeysModule,
   ];
-  registerAuth(app, db, auth, config.platformApiKey, { memberships });
+  registerAuth(app, db, auth, config.platformApiKey, { memberships, apiKeys: { auth: apiKeysModule.auth, limit: apiKeyRateLimit(app, config.apiKeyRateLimit) } });
   for (const m of modules) m.routes(app);
   runJobWorkers(app, config.jobWorkers, () => jobDefinitions(jobModules), db, config.jobLeaseMs);
   await registerWebApp(app, config.webDist);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { ORGANIZATION_HEADER } from '@eo/contract';
 import { certificateRecipients, evaluationAnswers, events, eventSessions, registrantAnswers, registrationQuestions, uploads, waitlistEntries } from '../src/db/schema/index.js';
 import { claimJob, completeJob } from '../src/jobs/queue.js';
 import { DiskStore } from '../src/lib/storage/disk-store.js';
@@ -35,15 +36,16 @@ export const MARK = {
   csvRecipient: 'Penerima Zqxcsv',
   twibbonKey: 'zqx-kunci-twibbon',
   email: 'organizer@demo.id',
+  apiKeyName: 'Kunci Zqxapi',
 };
 
 /** The kinds of record a route input may name (route-walk.ts maps input names to them). */
 export type Kind = 'event' | 'draft' | 'ticket' | 'transaction' | 'registrant' | 'question' | 'withdrawal' | 'coin' | 'file'
   | 'certificate' | 'user' | 'serial' | 'idemKey' | 'invoiceFile' | 'imageUrl' | 'templateUrl' | 'csvUrl' | 'organization' | 'invitation'
-  | 'answerFile' | 'message' | 'waitlist' | 'session' | 'evaluationQuestion' | 'trackingCode';
+  | 'answerFile' | 'message' | 'waitlist' | 'session' | 'evaluationQuestion' | 'trackingCode' | 'apiKey';
 export const ID_KINDS: Kind[] = [
   'event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey', 'invoiceFile',
-  'organization', 'invitation', 'message',
+  'organization', 'invitation', 'message', 'apiKey',
 ];
 
 /** Where organizer2's own unpublished draft is named: the walk takes the next of `drafts2`. */
@@ -225,6 +227,14 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
   for (const n of [1, 2, 3]) invitations1.push(await invite(org1, `zqx-undangan${n}@contoh.id`, team.org1));
   const org2 = two ? await orgOf(team.org2) : undefined;
   const invitation2 = org2 ? await invite(org2, 'undangan-dua@contoh.id', team.org2) : undefined;
+  // An API key of each organization (its secret is one of organizer1's secrets: no answer may show it).
+  const apiKey = async (orgId: string, token: string, name: string) => {
+    const res = await call(t.app, { method: 'POST', url: '/v1/organization/api-keys', token, headers: { [ORGANIZATION_HEADER]: orgId }, payload: { name, scopes: ['events.read'] } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data.result as { id: string; key: string };
+  };
+  const key1 = await apiKey(org1, team.org1, MARK.apiKeyName);
+  const key2 = org2 ? await apiKey(org2, team.org2, 'Kunci Dua') : undefined;
 
   const v1: Record<Kind, string[]> = {
     organization: [org1], invitation: invitations1,
@@ -234,7 +244,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     certificate: [one.certificateId, published.body.data.result.id], user: [team.ids.org1], serial: [recipient!.serial], idemKey: ['zqx-idempotency-1', 'zqx-idempotency-2'],
     invoiceFile: [`invoice-${one.sold[0]!.transactionId}.pdf`],
     imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl], answerFile: [one.answerFileId], message: [one.messageId],
-    waitlist: [one.waitlistId], session: [one.sessionId], evaluationQuestion: [one.evaluationQuestionId], trackingCode: one.trackingCodes,
+    waitlist: [one.waitlistId], session: [one.sessionId], evaluationQuestion: [one.evaluationQuestionId], trackingCode: one.trackingCodes, apiKey: [key1.id],
   };
   // Organizer2's own records, in the same order (its own future event where organizer1's future event works).
   const v2: Partial<Record<Kind, string[]>> = two ? {
@@ -244,6 +254,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     user: [team.ids.org2], invoiceFile: [`invoice-${two.sold[0]!.transactionId}.pdf`], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
     answerFile: [two.answerFileId], message: [two.messageId], waitlist: [two.waitlistId], session: [two.sessionId], evaluationQuestion: [two.evaluationQuestionId],
     trackingCode: two.trackingCodes,
+    apiKey: [key2!.id],
   } : {};
-  return { v1, v2, drafts2, secrets: [...Object.values(MARK), ...Object.values(v1).flat()] };
+  return { v1, v2, drafts2, secrets: [...Object.values(MARK), ...Object.values(v1).flat(), key1.key] };
 }

@@ -55,9 +55,3 @@ export const TRACKING_LINK_TEXT = {
   copySnippet: 'Salin kode sematan',
   snippetLabel: 'Kode sematan formulir pendaftaran',
 } as const;
-
-/** The Integrasi page (organization/integrations): its title and the shell's text. */
-export const INTEGRATIONS_TEXT = {
-  title: 'Integrasi',
-  subtitle: 'Hubungkan event Anda dengan saluran dan situs lain.',
-} as const;

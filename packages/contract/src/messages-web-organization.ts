@@ -65,6 +65,8 @@ export const ACTIVITY_TEXT = {
   filterPerson: 'Filter anggota',
   filterAction: 'Filter aktivitas',
   system: 'Sistem',
+  /** Beside the member's name when their API key acted. */
+  byApiKey: 'lewat kunci API {name}',
   empty: 'Belum ada aktivitas.',
 } as const;
 

@@ -8,8 +8,8 @@ export type OrgRole = (typeof ORG_ROLES)[number];
 
 /** What a route does, in the rows of API.md's permission table. */
 export const ORG_ACTIONS = [
-  'events.read', 'events.write', 'participants.export', 'participants.manage', 'checkin', 'sales', 'money', 'certificates',
-  'messages.read', 'messages.send', 'members', 'audit',
+  'events.read', 'events.write', 'participants.read', 'participants.export', 'participants.manage', 'checkin', 'sales', 'money', 'certificates',
+  'messages.read', 'messages.send', 'members', 'audit', 'integrations', 'webhooks',
 ] as const;
 export type OrgAction = (typeof ORG_ACTIONS)[number];
 
@@ -23,6 +23,8 @@ const ALL: readonly OrgRole[] = ORG_ROLES;
 export const ROLE_ACTIONS: Readonly<Record<OrgAction, readonly OrgRole[]>> = {
   'events.read': ALL,
   'events.write': ['owner', 'admin'],
+  /** The participants themselves (names, answers, attendance per person): every role, and an API key only by its own scope. */
+  'participants.read': ALL,
   'participants.export': ['owner', 'admin', 'finance'],
   /** Approve, decline and cancel registrations, and keep the waiting list (API.md, Seats). */
   'participants.manage': ['owner', 'admin'],
@@ -34,6 +36,10 @@ export const ROLE_ACTIONS: Readonly<Record<OrgAction, readonly OrgRole[]>> = {
   'messages.send': ['owner', 'admin'],
   members: ['owner', 'admin'],
   audit: ['owner', 'admin'],
+  /** The organization's API keys (API.md, Integrations). */
+  integrations: ['owner', 'admin'],
+  /** The organization's webhooks (API.md, Integrations). */
+  webhooks: ['owner', 'admin'],
 };
 
 export const roleAllows = (role: OrgRole | undefined, action: OrgAction): boolean =>
@@ -63,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'export.downloaded', 'checkin.undone', 'attendance.code_set',
   'message.sent', 'message.cancelled',
   'registration.approved', 'registration.declined', 'registration.cancelled', 'waitlist.offered',
+  'api_key.created', 'api_key.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -90,6 +97,8 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<AuditAction, string>> = {
   'registration.declined': 'Menolak pendaftaran',
   'registration.cancelled': 'Membatalkan pendaftaran',
   'waitlist.offered': 'Menawarkan kursi dari daftar tunggu',
+  'api_key.created': 'Membuat kunci API',
+  'api_key.revoked': 'Mencabut kunci API',
 };
 
 /** Days an invitation link stays valid; minutes a password reset link does. */

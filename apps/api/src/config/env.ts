@@ -75,6 +75,8 @@ const envSchema = z.object({
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(10_000_000).default(280),
   /** Requests per minute from one address to each public route (verify, invoice link, refresh, places). */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Requests per minute one organization API key may make, all routes together. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   PUBLIC_UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(25),
   /** Certificate previews rendered at once in this process, and per organizer. */
   PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -136,6 +138,7 @@ export interface Config {
   jobWorkers: number;
   jobLeaseMs: number;
   publicRateLimit: number;
+  apiKeyRateLimit: number;
   /** Megabytes of answer files one address may send in an hour that no registration names yet (PUBLIC_UPLOAD_MB_PER_HOUR). */
   publicUploadMbPerHour: number;
   /** The proof of work's cost (ALTCHA_COST, ALTCHA_MAX_COUNTER); its keys derive from jwtSecret. */
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: e.JOB_WORKERS,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     publicUploadMbPerHour: e.PUBLIC_UPLOAD_MB_PER_HOUR,
     altcha: { cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     preview: { concurrency: e.PREVIEW_CONCURRENCY, perOrganizer: e.PREVIEW_PER_ORGANIZER, waitMs: e.PREVIEW_WAIT_MS },

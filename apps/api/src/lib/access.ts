@@ -1,4 +1,4 @@
-import { ORG_MSG, roleAllows, type OrgAction, type RouteAction } from '@eo/contract';
+import { API_KEY_MSG, ORG_MSG, roleAllows, scopesAllow, scopesReach, type OrgAction, type RouteAction } from '@eo/contract';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
@@ -85,6 +85,25 @@ const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
 const direct = { lookup: findMembership };
 
 export const forbiddenRole = () => new DomainError(ERROR_CODE.forbiddenRole, ORG_MSG.forbiddenRole);
+export const forbiddenScope = () => new DomainError(ERROR_CODE.forbiddenScope, API_KEY_MSG.forbiddenScope);
+
+/**
+ * May the caller `action` in the organization entered: a member by their role there, an API key
+ * by its scopes (the event its route names included, contract api-keys.ts).
+ */
+const mayAct = (caller: Caller, action: OrgAction) =>
+  caller.apiKey ? scopesReach(caller.apiKey.scopes, action) : roleAllows(caller.role, action);
+
+/**
+ * The gate for an API key: its own organization alone (naming another is 404, as for a
+ * non-member), and only the route actions its scopes open (403 FORBIDDEN_SCOPE otherwise, `self`
+ * routes included).
+ */
+function enterAsKey(caller: Caller & { apiKey: NonNullable<Caller['apiKey']> }, requested: string | undefined, action: RouteAction): Caller {
+  if (requested !== undefined && requested !== caller.organizationId) throw notFound();
+  if (!scopesAllow(caller.apiKey.scopes, action)) throw forbiddenScope();
+  return caller;
+}
 
 /**
  * The gate every `user` route passes before its handler (plugins/auth.ts): the organization the
@@ -98,6 +117,7 @@ export const forbiddenRole = () => new DomainError(ERROR_CODE.forbiddenRole, ORG
 export async function enterOrganization(
   db: DbOrTx, caller: Caller, requested: string | undefined, action: RouteAction, memberships: Pick<MembershipCache, 'lookup'> = direct,
 ): Promise<Caller> {
+  if (caller.apiKey) return enterAsKey({ ...caller, apiKey: caller.apiKey }, requested, action);
   if (action === 'self' && !requested) return caller;
   if (requested !== undefined && !isUuid(requested)) throw notFound();
   const membership = await memberships.lookup(db, caller.userId, requested);
@@ -109,13 +129,14 @@ export async function enterOrganization(
 
 /** Refuses (403 FORBIDDEN_ROLE) a caller whose role may not `action` in the organization entered. */
 export function requireAction(caller: Caller, action: OrgAction): void {
-  if (!caller.isAdmin && !roleAllows(caller.role, action)) throw forbiddenRole();
+  if (caller.apiKey && !mayAct(caller, action)) throw forbiddenScope();
+  if (!caller.isAdmin && !mayAct(caller, action)) throw forbiddenRole();
 }
 
 /** The records a caller may `permission`: for lists, and for the checks below. Query parameters never widen it. */
 export function scopeOf(caller: Caller, permission: Permission): OwnerScope {
   if (caller.isAdmin && ADMIN_REACHES_ALL[permission]) return {};
-  const allowed = caller.organizationId && roleAllows(caller.role, PERMISSION_ACTION[permission]);
+  const allowed = caller.organizationId && mayAct(caller, PERMISSION_ACTION[permission]);
   return { organizationId: allowed ? caller.organizationId : NO_ORGANIZATION };
 }
 
@@ -127,7 +148,8 @@ export function allows(caller: Caller, permission: Permission, organizationId: s
 
 /** The organization a caller creates records in; refused when they have none or their role may not. */
 export function organizationFor(caller: Caller, action: OrgAction): string {
-  if (!caller.organizationId || !roleAllows(caller.role, action)) throw forbiddenRole();
+  if (caller.apiKey && !mayAct(caller, action)) throw forbiddenScope();
+  if (!caller.organizationId || !mayAct(caller, action)) throw forbiddenRole();
   return caller.organizationId;
 }
 

@@ -7,7 +7,7 @@ export interface AuditRecord {
   action: AuditAction;
   /** The organization the action happened in (the record's, which a globalAdmin may not be a member of). */
   organizationId: string;
-  targetType?: 'event' | 'coin_account' | 'withdrawal' | 'certificate' | 'member' | 'invitation' | 'export' | 'registrant';
+  targetType?: 'event' | 'coin_account' | 'withdrawal' | 'certificate' | 'member' | 'invitation' | 'export' | 'registrant' | 'api_key';
   targetId?: string;
   /** What the target was called at the time (an event's name, an invitee's email). */
   summary?: string;
@@ -17,11 +17,13 @@ export interface AuditRecord {
 /**
  * Appends to an organization's audit log: who did what, when and from where. Call it
  * in the transaction of the action it records, so that the entry and the change land together.
+ * An API key's action names the key beside its maker.
  */
-export async function recordAudit(db: DbOrTx, caller: Pick<Caller, 'userId' | 'origin'>, record: AuditRecord, at = new Date()): Promise<void> {
+export async function recordAudit(db: DbOrTx, caller: Pick<Caller, 'userId' | 'origin' | 'apiKey'>, record: AuditRecord, at = new Date()): Promise<void> {
   await db.insert(auditLog).values({
     organizationId: record.organizationId,
     actorId: caller.userId,
+    apiKeyId: caller.apiKey?.id ?? null,
     action: record.action,
     targetType: record.targetType ?? null,
     targetId: record.targetId ?? null,

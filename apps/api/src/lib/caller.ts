@@ -1,4 +1,4 @@
-import type { DashboardRole, OrgRole } from '@eo/contract';
+import type { ApiKeyScope, DashboardRole, OrgRole } from '@eo/contract';
 
 /** Who is calling, decided by the server from the access token and the session row. */
 export interface Caller {
@@ -15,6 +15,11 @@ export interface Caller {
    */
   organizationId?: string;
   role?: OrgRole;
+  /**
+   * Set when an organization API key calls (`eo_live_…`): it acts for its own organization only,
+   * within its scopes, in the name of the member who made it (userId); it has no role there.
+   */
+  apiKey?: { id: string; name: string; prefix: string; scopes: ApiKeyScope[] };
   /** Where the request came from, for the audit log. */
   origin?: { ip: string; userAgent?: string };
 }

@@ -1,4 +1,4 @@
-import { ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, EVALUATION_ID, MESSAGE_ID, OWN_MSG, PROOF_OF_WORK, REVIEW_ID, SEATS_ID, TRACKING_LINK_ID, WITHDRAW_ID } from '@eo/contract';
+import { API_KEY_ID, ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, EVALUATION_ID, MESSAGE_ID, OWN_MSG, PROOF_OF_WORK, REVIEW_ID, SEATS_ID, TRACKING_LINK_ID, WITHDRAW_ID } from '@eo/contract';
 
 export interface ErrorItem { message: string; path?: string }
 
@@ -37,6 +37,7 @@ export const ERROR_CODE = {
   withdrawDailyLimit: WITHDRAW_ID.dailyLimit,
   withdrawMailFailed: WITHDRAW_ID.mailFailed,
   forbiddenRole: MESSAGE_ID.forbiddenRole,
+  forbiddenScope: API_KEY_ID.forbiddenScope,
   lastOwner: MESSAGE_ID.lastOwner,
   invitationExpired: MESSAGE_ID.invitationExpired,
   resetLinkExpired: MESSAGE_ID.resetLinkExpired,

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG, ORGANIZATION_HEADER, OWN_MSG, type EndpointAccess, type RouteAction } from '@eo/contract';
+import { API_KEY_MSG, API_KEY_PREFIX, MSG, ORGANIZATION_HEADER, OWN_MSG, type EndpointAccess, type RouteAction } from '@eo/contract';
 import type { DbOrTx } from '../db/client.js';
-import { enterOrganization } from '../lib/access.js';
+import { enterOrganization, forbiddenScope } from '../lib/access.js';
 import type { MembershipCache } from '../lib/membership-cache.js';
 import { hasDashboardRole, type Caller } from '../lib/caller.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import type { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
+import type { ApiKeyLimit } from './api-key-rate-limit.js';
 import { timingSafeEqual } from 'node:crypto';
 
 declare module 'fastify' {
@@ -49,9 +51,20 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/**
+ * The organization a request names: the route's organization parameter, else the header. A `self`
+ * route acts on the caller's own account: the header's organization (perhaps one they were just
+ * removed from) does not matter there, so it is not entered.
+ */
+function organizationNamed(request: FastifyRequest, config: FastifyRequest['routeOptions']['config'] | undefined, action: RouteAction): string | undefined {
+  const named = config?.organizationParam ? (request.params as Record<string, string | undefined>)[config.organizationParam]
+    : action === 'self' ? undefined : request.headers[ORGANIZATION_HEADER];
+  return typeof named === 'string' && named !== '' ? named : undefined;
+}
+
 export function registerAuth(
   app: FastifyInstance, db: DbOrTx, auth: AuthService, platformApiKey: string | undefined,
-  { memberships }: { memberships?: MembershipCache } = {},
+  { memberships, apiKeys }: { memberships?: MembershipCache; apiKeys?: { auth: ApiKeyAuth; limit: ApiKeyLimit } } = {},
 ) {
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs (404s, the web app's client routes) carry no route config.
@@ -66,18 +79,23 @@ export function registerAuth(
       return;
     }
     const token = bearer(request);
+    const config = request.routeOptions.config;
+    const action = config?.action ?? 'self';
+    const origin = requestOrigin(request);
+    // An organization API key: its own organization, within its scopes, through the same gate.
+    if (token?.startsWith(API_KEY_PREFIX) && apiKeys) {
+      const keyCaller = await apiKeys.auth.authenticate(token);
+      if (!keyCaller) throw unauthorized(API_KEY_MSG.unknownKey);
+      await apiKeys.limit(request, keyCaller.apiKey!.id);
+      if (access === 'admin') throw forbiddenScope();
+      request.caller = await enterOrganization(db, { ...keyCaller, origin }, organizationNamed(request, config, action), action);
+      return;
+    }
     const caller = token ? await auth.authenticate(token) : null;
     if (!caller) throw unauthorized();
     if (!hasDashboardRole(caller.roles)) throw forbidden(MSG.restricedAccess);
     if (access === 'admin' && !caller.isAdmin) throw forbidden(MSG.restricedAccess);
-    const config = request.routeOptions.config;
-    const action = config?.action ?? 'self';
-    // A `self` route acts on the caller's own account: the header's organization (perhaps one they
-    // were just removed from) does not matter there, so it is not entered.
-    const named = config?.organizationParam ? (request.params as Record<string, string | undefined>)[config.organizationParam]
-      : action === 'self' ? undefined : request.headers[ORGANIZATION_HEADER];
-    const requested = typeof named === 'string' && named !== '' ? named : undefined;
-    const origin = requestOrigin(request);
+    const requested = organizationNamed(request, config, action);
     // Admin routes act platform-wide: no organization, no role. A named organization always passes the gate.
     if (access === 'admin') request.caller = { ...caller, origin };
     else request.caller = await enterOrganization(db, { ...caller, origin }, requested, action, memberships);

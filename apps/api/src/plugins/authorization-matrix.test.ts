@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_PREFIX, API_KEY_SCOPES } from '@eo/contract';
 import { authSessions } from '../db/schema/index.js';
 import { signAccessToken, tokenKey } from '../modules/auth/tokens.js';
 import { call, TEST_JWT_SECRET, type TestApp } from '../../test/harness.js';
@@ -8,7 +9,8 @@ import { createTeamApp } from '../../test/fixtures.js';
  * The authorization matrix over every route the server registered (its own route table, not a
  * hand-kept list): without a token and with an expired one → 401; a signed-in participant (no
  * dashboard role) → 403; an organizer on an admin route → 403; the platform intake without its
- * key → 401. The routes that need nothing are named here, so a new route that forgets to ask
+ * key → 401. An organization API key that is unknown or revoked → 401, and a live one with every
+ * scope on an admin route → 403 FORBIDDEN_SCOPE. The routes that need nothing are named here, so a new route that forgets to ask
  * for a caller fails this test.
  */
 const PUBLIC = [
@@ -31,10 +33,11 @@ const PUBLIC = [
 const UUID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;
-let tokens: { org1: string; admin: string; expired: string; participant: string };
+let tokens: { org1: string; admin: string; expired: string; participant: string; key: string; revokedKey: string };
 
 beforeAll(async () => {
-  const team = await createTeamApp();
+  // Keys make many calls here: the per-key limit is api-keys.test's.
+  const team = await createTeamApp({ API_KEY_RATE_LIMIT: '1000000' });
   t = team.t;
   const key = tokenKey(TEST_JWT_SECRET);
   const [live] = await t.database.db.insert(authSessions).values({ userId: team.ids.org1, platform: 'eo_dashboard' }).returning();
@@ -45,9 +48,18 @@ beforeAll(async () => {
     // A real session, signed with the right key, that expired an hour ago.
     expired: await signAccessToken(key, { sub: team.ids.org1, sid: live.id }, 60, Date.now() - 3_600_000),
     participant: await signAccessToken(key, { sub: team.ids.participant, sid: theirs.id }, 3600),
+    ...await apiKeys(team.org1),
   };
 });
 afterAll(() => t.close());
+
+/** A live key of organizer1's organization with every scope, and one made and revoked. */
+async function apiKeys(token: string) {
+  const make = async () => (await call(t.app, { method: 'POST', url: '/v1/organization/api-keys', token, payload: { name: 'Kunci matriks', scopes: [...API_KEY_SCOPES] } })).body.data.result as { id: string; key: string };
+  const [live, revoked] = [await make(), await make()];
+  expect((await call(t.app, { method: 'DELETE', url: `/v1/organization/api-keys/${revoked.id}`, token })).status).toBe(200);
+  return { key: live.key, revokedKey: revoked.key };
+}
 
 /** Every method + URL of the app's own routes, with what it asks of the caller. */
 function routes() {
@@ -77,6 +89,12 @@ describe('authorization matrix', () => {
       expect(participant.status, `${r.method} ${r.url} as a participant`).toBe(403);
       expect(participant.body.message).toBe('Restriced access');
       if (r.access === 'admin') expect((await send(tokens.org1)).status, `${r.method} ${r.url} as an organizer`).toBe(403);
+      expect((await send(tokens.revokedKey)).status, `${r.method} ${r.url} with a revoked API key`).toBe(401);
+      expect((await send(`${API_KEY_PREFIX}${'x'.repeat(32)}`)).status, `${r.method} ${r.url} with an unknown API key`).toBe(401);
+      if (r.access === 'admin') {
+        const byKey = await send(tokens.key);
+        expect([byKey.status, byKey.body.messageId], `${r.method} ${r.url} as an API key`).toEqual([403, 'FORBIDDEN_SCOPE']);
+      }
       checked.push(`${r.method} ${r.url}`);
     }
     // The matrix really walked the product, not an empty table.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BANKS, CHECKIN_ID, MESSAGE_ID, WITHDRAW_ID } from '@eo/contract';
+import { API_KEY_PREFIX, API_KEY_SCOPES, BANKS, CHECKIN_ID, MESSAGE_ID, WITHDRAW_ID } from '@eo/contract';
 import { authSessions } from '../db/schema/index.js';
 import { signAccessToken, tokenKey } from '../modules/auth/tokens.js';
 import { TEST_JWT_SECRET } from '../../test/harness.js';
@@ -18,7 +18,9 @@ import {
  * (params, querystring, headers, body), then spoiled with hostile values: 100k-character and
  * unicode strings, NUL bytes, wrong types, `__proto__`/`constructor` keys sent as raw JSON,
  * huge and negative numbers, invalid JSON, wrong content types. Each request is sent by the
- * caller the route wants (organizer, admin, platform key), and must get:
+ * caller the route wants (organizer, admin, platform key); the fixed battery also sends each
+ * signed-in route's plausible and polluted requests as an organization API key with every scope,
+ * and broken keys. Each must get:
  * - a status below 500, and for 4xx API.md's error body with a `message`;
  * - no change to any table when it was refused (a content hash of every public table);
  * - no pollution of Object.prototype, no unhandled rejection; the app answers /healthz after.
@@ -49,6 +51,8 @@ const WRITES_WHEN_REFUSED: { route: string; messageIds: string[]; tables: string
 ];
 const mayWrite = (route: string, messageId: unknown) =>
   WRITES_WHEN_REFUSED.filter((w) => w.route === route && w.messageIds.includes(messageId as string)).flatMap((w) => w.tables);
+/** An API key is marked used (at most once a minute) whether or not the request it authenticated is then refused. */
+const KEY_USE_WRITES = ['api_keys'];
 /** Routes that end the caller's session: each request gets a session of its own. */
 const ENDS_SESSION = new Set(['POST /v1/logout']);
 
@@ -58,7 +62,8 @@ const onException = (err: Error) => problems.push(`uncaughtException: ${err.stac
 process.on('unhandledRejection', onRejection);
 process.on('uncaughtException', onException);
 
-const team = await createTeamApp();
+// Keys make many calls here: the per-key limit is api-keys.test's.
+const team = await createTeamApp({ API_KEY_RATE_LIMIT: '1000000' });
 const { t } = team;
 const db = t.database.db;
 
@@ -108,6 +113,10 @@ const EXAMPLES: Record<string, () => unknown> = {
 };
 const paidTicket = await ticketOf(paid);
 const ctx: DeriveContext = { knownIds };
+
+const apiKey = (await t.app.inject({
+  method: 'POST', url: '/v1/organization/api-keys', headers: { authorization: `Bearer ${team.org1}` }, payload: { name: 'Kunci fuzz', scopes: [...API_KEY_SCOPES] },
+})).json().data.result.key as string;
 
 const key = tokenKey(TEST_JWT_SECRET);
 async function sessionToken(userId: string) {
@@ -281,9 +290,16 @@ function battery(route: Route): Sent[] {
     ? ['', ' ', 'TEST-PLATFORM-KEY', `${PLATFORM_KEY} `, 'x'.repeat(10_000)].map((key) => ({ 'x-platform-key': key }))
     : route.access === 'public' ? [] : ['Bearer', 'Bearer ', 'Bearer a.b.c', `Bearer ${unsigned}`, `Bearer ${'a'.repeat(100_000)}`, 'Basic b3JnOnB3', 'bearer  x', '\u00ff']
       .map((authorization) => ({ authorization }));
+  const signedIn = route.access === 'user' || route.access === 'admin';
+  const keys: Record<string, string>[] = signedIn
+    ? [apiKey, `${API_KEY_PREFIX}`, `${API_KEY_PREFIX}${'a'.repeat(100_000)}`, `${API_KEY_PREFIX}%00`, `${apiKey}x`].map((k) => ({ authorization: `Bearer ${k}` }))
+    : [];
+  const polluted = variants.filter((v) => v.spoil.kind === 'addKey' || v.target === 'rawQuery');
   return [
     ...variants.map((parts) => build(route, parts)),
     ...broken.map((credentials) => ({ ...build(route, plain), credentials })),
+    ...keys.map((credentials) => ({ ...build(route, plain), credentials })),
+    ...(signedIn ? polluted.map((parts) => ({ ...build(route, parts), credentials: keys[0]! })) : []),
   ];
 }
 
@@ -342,7 +358,8 @@ async function send(route: Route, sent: Sent) {
   if (res.statusCode >= 400) {
     let messageId: unknown;
     try { messageId = res.json().messageId; } catch { messageId = undefined; }
-    expect(changedTables(before, after, mayWrite(name, messageId)), `a refused request stored something: ${what}`).toEqual([]);
+    const byKey = (sent.credentials?.authorization ?? '').startsWith(`Bearer ${API_KEY_PREFIX}`);
+    expect(changedTables(before, after, [...mayWrite(name, messageId), ...(byKey ? KEY_USE_WRITES : [])]), `a refused request stored something: ${what}`).toEqual([]);
   }
   known = after;
   // A floating rejection is reported only once the event loop turns.

@@ -1,11 +1,12 @@
 import type { RouteOptions } from 'fastify';
+import { API_KEY_SCOPES, ORGANIZATION_HEADER, scopesAllow } from '@eo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor, type TestApp } from '../../test/harness.js';
 import { createEvent, createTeamApp, PlatformService, simpleEvent } from '../../test/fixtures.js';
 import { file, image } from '../../test/multipart.js';
 import { certificateBody, DRAFT2, MARK, seedRecordWorld, upload, type RecordWorld } from '../../test/record-world.js';
 import {
-  inputsOf, kindsOf, leafPaths, leaked as leakedOf, methodsOf, accessOf, optional, schemaAt, send as sendAs, shape, unknownLike, unwrap, userRoutes as userRoutesOf,
+  actionOf, organizationParamOf, inputsOf, kindsOf, leafPaths, leaked as leakedOf, methodsOf, accessOf, optional, schemaAt, send as sendAs, shape, unknownLike, unwrap, userRoutes as userRoutesOf,
   type Input, type Zod,
 } from '../../test/route-walk.js';
 
@@ -23,6 +24,8 @@ import {
  * means something to the route (a 404 that only comes from a wrong kind of id proves nothing).
  * Routes without such an input (lists, counters, summaries) are called as organizer2 and must
  * show none of organizer1's markers or ids. No response body to organizer2 ever contains them.
+ * Organizer2's API key with every scope makes the same calls: where its scopes open the route it
+ * is answered as organizer2 is, elsewhere 403 FORBIDDEN_SCOPE, and it is shown nothing either.
  */
 
 /** Inputs that only narrow a list to a person ("never widens"): filled with organizer1's identity in the list walk. */
@@ -47,7 +50,7 @@ const refusalOf = (key: string, label: string) => REFUSALS.find((r) => r.route.t
 
 // ---- the app, the records (test/record-world.ts) ----
 let t: TestApp;
-let tok: { org1: string; org2: string };
+let tok: { org1: string; org2: string; key2: string };
 let ids: { org1: string; org2: string };
 let v1: RecordWorld['v1'];
 let v2: RecordWorld['v2'];
@@ -55,11 +58,16 @@ let drafts2: string[];
 let secrets: string[];
 
 beforeAll(async () => {
-  const team = await createTeamApp();
+  // Keys make many calls here: the per-key limit is api-keys.test's.
+  const team = await createTeamApp({ API_KEY_RATE_LIMIT: '1000000' });
   t = team.t;
-  tok = { org1: team.org1, org2: team.org2 };
   ids = { org1: team.ids.org1, org2: team.ids.org2 };
   ({ v1, v2, drafts2, secrets } = await seedRecordWorld(t, team, { second: true }));
+  const key = await call(t.app, {
+    method: 'POST', url: '/v1/organization/api-keys', token: team.org2, headers: { [ORGANIZATION_HEADER]: v2.organization![0]! }, payload: { name: 'Semua izin', scopes: [...API_KEY_SCOPES] },
+  });
+  expect(key.status, JSON.stringify(key.body)).toBe(201);
+  tok = { org1: team.org1, org2: team.org2, key2: key.body.data.result.key };
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -70,6 +78,7 @@ const leaked = (res: { body: unknown; headers: object }, ...sent: (string | unde
 const userRoutes = () => userRoutesOf(t.app);
 
 const idWalked: string[] = [];
+let keyCalls = 0;
 const listWalked: string[] = [];
 /** Organizer2's own reads (its lists, and each id route on its own record), to watch while organizer1 works. */
 const watch: { route: RouteOptions; method: string; inputs: Input[]; values: Record<string, string>; query: Record<string, string> }[] = [];
@@ -130,6 +139,19 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
               }
               const expected = refusal?.status === 'as-unknown' ? blind.status : refusal?.status ?? 404;
               if (attack.status !== expected) problems.push(`${where}: organizer2 got ${attack.status}, expected ${expected} ${JSON.stringify(attack.body).slice(0, 200)}`);
+              // Organizer2's key: as organizer2 where its scopes open the route, else FORBIDDEN_SCOPE; never a leak.
+              if (accessOf(route) === 'user') {
+                const byKey = await send(route, method, inputs, Object.fromEntries(Object.entries({ ...base2, [i.label]: value }).map(([k, x]) => [k, x === DRAFT2 ? drafts2[0]! : x])), tok.key2);
+                const keyLeak = leaked(byKey, kind.endsWith('Url') ? value : undefined);
+                if (keyLeak.length) problems.push(`${where}: organizer2's key got ${byKey.status} showing ${keyLeak.join(', ')}`);
+                const opens = scopesAllow(API_KEY_SCOPES, actionOf(route)!);
+                if (opens && shape(byKey, value) !== shape(attack, value)) problems.push(`${where}: organizer2's key answered otherwise than organizer2: ${shape(byKey, value).slice(0, 200)} vs ${shape(attack, value).slice(0, 200)}`);
+                // Naming another organization in the path is 404 before any scope is looked at, as for a member.
+                const namesOrganization = i.where === 'param' && organizationParamOf(route) === i.name;
+                const refused = namesOrganization ? byKey.status === 404 : byKey.status === 403 && byKey.body?.messageId === 'FORBIDDEN_SCOPE';
+                if (!opens && !refused) problems.push(`${where}: organizer2's key got ${byKey.status}, expected ${namesOrganization ? 404 : '403 FORBIDDEN_SCOPE'}`);
+                keyCalls++;
+              }
               // Control: for organizer1 the same call with its own record differs from an unknown one.
               const own = await send(route, method, inputs, { ...base1, [i.label]: value }, tok.org1);
               const ownUnknown = await send(route, method, inputs, { ...base1, [i.label]: unknown }, tok.org1);
@@ -162,7 +184,8 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
         if (method === 'GET' && !Object.values(base2).includes(DRAFT2) && !route.url.endsWith('/audit')) watch.push({ route, method, inputs, values: { ...base2 }, query: {} });
       }
     }
-    console.log(`ownership matrix: ${walked.length} route inputs walked; public routes that read a token: ${tokenReaders.join(', ')}`);
+    console.log(`ownership matrix: ${walked.length} route inputs walked (${keyCalls} calls by organizer2's key); public routes that read a token: ${tokenReaders.join(', ')}`);
+    expect(keyCalls).toBeGreaterThan(40);
     expect(tokenReaders).toContain('GET /v1/doc/event/:file');
     idWalked.push(...walked.map((w) => w.split(' ').slice(0, 2).join(' ')));
     expect(problems.length, `\n${problems.join('\n')}\n`).toBe(0);
@@ -173,7 +196,7 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
       'GET /v1/transactions/eo/coin/withdrawal/receipt query.transactionId', 'PUT /v1/certificates/:id param.id',
       'POST /v1/certificates body.recipientCsv.fileUrl', 'GET /v1/files/:id param.id',
     ]));
-  });
+  }, 300_000);
   it('routes without a record input (lists, counters, summaries) show organizer2 none of organizer1\'s markers or ids', async () => {
     const problems: string[] = [];
     const org1Sees: string[] = [];
@@ -200,6 +223,9 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
           const res = await send(route, method, [], {}, token, query);
           const leak = leaked(res);
           if (leak.length) problems.push(`${key}?${new URLSearchParams(query)}: organizer2 got ${res.status} showing ${leak.join(', ')}`);
+          const byKey = await send(route, method, [], {}, tok.key2, query);
+          if (leaked(byKey).length) problems.push(`${key}?${new URLSearchParams(query)}: organizer2's key got ${byKey.status} showing ${leaked(byKey).join(', ')}`);
+          if (byKey.status >= 500) problems.push(`${key}?${new URLSearchParams(query)}: organizer2's key got ${byKey.status}`);
           if (res.status >= 500) problems.push(`${key}?${new URLSearchParams(query)}: ${res.status} ${JSON.stringify(res.body)}`);
           if (method === 'GET' && leaked(await send(route, method, [], {}, tok.org1, query)).length) org1Sees.push(key);
           // A page's total counts only what it may show.

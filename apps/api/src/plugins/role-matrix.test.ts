@@ -2,7 +2,9 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@eo/contract';
-import { ORG_ACTIONS, ORG_ROLES, ORGANIZATION_HEADER, ROLE_ACTIONS, type OrgRole, type RouteAction } from '@eo/contract';
+import {
+  API_KEY_SCOPES, ORG_ACTIONS, ORG_ROLES, ORGANIZATION_HEADER, ROLE_ACTIONS, scopesAllow, type ApiKeyScope, type OrgRole, type RouteAction,
+} from '@eo/contract';
 import { memberships } from '../db/schema/index.js';
 import { createUser } from '../modules/users/users.service.js';
 import { recordRoutes } from './route-table.js';
@@ -16,12 +18,14 @@ import { accessOf, actionOf, inputsOf, kindsOf, leaked, methodsOf, organizationP
  * Every `user` route of the server's own route table is called with inputs naming organization
  * 1's records (one of every kind, test/record-world.ts), in organization 1 (the
  * `X-Organization-Id` header, or the route's organization parameter), by each of its roles, by a
- * removed member and by the owner of another organization. The answers follow API.md's
- * permission table (ROLE_ACTIONS):
+ * removed member, by the owner of another organization, and by an API key of organization 1 with
+ * each scope. The answers follow API.md's permission table (ROLE_ACTIONS) and the keys' scopes
+ * (SCOPE_ACTIONS):
  * - a role the route's action does not allow: 403 FORBIDDEN_ROLE, before validation or handler;
  * - a role it allows: never FORBIDDEN_ROLE; a read the owner gets (200) it gets alike;
  * - a removed member, or an outsider naming organization 1: 404, whatever the route;
- * - `self` routes (the caller's own account): everyone.
+ * - `self` routes (the caller's own account): everyone but a key;
+ * - a key: what its scope opens, answered as to the owner; anything else 403 FORBIDDEN_SCOPE.
  * A `user` route without an action in its config fails here, before anything is called.
  */
 
@@ -30,7 +34,8 @@ import { accessOf, actionOf, inputsOf, kindsOf, leaked, methodsOf, organizationP
  * matrix below reads the rule from ROLE_ACTIONS, so a slip there would otherwise pass unseen).
  */
 const API_MD_TABLE: Record<string, { action: string; roles: OrgRole[] }> = {
-  'read events, insight, participants': { action: 'events.read', roles: ['owner', 'admin', 'finance', 'staff'] },
+  'read events, insight': { action: 'events.read', roles: ['owner', 'admin', 'finance', 'staff'] },
+  'read participants (names, answers, attendance per person)': { action: 'participants.read', roles: ['owner', 'admin', 'finance', 'staff'] },
   'create, edit, submit, delete events': { action: 'events.write', roles: ['owner', 'admin'] },
   'export participants (CSV, XLSX)': { action: 'participants.export', roles: ['owner', 'admin', 'finance'] },
   'approve, decline, cancel registrations; waiting list (Seats)': { action: 'participants.manage', roles: ['owner', 'admin'] },
@@ -42,11 +47,19 @@ const API_MD_TABLE: Record<string, { action: string; roles: OrgRole[] }> = {
   'messages to participants': { action: 'messages.send', roles: ['owner', 'admin'] },
   'members and invitations': { action: 'members', roles: ['owner', 'admin'] },
   'audit log': { action: 'audit', roles: ['owner', 'admin'] },
+  'API keys (Integrations)': { action: 'integrations', roles: ['owner', 'admin'] },
+  'webhooks (Integrations)': { action: 'webhooks', roles: ['owner', 'admin'] },
 };
 
-type Who = OrgRole | 'removed' | 'outsider';
-const WHO: readonly Who[] = [...ORG_ROLES, 'removed', 'outsider'];
-const EMAIL: Record<Who, string> = {
+/** An API key of organization 1 with one scope. */
+type KeyWho = `key ${ApiKeyScope}`;
+const KEYS: readonly KeyWho[] = API_KEY_SCOPES.map((s) => `key ${s}` as const);
+const isKey = (who: Who): who is KeyWho => who.startsWith('key ');
+const scopeOf = (who: KeyWho) => who.slice(4) as ApiKeyScope;
+type Person = OrgRole | 'removed' | 'outsider';
+type Who = Person | KeyWho;
+const WHO: readonly Who[] = [...ORG_ROLES, 'removed', 'outsider', ...KEYS];
+const EMAIL: Record<Person, string> = {
   owner: MARK.email, outsider: 'organizer2@demo.id',
   admin: 'admin.satu@contoh.id', finance: 'keuangan.satu@contoh.id', staff: 'staf.satu@contoh.id', removed: 'mantan.satu@contoh.id',
 };
@@ -60,7 +73,8 @@ let targetId: string;
 const token = {} as Record<Who, string>;
 
 beforeAll(async () => {
-  const team = await createTeamApp();
+  // Each key makes one call per route: the per-key limit is not what this walk is about.
+  const team = await createTeamApp({ API_KEY_RATE_LIMIT: '1000000' });
   t = team.t;
   const db = t.database.db;
   world = await seedRecordWorld(t, team, { second: false });
@@ -75,6 +89,11 @@ beforeAll(async () => {
   targetId = await member(TARGET_EMAIL, 'staff');
   Object.assign(token, { owner: team.org1, outsider: team.org2 });
   for (const who of ['admin', 'finance', 'staff', 'removed'] as const) token[who] = (await tokenFor(t.app, EMAIL[who])).token;
+  for (const who of KEYS) {
+    const made = await call(t.app, { method: 'POST', url: '/v1/organization/api-keys', token: token.owner, headers: { [ORGANIZATION_HEADER]: org1Id }, payload: { name: who, scopes: [scopeOf(who)] } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    token[who] = made.body.data.result.key;
+  }
 
   // Control: the removed member was one, with a live session; then the membership goes.
   const before = await call(t.app, { method: 'GET', url: '/v1/events/lists', token: token.removed, headers: { [ORGANIZATION_HEADER]: org1Id } });
@@ -92,6 +111,7 @@ const KIND_BY_ROUTE: [RegExp, RegExp, Kind][] = [
   [/^\/v1\/certificates\//, /^(param|query)\.id$/, 'certificate'],
   [/^\/v1\/files\//, /^param\.id$/, 'file'],
   [/\/withdrawal\/receipt$/, /^query\.transactionId$/, 'withdrawal'],
+  [/^\/v1\/organization\/api-keys\//, /^param\.id$/, 'apiKey'],
 ];
 const kindFor = (route: RouteOptions, i: Input): Kind =>
   KIND_BY_ROUTE.find(([url, label]) => url.test(route.url) && label.test(i.label))?.[2] ?? kindsOf(i)[0]!;
@@ -109,9 +129,10 @@ function casesOf(): Case[] {
   }));
 }
 
-type Expected = 'forbidden' | 'not-found' | 'allowed';
+type Expected = 'forbidden' | 'forbidden-scope' | 'not-found' | 'allowed';
 /** The permission table, read for one caller: what organization 1's route answers them. */
 function expectation(c: Case, who: Who): Expected {
+  if (isKey(who)) return scopesAllow([scopeOf(who)], c.action) ? 'allowed' : 'forbidden-scope';
   if (who === 'removed' || who === 'outsider') return c.action === 'self' && !c.orgParam ? 'allowed' : 'not-found';
   if (c.action === 'self') return 'allowed';
   return ROLE_ACTIONS[c.action].includes(who) ? 'allowed' : 'forbidden';
@@ -124,7 +145,7 @@ function expectation(c: Case, who: Who): Expected {
 const namesOrg1 = (c: Case, who: Who) => !((who === 'removed' || who === 'outsider') && c.action === 'self' && !c.orgParam);
 
 /** A call that changes something on a `self` route (sign-out...) gets a session of its own. */
-const sessionFor = async (c: Case, who: Who) => (c.action === 'self' && c.method !== 'GET' ? (await tokenFor(t.app, EMAIL[who])).token : token[who]);
+const sessionFor = async (c: Case, who: Who) => (c.action === 'self' && c.method !== 'GET' && !isKey(who) ? (await tokenFor(t.app, EMAIL[who])).token : token[who]);
 
 /**
  * What a read shows one member and not another of the same organization, by design: masked
@@ -136,6 +157,7 @@ const PER_CALLER: { route: RegExp; mask: RegExp; why: string }[] = [
 const comparable = (key: string, res: Answer) => PER_CALLER.filter((p) => p.route.test(key)).reduce((text, p) => text.replace(p.mask, '<per caller>'), shape(res));
 
 const isForbiddenRole = (res: { status: number; body: any }) => res.status === 403 && res.body?.messageId === 'FORBIDDEN_ROLE';
+const isForbiddenScope = (res: { status: number; body: any }) => res.status === 403 && res.body?.messageId === 'FORBIDDEN_SCOPE';
 type Answer = Awaited<ReturnType<typeof send>>;
 
 describe('role matrix: organization 1\'s routes as each role, a removed member and an outsider', () => {
@@ -283,8 +305,9 @@ describe('role matrix: organization 1\'s routes as each role, a removed member a
       const said = `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
       if (res.status >= 500) problems.push(`${where}: ${said}`);
       if (expected === 'forbidden' && !isForbiddenRole(res)) problems.push(`${where}: expected 403 FORBIDDEN_ROLE, got ${said}`);
+      if (expected === 'forbidden-scope' && !isForbiddenScope(res)) problems.push(`${where}: expected 403 FORBIDDEN_SCOPE, got ${said}`);
       if (expected === 'not-found' && res.status !== 404) problems.push(`${where}: expected 404, got ${said}`);
-      if (expected === 'allowed' && (isForbiddenRole(res) || res.status === 401)) problems.push(`${where}: allowed by the table, got ${said}`);
+      if (expected === 'allowed' && (isForbiddenRole(res) || isForbiddenScope(res) || res.status === 401)) problems.push(`${where}: allowed by the table, got ${said}`);
       if (expected === 'allowed' && c.action === 'self' && [403, 404].includes(res.status)) problems.push(`${where}: a self route, got ${said}`);
       if (expected !== 'allowed') {
         const leak = leaked(world.secrets, res, ...Object.values(c.values));
@@ -326,7 +349,7 @@ describe('role matrix: organization 1\'s routes as each role, a removed member a
       const owner = answers.get(`${c.key} owner`)!;
       if (owner.status !== 200) continue;
       const file = !String(owner.headers['content-type']).includes('json');
-      for (const who of ORG_ROLES.filter((r) => r !== 'owner' && expectation(c, r) === 'allowed')) {
+      for (const who of [...ORG_ROLES, ...KEYS].filter((r) => r !== 'owner' && expectation(c, r) === 'allowed')) {
         const res = answers.get(`${c.key} ${who}`)!;
         if (res.status !== 200) problems.push(`${c.key} [${c.action}] as ${who}: the owner reads it (200), ${who} got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
         else if (!file && comparable(c.key, res) !== comparable(c.key, owner)) problems.push(`${c.key} [${c.action}] as ${who}: answers otherwise than to the owner: ${shape(res)} vs ${shape(owner)}`);

@@ -90,6 +90,7 @@ export function createAppRouter() {
             { path: 'organization/members', lazy: guarded('members', async () => (await import('../features/organization/MembersPage')).MembersPage) },
             { path: 'organization/integrations', lazy: guarded('events.write', async () => (await import('../features/integrations/IntegrationsPage')).IntegrationsPage) },
             { path: 'organization/activity', lazy: guarded('audit', async () => (await import('../features/organization/ActivityPage')).ActivityPage) },
+            { path: 'organization/integrations', lazy: guarded('integrations', async () => (await import('../features/integrations/IntegrationsPage')).IntegrationsPage) },
             { path: 'profile', lazy: async () => ({ Component: (await import('../features/organization/ProfilePage')).ProfilePage }) },
             { path: 'admin/review', lazy: async () => ({ Component: (await import('../features/review/ReviewPage')).ReviewPage }) },
             { path: '*', lazy: async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage }) },

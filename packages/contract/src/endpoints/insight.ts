@@ -26,7 +26,7 @@ export const INSIGHT = {
 
 /** Spec section 7 (Participant tab): Data Partisipan and its downloads. */
 export const PARTICIPANTS = {
-  list: endpoint({ action: 'events.read', method: 'GET', path: '/v1/event-regist/lists', tags: ['participants'], query: registrantListQuerySchema, status: 200, response: registrantListResponseSchema }),
+  list: endpoint({ action: 'participants.read', method: 'GET', path: '/v1/event-regist/lists', tags: ['participants'], query: registrantListQuerySchema, status: 200, response: registrantListResponseSchema }),
   /** The whole list in one streamed file (Download Data / Get CSV Participants). */
   export: endpoint({ action: 'participants.export',
     method: 'GET', path: '/v1/event-regist/export', tags: ['participants'], query: registrantExportQuerySchema,
@@ -36,7 +36,7 @@ export const PARTICIPANTS = {
    * A file a registrant of the event uploaded as an answer (public registration), for every
    * member who may read participants; 404 unless an answer of this event's registrants names it.
    */
-  answerFile: endpoint({ action: 'events.read',
+  answerFile: endpoint({ action: 'participants.read',
     method: 'GET', path: '/v1/events/:id/participants/answer-files/:fileId', tags: ['participants'], params: answerFileParamsSchema,
     status: 200, response: fileAnswer('The uploaded answer file (PNG, JPEG or PDF)'), answer: 'file', produces: ANSWER_FILE_MEDIA_TYPES,
   }),

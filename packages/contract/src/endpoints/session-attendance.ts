@@ -10,7 +10,7 @@ const tags = ['attendance'] as const;
 export const SESSION_ATTENDANCE = {
   /** The event's confirmed participants by name with the sessions each attended, and each session's count. */
   list: endpoint({
-    action: 'events.read', method: 'GET', path: '/v1/events/:id/attendance', tags, params: sessionAttendanceParamsSchema,
+    action: 'participants.read', method: 'GET', path: '/v1/events/:id/attendance', tags, params: sessionAttendanceParamsSchema,
     query: sessionAttendanceQuerySchema, status: 200, response: sessionAttendanceResponseSchema,
   }),
   /** The same rows as a table (a column per session); formula-safe cells. Owners, admins and finance. */

@@ -50,6 +50,8 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   actor: z.object({ userId: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** The API key that acted, when a key did (the actor is then the member who made it). */
+  apiKey: z.object({ id: z.string(), name: z.string(), prefix: z.string() }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   /** What the target was called when it happened (an event's name, an invitee's email). */

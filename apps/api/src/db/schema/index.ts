@@ -15,3 +15,4 @@ export * from './sessions.js';
 export * from './evaluation.js';
 export * from './session-checkins.js';
 export * from './tracking-links.js';
+export * from './api-keys.js';

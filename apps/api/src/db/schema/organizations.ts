@@ -73,6 +73,8 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id').notNull().references(() => organizations.id),
     actorId: uuid('actor_id').references(() => users.id),
+    /** The API key that acted for the actor, when a key did (api-keys.ts); no foreign key, as the log is append-only. */
+    apiKeyId: uuid('api_key_id'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),

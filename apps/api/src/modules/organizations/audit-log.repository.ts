@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { apiKeys, auditLog, users } from '../../db/schema/index.js';
 
 const actor = alias(users, 'actor');
 
-/** One page of the organization's audit log, actor joined (null when none), ip as text. */
+/** One page of the organization's audit log, actor and API key joined (null when none), ip as text. */
 export async function auditPage(db: DbOrTx, q: {
   organizationId: string; userId?: string; action?: AuditAction; page: number; limit: number; sortBy: 'asc' | 'desc';
 }) {
@@ -33,12 +33,14 @@ const auditLogPage = preparedShapes('organizations_audit_page', (db, shape) => {
   return db
     .select({
       id: auditLog.id, action: auditLog.action, actorId: actor.id, actorName: actor.name, actorEmail: actor.email,
+      apiKeyId: apiKeys.id, apiKeyName: apiKeys.name, apiKeyPrefix: apiKeys.prefix,
       targetType: auditLog.targetType, targetId: auditLog.targetId, summary: auditLog.summary,
       ip: sql<string | null>`host(${auditLog.ip})`, userAgent: auditLog.userAgent, createdAt: auditLog.createdAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
     .where(auditWhere(filters))
     .orderBy(order(auditLog.createdAt), order(auditLog.id))
     .limit(sql.placeholder('limit'))

@@ -18,6 +18,7 @@ export class AuditLogService {
       id: r.id,
       action: r.action as AuditAction,
       actor: r.actorId ? { userId: r.actorId, name: r.actorName ?? '', email: r.actorEmail ?? '' } : null,
+      apiKey: r.apiKeyId ? { id: r.apiKeyId, name: r.apiKeyName ?? '', prefix: r.apiKeyPrefix ?? '' } : null,
       targetType: r.targetType, targetId: r.targetId, summary: r.summary, ip: r.ip, userAgent: r.userAgent,
       createdAt: r.createdAt.toISOString(),
     }));

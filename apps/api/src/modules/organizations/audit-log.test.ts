@@ -18,7 +18,7 @@ describe('GET /v1/organizations/:id/audit', () => {
     expect(page1.body.data).toMatchObject({ page: 1, limit: 2, totalDocs: 5, totalPages: 3 });
     expect(page1.body.data.docs[0]).toMatchObject({ action: 'event.deleted', actor: null, ip: null });
     expect(page1.body.data.docs[1]).toEqual({
-      id: expect.any(String), action: 'member.invited', actor: { userId: a.userId, name: a.name, email: a.email },
+      id: expect.any(String), action: 'member.invited', actor: { userId: a.userId, name: a.name, email: a.email }, apiKey: null,
       targetType: 'invitation', targetId: expect.any(String), summary: 'audit2@contoh.id', ip: '127.0.0.1', userAgent: 'lightMyRequest', createdAt: expect.any(String),
     });
     const page3 = await o.audit(a.orgId, 'limit=2&page=3', a.token);

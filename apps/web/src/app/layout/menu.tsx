@@ -36,7 +36,7 @@ const ENTRY_ACTION: Readonly<Record<string, OrgAction>> = {
   '/certificate': 'certificates',
   [MEMBERS_PATH]: 'members',
   [ACTIVITY_PATH]: 'audit',
-  [INTEGRATIONS_PATH]: 'events.write',
+  [INTEGRATIONS_PATH]: 'integrations',
 };
 
 const ORGANIZATION_ITEMS: NonNullable<MenuProps['items']> = [
@@ -46,7 +46,7 @@ const ORGANIZATION_ITEMS: NonNullable<MenuProps['items']> = [
 ];
 
 /**
- * The spec's entries and the organization's (members, activity) the active role may use, and for
+ * The spec's entries and the organization's (members, activity, integrations) the active role may use, and for
  * a globalAdmin the review of submitted events (beyond the spec; the API refuses others).
  */
 export function menuItems(roles: readonly string[], can: (action: OrgAction) => boolean = () => true): MenuProps['items'] {

@@ -54,17 +54,20 @@ describe('the menu and exports by role', () => {
     expect(screen.queryByText('Event Certificate')).toBeNull();
     expect(screen.queryByText('Anggota')).toBeNull();
     expect(screen.queryByText('Aktivitas')).toBeNull();
+    expect(screen.queryByText('Integrasi')).toBeNull();
     screen.getByText('Dashboard');
   });
 
-  it('finance sees Penarikan Saldo; an owner also Anggota and Aktivitas', async () => {
+  it('finance sees Penarikan Saldo; an owner also Anggota, Aktivitas and Integrasi', async () => {
     const { client } = renderPage(<SideMenu />);
     actAs(client, 'finance');
     await screen.findByText('Penarikan Saldo');
     expect(screen.queryByText('Anggota')).toBeNull();
+    expect(screen.queryByText('Integrasi')).toBeNull();
     actAs(client, 'owner');
     await screen.findByText('Anggota');
     screen.getByText('Aktivitas');
+    screen.getByText('Integrasi');
   });
 
   it('the participant downloads are hidden from staff and shown to finance', async () => {

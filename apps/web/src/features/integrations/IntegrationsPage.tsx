@@ -1,15 +1,23 @@
 import { Typography } from 'antd';
 import { INTEGRATIONS_TEXT as T } from '@eo/contract';
+import { useActiveMembership } from '../../lib/use-active-organization';
+import { ApiKeysSection } from './api-keys/ApiKeysSection';
 import { TrackingLinksSection } from './tracking-links/TrackingLinksSection';
 import './integrations.css';
 
-/** /organization/integrations: the organization's integrations, one section each. */
+/**
+ * /organization/integrations: what connects the organization to other systems, one section
+ * each, each rendering its own card.
+ */
 export function IntegrationsPage() {
+  const active = useActiveMembership();
+  if (!active) return null;
   return (
-    <div className="integrations-page">
+    <div className="org-page integrations-page">
       <Typography.Title level={1}>{T.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{T.subtitle}</Typography.Paragraph>
       <div className="integrations-sections">
+        <ApiKeysSection organizationId={active.id} />
         <TrackingLinksSection />
       </div>
     </div>

@@ -14,14 +14,19 @@ afterEach(() => {
 
 const base = `/v1/organizations/${ORG_ID}`;
 const entry: AuditEntry = {
-  id: 'a1', action: 'member.invited', actor: { userId: ME.userId, name: ME.name, email: ME.email }, targetType: 'invitation', targetId: 'i1',
+  id: 'a1', action: 'member.invited', actor: { userId: ME.userId, name: ME.name, email: ME.email }, apiKey: null, targetType: 'invitation', targetId: 'i1',
   summary: 'andi@panitia.id', ip: '203.0.113.7', userAgent: null, createdAt: '2026-11-21T03:05:00.000Z',
+};
+
+/** What an API key did: its maker, and the key beside them. */
+const byKey: AuditEntry = {
+  ...entry, id: 'a2', action: 'export.downloaded', createdAt: '2026-11-21T04:00:00.000Z', ip: '203.0.113.8', apiKey: { id: 'k1', name: 'Integrasi CRM', prefix: 'eo_live_Ab12Cd34' }, summary: 'Lomba Sains',
 };
 
 describe('ActivityPage', () => {
   it('shows the log with WIB time, who, the action label, summary and ip; the filters build the query', async () => {
     const api = mockApi({
-      [`GET ${base}/audit`]: () => json(200, { data: { docs: [entry], page: 1, limit: 10, totalDocs: 1, totalPages: 1 } }),
+      [`GET ${base}/audit`]: () => json(200, { data: { docs: [entry, byKey], page: 1, limit: 10, totalDocs: 2, totalPages: 1 } }),
       [`GET ${base}/members`]: () => json(200, { data: { docs: [{ userId: ME.userId, email: ME.email, name: ME.name, role: 'owner', joinedAt: entry.createdAt }], invitations: [] } }),
     });
     const { client } = renderPage(<ActivityPage />);
@@ -30,6 +35,7 @@ describe('ActivityPage', () => {
     screen.getByText('21 Nov 2026 10:05');
     screen.getByText('Mengundang anggota');
     screen.getByText('203.0.113.7');
+    screen.getByText('lewat kunci API Integrasi CRM (eo_live_Ab12Cd34…)');
 
     const audits = () => api.calls().filter((c) => c.key === `GET ${base}/audit`).map((c) => c.url.searchParams);
     expect(audits()[0].get('filters')).toBeNull();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Select, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
-import { ACTIVITY_TEXT as T, AUDIT_ACTION_LABEL, AUDIT_ACTIONS, PAGE_SIZE, type AuditAction, type AuditEntry } from '@eo/contract';
+import { ACTIVITY_TEXT as T, AUDIT_ACTION_LABEL, fill, AUDIT_ACTIONS, PAGE_SIZE, type AuditAction, type AuditEntry } from '@eo/contract';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
@@ -14,7 +14,12 @@ const columns: TableColumnType<AuditEntry>[] = [
   { key: 'time', title: T.time, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(iso) },
   {
     key: 'who', title: T.who, dataIndex: 'actor',
-    render: (actor: AuditEntry['actor']) => <span className="org-cell-wrap">{actor ? actor.name || actor.email : T.system}</span>,
+    render: (actor: AuditEntry['actor'], e) => (
+      <span className="org-cell-wrap">
+        {actor ? actor.name || actor.email : T.system}
+        {e.apiKey && <><br /><small>{fill(T.byApiKey, { name: `${e.apiKey.name} (${e.apiKey.prefix}…)` })}</small></>}
+      </span>
+    ),
   },
   { key: 'action', title: T.action, dataIndex: 'action', render: (a: AuditAction) => AUDIT_ACTION_LABEL[a] ?? a },
   { key: 'summary', title: T.summary, dataIndex: 'summary', render: (s: string | null) => <span className="org-cell-wrap">{s ?? '-'}</span> },
