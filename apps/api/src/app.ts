@@ -160,6 +160,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
   const publicEventsModule = createPublicEventsModule({
     db, storage, publicUrl: config.publicUrl, siteName: config.publicSiteName, secret: config.jwtSecret,
     recordViews: (eventId, now) => platform.recordViews(eventId, now), assets: entryAssets(config.webDist, REGISTER_ENTRY),
+    whatsapp: jobModules.whatsapp.outbox.enabled,
   });
   const participantsModule = createParticipantsModule({ db, uploads: uploadsModule.uploads });
   const evaluationModule = jobModules.evaluation;
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     certificatesModule,
     payoutsModule,
     createOrganizationsModule({ db, mailer, auth, publicUrl: config.publicUrl, memberships }),
+    jobModules.whatsapp,
   ];
   registerAuth(app, db, auth, config.platformApiKey, { memberships });
   for (const m of modules) m.routes(app);

@@ -42,6 +42,8 @@ export const publicRegistrationBodySchema = z.object({
   altcha: z.string().optional(),
   /** A hidden ticket's code, from the page's `?kode=` (API.md, Seats). */
   accessCode: z.string().trim().max(32).nullish(),
+  /** "Kirim tiket lewat WhatsApp": messages to the participant's phone beside the mails (ignored where WhatsApp is not configured). */
+  whatsappOptIn: z.boolean().default(false),
 });
 export type PublicRegistrationBody = z.infer<typeof publicRegistrationBodySchema>;
 export type PublicRegistrationBodyInput = z.input<typeof publicRegistrationBodySchema>;

@@ -33,7 +33,7 @@ export interface NewRegistration {
   maxPerEmail?: number;
   /** A job queued with the registration, in the same statement (`jobRow`): the e-ticket mail. */
   job?: { kind: string; payload: object };
-  participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
+  participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null; whatsappOptIn?: boolean };
   answers: { questionId: string; value: unknown }[];
   /**
    * The confirmed purchase of a paid ticket; null for a free one. `paymentFee` (positive rupiah)
@@ -97,9 +97,9 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     purchase as (${purchase}),
     ${money}
     reg as (
-      insert into ${registrants} (id, event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, status, created_at)
+      insert into ${registrants} (id, event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, status, created_at, whatsapp_opt_in)
       select ${r.registrantId}::uuid, ${r.eventId}::uuid, seat.id, (select id from purchase), ${p.name}, ${p.email}, ${p.phoneNumber ?? null},
-        ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${r.ticketCode}, ${r.pending ? sql`'pending'` : sql`'confirmed'`}, ${at}::timestamptz
+        ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${r.ticketCode}, ${r.pending ? sql`'pending'` : sql`'confirmed'`}, ${at}::timestamptz, ${p.whatsappOptIn ?? false}
       from seat returning id, transaction_id
     ),
     answers as (

@@ -23,6 +23,8 @@ export interface RegistrationInput {
   discountAmount?: number;
   /** A hidden ticket's code (compared without case): without it the ticket does not exist. */
   accessCode?: string | null;
+  /** "Kirim tiket lewat WhatsApp": the participant's phone gets the template messages too (modules/whatsapp). */
+  whatsappOptIn?: boolean;
 }
 
 /** A registration checked and ready to insert (RegistrationService.prepare). */
@@ -168,7 +170,8 @@ export class RegistrationService {
       : pending ? jobRow(SEAT_MAIL, { registrantId, kind: 'pending' }) : jobRow(MAIL_TICKET, { registrantId });
     const registration: NewRegistration = {
       registrantId, eventId, job, pending, waitlist: ticket.waitlist,
-      maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
+      maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now,
+      participant: { ...participant, whatsappOptIn: input.whatsappOptIn ?? false }, ticketCode: newTicketCode(), answers,
       purchase: gross > 0
         ? {
           invoiceId: invoiceNumber(now), unitPrice: ticket.price, grossAmount: gross, discountAmount: discount, amount,

@@ -26,6 +26,8 @@ export interface PublicEventsDeps {
   recordViews: (eventId: string, now: Date) => Promise<void>;
   /** The registration form's script and CSS (none without a web build). */
   assets?: EntryAssets;
+  /** The server sends WhatsApp: the form offers it (`whatsappOptIn`). */
+  whatsapp?: boolean;
 }
 
 /** The web build's entry of the event page's registration form (apps/web/src/public/register/main.ts). */
@@ -92,7 +94,7 @@ function questionOut(q: repo.PublicEventRows['questions'][number]): PublicQuesti
  * The public shape of an event (API.md, Public pages): only what a participant may see. A hidden
  * ticket is in it only when `kode` is its access code (compared without case; mayUseTicket).
  */
-export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string, kode?: string): PublicEvent {
+export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string, kode?: string, whatsapp = false): PublicEvent {
   const { event: e } = rows;
   const online = e.experience === 'online';
   return {
@@ -122,6 +124,7 @@ export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string, kod
     questions: rows.questions.map(questionOut).filter((q): q is PublicQuestion => q !== null)
       .filter((q) => q.ticketId === null || rows.tickets.some((t) => t.id === q.ticketId && mayUseTicket(t.accessCode, kode))),
     sessions: rows.sessions.map((s) => ({ name: s.name, startAt: new Date(s.startAt).toISOString(), endAt: new Date(s.endAt).toISOString() })),
+    whatsapp,
   };
 }
 
@@ -158,7 +161,7 @@ export class PublicEventsService {
     // Read after the version: at worst newer than it, which only costs the next request a read.
     const rows = await repo.findPublicEvent(this.deps.db, eventId);
     if (!rows) throw notFound();
-    const doc = publicEventOf(rows, this.deps.publicUrl, kode);
+    const doc = publicEventOf(rows, this.deps.publicUrl, kode, this.deps.whatsapp);
     this.docs.set(key, { version, doc });
     return doc;
   }
@@ -199,7 +202,7 @@ export class PublicEventsService {
     const rows = await repo.findPublicEvent(this.deps.db, eventId);
     if (!rows) return undefined;
     const { publicUrl, siteName } = this.deps;
-    const event = publicEventOf(rows, publicUrl, kode);
+    const event = publicEventOf(rows, publicUrl, kode, this.deps.whatsapp);
     // The code goes with the form only when it opened a ticket: an unknown one is not echoed.
     const accessCode = event.tickets.some((t) => t.hidden) ? kode : undefined;
     const html = publicEventPage(event, { publicUrl, siteName, now, assets: this.deps.assets ?? { css: [] }, twibbonKey: rows.twibbonKey, accessCode });

@@ -72,7 +72,7 @@ export class PublicRegistrationService {
   }
 
   private input(body: PublicRegistrationBody) {
-    return { ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers, accessCode: body.accessCode };
+    return { ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers, accessCode: body.accessCode, whatsappOptIn: body.whatsappOptIn };
   }
 
   private options(now: Date): RegistrationOptions {

@@ -164,6 +164,8 @@ function start(form: HTMLFormElement, proof: ProofOfWork) {
           answers: await answers(),
           website: byId<HTMLInputElement>('reg-website')?.value ?? '',
           accessCode: byId<HTMLInputElement>('reg-access-code')?.value || undefined,
+          // Present only where the server sends WhatsApp.
+          whatsappOptIn: byId<HTMLInputElement>('reg-whatsapp')?.checked ?? false,
         };
         say(T.submitting);
         if (joining()) {
