@@ -112,5 +112,6 @@ export * from './schemas/event-messages.js';
 export * from './endpoints/event-messages.js';
 export * from './endpoints/event-messages-address.js';
 export * from './endpoints/members-address.js';
+export * from './whatsapp-texts.js';
 export * from './whatsapp.js';
 export * from './endpoints/whatsapp.js';

@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { endpoint, htmlAnswer } from '../endpoint.js';
+import { EVENT_MESSAGES_ADDRESS } from './event-messages-address.js';
 import { resultEnvelope } from '../schemas/common.js';
 import { messageParamsSchema } from '../schemas/event-messages.js';
 import { whatsappSummarySchema, whatsappVerifyQuerySchema } from '../whatsapp.js';
-import { z } from 'zod';
 
 const tags = ['whatsapp'] as const;
 
@@ -25,7 +26,7 @@ export const WHATSAPP = {
   }),
   /** The event's WhatsApp messages by kind and status, beside the message history. */
   summary: endpoint({
-    method: 'GET', path: '/v1/events/:id/messages/whatsapp', tags, action: 'messages.read', params: messageParamsSchema,
+    ...EVENT_MESSAGES_ADDRESS.whatsapp, tags, action: 'messages.read', params: messageParamsSchema,
     status: 200, response: resultEnvelope(whatsappSummarySchema),
   }),
 };

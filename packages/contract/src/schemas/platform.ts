@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS, GENDERS } from '../enums.js';
 import { resultEnvelope } from './common.js';
 import { isBlankText } from '../text.js';
-import { WHATSAPP_TEXT, whatsappNumber } from '../whatsapp.js';
+import { WHATSAPP_TEXT, whatsappNumber } from '../whatsapp-texts.js';
 
 /** Platform intake (API.md): the participant app's calls, authenticated by `X-Platform-Key`. */
 export const PLATFORM_MSG = {
