@@ -95,11 +95,14 @@ export function callbackBody(phoneNumberId: string, statuses: StatusUpdate[], in
 
 export const signBody = (secret: string, raw: string) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
 
-export async function startCloudApiServer(opts: { templates?: string[] } = {}): Promise<CloudApiServer> {
-  const token = `EAAG${randomBytes(24).toString('base64url')}`;
+/** Fixed credentials and port: for an app started elsewhere with them (the e2e server); random otherwise. */
+export interface CloudApiOptions { templates?: string[]; port?: number; token?: string; appSecret?: string; verifyToken?: string }
+
+export async function startCloudApiServer(opts: CloudApiOptions = {}): Promise<CloudApiServer> {
+  const token = opts.token ?? `EAAG${randomBytes(24).toString('base64url')}`;
   const phoneNumberId = '106540352242922';
-  const appSecret = randomBytes(16).toString('hex');
-  const verifyToken = randomBytes(8).toString('hex');
+  const appSecret = opts.appSecret ?? randomBytes(16).toString('hex');
+  const verifyToken = opts.verifyToken ?? randomBytes(8).toString('hex');
   const sent: SentMessage[] = [];
   const requests: CloudApiServer['requests'] = [];
   const refusals = new Map<string, Refusal[]>();
@@ -150,7 +153,10 @@ export async function startCloudApiServer(opts: { templates?: string[] } = {}): 
       answer(200, { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: wamid, message_status: 'accepted' }] });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   const apiUrl = `http://127.0.0.1:${port}/${VERSION}`;
 

@@ -36,29 +36,38 @@ export function sendWhatsAppJob(deps: SendWhatsAppDeps): JobDefinition<Record<st
       const { cfg, db } = deps;
       const gapMs = 1000 / cfg.ratePerSecond;
       const batchSize = Math.max(20, Math.ceil(cfg.ratePerSecond * 2));
-      for (;;) {
-        signal.throwIfAborted();
-        const batch = await repo.nextBatch(db, batchSize);
-        if (!batch.length) {
-          // A retry due before the next scheduled run is waited for here; later ones are that run's.
-          const wait = await repo.nextRetryIn(db);
-          if (wait === undefined || wait >= SEND_WHATSAPP_EVERY_MS) return;
-          await sleep(Math.max(wait, 10), undefined, { signal });
-          continue;
-        }
-        const inFlight: Promise<void>[] = [];
-        try {
+      // Requests under way, by message: the next batch is read while they finish, without them.
+      const inFlight = new Map<string, Promise<void>>();
+      try {
+        for (;;) {
+          signal.throwIfAborted();
+          const batch = await repo.nextBatch(db, batchSize, [...inFlight.keys()]);
+          if (!batch.length) {
+            if (inFlight.size) {
+              await Promise.race(inFlight.values());
+              continue;
+            }
+            // A retry due before the next scheduled run is waited for here; later ones are that run's.
+            const wait = await repo.nextRetryIn(db);
+            if (wait === undefined || wait >= SEND_WHATSAPP_EVERY_MS) return;
+            await sleep(Math.max(wait, 10), undefined, { signal });
+            continue;
+          }
           for (const row of batch) {
             // The slot is this process's (the closure outlives runs): the rate holds across batches and runs.
             const slot = Math.max(next, Date.now());
             next = slot + gapMs;
             if (slot > Date.now()) await sleep(slot - Date.now(), undefined, { signal });
-            inFlight.push(sendOne(deps, row, signal, log));
+            // A recording that fails leaves the message queued: the next run sends it again, under its key.
+            const sending = sendOne(deps, row, signal, log)
+              .catch((err: unknown) => log.error({ err, whatsappMessageId: row.id }, 'whatsapp message outcome not recorded'))
+              .finally(() => inFlight.delete(row.id));
+            inFlight.set(row.id, sending);
           }
-        } finally {
-          // Stopped mid-batch or not, what went out is recorded.
-          await Promise.allSettled(inFlight);
         }
+      } finally {
+        // Stopped or not, what went out is recorded.
+        await Promise.allSettled(inFlight.values());
       }
     },
   };

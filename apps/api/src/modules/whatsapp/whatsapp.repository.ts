@@ -68,16 +68,18 @@ export async function hurrySender(db: DbOrTx, kind: string) {
 export interface OutgoingRow { id: string; phone: string; template: string; language: string; params: string[]; idempotencyKey: string; attempts: number }
 
 /**
- * The next queued messages that may go now, oldest first (the partial index of queued ones).
+ * The next queued messages that may go now, oldest first (the partial index of queued ones),
+ * but those `without` (requests still under way).
  * Those to a number that sent STOP since they were queued are `skipped` on the way.
  */
-export async function nextBatch(db: DbOrTx, n: number): Promise<OutgoingRow[]> {
+export async function nextBatch(db: DbOrTx, n: number, without: string[] = []): Promise<OutgoingRow[]> {
+  const skip = without.length ? sql`and m.id <> all(${`{${without.join(',')}}`}::uuid[])` : sql``;
   for (;;) {
     const rows = rowsOf<OutgoingRow & { stopped: boolean }>(await db.execute(sql`
       select m.id, m.phone, m.template, m.language, m.params, m.idempotency_key as "idempotencyKey", m.attempts,
         not ${notOptedOut(sql`m.organization_id`, sql`m.phone`)} as stopped
       from ${whatsappMessages} m
-      where m.status = 'queued' and (m.retry_at is null or m.retry_at <= now())
+      where m.status = 'queued' and (m.retry_at is null or m.retry_at <= now()) ${skip}
       order by m.created_at, m.id limit ${n}`));
     const stopped = rows.filter((r) => r.stopped).map((r) => r.id);
     if (stopped.length) {
