@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_HEADER, WHATSAPP_TEMPLATES, WHATSAPP_TEXT } from '@eo/contract';
@@ -7,13 +8,16 @@ import { readOutbox } from '../../lib/mailer.js';
 import { call, settleJobs, until, type TestApp } from '../../../test/harness.js';
 import { callerFor, createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { startCloudApiServer, type CloudApiServer } from '../../../test/cloud-api-server.js';
+import { withAltcha } from '../../../test/proof-of-work.js';
+import { WhatsAppOutbox } from './whatsapp-outbox.js';
 
 /**
  * WhatsApp through the Cloud API, against a local server that speaks its protocol
  * (test/cloud-api-server.ts): the e-ticket to a participant who ticked the box and to no one
  * else, beside the mail; the webhook's handshake, signature, statuses (forward only, replays and
  * unknown ids harmless) and STOP; retries on 429/5xx, a 4xx template error failed at once; a
- * reminder's messages and the history's counts.
+ * declined registration, a waiting-list offer and a certificate ready, each once; a reminder's
+ * messages and the history's counts.
  */
 let t: TestApp;
 let api: CloudApiServer;
@@ -208,6 +212,72 @@ describe('the webhook', () => {
     // Any other text is just a message.
     await api.callback(webhook, [], { inbound: [{ from: '6281344444444', text: 'halo, stop dulu ya' }] });
     expect(await t.database.db.select().from(whatsappOptouts).where(eq(whatsappOptouts.phone, '6281344444444'))).toEqual([]);
+  });
+});
+
+describe('decisions and offers', () => {
+  const person = (email: string, phone: string) => ({ name: `Peserta ${email.split('@')[0]}`, email, phoneNumber: phone, lastEducation: 'S1', gender: 'Perempuan' });
+  const publicPost = async (url: string, body: object) => call(t.app, { method: 'POST', url, payload: await withAltcha(t.app, body) });
+  async function eventWith(name: string, ticket: { requiresApproval?: boolean; waitlist?: boolean; quota?: number }) {
+    const fixture = simpleEvent(name, { days: 10, quota: ticket.quota });
+    Object.assign(fixture.payload.tickets![0], { requiresApproval: ticket.requiresApproval ?? false, waitlist: ticket.waitlist ?? false });
+    const id = await createEvent(t.database.db, ownerId, fixture);
+    return { id, ticketId: (await t.database.db.query.tickets.findFirst({ where: (x, { eq: e }) => e(x.eventId, id) }))!.id };
+  }
+
+  it('the public form\'s box: a declined registration is told on WhatsApp with the reason; an approved one gets its e-ticket', async () => {
+    const e = await eventWith('Kelas Seleksi', { requiresApproval: true });
+    const no = await publicPost(`/v1/public/events/${e.id}/registrations`, { ticketId: e.ticketId, participant: person('seleksi1@contoh.id', '081390000001'), whatsappOptIn: true });
+    const yes = await publicPost(`/v1/public/events/${e.id}/registrations`, { ticketId: e.ticketId, participant: person('seleksi2@contoh.id', '081390000002'), whatsappOptIn: true });
+    expect([no.status, yes.status]).toEqual([201, 201]);
+    const auth = { token: owner, headers: { [ORGANIZATION_HEADER]: orgId } };
+    const decide = (ids: string[], decision: string, reason?: string) =>
+      call(t.app, { method: 'POST', url: `/v1/events/${e.id}/registrations/decisions`, ...auth, payload: { registrantIds: ids, decision, ...(reason ? { reason } : {}) } });
+    expect((await decide([no.body.data.result.registrantId], 'decline', 'Kuota khusus mahasiswa')).status).toBe(200);
+    expect((await decide([yes.body.data.result.registrantId], 'approve')).status).toBe(200);
+    await settleJobs(t.database.db);
+    expect(await settled(no.body.data.result.registrantId, 'declined')).toBe(true);
+    expect(await settled(yes.body.data.result.registrantId, 'ticket')).toBe(true);
+    expect(sentTo('6281390000001').map((m) => [m.template, m.params])).toEqual([['eo_registration_declined', ['Peserta seleksi1', 'Kelas Seleksi', 'Kuota khusus mahasiswa']]]);
+    expect(sentTo('6281390000002').map((m) => m.template)).toEqual(['eo_eticket']);
+  });
+
+  it('a waiting-list offer goes to the number given when joining, once, with its deadline and link', async () => {
+    const e = await eventWith('Kelas Laris', { waitlist: true, quota: 1 });
+    const sitting = await publicPost(`/v1/public/events/${e.id}/registrations`, { ticketId: e.ticketId, participant: person('duduk@contoh.id', '081391000000') });
+    expect(sitting.status).toBe(201);
+    const joined = await publicPost(`/v1/public/events/${e.id}/waitlist`, { ticketId: e.ticketId, participant: person('antri@contoh.id', '081391000001'), whatsappOptIn: true });
+    expect(joined.status).toBe(201);
+    await settleJobs(t.database.db);
+    const cancel = await call(t.app, { method: 'POST', url: `/v1/public/tickets/${sitting.body.data.result.ticketCode}/cancel`, payload: { email: 'duduk@contoh.id' } });
+    expect(cancel.status).toBe(200);
+    await settleJobs(t.database.db);
+    const [row] = await t.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.idempotencyKey, `waitlistOffer:${joined.body.data.result.waitlistId}`));
+    expect(await until(async () => (await t.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, row!.id)))[0]!.status === 'sent', 300)).toBe(true);
+    const [offer] = sentTo('6281391000001');
+    expect(offer!.template).toBe('eo_waitlist_offer');
+    expect(offer!.params.slice(0, 2)).toEqual(['Peserta antri', 'Kelas Laris']);
+    expect(offer!.params[2]).toMatch(/WIB$/);
+    expect(offer!.params[3]).toMatch(new RegExp(`/e/${e.id}/tawaran/`));
+    // The one who sat there asked for nothing on WhatsApp.
+    expect(sentTo('6281391000000')).toEqual([]);
+  });
+});
+
+describe('certificates', () => {
+  it('"sertifikat siap" goes once per certificate recipient (a batch run again adds none), only to a registrant who asked', async () => {
+    const r = await register('sertifikat@contoh.id', '081392000001', true);
+    const outbox = new WhatsAppOutbox(t.config.whatsapp, t.config.publicUrl);
+    const recipientId = randomUUID();
+    const ready = { recipientId, registrantId: r.registrantId, name: 'Peserta sertifikat', eventName: 'Kelas WhatsApp', link: `${t.config.publicUrl}/verify/KW-001?t=abc` };
+    // As the publish job calls it, twice (a run resumed after a crash).
+    expect(await outbox.certificate(t.database.db, ready)).toBe(true);
+    expect(await outbox.certificate(t.database.db, ready)).toBe(false);
+    // A recipient from a list of names has no registration to write to.
+    expect(await outbox.certificate(t.database.db, { ...ready, recipientId: randomUUID(), registrantId: null })).toBe(false);
+    expect(await settled(r.registrantId, 'certificate')).toBe(true);
+    expect(sentTo('6281392000001').filter((m) => m.template === 'eo_certificate_ready').map((m) => [m.key, m.params]))
+      .toEqual([[`certificate:${recipientId}`, ['Peserta sertifikat', 'Kelas WhatsApp', ready.link]]]);
   });
 });
 
