@@ -6,7 +6,7 @@ import { workerJobs } from '../../apps/api/src/jobs/job-definition.js';
 import { startWorker } from '../../apps/api/src/jobs/queue.js';
 import { silentLog } from '../../apps/api/src/modules/certificates/publish/publish.fixture.js';
 import { sendWhatsAppJob } from '../../apps/api/src/modules/whatsapp/send-whatsapp.job.js';
-import { WhatsAppOutbox } from '../../apps/api/src/modules/whatsapp/whatsapp-outbox.js';
+import { WhatsAppOutbox } from '../../apps/api/src/modules/whatsapp/whatsapp-outbox.service.js';
 import { startCloudApiServer } from '../../apps/api/test/cloud-api-server.js';
 import { createEvent, createUsers, simpleEvent } from '../../apps/api/test/fixtures.js';
 

@@ -11,7 +11,7 @@ import { issueEligibleJob } from './eligible/issue-eligible.job.js';
 import { certificateJobs, type PublishDeps } from './publish/publish-certificate.job.js';
 import { participantCertificatesRoutes } from './participant/participant-certificates.routes.js';
 import { ParticipantCertificatesService } from './participant/participant-certificates.service.js';
-import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.js';
+import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.service.js';
 
 export function createCertificatesModule({ db, storage, mailer, config, whatsapp }: {
   db: Db; storage: FileStore; mailer: Mailer; config: Pick<Config, 'preview' | 'certRecipientsPerDay' | 'publicUrl'>; whatsapp?: WhatsAppOutbox;

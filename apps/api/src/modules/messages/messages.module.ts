@@ -4,7 +4,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { dueRemindersJob, sendMessageJob } from './deliver/send-message.job.js';
 import { messagesRoutes } from './messages.routes.js';
 import { MessagesService } from './messages.service.js';
-import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.js';
+import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.service.js';
 
 /** Messages to participants and automatic reminders. */
 export function createMessagesModule({ db, mailer, publicUrl, secret, dailyCap, ratePerSecond, retryBaseMs, whatsapp }: {

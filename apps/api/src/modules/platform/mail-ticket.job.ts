@@ -6,7 +6,7 @@ import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
 import { MAIL_TICKET, RESEND_TICKET } from './mail-ticket.type.js';
 import { findTicketMail, markTicketMailed } from './registration.repository.js';
 import { ticketMail } from './ticket-mail.js';
-import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.js';
+import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.service.js';
 
 export interface MailTicketDeps {
   db: Db; mailer: Mailer; publicUrl: string;

@@ -5,7 +5,7 @@ import { mailTicketJob, resendTicketJob } from './mail-ticket.job.js';
 import { platformRoutes } from './platform.routes.js';
 import { PlatformService } from './platform.service.js';
 import { RegistrationService } from './registration.service.js';
-import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.js';
+import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.service.js';
 
 /**
  * The platform intake, and the one registration service (`registrations`) that the public

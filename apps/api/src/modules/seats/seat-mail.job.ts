@@ -5,7 +5,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { seatMail } from './seat-mail.js';
 import { SEAT_MAIL, type SeatMailKind } from './seat-mail.type.js';
 import { findSeatMail } from './seats.repository.js';
-import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.js';
+import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.service.js';
 
 /** The status each kind of mail reports: a mail whose news is no longer true is not sent. */
 const STATUS_OF: Record<SeatMailKind, string> = { pending: 'pending', declined: 'declined', cancelled: 'cancelled' };

@@ -7,7 +7,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { offerMail } from './waitlist-mail.js';
 import { findOffer, WAITLIST_JOB } from './waitlist.repository.js';
 import type { WaitlistService } from './waitlist.service.js';
-import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.js';
+import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.service.js';
 
 const entryPayload = z.object({ entryId: z.uuid() });
 /** How often the sweep looks for free seats someone waits for, and overdue offers. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WhatsAppConfig } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { sendWhatsAppJob } from './send-whatsapp.job.js';
-import { WhatsAppOutbox } from './whatsapp-outbox.js';
+import { WhatsAppOutbox } from './whatsapp-outbox.service.js';
 import { whatsappRoutes } from './whatsapp.routes.js';
 import { WhatsAppService } from './whatsapp.service.js';
 

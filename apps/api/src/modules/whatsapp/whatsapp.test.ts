@@ -9,7 +9,7 @@ import { call, settleJobs, until, type TestApp } from '../../../test/harness.js'
 import { callerFor, createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { startCloudApiServer, type CloudApiServer } from '../../../test/cloud-api-server.js';
 import { withAltcha } from '../../../test/proof-of-work.js';
-import { WhatsAppOutbox } from './whatsapp-outbox.js';
+import { WhatsAppOutbox } from './whatsapp-outbox.service.js';
 
 /**
  * WhatsApp through the Cloud API, against a local server that speaks its protocol

@@ -18,7 +18,7 @@ import { PUBLISH_CERTIFICATE } from './publish-certificate.type.js';
 import * as repo from './publish.repository.js';
 import { CsvFileError, readRecipientsCsv } from './recipients-csv.js';
 import { recipientFilePaths, recipientFolder, serialFileName } from './recipient-files.js';
-import type { WhatsAppOutbox } from '../../whatsapp/whatsapp-outbox.js';
+import type { WhatsAppOutbox } from '../../whatsapp/whatsapp-outbox.service.js';
 
 export const CERTIFICATE_PUBLISH_JOB = PUBLISH_CERTIFICATE.id;
 

@@ -8,7 +8,7 @@ import { mergeValues, organizerName, renderMessage } from '../message-render.js'
 import * as repo from './deliver.repository.js';
 import { DUE_REMINDERS, SEND_MESSAGE } from './send-message.type.js';
 import { unsubscribeUrl as unsubscribeLink } from './unsubscribe-token.js';
-import type { WhatsAppOutbox } from '../../whatsapp/whatsapp-outbox.js';
+import type { WhatsAppOutbox } from '../../whatsapp/whatsapp-outbox.service.js';
 
 export interface SendDeps {
   db: Db;
