@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { whatsappEnv } from './whatsapp-api';
 
 /**
  * Drives the app as `npm start` builds and serves it, in Debian's Chromium (never a downloaded
@@ -75,6 +76,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Messages at 10 mails a second: a message to a few dozen lasts long enough to watch it go.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MESSAGE_RATE: '10' },
+    // WhatsApp through the local Cloud API server that whatsapp.spec.ts starts (whatsapp-api.ts).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MESSAGE_RATE: '10', ...whatsappEnv() },
   },
 });

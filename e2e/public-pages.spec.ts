@@ -195,6 +195,9 @@ test.describe('public pages', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('12345');
     await page.keyboard.press('Tab');
+    // "Kirim tiket lewat WhatsApp" (the e2e server sends WhatsApp), left unticked.
+    await expect(page.getByRole('checkbox', { name: 'Kirim tiket lewat WhatsApp' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByLabel('Pendidikan terakhir')).toBeFocused();
     await page.getByLabel('Pendidikan terakhir').selectOption('SMA/SMK');
     await page.keyboard.press('Tab');

@@ -26,6 +26,9 @@
  *     eligible-count and the evaluation summary at 20 connections beside the bare route, publishing an `eligible`
  *     certificate (certificates/s), a participant's first download of one not rendered yet, and the statements
  *     EXPLAINed (BENCH_ONLY=rules; BENCH_RULES_IN_PLACE=1 seeds the DATABASE_URL database itself, made for it).
+ *   - WhatsApp: an H-1 reminder to 5,000 participants through the real sender at WHATSAPP_RATE to a local server speaking
+ *     the Cloud API's protocol (drain time, the rate the server saw, RSS per 1,000 sent; BENCH_ONLY=whatsapp, on PostgreSQL
+ *     when DATABASE_URL is set, else embedded).
  *   - PostgreSQL only: the registration rush, 20,000 attempts from 500 clients on a 2,000-seat ticket with its
  *     waiting list on, the participant page read meanwhile, beside pgbench running the registration's own statement
  *     (BENCH_ONLY=rush).
@@ -57,6 +60,7 @@ import { benchPublic, seedPublicBench } from './bench/public-pages.js';
 import { benchMessages, printMessages } from './bench/messages.js';
 import { benchRush, printRush, seedRush } from './bench/rush.js';
 import { benchCertificateRules, printRules } from './bench/certificate-rules.js';
+import { benchWhatsApp, printWhatsApp } from './bench/whatsapp.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -237,6 +241,20 @@ async function main() {
         await target.database.close().catch(() => undefined);
         await target.cleanup();
       }
+    }
+  }
+  // WhatsApp runs in this process on its own database, like messages (on PostgreSQL when DATABASE_URL is set, else embedded).
+  if (!only || only === 'whatsapp') {
+    const target = process.env.DATABASE_URL ? await postgresTarget(process.env.DATABASE_URL) : await embeddedTarget();
+    try {
+      const w = await benchWhatsApp(target.database);
+      printWhatsApp(target.label, w);
+      results[`whatsapp.${target.label}`] = w;
+    } catch (err) {
+      console.log(`[${target.label}] whatsapp failed: ${(err as Error).message}`);
+    } finally {
+      await target.database.close().catch(() => undefined);
+      await target.cleanup();
     }
   }
   if ((!only || only === 'rush') && process.env.DATABASE_URL) {

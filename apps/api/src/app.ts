@@ -176,6 +176,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     db, storage, publicUrl: config.publicUrl, siteName: config.publicSiteName, secret: config.jwtSecret,
     recordViews: (eventId, now) => platform.recordViews(eventId, now), assets: entryAssets(config.webDist, REGISTER_ENTRY), frameAssets,
     recordLinkVisit: (eventId, code) => trackingLinksModule.trackingLinks.recordVisit(eventId, code),
+    whatsapp: jobModules.whatsapp.outbox.enabled,
   });
   const participantsModule = createParticipantsModule({ db, uploads: uploadsModule.uploads });
   const evaluationModule = jobModules.evaluation;
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     payoutsModule,
     createOrganizationsModule({ db, mailer, auth, publicUrl: config.publicUrl, memberships }),
     apiKeysModule,
+    jobModules.whatsapp,
   ];
   registerAuth(app, db, auth, config.platformApiKey, { memberships, apiKeys: { auth: apiKeysModule.auth, limit: apiKeyRateLimit(app, config.apiKeyRateLimit) } });
   for (const m of modules) m.routes(app);

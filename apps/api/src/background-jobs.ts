@@ -14,6 +14,7 @@ import { seatMailJob } from './modules/seats/seat-mail.job.js';
 import { waitlistJobs } from './modules/seats/waitlist.jobs.js';
 import { WaitlistService } from './modules/seats/waitlist.service.js';
 import { createUploadsModule } from './modules/uploads/uploads.module.js';
+import { createWhatsAppModule } from './modules/whatsapp/whatsapp.module.js';
 
 export interface JobModuleDeps {
   db: Db;
@@ -27,21 +28,30 @@ export interface JobModuleDeps {
  * registers their routes) and for the worker-only process (worker.ts, which only runs their jobs).
  */
 export function createJobModules({ db, storage, mailer, config }: JobModuleDeps) {
-  const platform = createPlatformModule({ db, mailer, publicUrl: config.publicUrl });
+  // WhatsApp beside the mails (configured or not: without it the outbox queues nothing).
+  const whatsapp = createWhatsAppModule({ db, cfg: config.whatsapp, publicUrl: config.publicUrl });
+  const platform = createPlatformModule({ db, mailer, publicUrl: config.publicUrl, whatsapp: whatsapp.outbox });
   const waitlist = new WaitlistService(db, platform.registrations);
   return {
-    certificates: createCertificatesModule({ db, storage, mailer, config }),
+    whatsapp,
+    certificates: createCertificatesModule({ db, storage, mailer, config, whatsapp: whatsapp.outbox }),
     payouts: createPayoutsModule({ db, mailer, config }),
     uploads: createUploadsModule({ db, storage }),
     platform,
     messages: createMessagesModule({
       db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret, dailyCap: config.messages.dailyCap,
-      ratePerSecond: config.messages.ratePerSecond, retryBaseMs: config.messages.retryBaseMs,
+      ratePerSecond: config.messages.ratePerSecond, retryBaseMs: config.messages.retryBaseMs, whatsapp: whatsapp.outbox,
     }),
     proofOfWork: createProofOfWorkModule({ db, secret: config.jwtSecret, cost: config.altcha }),
     // Seats: the mails of a registration's status (pending, declined, cancelled); the waiting
     // list's offers, their lapse and its sweep. Its service serves the routes too (app.ts).
-    seats: { waitlist, jobs: () => [seatMailJob({ db, mailer, publicUrl: config.publicUrl }), ...waitlistJobs({ db, mailer, publicUrl: config.publicUrl, waitlist })] },
+    seats: {
+      waitlist,
+      jobs: () => [
+        seatMailJob({ db, mailer, publicUrl: config.publicUrl, whatsapp: whatsapp.outbox }),
+        ...waitlistJobs({ db, mailer, publicUrl: config.publicUrl, waitlist, whatsapp: whatsapp.outbox }),
+      ],
+    },
     counters: { jobs: () => [compactCountersJob(db)] },
     // Evaluation forms: their routes (app.ts) and the invitations mailed once a form opens.
     evaluation: createEvaluationModule({ db, mailer, publicUrl: config.publicUrl }),
@@ -56,5 +66,6 @@ export function jobDefinitions(modules: ReturnType<typeof createJobModules>): Jo
     ...modules.seats.jobs(),
     ...modules.counters.jobs(),
     ...modules.evaluation.jobs(),
+    ...modules.whatsapp.jobs(),
   ];
 }

@@ -123,3 +123,6 @@ export * from './endpoints/tracking-links.js';
 export * from './endpoints/embed-address.js';
 export * from './endpoints/tracking-links-address.js';
 export * from './messages-embed.js';
+export * from './whatsapp-texts.js';
+export * from './whatsapp.js';
+export * from './endpoints/whatsapp.js';

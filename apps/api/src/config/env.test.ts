@@ -60,6 +60,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), PUBLIC_SITE_NAME: 'x'.repeat(61) })).toThrow(/PUBLIC_SITE_NAME/);
   });
 
+  it('WHATSAPP_*: unset is no WhatsApp; all four credentials turn it on with documented defaults; a part of them is a ConfigError', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).whatsapp).toBeUndefined();
+    const creds = { WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_APP_SECRET: 'app-secret', WHATSAPP_VERIFY_TOKEN: 'verify-me' };
+    expect(loadConfig({ DATA_DIR: dir(), ...creds }).whatsapp).toEqual({
+      token: 'EAAG-token', phoneNumberId: '106540352242922', appSecret: 'app-secret', verifyToken: 'verify-me',
+      apiUrl: 'https://graph.facebook.com/v21.0', ratePerSecond: 20, retryBaseMs: 30_000, maxAttempts: 5, language: 'id',
+      templates: {
+        ticket: 'eo_eticket', declined: 'eo_registration_declined', waitlistOffer: 'eo_waitlist_offer',
+        reminderDay: 'eo_reminder_day', reminderHour: 'eo_reminder_hour', certificate: 'eo_certificate_ready',
+      },
+    });
+    const custom = loadConfig({ DATA_DIR: dir(), ...creds, WHATSAPP_API_URL: 'http://127.0.0.1:9/v22.0/', WHATSAPP_RATE: '5', WHATSAPP_LANGUAGE: 'en_US', WHATSAPP_TEMPLATE_TICKET: 'tiket_kami' }).whatsapp!;
+    expect(custom).toMatchObject({ apiUrl: 'http://127.0.0.1:9/v22.0', ratePerSecond: 5, language: 'en_US', templates: { ticket: 'tiket_kami' } });
+    expect(() => loadConfig({ DATA_DIR: dir(), WHATSAPP_TOKEN: 'x', WHATSAPP_APP_SECRET: 'y' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: required[\s\S]*WHATSAPP_VERIFY_TOKEN: required/);
+    expect(() => loadConfig({ DATA_DIR: dir(), ...creds, WHATSAPP_TEMPLATE_TICKET: 'Tiket Kami' })).toThrow(ConfigError);
+  });
+
   it('reads PORT and token lifetimes', () => {
     const c = loadConfig({ DATA_DIR: dir(), PORT: '4000', ACCESS_TOKEN_TTL: '600', REFRESH_TOKEN_TTL: '86400' });
     expect([c.port, c.accessTokenTtl, c.refreshTokenTtl]).toEqual([4000, 600, 86400]);

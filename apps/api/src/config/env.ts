@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { WHATSAPP_TEMPLATES, type WhatsAppKind } from '@eo/contract';
 import { parseStorageUrl, type S3Location } from './storage-url.js';
 import { apiPath } from '../lib/api-root.js';
 
@@ -14,6 +15,10 @@ const flag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+const optionalText = z.string().optional().transform((v) => v?.trim() || undefined);
+/** A template's name as Meta takes it: lower-case letters, digits and underscores. */
+const templateName = (fallback: string) => z.string().trim().regex(/^[a-z0-9_]{1,512}$/, 'a template name has lower-case letters, digits and underscores').default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -95,6 +100,30 @@ const envSchema = z.object({
    * tests shorten it.
    */
   MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /**
+   * WhatsApp Business Cloud API (docs/configuration.md, WhatsApp): all four or none. None: no
+   * WhatsApp at all, mail only.
+   */
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** The Graph API's base with its version; tests point it at a local server speaking the same protocol. */
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0').transform((v) => v.replace(/\/+$/, '')),
+  /** WhatsApp messages per second this process sends. */
+  WHATSAPP_RATE: z.coerce.number().min(0.1).max(1000).default(20),
+  /** First wait before a message refused for the moment (429, 5xx, connection lost) is tried again; doubled per try. */
+  WHATSAPP_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Tries of a message on temporary failures before it is marked failed. */
+  WHATSAPP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** The templates' language code, as approved. */
+  WHATSAPP_LANGUAGE: z.string().trim().min(2).max(15).default('id'),
+  WHATSAPP_TEMPLATE_TICKET: templateName(WHATSAPP_TEMPLATES.ticket.name),
+  WHATSAPP_TEMPLATE_DECLINED: templateName(WHATSAPP_TEMPLATES.declined.name),
+  WHATSAPP_TEMPLATE_WAITLIST_OFFER: templateName(WHATSAPP_TEMPLATES.waitlistOffer.name),
+  WHATSAPP_TEMPLATE_REMINDER_DAY: templateName(WHATSAPP_TEMPLATES.reminderDay.name),
+  WHATSAPP_TEMPLATE_REMINDER_HOUR: templateName(WHATSAPP_TEMPLATES.reminderHour.name),
+  WHATSAPP_TEMPLATE_CERTIFICATE: templateName(WHATSAPP_TEMPLATES.certificate.name),
   /** SIGTERM/SIGINT: past this, the process logs what is still open and exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
 });
@@ -146,6 +175,8 @@ export interface Config {
   preview: { concurrency: number; perOrganizer: number; waitMs: number };
   certRecipientsPerDay: number;
   messages: { dailyCap: number; ratePerSecond: number; retryBaseMs: number };
+  /** WhatsApp Business Cloud API; undefined: not configured, mail only. */
+  whatsapp?: WhatsAppConfig;
   /** Bound on a graceful shutdown; half of it is for in-flight requests. */
   shutdownTimeoutMs: number;
   /**
@@ -153,6 +184,39 @@ export interface Config {
    * (plugins/response-serializer.ts): everywhere but NODE_ENV=production (the default) and benchmark.
    */
   checkResponses: boolean;
+}
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  /** The Graph API's base with its version, without a trailing slash. */
+  apiUrl: string;
+  ratePerSecond: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+  language: string;
+  /** The approved template's name of each kind. */
+  templates: Record<WhatsAppKind, string>;
+}
+
+/** WHATSAPP_*: all four credentials or none; a part of them is a mistake said at start. */
+function whatsappOf(e: Env): WhatsAppConfig | undefined {
+  const parts = { WHATSAPP_TOKEN: e.WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: e.WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET: e.WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN: e.WHATSAPP_VERIFY_TOKEN };
+  const missing = Object.entries(parts).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length === 4) return undefined;
+  if (missing.length) {
+    throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when any WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET or WHATSAPP_VERIFY_TOKEN is set`).join('\n')}`);
+  }
+  return {
+    token: e.WHATSAPP_TOKEN!, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!, appSecret: e.WHATSAPP_APP_SECRET!, verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
+    apiUrl: e.WHATSAPP_API_URL, ratePerSecond: e.WHATSAPP_RATE, retryBaseMs: e.WHATSAPP_RETRY_BASE_MS, maxAttempts: e.WHATSAPP_MAX_ATTEMPTS, language: e.WHATSAPP_LANGUAGE,
+    templates: {
+      ticket: e.WHATSAPP_TEMPLATE_TICKET, declined: e.WHATSAPP_TEMPLATE_DECLINED, waitlistOffer: e.WHATSAPP_TEMPLATE_WAITLIST_OFFER,
+      reminderDay: e.WHATSAPP_TEMPLATE_REMINDER_DAY, reminderHour: e.WHATSAPP_TEMPLATE_REMINDER_HOUR, certificate: e.WHATSAPP_TEMPLATE_CERTIFICATE,
+    },
+  };
 }
 
 export const DEMO_PLATFORM_API_KEY = 'demo-platform-key';
@@ -246,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     preview: { concurrency: e.PREVIEW_CONCURRENCY, perOrganizer: e.PREVIEW_PER_ORGANIZER, waitMs: e.PREVIEW_WAIT_MS },
     certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
     messages: { dailyCap: e.MESSAGE_DAILY_CAP, ratePerSecond: e.MESSAGE_RATE, retryBaseMs: e.MESSAGE_RETRY_BASE_MS },
+    whatsapp: whatsappOf(e),
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     checkResponses: e.NODE_ENV !== 'production' && e.NODE_ENV !== 'benchmark',
   };

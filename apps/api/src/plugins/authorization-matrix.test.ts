@@ -29,6 +29,8 @@ const PUBLIC = [
   'GET /e/:eventId/embed', 'GET /e/:eventId/embed/ticket/:ticketCode',
   'GET /v1/public/tickets/:ticketCode/evaluation', 'POST /v1/public/tickets/:ticketCode/evaluation',
   'GET /v1/public/tickets/:ticketCode/certificates', 'GET /v1/public/tickets/:ticketCode/certificates/:certificateId/pdf',
+  // Meta calls it: the handshake's verify token and each callback's signature are its authentication.
+  'GET /v1/whatsapp/webhook', 'POST /v1/whatsapp/webhook',
 ];
 const UUID = '00000000-0000-4000-8000-000000000000';
 

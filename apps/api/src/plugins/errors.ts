@@ -7,7 +7,7 @@ import { DomainError, ERROR_CODE as C, type ErrorCode } from '../lib/errors.js';
 /** The one place a domain refusal gets its HTTP status. */
 const HTTP_STATUS: Record<ErrorCode, number> = {
   [C.validation]: 400, [C.withdrawNotAllowed]: 400, [C.withdrawCodeWrong]: 400, [C.attendanceCodeWrong]: 400, [C.challengeRequired]: 400,
-  [C.unauthorized]: 401, [C.tokenReused]: 401,
+  [C.unauthorized]: 401, [C.tokenReused]: 401, [C.whatsappSignatureInvalid]: 401,
   [C.forbidden]: 403, [C.forbiddenRole]: 403, [C.forbiddenScope]: 403,
   [C.notFound]: 404, [C.ticketNotFound]: 404, [C.sessionNotFound]: 404,
   [C.conflict]: 409, [C.lastOwner]: 409, [C.ticketSoldOut]: 409, [C.maxTicketPerUser]: 409, [C.registrationClosed]: 409, [C.paidTicketInApp]: 409, [C.eventNotPending]: 409, [C.revisionNotPending]: 409,

@@ -14,4 +14,6 @@ export const EVENT_MESSAGES_ADDRESS = {
   audience: { method: 'GET', path: '/v1/events/:id/messages/audience', access: 'user' },
   reminders: { method: 'GET', path: '/v1/events/:id/reminders', access: 'user' },
   setReminders: { method: 'PUT', path: '/v1/events/:id/reminders', access: 'user' },
+  /** The event's WhatsApp messages by kind and status (endpoints/whatsapp.ts). */
+  whatsapp: { method: 'GET', path: '/v1/events/:id/messages/whatsapp', access: 'user' },
 } as const satisfies Record<string, EndpointAddress>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whatsappCountsSchema } from '../whatsapp.js';
 import {
   BROADCAST_MSG as M, MERGE_FIELDS, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, unknownMergeFields,
 } from '../messages-broadcast.js';
@@ -72,6 +73,8 @@ export const messageListItemSchema = z.object({
   /** Addressed so far: known once sending starts (the count at scheduling before that). */
   recipients: z.number().int(),
   counts: messageCountsSchema,
+  /** Its WhatsApp messages (a reminder's, to those who asked for WhatsApp); null when it has none. */
+  whatsapp: whatsappCountsSchema.nullable(),
 });
 export type MessageListItem = z.infer<typeof messageListItemSchema>;
 export const messageListResponseSchema = pagedEnvelope(messageListItemSchema);

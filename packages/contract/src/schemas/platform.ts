@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS, GENDERS } from '../enums.js';
 import { resultEnvelope } from './common.js';
 import { isBlankText } from '../text.js';
+import { WHATSAPP_TEXT, whatsappNumber } from '../whatsapp-texts.js';
 
 /** Platform intake (API.md): the participant app's calls, authenticated by `X-Platform-Key`. */
 export const PLATFORM_MSG = {
@@ -54,7 +55,9 @@ export const platformRegistrationBodySchema = z.object({
   discountCode: z.string().trim().max(50).nullable().optional(),
   /** A hidden ticket's code (API.md, Seats). */
   accessCode: z.string().trim().max(32).nullish(),
-});
+  /** WhatsApp messages to `participant.phoneNumber` beside the mails; needs an Indonesian mobile number. */
+  whatsappOptIn: z.boolean().default(false),
+}).refine((b) => !b.whatsappOptIn || whatsappNumber(b.participant.phoneNumber) !== null, { message: WHATSAPP_TEXT.phoneRequired, path: ['participant', 'phoneNumber'] });
 export type PlatformRegistrationBody = z.infer<typeof platformRegistrationBodySchema>;
 export type PlatformRegistrationBodyInput = z.input<typeof platformRegistrationBodySchema>;
 

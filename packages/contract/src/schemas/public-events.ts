@@ -91,6 +91,8 @@ export const publicEventSchema = z.strictObject({
   questions: z.array(publicQuestionSchema),
   /** The event's sessions in the order they start (ISO 8601); none: attended as one. */
   sessions: z.array(z.strictObject({ name: z.string(), startAt: z.string(), endAt: z.string() })),
+  /** The server sends WhatsApp: the form offers "Kirim tiket lewat WhatsApp" (`whatsappOptIn`). */
+  whatsapp: z.boolean(),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 export type PublicTicket = z.infer<typeof publicTicketSchema>;

@@ -47,6 +47,8 @@ export const publicRegistrationBodySchema = z.object({
    * kept on the registration when the event has a link with this code, ignored otherwise.
    */
   ref: z.string().trim().max(100).nullish(),
+  /** "Kirim tiket lewat WhatsApp": messages to the participant's phone beside the mails (ignored where WhatsApp is not configured). */
+  whatsappOptIn: z.boolean().default(false),
 });
 export type PublicRegistrationBody = z.infer<typeof publicRegistrationBodySchema>;
 export type PublicRegistrationBodyInput = z.input<typeof publicRegistrationBodySchema>;

@@ -16,3 +16,4 @@ export * from './evaluation.js';
 export * from './session-checkins.js';
 export * from './tracking-links.js';
 export * from './api-keys.js';
+export * from './whatsapp.js';

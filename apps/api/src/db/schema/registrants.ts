@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { REGISTRANT_STATUSES, type RegistrantStatus } from '@eo/contract';
 import { events } from './events.js';
@@ -133,6 +133,8 @@ export const registrants = pgTable(
      * such a link then; kept when the link is removed. Null: none.
      */
     ref: text('ref'),
+    /** "Kirim tiket lewat WhatsApp": template messages to `phoneNumber` beside the mails (modules/whatsapp). */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
   },
   (t) => [
     // The participant list's order (created_at, id) in full, so a page walks the index and a

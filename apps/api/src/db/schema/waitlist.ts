@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { WAITLIST_STATUSES } from '@eo/contract';
 import { events } from './events.js';
 import { emailIdentity, registrants } from './registrants.js';
@@ -31,6 +31,8 @@ export const waitlistEntries = pgTable(
     offeredUntil: timestamp('offered_until', { withTimezone: true }),
     /** The registration an accepted offer made. */
     registrantId: uuid('registrant_id').references(() => registrants.id, { onDelete: 'set null' }),
+    /** Asked for WhatsApp when joining: the offer goes there too, and the registration keeps it. */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

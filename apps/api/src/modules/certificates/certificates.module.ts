@@ -11,9 +11,10 @@ import { issueEligibleJob } from './eligible/issue-eligible.job.js';
 import { certificateJobs, type PublishDeps } from './publish/publish-certificate.job.js';
 import { participantCertificatesRoutes } from './participant/participant-certificates.routes.js';
 import { ParticipantCertificatesService } from './participant/participant-certificates.service.js';
+import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.service.js';
 
-export function createCertificatesModule({ db, storage, mailer, config }: {
-  db: Db; storage: FileStore; mailer: Mailer; config: Pick<Config, 'preview' | 'certRecipientsPerDay' | 'publicUrl'>;
+export function createCertificatesModule({ db, storage, mailer, config, whatsapp }: {
+  db: Db; storage: FileStore; mailer: Mailer; config: Pick<Config, 'preview' | 'certRecipientsPerDay' | 'publicUrl'>; whatsapp?: WhatsAppOutbox;
 }) {
   const services = {
     certificates: new CertificatesService(db, config.certRecipientsPerDay),
@@ -30,7 +31,7 @@ export function createCertificatesModule({ db, storage, mailer, config }: {
     participants,
     /** Publishing: render and mail every recipient; and issuing by rules to whoever qualifies later (jobs/). */
     jobs: () => {
-      const deps: PublishDeps = { db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay };
+      const deps: PublishDeps = { db, storage, mailer, publicUrl: config.publicUrl, recipientsPerDay: config.certRecipientsPerDay, whatsapp };
       return [...certificateJobs(deps), issueEligibleJob(deps)];
     },
   };

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MessageAudience, MessageKind, MessageStatus } from '@eo/contract';
+import type { MessageAudience, MessageKind, MessageStatus, WhatsAppCounts } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/pg-results.js';
 import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import { pageTotal } from '../../lib/paging.js';
-import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users } from '../../db/schema/index.js';
+import { events, messageDeliveries, messageOptouts, messages, organizations, registrants, tickets, users, whatsappMessages } from '../../db/schema/index.js';
 import { audienceOfEvent, audienceOfEventSql } from '../../lib/counters.repository.js';
 import { audienceWhere } from './audience-sql.js';
 
@@ -79,6 +79,15 @@ const sender = users;
 const ticketNames = sql<string[]>`coalesce((select array_agg(tk.name order by tk.position) from ${tickets} tk
   where tk.id::text in (select jsonb_array_elements_text(coalesce(${messages.audience}->'ticketIds', '[]'::jsonb)))), '{}')`;
 
+/** A reminder's WhatsApp messages by status (whatsapp_messages_message_idx); null when it has none. */
+const whatsappCounts = sql<WhatsAppCounts | null>`(select case when count(*) = 0 then null else json_build_object(
+    'queued', count(*) filter (where w.status = 'queued'),
+    'sent', count(*) filter (where w.status in ('sent', 'delivered', 'read')),
+    'delivered', count(*) filter (where w.status in ('delivered', 'read')),
+    'read', count(*) filter (where w.status = 'read'),
+    'failed', count(*) filter (where w.status = 'failed')) end
+  from ${whatsappMessages} w where w.message_id = ${messages.id})`;
+
 const listColumns = {
   id: messages.id, kind: messages.kind, subject: messages.subject, audience: messages.audience, status: messages.status,
   sendAt: messages.sendAt, createdAt: messages.createdAt, finishedAt: messages.finishedAt, recipients: messages.recipients,
@@ -86,6 +95,7 @@ const listColumns = {
   // Kept on the row by migration 0037's triggers: counting a large audience's deliveries per view was O(recipients).
   queued: messages.deliveriesQueued, sent: messages.deliveriesSent, failed: messages.deliveriesFailed, bounced: messages.deliveriesBounced,
   ticketNames,
+  whatsapp: whatsappCounts,
 };
 
 /** A page of the event's messages, newest first; its rows carry the total (lib/paging.ts). */

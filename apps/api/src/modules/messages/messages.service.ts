@@ -180,6 +180,7 @@ function toItem(r: Row): MessageListItem {
     status: r.status as MessageListItem['status'], sendAt: r.sendAt.toISOString(), createdAt: r.createdAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null, sentBy: r.sentBy, recipients: r.recipients,
     counts: { queued: r.queued, sent: r.sent, failed: r.failed, bounced: r.bounced },
+    whatsapp: r.whatsapp,
   };
 }
 

@@ -6,8 +6,13 @@ import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
 import { MAIL_TICKET, RESEND_TICKET } from './mail-ticket.type.js';
 import { findTicketMail, markTicketMailed } from './registration.repository.js';
 import { ticketMail } from './ticket-mail.js';
+import type { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox.service.js';
 
-export interface MailTicketDeps { db: Db; mailer: Mailer; publicUrl: string }
+export interface MailTicketDeps {
+  db: Db; mailer: Mailer; publicUrl: string;
+  /** The e-ticket on WhatsApp too, for those who asked (queued before the mail, once per registration). */
+  whatsapp?: WhatsAppOutbox;
+}
 
 type TicketMailRow = NonNullable<Awaited<ReturnType<typeof findTicketMail>>>;
 
@@ -45,6 +50,7 @@ export function mailTicketJob(deps: MailTicketDeps): JobDefinition<{ registrantI
     async handler({ registrantId }, ctx) {
       const r = await registrantOf(deps, MAIL_TICKET.id, registrantId);
       if (r.mailedAt || r.status !== 'confirmed') return;
+      await deps.whatsapp?.ticket(deps.db, { registrantId, name: r.name, eventId: r.eventId, eventName: r.eventName, ticketCode: r.ticketCode });
       await sendTicketMail(deps, r, registrantId, ctx);
       await markTicketMailed(deps.db, registrantId, new Date());
     },

@@ -33,7 +33,7 @@ export interface NewRegistration {
   maxPerEmail?: number;
   /** A job queued with the registration, in the same statement (`jobRow`): the e-ticket mail. */
   job?: { kind: string; payload: object };
-  participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
+  participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null; whatsappOptIn?: boolean };
   answers: { questionId: string; value: unknown }[];
   /** A tracking link's code (lowercase): stored only when the event has a link with it (trackingLinks). */
   ref?: string | null;
@@ -99,10 +99,10 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
     purchase as (${purchase}),
     ${money}
     reg as (
-      insert into ${registrants} (id, event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, status, created_at, ref)
+      insert into ${registrants} (id, event_id, ticket_id, transaction_id, name, email, phone_number, last_education, gender, quantity, ticket_code, status, created_at, ref, whatsapp_opt_in)
       select ${r.registrantId}::uuid, ${r.eventId}::uuid, seat.id, (select id from purchase), ${p.name}, ${p.email}, ${p.phoneNumber ?? null},
         ${p.lastEducation ?? null}, ${p.gender ?? null}, ${r.quantity}::int, ${r.ticketCode}, ${r.pending ? sql`'pending'` : sql`'confirmed'`}, ${at}::timestamptz,
-        ${r.ref ? sql`(select l.code from ${trackingLinks} l where l.event_id = ${r.eventId}::uuid and l.code = ${r.ref})` : sql`null`}
+        ${r.ref ? sql`(select l.code from ${trackingLinks} l where l.event_id = ${r.eventId}::uuid and l.code = ${r.ref})` : sql`null`}, ${p.whatsappOptIn ?? false}
       from seat returning id, transaction_id
     ),
     answers as (

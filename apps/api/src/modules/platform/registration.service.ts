@@ -27,6 +27,8 @@ export interface RegistrationInput {
   accessCode?: string | null;
   /** The tracking link's code it came through (`?ref=`): kept when the event has that link, else ignored. */
   ref?: string | null;
+  /** "Kirim tiket lewat WhatsApp": the participant's phone gets the template messages too (modules/whatsapp). */
+  whatsappOptIn?: boolean;
 }
 
 /** A registration checked and ready to insert (RegistrationService.prepare). */
@@ -178,7 +180,8 @@ export class RegistrationService {
       : pending ? jobRow(SEAT_MAIL, { registrantId, kind: 'pending' }) : jobRow(MAIL_TICKET, { registrantId });
     const registration: NewRegistration = {
       registrantId, eventId, job, pending, waitlist: ticket.waitlist,
-      maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now, participant, ticketCode: newTicketCode(), answers,
+      maxPerEmail: maxPerEmail === Infinity ? undefined : maxPerEmail, ticketId: ticket.id, limited, quantity, day: wibDay(now), at: now,
+      participant: { ...participant, whatsappOptIn: input.whatsappOptIn ?? false }, ticketCode: newTicketCode(), answers,
       ref: trackingRef(input.ref),
       purchase: gross > 0
         ? {

@@ -31,6 +31,8 @@ export interface PublicEventsDeps {
   frameAssets?: EntryAssets;
   /** One visit more for the event's tracking link `code` (nothing for a code the event has none of). */
   recordLinkVisit?: (eventId: string, code: string) => Promise<void>;
+  /** The server sends WhatsApp: the form offers it (`whatsappOptIn`). */
+  whatsapp?: boolean;
 }
 
 /** The web build's entry of the event page's registration form (apps/web/src/public/register/main.ts). */
@@ -99,7 +101,7 @@ function questionOut(q: repo.PublicEventRows['questions'][number]): PublicQuesti
  * The public shape of an event (API.md, Public pages): only what a participant may see. A hidden
  * ticket is in it only when `kode` is its access code (compared without case; mayUseTicket).
  */
-export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string, kode?: string): PublicEvent {
+export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string, kode?: string, whatsapp = false): PublicEvent {
   const { event: e } = rows;
   const online = e.experience === 'online';
   return {
@@ -129,6 +131,7 @@ export function publicEventOf(rows: repo.PublicEventRows, publicUrl: string, kod
     questions: rows.questions.map(questionOut).filter((q): q is PublicQuestion => q !== null)
       .filter((q) => q.ticketId === null || rows.tickets.some((t) => t.id === q.ticketId && mayUseTicket(t.accessCode, kode))),
     sessions: rows.sessions.map((s) => ({ name: s.name, startAt: new Date(s.startAt).toISOString(), endAt: new Date(s.endAt).toISOString() })),
+    whatsapp,
   };
 }
 
@@ -168,7 +171,7 @@ export class PublicEventsService {
     // Read after the version: at worst newer than it, which only costs the next request a read.
     const rows = await repo.findPublicEvent(this.deps.db, eventId);
     if (!rows) throw notFound();
-    const doc = publicEventOf(rows, this.deps.publicUrl, kode);
+    const doc = publicEventOf(rows, this.deps.publicUrl, kode, this.deps.whatsapp);
     this.docs.set(key, { version, doc });
     return doc;
   }
@@ -231,7 +234,7 @@ export class PublicEventsService {
     const rows = await repo.findPublicEvent(this.deps.db, eventId);
     if (!rows) return undefined;
     const { publicUrl, siteName } = this.deps;
-    const event = publicEventOf(rows, publicUrl, kode);
+    const event = publicEventOf(rows, publicUrl, kode, this.deps.whatsapp);
     // The code goes with the form only when it opened a ticket: an unknown one is not echoed.
     const accessCode = event.tickets.some((t) => t.hidden) ? kode : undefined;
     const assets = this.deps.assets ?? { css: [] };

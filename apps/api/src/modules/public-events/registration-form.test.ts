@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_FORM_TEXT as F, PUBLIC_RESEND_TEXT as R, type PublicEvent, type PublicQuestion, type PublicTicket } from '@eo/contract';
+import { PUBLIC_FORM_TEXT as F, PUBLIC_RESEND_TEXT as R, WHATSAPP_TEXT, type PublicEvent, type PublicQuestion, type PublicTicket } from '@eo/contract';
 import { registrationForm } from './registration-form.js';
 import { publicEventPage } from './public-page.js';
 import { resendForm } from './resend-form.js';
@@ -16,7 +16,7 @@ const question = (over: Partial<PublicQuestion>): PublicQuestion => ({
 const event = (tickets: PublicTicket[], questions: PublicQuestion[] = []): PublicEvent => ({
   id: 'e1', name: 'Webinar', type: 'Webinar', imageUrl: null, dates: { startAt: null, endAt: null }, location: 'online', description: null,
   benefits: [], eligibilities: [], stepsToRegister: [], eventOrganizer: { name: 'Panitia', logoUrl: null, phoneNumber: null, instagramProfileUrl: null },
-  tickets, questions, sessions: [],
+  tickets, questions, sessions: [], whatsapp: false,
 });
 /** Every `<label for=x>` names a control with `id=x`, and every visible control has a label or a legend. */
 function labelsMatch(html: string) {
@@ -44,6 +44,17 @@ describe('the registration form of the event page', () => {
     for (const text of [F.name, F.email, F.phone, F.lastEducation, F.gender, F.submit]) expect(html).toContain(text);
     expect(html).toContain('autocomplete="email"');
     expect(html).toContain('role="alert"');
+    labelsMatch(html);
+  });
+
+  it('offers "Kirim tiket lewat WhatsApp" only where the server sends WhatsApp, unticked', () => {
+    const without = registrationForm(event([ticket({})]), NOW);
+    expect(without).not.toContain('reg-whatsapp');
+    expect(without).not.toContain(WHATSAPP_TEXT.optIn);
+    const html = registrationForm({ ...event([ticket({})]), whatsapp: true }, NOW);
+    expect(html).toContain(WHATSAPP_TEXT.optIn);
+    expect(html).toMatch(/<input type="checkbox" id="reg-whatsapp" name="whatsappOptIn" value="1" aria-describedby="reg-whatsapp-hint">/);
+    expect(html).not.toMatch(/id="reg-whatsapp"[^>]*checked/);
     labelsMatch(html);
   });
 

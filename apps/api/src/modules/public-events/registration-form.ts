@@ -1,6 +1,6 @@
 import {
   answerFileKinds, EDUCATION_LEVELS, fill, GENDERS, PUBLIC_ANSWER_MAX, PUBLIC_FORM_TEXT as F, PUBLIC_MAX_FILES, PUBLIC_PAGE_MSG as M, SEATS_PAGE_TEXT as S,
-  UPLOAD_KIND_MEDIA_TYPE, UPLOAD_RULES,
+  UPLOAD_KIND_MEDIA_TYPE, UPLOAD_RULES, WHATSAPP_TEXT as WA,
   type PublicEvent, type PublicQuestion, type PublicTicket,
 } from '@eo/contract';
 import { escapeHtml as e } from '../../lib/public-html.js';
@@ -101,9 +101,13 @@ ${errorLine('reg-ticket')}</fieldset>`;
     `<div${required(F.name)}>${field('reg-name', F.name, `<input id="reg-name" name="name" type="text" autocomplete="name" maxlength="${PUBLIC_ANSWER_MAX.name}" required>`)}</div>`,
     `<div${required(F.email)}>${field('reg-email', F.email, `<input id="reg-email" name="email" type="email" autocomplete="email" inputmode="email" maxlength="${PUBLIC_ANSWER_MAX.email}" required>`)}</div>`,
     `<div${required(F.phone)}>${field('reg-phone', F.phone, `<input id="reg-phone" name="phoneNumber" type="tel" autocomplete="tel" inputmode="tel" maxlength="24" required aria-describedby="reg-phone-hint">`, hint('reg-phone', F.phoneHint))}</div>`,
+    // Offered only where the server sends WhatsApp; the number is the phone above.
+    ev.whatsapp
+      ? `<div class="field"><label class="choice"><input type="checkbox" id="reg-whatsapp" name="whatsappOptIn" value="1" aria-describedby="reg-whatsapp-hint"> <span>${e(WA.optIn)}</span></label>${hint('reg-whatsapp', WA.optInHint)}</div>`
+      : '',
     `<div${required(F.lastEducation)}>${field('reg-edu', F.lastEducation, `<select id="reg-edu" name="lastEducation" required><option value="">${e(F.choose)}</option>${EDUCATION_LEVELS.map((l) => `<option>${e(l)}</option>`).join('')}</select>`)}</div>`,
     `<div${required(F.gender)}>${choices('reg-gender', F.gender, 'radio', 'gender', GENDERS, true)}</div>`,
-  ].join('\n');
+  ].filter(Boolean).join('\n');
   const asked = questions.length
     ? `<h3>${e(F.questions)}</h3>\n${questions.map(question).join('\n')}`
     : '';

@@ -72,7 +72,7 @@ export class PublicRegistrationService {
   }
 
   private input(body: PublicRegistrationBody) {
-    return { ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers, accessCode: body.accessCode, ref: body.ref };
+    return { ticketId: body.ticketId, quantity: 1, participant: body.participant, answers: body.answers, accessCode: body.accessCode, ref: body.ref, whatsappOptIn: body.whatsappOptIn };
   }
 
   private options(now: Date): RegistrationOptions {

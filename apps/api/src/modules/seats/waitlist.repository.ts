@@ -12,7 +12,7 @@ export const WAITLIST_JOB = { offerMail: 'waitlist.offer-mail', lapse: 'waitlist
 export interface NewWaitlistEntry {
   eventId: string;
   ticketId: string;
-  participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null };
+  participant: { name: string; email: string; phoneNumber?: string | null; lastEducation?: string | null; gender?: string | null; whatsappOptIn?: boolean };
   answers: { questionId: string; value: unknown }[];
   /** What the email may hold of the ticket at most: one already registered up to it does not queue. */
   maxPerEmail?: number;
@@ -29,9 +29,9 @@ export async function insertEntry(db: DbOrTx, e: NewWaitlistEntry) {
   const p = e.participant;
   const allowed = e.maxPerEmail === undefined ? sql`true` : sql`registration_email_held(${e.ticketId}::uuid, ${p.email}) < ${e.maxPerEmail}`;
   const [row] = rowsOf<{ id: string; seq: number }>(await db.execute(sql`
-    insert into ${waitlistEntries} (event_id, ticket_id, name, email, phone_number, last_education, gender, answers, created_at)
+    insert into ${waitlistEntries} (event_id, ticket_id, name, email, phone_number, last_education, gender, answers, created_at, whatsapp_opt_in)
     select ${e.eventId}::uuid, ${e.ticketId}::uuid, ${p.name}, ${p.email}, ${p.phoneNumber ?? null}, ${p.lastEducation ?? null}, ${p.gender ?? null},
-      ${JSON.stringify(e.answers)}::jsonb, ${e.at.toISOString()}::timestamptz
+      ${JSON.stringify(e.answers)}::jsonb, ${e.at.toISOString()}::timestamptz, ${p.whatsappOptIn ?? false}
     where ${allowed}
     returning id, seq`));
   if (!row) return undefined;
@@ -124,10 +124,10 @@ export async function removeWaiting(db: DbOrTx, entryId: string) {
 export async function lockOffer(db: DbOrTx, token: string) {
   const [row] = rowsOf<{
     id: string; eventId: string; ticketId: string; status: string; offeredUntil: Date; name: string; email: string; phoneNumber: string | null;
-    lastEducation: string | null; gender: string | null; answers: { questionId: string; value: unknown }[];
+    lastEducation: string | null; gender: string | null; answers: { questionId: string; value: unknown }[]; whatsappOptIn: boolean;
   }>(await db.execute(sql`
     select w.id, w.event_id as "eventId", w.ticket_id as "ticketId", w.status, w.offered_until as "offeredUntil", w.name, w.email,
-      w.phone_number as "phoneNumber", w.last_education as "lastEducation", w.gender, w.answers
+      w.phone_number as "phoneNumber", w.last_education as "lastEducation", w.gender, w.answers, w.whatsapp_opt_in as "whatsappOptIn"
     from ${waitlistEntries} w
     where w.offer_token = ${token}
     for update of w`));

@@ -78,7 +78,7 @@ export class WaitlistService {
         registrantId, eventId: offer.eventId, ticketId: offer.ticketId, quantity: 1, day: wibDay(now), at: now, ticketCode,
         // The rule of the public pages the place was joined on: one registration per email and ticket.
         maxPerEmail: 1,
-        participant: { name: offer.name, email: offer.email, phoneNumber: offer.phoneNumber, lastEducation: offer.lastEducation, gender: offer.gender },
+        participant: { name: offer.name, email: offer.email, phoneNumber: offer.phoneNumber, lastEducation: offer.lastEducation, gender: offer.gender, whatsappOptIn: offer.whatsappOptIn },
         answers: offer.answers,
       });
       if (!stored) {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   BROADCAST_ID, BROADCAST_MSG as M, BROADCAST_TEXT as T, fill, formatWibDateTime, type EventDetail, type MessageDetail, type MessageListItem,
-  type MessagePreview, type OrgRole, type Reminders,
+  type MessagePreview, type OrgRole, type Reminders, WHATSAPP_TEXT as W, type WhatsAppSummary,
 } from '@eo/contract';
 import { eventDetailFixture } from '../../test/event-detail';
 import { json, mockApi } from '../../test/mock-api';
@@ -16,7 +16,7 @@ const tickets = [{ id: 't1', name: 'VIP' }, { id: 't2', name: 'Reguler' }] as un
 const item = (over: Partial<MessageListItem> = {}): MessageListItem => ({
   id: 'm1', kind: 'announcement', subject: 'Info parkir', audience: { attendance: 'all' }, ticketNames: [], status: 'sent',
   sendAt: '2026-11-24T02:00:00.000Z', createdAt: '2026-11-24T02:00:00.000Z', finishedAt: '2026-11-24T02:01:00.000Z',
-  sentBy: 'Budi', recipients: 40, counts: { queued: 0, sent: 38, failed: 1, bounced: 1 }, ...over,
+  sentBy: 'Budi', recipients: 40, counts: { queued: 0, sent: 38, failed: 1, bounced: 1 }, whatsapp: null, ...over,
 });
 const page = (docs: MessageListItem[]) => ({ data: { docs, page: 1, limit: 10, totalDocs: docs.length, totalPages: 1 } });
 const preview = (over: Partial<MessagePreview> = {}): MessagePreview => ({
@@ -35,9 +35,10 @@ interface Setup {
   reminders?: Reminders;
   create?: (body: unknown) => Response;
   put?: (body: unknown) => Response;
+  whatsapp?: WhatsAppSummary;
 }
 
-function open({ role = 'owner', history = () => [], detail, reminders: rem = reminders(), create, put }: Setup = {}) {
+function open({ role = 'owner', history = () => [], detail, reminders: rem = reminders(), create, put, whatsapp = { enabled: false, kinds: [] } }: Setup = {}) {
   const api = mockApi({
     'GET /v1/events/detail': () => json(200, { data: { result: eventDetailFixture({ id: 'e1', name: 'Konser Kampus', tickets }) } }),
     [`GET ${BASE}/messages/audience`]: (url) => json(200, { data: { result: { recipients: url.searchParams.get('ticketIds') === 't1' ? (url.searchParams.get('attendance') === 'notCheckedIn' ? 3 : 5) : 42 } } }),
@@ -48,6 +49,7 @@ function open({ role = 'owner', history = () => [], detail, reminders: rem = rem
     ...(detail ? { [`GET ${BASE}/messages/${detail.id}`]: () => json(200, { data: { result: detail } }) } : {}),
     [`DELETE ${BASE}/messages/m9`]: () => new Response(null, { status: 204 }),
     [`GET ${BASE}/reminders`]: () => json(200, { data: { result: rem } }),
+    [`GET ${BASE}/messages/whatsapp`]: () => json(200, { data: { result: whatsapp } }),
     [`PUT ${BASE}/reminders`]: (_u, init) => put?.(JSON.parse(String(init.body))),
   });
   const rendered = renderPage(<MessagesPage />, { path: '/event/:id/messages', route: '/event/e1/messages' });
@@ -224,6 +226,35 @@ describe('Pesan: history', () => {
     await user.click(dialog.getByRole('button', { name: T.cancel }));
     await waitFor(() => { cancelled = calls().some((c) => c.key === `DELETE ${BASE}/messages/m9`); expect(cancelled).toBe(true); });
     await screen.findByText(M.cancelled);
+  });
+});
+
+describe('Pesan: WhatsApp', () => {
+  it('shows each kind\'s WhatsApp statuses beside the mails, and a reminder\'s own counts in the history', async () => {
+    const counts = (sent: number, delivered: number, read: number, failed: number, queued = 0) => ({ queued, sent, delivered, read, failed });
+    open({
+      history: () => [item({ id: 'r1', kind: 'reminderDay', subject: 'Pengingat: Konser besok', sentBy: null, whatsapp: counts(12, 9, 4, 1) })],
+      whatsapp: { enabled: true, kinds: [{ kind: 'ticket', counts: counts(30, 28, 20, 2, 3) }, { kind: 'reminderDay', counts: counts(12, 9, 4, 1) }] },
+    });
+    await screen.findByText(fill(W.counts, { sent: 12, delivered: 9, read: 4, failed: 1 }));
+    // Beside the mail counts of the same reminder.
+    screen.getByText(fill(T.counts, { sent: 38, failed: 1, bounced: 1 }));
+    const card = screen.getByRole('region', { name: W.historyTitle });
+    const table = within(card).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([W.colKind, W.sent, W.delivered, W.read, W.failed]);
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([['30', '28', '20', '2'], ['12', '9', '4', '1']]);
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([`${W.kind.ticket} · ${W.queued} 3`, W.kind.reminderDay]);
+  });
+
+  it('says none has gone yet where WhatsApp is on, and shows nothing of it where the server sends none', async () => {
+    open({ whatsapp: { enabled: true, kinds: [] } });
+    await screen.findByText(W.none);
+    cleanup();
+    open();
+    await screen.findByText(T.historyEmpty);
+    await waitFor(() => expect(screen.queryByRole('region', { name: W.historyTitle })).toBeNull());
+    expect(screen.queryByText(W.none)).toBeNull();
   });
 });
 

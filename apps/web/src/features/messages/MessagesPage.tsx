@@ -6,6 +6,7 @@ import { useCan } from '../../lib/use-can';
 import { ComposeCard } from './components/ComposeCard';
 import { HistoryCard } from './components/HistoryCard';
 import { RemindersCard } from './components/RemindersCard';
+import { WhatsAppCard } from './components/WhatsAppCard';
 import './messages.css';
 
 /**
@@ -33,6 +34,7 @@ export function MessagesPage() {
         </div>
         <div className="messages-column">
           <RemindersCard eventId={id} canSend={canSend} />
+          <WhatsAppCard eventId={id} />
         </div>
       </div>
     </div>

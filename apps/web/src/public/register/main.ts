@@ -166,6 +166,8 @@ function start(form: HTMLFormElement, proof: ProofOfWork) {
           accessCode: byId<HTMLInputElement>('reg-access-code')?.value || undefined,
           // A tracking link's code (`?ref=`): the server keeps it when the event has that link.
           ref: new URLSearchParams(location.search).get(TRACKING_REF_PARAM) || undefined,
+          // Present only where the server sends WhatsApp.
+          whatsappOptIn: byId<HTMLInputElement>('reg-whatsapp')?.checked ?? false,
         };
         say(T.submitting);
         if (joining()) {

@@ -18,6 +18,7 @@ import { PUBLISH_CERTIFICATE } from './publish-certificate.type.js';
 import * as repo from './publish.repository.js';
 import { CsvFileError, readRecipientsCsv } from './recipients-csv.js';
 import { recipientFilePaths, recipientFolder, serialFileName } from './recipient-files.js';
+import type { WhatsAppOutbox } from '../../whatsapp/whatsapp-outbox.service.js';
 
 export const CERTIFICATE_PUBLISH_JOB = PUBLISH_CERTIFICATE.id;
 
@@ -43,6 +44,8 @@ export interface PublishDeps {
   renderer?: CertificateRenderer;
   /** Recipients rendered and mailed at once (rendering encodes off the main thread). */
   concurrency?: number;
+  /** "Sertifikat siap" on WhatsApp too, to registrants who asked (queued before the mail, once per recipient). */
+  whatsapp?: WhatsAppOutbox;
   /** Test seams for crash injection; a throw here aborts the run like a crash would. */
   hooks?: { beforeRecipient?(r: Recipient): void | Promise<void>; afterMailSent?(r: Recipient): void | Promise<void> };
 }
@@ -185,6 +188,7 @@ export async function deliverOne(deps: PublishDeps, cert: repo.PublishCertificat
     return false;
   }
   const rendered = { renderedAt, pngPath: paths.png, pdfPath: paths.pdf };
+  await deps.whatsapp?.certificate(db, { recipientId: r.id, registrantId: r.registrantId, name: r.name, eventName: cert.eventName, link });
   try {
     await deps.mailer.send({
       to: r.email,

@@ -41,6 +41,12 @@ export async function address(tx: DbOrTx, m: { id: string; eventId: string; orga
   }).where(eq(messages.id, m.id));
 }
 
+/** When the event starts (its first session or day): the H-1 reminder's date. */
+export async function eventStartOf(db: DbOrTx, eventId: string): Promise<Date | null> {
+  const [row] = await db.select({ at: events.firstEventAt }).from(events).where(eq(events.id, eventId));
+  return row?.at ?? null;
+}
+
 export interface DeliveryRow {
   id: string; email: string; attempts: number; registrantId: string; name: string; ticketCode: string; ticketName: string;
   dates: { date: string; startHour?: string | null; endHour?: string | null }[];

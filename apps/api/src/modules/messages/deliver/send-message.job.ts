@@ -8,6 +8,7 @@ import { mergeValues, organizerName, renderMessage } from '../message-render.js'
 import * as repo from './deliver.repository.js';
 import { DUE_REMINDERS, SEND_MESSAGE } from './send-message.type.js';
 import { unsubscribeUrl as unsubscribeLink } from './unsubscribe-token.js';
+import type { WhatsAppOutbox } from '../../whatsapp/whatsapp-outbox.service.js';
 
 export interface SendDeps {
   db: Db;
@@ -21,6 +22,8 @@ export interface SendDeps {
   maxAttempts?: number;
   /** First retry's delay; doubled per try. */
   retryBaseMs?: number;
+  /** A reminder on WhatsApp too, to those who asked for it (queued when the reminder is addressed, once per registrant). */
+  whatsapp?: WhatsAppOutbox;
   /** Test seam: called after each mail is accepted and before it is recorded (crash injection). */
   afterSend?(deliveryId: string): void | Promise<void>;
 }
@@ -60,7 +63,12 @@ async function send(deps: SendDeps, messageId: string, { signal, log }: JobConte
   const m = await repo.messageForSending(deps.db, messageId);
   if (!m) throw new PermanentJobError(`${SEND_MESSAGE.id}: message ${messageId} not found`);
   if (m.status === 'cancelled' || m.status === 'sent' || m.status === 'failed') return;
-  await deps.db.transaction((tx) => repo.address(tx, m));
+  await deps.db.transaction(async (tx) => {
+    await repo.address(tx, m);
+    if (deps.whatsapp && (m.kind === 'reminderDay' || m.kind === 'reminderHour')) {
+      await deps.whatsapp.reminder(tx, { messageId: m.id, eventId: m.eventId, kind: m.kind, startAt: await repo.eventStartOf(tx, m.eventId) });
+    }
+  });
   const gapMs = 1000 / Math.max(0.001, deps.ratePerSecond);
   const maxAttempts = deps.maxAttempts ?? 4;
   const retryBaseMs = deps.retryBaseMs ?? 30_000;

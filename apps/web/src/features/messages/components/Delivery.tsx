@@ -1,9 +1,15 @@
-import { BROADCAST_TEXT as T, fill, type MessageListItem, type MessageStatus } from '@eo/contract';
+import { BROADCAST_TEXT as T, fill, WHATSAPP_TEXT as W, type MessageListItem, type MessageStatus } from '@eo/contract';
 
 export const STATUS_COLOR: Record<MessageStatus, string> = { scheduled: 'blue', sending: 'gold', sent: 'green', cancelled: 'default', failed: 'red' };
 
-/** What a message has done so far: a bar while it goes out, the counts once done. */
+/** What a message has done so far: a bar while it goes out, the counts once done; a reminder's WhatsApp beside. */
 export function Delivery({ item }: { item: MessageListItem }) {
+  const mail = <MailDelivery item={item} />;
+  if (!item.whatsapp) return mail;
+  return <>{mail}<p className="messages-counts">{fill(W.counts, item.whatsapp)}</p></>;
+}
+
+function MailDelivery({ item }: { item: MessageListItem }) {
   if (item.status === 'sending') {
     const done = item.counts.sent + item.counts.failed + item.counts.bounced;
     return (
