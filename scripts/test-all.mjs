@@ -123,7 +123,7 @@ const PROCESS_SUITES = [
   'apps/api/test/server-lifecycle.test.ts', 'apps/api/test/embedded-postgres.test.ts', 'apps/api/test/crash-safety.test.ts',
   'apps/api/test/scale-out.test.ts', 'apps/api/src/backup/backup.test.ts', 'apps/api/src/backup/restore-backup.test.ts', 'apps/api/test/server-shutdown.test.ts',
   'apps/api/test/message-crash.test.ts', 'apps/api/test/message-reminders-scale-out.test.ts', 'apps/api/test/server-stalled-stdout.test.ts',
-  'apps/api/test/deployment.test.ts',
+  'apps/api/test/deployment.test.ts', 'apps/api/test/whatsapp-crash.test.ts',
 ];
 const apart = PROCESS_SUITES.flatMap((f) => ['--exclude', f]);
 // Their connections commit without waiting for the WAL's flush (node-postgres reads PGOPTIONS): a
