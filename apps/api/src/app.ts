@@ -194,6 +194,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     certificatesModule,
     payoutsModule,
     createOrganizationsModule({ db, mailer, auth, publicUrl: config.publicUrl, memberships }),
+    jobModules.webhooks,
   ];
   registerAuth(app, db, auth, config.platformApiKey, { memberships });
   for (const m of modules) m.routes(app);

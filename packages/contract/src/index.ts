@@ -112,3 +112,7 @@ export * from './schemas/event-messages.js';
 export * from './endpoints/event-messages.js';
 export * from './endpoints/event-messages-address.js';
 export * from './endpoints/members-address.js';
+export * from './webhooks.js';
+export * from './messages-webhooks.js';
+export * from './schemas/webhooks.js';
+export * from './endpoints/webhooks.js';

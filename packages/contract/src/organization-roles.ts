@@ -10,6 +10,7 @@ export type OrgRole = (typeof ORG_ROLES)[number];
 export const ORG_ACTIONS = [
   'events.read', 'events.write', 'participants.export', 'participants.manage', 'checkin', 'sales', 'money', 'certificates',
   'messages.read', 'messages.send', 'members', 'audit',
+  'webhooks',
 ] as const;
 export type OrgAction = (typeof ORG_ACTIONS)[number];
 
@@ -34,6 +35,8 @@ export const ROLE_ACTIONS: Readonly<Record<OrgAction, readonly OrgRole[]>> = {
   'messages.send': ['owner', 'admin'],
   members: ['owner', 'admin'],
   audit: ['owner', 'admin'],
+  /** The organization's webhook endpoints and their deliveries (API.md, Integrations). */
+  webhooks: ['owner', 'admin'],
 };
 
 export const roleAllows = (role: OrgRole | undefined, action: OrgAction): boolean =>

@@ -93,6 +93,13 @@ const envSchema = z.object({
    * tests shorten it.
    */
   MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /**
+   * Webhooks may be sent to private, loopback and link-local addresses (a receiver on this
+   * machine or network, in development and tests). Off: such a URL is refused at save and at send.
+   */
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  /** First wait before a failed webhook try is made again; doubled per try, at most 2 h, for 24 h. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** SIGTERM/SIGINT: past this, the process logs what is still open and exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
 });
@@ -143,6 +150,7 @@ export interface Config {
   preview: { concurrency: number; perOrganizer: number; waitMs: number };
   certRecipientsPerDay: number;
   messages: { dailyCap: number; ratePerSecond: number; retryBaseMs: number };
+  webhooks: { allowPrivate: boolean; retryBaseMs: number };
   /** Bound on a graceful shutdown; half of it is for in-flight requests. */
   shutdownTimeoutMs: number;
   /**
@@ -242,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     preview: { concurrency: e.PREVIEW_CONCURRENCY, perOrganizer: e.PREVIEW_PER_ORGANIZER, waitMs: e.PREVIEW_WAIT_MS },
     certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
     messages: { dailyCap: e.MESSAGE_DAILY_CAP, ratePerSecond: e.MESSAGE_RATE, retryBaseMs: e.MESSAGE_RETRY_BASE_MS },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS },
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     checkResponses: e.NODE_ENV !== 'production' && e.NODE_ENV !== 'benchmark',
   };

@@ -1,4 +1,4 @@
-import { ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, EVALUATION_ID, MESSAGE_ID, OWN_MSG, PROOF_OF_WORK, REVIEW_ID, SEATS_ID, WITHDRAW_ID } from '@eo/contract';
+import { ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, EVALUATION_ID, MESSAGE_ID, OWN_MSG, PROOF_OF_WORK, REVIEW_ID, SEATS_ID, WEBHOOK_ID, WITHDRAW_ID } from '@eo/contract';
 
 export interface ErrorItem { message: string; path?: string }
 
@@ -58,6 +58,7 @@ export const ERROR_CODE = {
   evaluationLocked: EVALUATION_ID.locked,
   alreadyAnswered: EVALUATION_ID.alreadyAnswered,
   evaluationClosed: EVALUATION_ID.closed,
+  webhookDisabled: WEBHOOK_ID.disabled,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

@@ -14,3 +14,4 @@ export * from './waitlist.js';
 export * from './sessions.js';
 export * from './evaluation.js';
 export * from './session-checkins.js';
+export * from './webhooks.js';
