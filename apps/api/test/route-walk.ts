@@ -31,6 +31,8 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^waitlistId$/, ['waitlist']],
   [/^sessionId$/, ['session']],
   [/^questionId$/, ['evaluationQuestion']],
+  [/^webhookId$/, ['webhook']],
+  [/^deliveryId$/, ['webhookDelivery']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedWebhook { headers: Record<string, string>; body: string; at: number }
+export interface ReceivedWebhook { path: string; headers: Record<string, string>; body: string; at: number }
 
 /**
  * A real HTTP receiver for webhook tests (node:http on loopback, a port the kernel picks): keeps
@@ -15,7 +15,7 @@ export async function startWebhookReceiver() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r: ReceivedWebhook = { headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      const r: ReceivedWebhook = { path: req.url ?? '', headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
       received.push(r);
       void Promise.resolve(state.onRequest?.(r)).then(() => {
         const status = state.respond(received.length, r);

@@ -42,6 +42,7 @@ const API_MD_TABLE: Record<string, { action: string; roles: OrgRole[] }> = {
   'messages to participants': { action: 'messages.send', roles: ['owner', 'admin'] },
   'members and invitations': { action: 'members', roles: ['owner', 'admin'] },
   'audit log': { action: 'audit', roles: ['owner', 'admin'] },
+  'webhooks (Integrations)': { action: 'webhooks', roles: ['owner', 'admin'] },
 };
 
 type Who = OrgRole | 'removed' | 'outsider';

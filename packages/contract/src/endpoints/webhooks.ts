@@ -15,15 +15,15 @@ const base = '/v1/organization/webhooks';
 export const WEBHOOKS = {
   create: endpoint({ method: 'POST', path: base, tags, action: 'webhooks', body: createWebhookSchema, status: 201, response: createWebhookResponseSchema }),
   list: endpoint({ method: 'GET', path: base, tags, action: 'webhooks', status: 200, response: webhookListResponseSchema }),
-  update: endpoint({ method: 'PATCH', path: `${base}/:id`, tags, action: 'webhooks', params: webhookParamsSchema, body: updateWebhookSchema, status: 200, response: webhookResponseSchema }),
-  remove: endpoint({ method: 'DELETE', path: `${base}/:id`, tags, action: 'webhooks', params: webhookParamsSchema, status: 200, response: webhookResponseSchema }),
+  update: endpoint({ method: 'PATCH', path: `${base}/:webhookId`, tags, action: 'webhooks', params: webhookParamsSchema, body: updateWebhookSchema, status: 200, response: webhookResponseSchema }),
+  remove: endpoint({ method: 'DELETE', path: `${base}/:webhookId`, tags, action: 'webhooks', params: webhookParamsSchema, status: 200, response: webhookResponseSchema }),
   deliveries: endpoint({
-    method: 'GET', path: `${base}/:id/deliveries`, tags, action: 'webhooks', params: webhookParamsSchema, query: webhookDeliveriesQuerySchema, status: 200, response: webhookDeliveryListResponseSchema,
+    method: 'GET', path: `${base}/:webhookId/deliveries`, tags, action: 'webhooks', params: webhookParamsSchema, query: webhookDeliveriesQuerySchema, status: 200, response: webhookDeliveryListResponseSchema,
   }),
   /** Tries a failed (or delivered) delivery again now, with the same `webhook-id`. */
   retry: endpoint({
-    method: 'POST', path: `${base}/:id/deliveries/:deliveryId/retry`, tags, action: 'webhooks', params: webhookDeliveryParamsSchema, status: 202, response: webhookDeliveryResponseSchema,
+    method: 'POST', path: `${base}/:webhookId/deliveries/:deliveryId/retry`, tags, action: 'webhooks', params: webhookDeliveryParamsSchema, status: 202, response: webhookDeliveryResponseSchema,
   }),
   /** Queues a `webhook.test` delivery to this endpoint. */
-  test: endpoint({ method: 'POST', path: `${base}/:id/test`, tags, action: 'webhooks', params: webhookParamsSchema, status: 202, response: webhookDeliveryResponseSchema }),
+  test: endpoint({ method: 'POST', path: `${base}/:webhookId/test`, tags, action: 'webhooks', params: webhookParamsSchema, status: 202, response: webhookDeliveryResponseSchema }),
 };

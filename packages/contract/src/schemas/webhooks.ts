@@ -30,8 +30,8 @@ const eventsSchema = z.array(webhookEventTypeSchema, { error: WEBHOOK_MSG.events
   .min(1, WEBHOOK_MSG.eventsRequired).max(WEBHOOK_EVENT_TYPES.length)
   .transform((events) => WEBHOOK_EVENT_TYPES.filter((t) => events.includes(t)));
 
-export const webhookParamsSchema = z.object({ id });
-export const webhookDeliveryParamsSchema = z.object({ id, deliveryId: id });
+export const webhookParamsSchema = z.object({ webhookId: id });
+export const webhookDeliveryParamsSchema = z.object({ webhookId: id, deliveryId: id });
 
 export const createWebhookSchema = z.object({ url: webhookUrlSchema, events: eventsSchema }).strict();
 export type CreateWebhookBody = z.input<typeof createWebhookSchema>;

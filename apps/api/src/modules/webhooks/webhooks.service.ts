@@ -63,7 +63,9 @@ export class WebhooksService {
 
   async update(caller: Caller, id: string, body: { url?: string; events?: WebhookEventType[]; enabled?: boolean }): Promise<Webhook> {
     const organizationId = organizationOf(caller);
-    if (!isUuid(id) || !(await repo.findEndpoint(this.db, organizationId, id))) throw notFound();
+    const current = isUuid(id) ? await repo.findEndpoint(this.db, organizationId, id) : undefined;
+    if (!current) throw notFound();
+    if (body.url === undefined && body.events === undefined && body.enabled === undefined) return webhookOut(current);
     if (body.url !== undefined) await this.checkUrl(body.url);
     const row = await repo.updateEndpoint(this.db, organizationId, id, body);
     if (!row) throw notFound();

@@ -156,9 +156,10 @@ describe('webhook endpoints', () => {
 describe('the address rule without WEBHOOK_ALLOW_PRIVATE', () => {
   let strict: TestApp;
   let token: string;
+  let ownerId: string;
   beforeAll(async () => {
     strict = await createTestApp({ JOB_WORKERS: '1' });
-    await createUsers(strict.database.db);
+    ownerId = (await createUsers(strict.database.db)).org1;
     token = (await tokenFor(strict.app, 'organizer@demo.id')).token;
   }, 60_000);
   afterAll(async () => strict?.close());
@@ -177,7 +178,7 @@ describe('the address rule without WEBHOOK_ALLOW_PRIVATE', () => {
 
   it('checks again at each send: an endpoint saved while allowed is refused at send, never reached', async () => {
     const db = strict.database.db;
-    const organizationId = (await db.query.memberships.findFirst())!.organizationId;
+    const organizationId = (await db.query.memberships.findFirst({ where: (m, { eq: e }) => e(m.userId, ownerId) }))!.organizationId;
     const [e] = await db.insert(webhookEndpoints).values({ organizationId, url: `http://localhost:${receiver.port}/hook`, events: ['checkin.created'], secret: `${WEBHOOK_SECRET_PREFIX}${Buffer.alloc(32, 1).toString('base64')}` }).returning();
     const before = receiver.received.length;
     const test = await call(strict.app, { method: 'POST', url: `/v1/organization/webhooks/${e!.id}/test`, token });
