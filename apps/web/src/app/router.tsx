@@ -88,6 +88,7 @@ export function createAppRouter() {
             { path: 'certificate/create', lazy: certificateForm },
             { path: 'certificate/edit/:id', lazy: certificateForm },
             { path: 'organization/members', lazy: guarded('members', async () => (await import('../features/organization/MembersPage')).MembersPage) },
+            { path: 'organization/integrations', lazy: guarded('webhooks', async () => (await import('../features/integrations/IntegrationsPage')).IntegrationsPage) },
             { path: 'organization/activity', lazy: guarded('audit', async () => (await import('../features/organization/ActivityPage')).ActivityPage) },
             { path: 'profile', lazy: async () => ({ Component: (await import('../features/organization/ProfilePage')).ProfilePage }) },
             { path: 'admin/review', lazy: async () => ({ Component: (await import('../features/review/ReviewPage')).ReviewPage }) },

@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
-import { AppstoreOutlined, AuditOutlined, CalendarOutlined, HistoryOutlined, SafetyCertificateOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
-import { LAYOUT_TEXT, ORG_FRAME_TEXT, type OrgAction } from '@eo/contract';
+import { ApiOutlined, AppstoreOutlined, AuditOutlined, CalendarOutlined, HistoryOutlined, SafetyCertificateOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { LAYOUT_TEXT, ORG_FRAME_TEXT, WEBHOOKS_TEXT, type OrgAction } from '@eo/contract';
 
 const M = LAYOUT_TEXT.menu;
 
@@ -28,6 +28,7 @@ export const REVIEW_PATH = '/admin/review';
 
 export const MEMBERS_PATH = '/organization/members';
 export const ACTIVITY_PATH = '/organization/activity';
+export const INTEGRATIONS_PATH = '/organization/integrations';
 
 /** The entries only some roles may use, by the action their screen needs. */
 const ENTRY_ACTION: Readonly<Record<string, OrgAction>> = {
@@ -35,11 +36,13 @@ const ENTRY_ACTION: Readonly<Record<string, OrgAction>> = {
   '/certificate': 'certificates',
   [MEMBERS_PATH]: 'members',
   [ACTIVITY_PATH]: 'audit',
+  [INTEGRATIONS_PATH]: 'webhooks',
 };
 
 const ORGANIZATION_ITEMS: NonNullable<MenuProps['items']> = [
   { key: MEMBERS_PATH, icon: <TeamOutlined />, label: ORG_FRAME_TEXT.menu.members },
   { key: ACTIVITY_PATH, icon: <HistoryOutlined />, label: ORG_FRAME_TEXT.menu.activity },
+  { key: INTEGRATIONS_PATH, icon: <ApiOutlined />, label: WEBHOOKS_TEXT.menu },
 ];
 
 /**
@@ -88,5 +91,6 @@ export function selectedMenuKey(pathname: string, group?: MenuGroup): string {
   if (pathname.startsWith('/certificate')) return '/certificate';
   if (pathname.startsWith(MEMBERS_PATH)) return MEMBERS_PATH;
   if (pathname.startsWith(ACTIVITY_PATH)) return ACTIVITY_PATH;
+  if (pathname.startsWith(INTEGRATIONS_PATH)) return INTEGRATIONS_PATH;
   return pathname;
 }
