@@ -91,13 +91,23 @@ describe('each fact sends its event', () => {
     ]);
   });
 
-  it('checkin.created, by a scan at the door; a second scan sends nothing', async () => {
+  it('checkin.created, by a scan at the door, a pick by hand and an offline sync; a second scan sends nothing', async () => {
     const e = await event('Lokakarya Kabar');
-    const r = (await register(e, 'hadir.kabar@contoh.id')).body.data.result;
-    const scan = () => call(t.app, { method: 'POST', url: `/v1/events/${e.id}/checkins`, token: owner, payload: { code: r.ticketCode } });
-    expect((await scan()).status).toBe(201);
-    expect((await scan()).status).toBe(409);
-    expect((await sent('checkin.created')).map((x) => x.data)).toEqual([expect.objectContaining({ registrationId: r.registrantId, eventId: e.id, ticketId: e.ticketId, offline: false })]);
+    const [a, b, c] = await Promise.all(['hadir.kabar', 'tangan.kabar', 'luring.kabar'].map(async (n) => (await register(e, `${n}@contoh.id`)).body.data.result));
+    const checkin = (payload: object) => call(t.app, { method: 'POST', url: `/v1/events/${e.id}/checkins`, token: owner, payload });
+    expect((await checkin({ code: a.ticketCode })).status).toBe(201);
+    expect((await checkin({ code: a.ticketCode })).status).toBe(409);
+    expect((await checkin({ registrantId: b.registrantId })).status).toBe(201);
+    const scannedAt = new Date(Date.now() - 60_000).toISOString();
+    const synced = await call(t.app, { method: 'POST', url: `/v1/events/${e.id}/checkins/sync`, token: owner, payload: { scans: [{ code: c.ticketCode, scannedAt, deviceId: 'pintu-1' }] } });
+    expect(synced.status).toBe(200);
+    const got = (await sent('checkin.created')).map((x) => x.data);
+    expect(got).toHaveLength(3);
+    expect(got).toEqual(expect.arrayContaining([
+      expect.objectContaining({ registrationId: a.registrantId, eventId: e.id, ticketId: e.ticketId, offline: false }),
+      expect.objectContaining({ registrationId: b.registrantId, offline: false }),
+      expect.objectContaining({ registrationId: c.registrantId, offline: true }),
+    ]));
   });
 
   it('evaluation.submitted, by the participant\'s answers', async () => {

@@ -141,6 +141,8 @@ export async function recordTry(db: DbOrTx, r: { deliveryId: string; attempt: nu
         ${o.ok ? sql`` : sql`, enabled = e.enabled and not coalesce(e.failing_since <= now() - ${WEBHOOK_DISABLE_AFTER_DAYS} * interval '1 day', false),
         disabled_at = case when e.enabled and e.failing_since <= now() - ${WEBHOOK_DISABLE_AFTER_DAYS} * interval '1 day' then now() else e.disabled_at end`}
       from settled s where e.id = s.endpoint_id
+        -- Only a change is written: a busy endpoint's deliveries do not queue on its row.
+        and ${o.ok ? sql`e.failing_since is not null` : sql`(e.failing_since is null or (e.enabled and e.failing_since <= now() - ${WEBHOOK_DISABLE_AFTER_DAYS} * interval '1 day'))`}
       returning e.id, e.enabled, e.disabled_at
     ),
     mail as (
