@@ -29,7 +29,8 @@ export interface WebhookBenchResult {
 }
 
 const CLIENTS = 20;
-const WORKERS = 4;
+/** A worker process's JOB_WORKERS; BENCH_WEBHOOK_WORKERS sets it. */
+const WORKERS = Number(process.env.BENCH_WEBHOOK_WORKERS ?? 4);
 
 async function registerMany(platform: PlatformService, eventId: string, ticketId: string, from: number, n: number, tag: string) {
   let next = from;
