@@ -54,6 +54,7 @@ describe('the menu and exports by role', () => {
     expect(screen.queryByText('Event Certificate')).toBeNull();
     expect(screen.queryByText('Anggota')).toBeNull();
     expect(screen.queryByText('Aktivitas')).toBeNull();
+    expect(screen.queryByText('Integrasi')).toBeNull();
     screen.getByText('Dashboard');
   });
 
@@ -65,6 +66,7 @@ describe('the menu and exports by role', () => {
     actAs(client, 'owner');
     await screen.findByText('Anggota');
     screen.getByText('Aktivitas');
+    screen.getByText('Integrasi');
   });
 
   it('the participant downloads are hidden from staff and shown to finance', async () => {
