@@ -116,3 +116,4 @@ export * from './webhooks.js';
 export * from './messages-webhooks.js';
 export * from './schemas/webhooks.js';
 export * from './endpoints/webhooks.js';
+export * from './endpoints/webhooks-address.js';

@@ -12,7 +12,7 @@ export const ORG_FRAME_TEXT = {
   loading: 'Memuat organisasi…',
   loadFailed: 'Organisasi tidak dapat dimuat',
   retry: 'Coba lagi',
-  menu: { members: 'Anggota', activity: 'Aktivitas' },
+  menu: { members: 'Anggota', activity: 'Aktivitas', integrations: 'Integrasi' },
   noAccessTitle: 'Tidak ada akses',
   noAccess: 'Peran Anda di organisasi ini tidak dapat membuka halaman ini.',
 } as const;

@@ -30,7 +30,6 @@ export const WEBHOOK_DISABLED_MAIL = {
 export const WEBHOOKS_TEXT = {
   pageTitle: 'Integrasi',
   pageSubtitle: 'Hubungkan organisasi Anda dengan sistem lain.',
-  menu: 'Integrasi',
   title: 'Webhook',
   subtitle: 'Kirim event organisasi ke URL Anda, ditandatangani sesuai Standard Webhooks.',
   add: 'Tambah webhook',

@@ -35,7 +35,7 @@ export const ROLE_ACTIONS: Readonly<Record<OrgAction, readonly OrgRole[]>> = {
   'messages.send': ['owner', 'admin'],
   members: ['owner', 'admin'],
   audit: ['owner', 'admin'],
-  /** The organization's webhook endpoints and their deliveries (API.md, Integrations). */
+  /** The organization's webhooks (API.md, Integrations). */
   webhooks: ['owner', 'admin'],
 };
 

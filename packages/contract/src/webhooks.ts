@@ -1,3 +1,5 @@
+import { WEBHOOK_MSG } from './messages-webhooks.js';
+
 /**
  * Signed webhooks (API.md, Integrations): the event types an endpoint subscribes to, and the
  * bounds of a delivery, once for the server, the form and the tests.
@@ -37,3 +39,22 @@ export const webhookBackoffMs = (attempts: number, baseMs: number) =>
 
 /** Why a URL is refused (messages in messages-webhooks.ts). */
 export type WebhookUrlProblem = 'scheme' | 'credentials' | 'private' | 'unresolvable';
+
+/**
+ * The rule of a webhook URL a form and the schema share (no zod): an absolute http(s) URL of at
+ * most WEBHOOK_URL_MAX characters, without credentials; the message, or undefined when it holds.
+ * Where its host points is the server's check.
+ */
+export function webhookUrlIssue(raw: string): string | undefined {
+  const text = raw.trim();
+  if (!text || text.length > WEBHOOK_URL_MAX) return WEBHOOK_MSG.urlInvalid;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return WEBHOOK_MSG.urlInvalid;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) return WEBHOOK_MSG.urlInvalid;
+  if (url.username || url.password) return WEBHOOK_MSG.urlCredentials;
+  return undefined;
+}

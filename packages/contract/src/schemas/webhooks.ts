@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { WEBHOOK_MSG } from '../messages-webhooks.js';
-import {
-  WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, WEBHOOK_URL_MAX,
-} from '../webhooks.js';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, webhookUrlIssue } from '../webhooks.js';
 import { envelope, resultEnvelope } from './common.js';
 import { pagedEnvelope, pagedQuery } from './lists.js';
 
@@ -12,18 +10,10 @@ const id = z.uuid();
  * An absolute http(s) URL without credentials. Where its host points (no private, loopback or
  * link-local address) is the server's check, at save and again at each send.
  */
-export const webhookUrlSchema = z.string().trim().min(1, WEBHOOK_MSG.urlInvalid).max(WEBHOOK_URL_MAX, WEBHOOK_MSG.urlInvalid)
-  .superRefine((raw, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: WEBHOOK_MSG.urlInvalid });
-      return;
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) ctx.addIssue({ code: 'custom', message: WEBHOOK_MSG.urlInvalid });
-    else if (url.username || url.password) ctx.addIssue({ code: 'custom', message: WEBHOOK_MSG.urlCredentials });
-  });
+export const webhookUrlSchema = z.string().trim().superRefine((raw, ctx) => {
+  const issue = webhookUrlIssue(raw);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue });
+});
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 const eventsSchema = z.array(webhookEventTypeSchema, { error: WEBHOOK_MSG.eventsRequired })

@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
-import { ApiOutlined, AppstoreOutlined, AuditOutlined, CalendarOutlined, HistoryOutlined, SafetyCertificateOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
-import { LAYOUT_TEXT, ORG_FRAME_TEXT, WEBHOOKS_TEXT, type OrgAction } from '@eo/contract';
+import { AppstoreOutlined, AuditOutlined, CalendarOutlined, HistoryOutlined, SafetyCertificateOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { LAYOUT_TEXT, ORG_FRAME_TEXT, type OrgAction } from '@eo/contract';
 
 const M = LAYOUT_TEXT.menu;
 
@@ -42,11 +42,11 @@ const ENTRY_ACTION: Readonly<Record<string, OrgAction>> = {
 const ORGANIZATION_ITEMS: NonNullable<MenuProps['items']> = [
   { key: MEMBERS_PATH, icon: <TeamOutlined />, label: ORG_FRAME_TEXT.menu.members },
   { key: ACTIVITY_PATH, icon: <HistoryOutlined />, label: ORG_FRAME_TEXT.menu.activity },
-  { key: INTEGRATIONS_PATH, icon: <ApiOutlined />, label: WEBHOOKS_TEXT.menu },
+  { key: INTEGRATIONS_PATH, icon: <AppstoreOutlined />, label: ORG_FRAME_TEXT.menu.integrations },
 ];
 
 /**
- * The spec's entries and the organization's (members, activity) the active role may use, and for
+ * The spec's entries and the organization's (members, activity, integrations) the active role may use, and for
  * a globalAdmin the review of submitted events (beyond the spec; the API refuses others).
  */
 export function menuItems(roles: readonly string[], can: (action: OrgAction) => boolean = () => true): MenuProps['items'] {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WEBHOOKS, type CreateWebhookBody } from '@eo/contract';
-import { call } from '../../../../lib/api-call';
+import { WEBHOOKS_ADDRESS as A, type WEBHOOKS, type CreateWebhookBody } from '@eo/contract';
+import { callAt } from '../../../../lib/api-call';
 import { webhooksKey } from './get-webhooks';
 
 /** Adds an endpoint; the answer carries its secret, shown once. */
-export const createWebhook = async (body: CreateWebhookBody) => (await call(WEBHOOKS.create, { body })).data.result;
+export const createWebhook = async (body: CreateWebhookBody) => (await callAt<typeof WEBHOOKS.create>(A.create, { body })).data.result;
 
 export function useCreateWebhook(organizationId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { WEBHOOKS, type Paged, type WebhookDelivery } from '@eo/contract';
-import { call } from '../../../../lib/api-call';
+import { WEBHOOKS_ADDRESS as A, type WEBHOOKS, type Paged, type WebhookDelivery } from '@eo/contract';
+import { callAt } from '../../../../lib/api-call';
 import { webhooksKey } from './get-webhooks';
 
 export const DELIVERIES_PAGE_SIZE = 10;
@@ -8,7 +8,7 @@ export const deliveriesKey = (organizationId: string, webhookId: string) => [...
 
 /** One page of an endpoint's deliveries, newest first. */
 export async function getWebhookDeliveries(webhookId: string, page: number, signal?: AbortSignal): Promise<Paged<WebhookDelivery>> {
-  return (await call(WEBHOOKS.deliveries, { params: { webhookId }, query: { page, limit: DELIVERIES_PAGE_SIZE } }, { signal })).data;
+  return (await callAt<typeof WEBHOOKS.deliveries>(A.deliveries, { params: { webhookId }, query: { page, limit: DELIVERIES_PAGE_SIZE } }, { signal })).data;
 }
 
 /** Read again every few seconds while a delivery waits for its try: the log follows the worker. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WEBHOOKS } from '@eo/contract';
-import { call } from '../../../../lib/api-call';
+import { WEBHOOKS_ADDRESS as A, type WEBHOOKS } from '@eo/contract';
+import { callAt } from '../../../../lib/api-call';
 import { deliveriesKey } from './get-webhook-deliveries';
 
 /** Tries a settled delivery again now. */
 export const retryWebhookDelivery = async ({ webhookId, deliveryId }: { webhookId: string; deliveryId: string }) =>
-  (await call(WEBHOOKS.retry, { params: { webhookId, deliveryId } })).data.result;
+  (await callAt<typeof WEBHOOKS.retry>(A.retry, { params: { webhookId, deliveryId } })).data.result;
 
 export function useRetryWebhookDelivery(organizationId: string, webhookId: string) {
   const queryClient = useQueryClient();
