@@ -76,7 +76,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Messages at 10 mails a second: a message to a few dozen lasts long enough to watch it go.
-    // WhatsApp through the local Cloud API server that whatsapp.spec.ts starts (whatsapp-api.ts).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MESSAGE_RATE: '10', ...whatsappEnv() },
+    // WhatsApp through the local Cloud API server that whatsapp.spec.ts starts (whatsapp-api.ts);
+    // webhooks may reach the receivers the specs start on this machine (loopback).
+    env: {
+      PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MESSAGE_RATE: '10',
+      WEBHOOK_ALLOW_PRIVATE: '1', ...whatsappEnv(),
+    },
   },
 });

@@ -32,6 +32,8 @@
  *   - PostgreSQL only: the registration rush, 20,000 attempts from 500 clients on a 2,000-seat ticket with its
  *     waiting list on, the participant page read meanwhile, beside pgbench running the registration's own statement
  *     (BENCH_ONLY=rush).
+ *   - PostgreSQL only: webhooks, 10,000 registrations with one endpoint against none (what the outbox adds to the
+ *     registration path) and the 10,000 deliveries draining to a local receiver (BENCH_ONLY=webhooks).
  * BENCH_ONLY=scale runs just the read API at scale (both databases). BENCH_SECONDS (10) and BENCH_CONNECTIONS (50)
  * shorten a run.
  */
@@ -61,6 +63,7 @@ import { benchMessages, printMessages } from './bench/messages.js';
 import { benchRush, printRush, seedRush } from './bench/rush.js';
 import { benchCertificateRules, printRules } from './bench/certificate-rules.js';
 import { benchWhatsApp, printWhatsApp } from './bench/whatsapp.js';
+import { benchWebhooks, printWebhooks } from './bench/webhooks.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -252,6 +255,19 @@ async function main() {
       results[`whatsapp.${target.label}`] = w;
     } catch (err) {
       console.log(`[${target.label}] whatsapp failed: ${(err as Error).message}`);
+    } finally {
+      await target.database.close().catch(() => undefined);
+      await target.cleanup();
+    }
+  }
+  if ((!only || only === 'webhooks') && process.env.DATABASE_URL) {
+    const target = await postgresTarget(process.env.DATABASE_URL);
+    try {
+      const w = await benchWebhooks(target.database);
+      printWebhooks(target.label, w);
+      results.webhooks = w;
+    } catch (err) {
+      console.log(`[webhooks] failed: ${(err as Error).message}`);
     } finally {
       await target.database.close().catch(() => undefined);
       await target.cleanup();

@@ -215,6 +215,7 @@ export async function buildApp({ config, database, logger = true, prettyLogs = f
     createOrganizationsModule({ db, mailer, auth, publicUrl: config.publicUrl, memberships }),
     apiKeysModule,
     jobModules.whatsapp,
+    jobModules.webhooks,
   ];
   registerAuth(app, db, auth, config.platformApiKey, { memberships, apiKeys: { auth: apiKeysModule.auth, limit: apiKeyRateLimit(app, config.apiKeyRateLimit) } });
   for (const m of modules) m.routes(app);

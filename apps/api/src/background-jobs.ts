@@ -15,6 +15,7 @@ import { waitlistJobs } from './modules/seats/waitlist.jobs.js';
 import { WaitlistService } from './modules/seats/waitlist.service.js';
 import { createUploadsModule } from './modules/uploads/uploads.module.js';
 import { createWhatsAppModule } from './modules/whatsapp/whatsapp.module.js';
+import { createWebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface JobModuleDeps {
   db: Db;
@@ -55,6 +56,8 @@ export function createJobModules({ db, storage, mailer, config }: JobModuleDeps)
     counters: { jobs: () => [compactCountersJob(db)] },
     // Evaluation forms: their routes (app.ts) and the invitations mailed once a form opens.
     evaluation: createEvaluationModule({ db, mailer, publicUrl: config.publicUrl }),
+    // Webhooks: the organization's endpoints (routes, app.ts), their deliveries' tries and the switch-off mail.
+    webhooks: createWebhooksModule({ db, mailer, publicUrl: config.publicUrl, ...config.webhooks }),
   };
 }
 
@@ -67,5 +70,6 @@ export function jobDefinitions(modules: ReturnType<typeof createJobModules>): Jo
     ...modules.counters.jobs(),
     ...modules.evaluation.jobs(),
     ...modules.whatsapp.jobs(),
+    ...modules.webhooks.jobs(),
   ];
 }

@@ -37,12 +37,13 @@ export const MARK = {
   twibbonKey: 'zqx-kunci-twibbon',
   email: 'organizer@demo.id',
   apiKeyName: 'Kunci Zqxapi',
+  webhookUrl: 'https://93.184.216.34/zqxkait',
 };
 
 /** The kinds of record a route input may name (route-walk.ts maps input names to them). */
 export type Kind = 'event' | 'draft' | 'ticket' | 'transaction' | 'registrant' | 'question' | 'withdrawal' | 'coin' | 'file'
   | 'certificate' | 'user' | 'serial' | 'idemKey' | 'invoiceFile' | 'imageUrl' | 'templateUrl' | 'csvUrl' | 'organization' | 'invitation'
-  | 'answerFile' | 'message' | 'waitlist' | 'session' | 'evaluationQuestion' | 'trackingCode' | 'apiKey';
+  | 'answerFile' | 'message' | 'waitlist' | 'session' | 'evaluationQuestion' | 'trackingCode' | 'apiKey' | 'webhook' | 'webhookDelivery';
 export const ID_KINDS: Kind[] = [
   'event', 'draft', 'ticket', 'transaction', 'registrant', 'question', 'withdrawal', 'coin', 'file', 'certificate', 'user', 'serial', 'idemKey', 'invoiceFile',
   'organization', 'invitation', 'message', 'apiKey',
@@ -147,6 +148,12 @@ async function seedOrganizer(t: TestApp, token: string, userId: string, own: boo
   // Answered once, so its question stays put (a walked save of other questions is refused as EVALUATION_LOCKED).
   const evaluationQuestionId = evaluation.body.data.result.questions[0].id as string;
   await db.insert(evaluationAnswers).values({ registrantId: e.sold[0]!.registrantId, eventId: e.eventId, answers: [{ questionId: evaluationQuestionId, value: own ? MARK.answer : 'Saran biasa' }] });
+  // A webhook endpoint (a public address: the rule refuses private ones here) and one delivery, its test event.
+  const webhook = await call(t.app, { method: 'POST', url: '/v1/organization/webhooks', token, payload: { url: own ? MARK.webhookUrl : 'https://93.184.216.34/kait', events: ['checkin.created'] } });
+  expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
+  const webhookId = webhook.body.data.result.id as string;
+  const delivery = await call(t.app, { method: 'POST', url: `/v1/organization/webhooks/${webhookId}/test`, token });
+  expect(delivery.status, JSON.stringify(delivery.body)).toBe(202);
   // Tracking links of the event (three of organizer1's: a walked DELETE removes one).
   const trackingCodes = own ? ['zqx-tautan-1', 'zqx-tautan-2', 'zqx-tautan-3'] : ['tautan-dua'];
   for (const code of trackingCodes) {
@@ -155,7 +162,7 @@ async function seedOrganizer(t: TestApp, token: string, userId: string, own: boo
   }
   return {
     ...e, future, draft, sessionId: session!.id, trackingCodes, imageUrl, templateUrl, csvUrl, coinId, answerFileId, certificateId: cert.body.data.result.id as string, messageId: message.body.data.result.id as string,
-    waitlistId: place!.id, evaluationQuestionId,
+    waitlistId: place!.id, evaluationQuestionId, webhookId, webhookDeliveryId: delivery.body.data.result.id as string,
   };
 }
 
@@ -245,6 +252,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     invoiceFile: [`invoice-${one.sold[0]!.transactionId}.pdf`],
     imageUrl: [one.imageUrl], templateUrl: [one.templateUrl], csvUrl: [one.csvUrl], answerFile: [one.answerFileId], message: [one.messageId],
     waitlist: [one.waitlistId], session: [one.sessionId], evaluationQuestion: [one.evaluationQuestionId], trackingCode: one.trackingCodes, apiKey: [key1.id],
+    webhook: [one.webhookId], webhookDelivery: [one.webhookDeliveryId],
   };
   // Organizer2's own records, in the same order (its own future event where organizer1's future event works).
   const v2: Partial<Record<Kind, string[]>> = two ? {
@@ -253,6 +261,7 @@ export async function seedRecordWorld(t: TestApp, team: Team, opts: { second: bo
     registrant: [two.sold[0]!.registrantId], coin: [two.coinId], file: [two.csvUrl.split('/').pop()!], certificate: [two.certificateId],
     user: [team.ids.org2], invoiceFile: [`invoice-${two.sold[0]!.transactionId}.pdf`], imageUrl: [two.imageUrl], templateUrl: [two.templateUrl], csvUrl: [two.csvUrl],
     answerFile: [two.answerFileId], message: [two.messageId], waitlist: [two.waitlistId], session: [two.sessionId], evaluationQuestion: [two.evaluationQuestionId],
+    webhook: [two.webhookId], webhookDelivery: [two.webhookDeliveryId],
     trackingCode: two.trackingCodes,
     apiKey: [key2!.id],
   } : {};

@@ -32,6 +32,8 @@ const KINDS_BY_NAME: [RegExp, Kind[]][] = [
   [/^sessionId$/, ['session']],
   [/^questionId$/, ['evaluationQuestion']],
   [/^code$/, ['trackingCode']],
+  [/^webhookId$/, ['webhook']],
+  [/^deliveryId$/, ['webhookDelivery']],
   [/^idempotency-key$/, ['idemKey']],
   [/^fileUrl$/, ['csvUrl']],
   [/^templateBackgroundUrl$/, ['templateUrl']],

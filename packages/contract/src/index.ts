@@ -126,3 +126,8 @@ export * from './messages-embed.js';
 export * from './whatsapp-texts.js';
 export * from './whatsapp.js';
 export * from './endpoints/whatsapp.js';
+export * from './webhooks.js';
+export * from './messages-webhooks.js';
+export * from './schemas/webhooks.js';
+export * from './endpoints/webhooks.js';
+export * from './endpoints/webhooks-address.js';

@@ -124,6 +124,13 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_REMINDER_DAY: templateName(WHATSAPP_TEMPLATES.reminderDay.name),
   WHATSAPP_TEMPLATE_REMINDER_HOUR: templateName(WHATSAPP_TEMPLATES.reminderHour.name),
   WHATSAPP_TEMPLATE_CERTIFICATE: templateName(WHATSAPP_TEMPLATES.certificate.name),
+  /**
+   * Webhooks may be sent to private, loopback and link-local addresses (a receiver on this
+   * machine or network, in development and tests). Off: such a URL is refused at save and at send.
+   */
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  /** First wait before a failed webhook try is made again; doubled per try, at most 2 h, for 24 h. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** SIGTERM/SIGINT: past this, the process logs what is still open and exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
 });
@@ -177,6 +184,7 @@ export interface Config {
   messages: { dailyCap: number; ratePerSecond: number; retryBaseMs: number };
   /** WhatsApp Business Cloud API; undefined: not configured, mail only. */
   whatsapp?: WhatsAppConfig;
+  webhooks: { allowPrivate: boolean; retryBaseMs: number };
   /** Bound on a graceful shutdown; half of it is for in-flight requests. */
   shutdownTimeoutMs: number;
   /**
@@ -311,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     certRecipientsPerDay: e.CERT_RECIPIENTS_PER_DAY,
     messages: { dailyCap: e.MESSAGE_DAILY_CAP, ratePerSecond: e.MESSAGE_RATE, retryBaseMs: e.MESSAGE_RETRY_BASE_MS },
     whatsapp: whatsappOf(e),
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS },
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     checkResponses: e.NODE_ENV !== 'production' && e.NODE_ENV !== 'benchmark',
   };

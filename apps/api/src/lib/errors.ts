@@ -1,4 +1,4 @@
-import { API_KEY_ID, ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, EVALUATION_ID, MESSAGE_ID, OWN_MSG, PROOF_OF_WORK, REVIEW_ID, SEATS_ID, TRACKING_LINK_ID, WHATSAPP_ID, WITHDRAW_ID } from '@eo/contract';
+import { API_KEY_ID, ATTENDANCE_ID, BROADCAST_ID, CHECKIN_ID, EVALUATION_ID, MESSAGE_ID, OWN_MSG, PROOF_OF_WORK, REVIEW_ID, SEATS_ID, TRACKING_LINK_ID, WEBHOOK_ID, WHATSAPP_ID, WITHDRAW_ID } from '@eo/contract';
 
 export interface ErrorItem { message: string; path?: string }
 
@@ -62,6 +62,7 @@ export const ERROR_CODE = {
   trackingCodeTaken: TRACKING_LINK_ID.codeTaken,
   trackingLinkLimit: TRACKING_LINK_ID.tooMany,
   whatsappSignatureInvalid: WHATSAPP_ID.signatureInvalid,
+  webhookDisabled: WEBHOOK_ID.disabled,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

@@ -14,7 +14,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   [C.alreadyCheckedIn]: 409, [C.wrongEvent]: 409, [C.ticketRefunded]: 409, [C.ticketNotConfirmed]: 409, [C.attendanceClosed]: 409,
   [C.withdrawPending]: 409, [C.withdrawCodeExpired]: 409, [C.withdrawCodeTooMany]: 409,
   [C.notPending]: 409, [C.alreadyOnWaitlist]: 409, [C.cancellationClosed]: 409, [C.evaluationLocked]: 409, [C.alreadyAnswered]: 409, [C.evaluationClosed]: 409,
-  [C.trackingCodeTaken]: 409, [C.trackingLinkLimit]: 409,
+  [C.trackingCodeTaken]: 409, [C.trackingLinkLimit]: 409, [C.webhookDisabled]: 409,
   [C.invitationExpired]: 410, [C.resetLinkExpired]: 410, [C.offerExpired]: 410,
   [C.fileTooLarge]: 413,
   [C.wrongFileType]: 415,

@@ -88,7 +88,6 @@ export function createAppRouter() {
             { path: 'certificate/create', lazy: certificateForm },
             { path: 'certificate/edit/:id', lazy: certificateForm },
             { path: 'organization/members', lazy: guarded('members', async () => (await import('../features/organization/MembersPage')).MembersPage) },
-            { path: 'organization/integrations', lazy: guarded('events.write', async () => (await import('../features/integrations/IntegrationsPage')).IntegrationsPage) },
             { path: 'organization/activity', lazy: guarded('audit', async () => (await import('../features/organization/ActivityPage')).ActivityPage) },
             { path: 'organization/integrations', lazy: guarded('integrations', async () => (await import('../features/integrations/IntegrationsPage')).IntegrationsPage) },
             { path: 'profile', lazy: async () => ({ Component: (await import('../features/organization/ProfilePage')).ProfilePage }) },

@@ -17,3 +17,4 @@ export * from './session-checkins.js';
 export * from './tracking-links.js';
 export * from './api-keys.js';
 export * from './whatsapp.js';
+export * from './webhooks.js';

@@ -8,6 +8,8 @@ import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { startsWith } from '../../lib/like.js';
 import { nameContains } from '../../lib/name-search.repository.js';
+import { wakeWorkers } from '../../jobs/queue.js';
+import { organizationOfEvent, WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
 import {
   checkinCounters, checkinEvents, confirmedRegistrant, events, phoneNational, phoneNationalOf, registrants, sessionCheckins, tickets, users,
 } from '../../db/schema/index.js';
@@ -44,16 +46,22 @@ function checkInStatement({ by, offline, gate }: Shape) {
     insert into ${checkinEvents} (event_id, registrant_id, kind, user_id, device_id, scanned_at, checked_in_at)
     select ${p('eventId')}::uuid, hit.id, 'checkin', ${p('userId')}::uuid, ${p('deviceId')}, ${offline ? sql`${p('scannedAt')}::timestamptz` : sql`null::timestamptz`}, hit.checked_in_at from hit`;
   const named = sql`
-    select hit.id as "registrantId", hit.name, t.name as "ticketName", ${iso('hit.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`hit.checked_in_device`)} as "checkedInBy"
+    select hit.id as "registrantId", hit.name, t.name as "ticketName", ${iso('hit.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`hit.checked_in_device`)} as "checkedInBy",
+      (select count(*)::int from hook) as hooks
     from hit join ${tickets} t on t.id = hit.ticket_id left join ${users} u on u.id = ${p('userId')}::uuid`;
+  const hook = webhookOutboxCtes('hook', 'checkin.created', sql`
+    select ${organizationOfEvent(sql`${p('eventId')}::uuid`)} as organization_id, jsonb_build_object(
+      'registrationId', hit.id, 'eventId', ${p('eventId')}::text, 'ticketId', hit.ticket_id, 'sessionId', null, 'checkedInAt', hit.checked_in_at,
+      'offline', ${offline ? sql`true` : sql`false`}) as data
+    from hit`);
   // Gated: always one row, saying whether the caller may check in at this event (the gate's answer) beside the check-in, if any.
   return permitted
-    ? sql`with hit as (${update}), fact as (${fact})
+    ? sql`with hit as (${update}), fact as (${fact}), ${hook}
       select exists (select 1 from ${events} where ${permitted}) as permitted, c.* from (select 1) one left join (${named}) c on true`
-    : sql`with hit as (${update}), fact as (${fact}) ${named}`;
+    : sql`with hit as (${update}), fact as (${fact}), ${hook} ${named}`;
 }
 
-const checkInStatements = new Map<string, ReturnType<typeof preparedSql<CheckedIn & { permitted?: boolean }>>>();
+const checkInStatements = new Map<string, ReturnType<typeof preparedSql<CheckedIn & { permitted?: boolean; hooks: number }>>>();
 
 function checkInStatementOf(shape: Shape) {
   const key = `${shape.by}_${shape.offline ? 'offline' : 'online'}_${shape.gate}`;
@@ -77,7 +85,11 @@ const shapeOf = (target: Target, s: Scan, gate: Shape['gate']): Shape => ({ by: 
  * clamped between the registration and now. Undefined when no row was updated.
  */
 export async function checkIn(db: DbOrTx, target: Target, s: Scan): Promise<CheckedIn | undefined> {
-  return (await checkInStatementOf(shapeOf(target, s, 'none'))(db, valuesOf(target, s)))[0];
+  const row = (await checkInStatementOf(shapeOf(target, s, 'none'))(db, valuesOf(target, s)))[0];
+  if (!row) return undefined;
+  if (row.hooks > 0) wakeWorkers(WEBHOOK_DELIVER.id);
+  const { registrantId, name, ticketName, checkedInAt, checkedInBy } = row;
+  return { registrantId, name, ticketName, checkedInAt, checkedInBy };
 }
 
 /**
@@ -90,6 +102,7 @@ export async function checkInPermitted(db: DbOrTx, scope: OwnerScope, target: Ta
   const [row] = await checkInStatementOf(shapeOf(target, s, scope.organizationId ? 'scoped' : 'all'))(db, valuesOf(target, s, scope));
   if (!row?.permitted) return { permitted: false };
   if (row.registrantId === null) return { permitted: true };
+  if (row.hooks > 0) wakeWorkers(WEBHOOK_DELIVER.id);
   const { registrantId, name, ticketName, checkedInAt, checkedInBy } = row;
   return { permitted: true, checkedIn: { registrantId, name, ticketName, checkedInAt, checkedInBy } };
 }

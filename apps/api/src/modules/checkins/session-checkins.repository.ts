@@ -4,6 +4,8 @@ import { p, preparedSql } from '../../db/prepared-sql.js';
 import { rowsOf } from '../../db/pg-results.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { isUuid } from '../../lib/ids.js';
+import { wakeWorkers } from '../../jobs/queue.js';
+import { organizationOfEvent, WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
 import { checkinEvents, eventSessions, registrants, sessionCheckins, users } from '../../db/schema/index.js';
 import type { Scan } from './checkins.repository.js';
 
@@ -31,7 +33,7 @@ const iso = (column: string) => sql.raw(`to_char((${column}) at time zone 'UTC',
  * kept, clamped between the registration and now. No row: the registrant is not there to check
  * in, or already attended this session.
  */
-const checkInSessionStatement = preparedSql<{ checkedInAt: string; checkedInBy: string | null }>('checkin_session', () => {
+const checkInSessionStatement = preparedSql<{ checkedInAt: string; checkedInBy: string | null; hooks: number }>('checkin_session', () => {
   const at = sql`case when ${p('scannedAt')}::timestamptz is null then now() else greatest(least(${p('scannedAt')}::timestamptz, now()), r.created_at) end`;
   return sql`
     with hit as (
@@ -45,8 +47,13 @@ const checkInSessionStatement = preparedSql<{ checkedInAt: string; checkedInBy: 
       from hit where r.id = hit.registrant_id and r.checked_in_at is null),
     fact as (
       insert into ${checkinEvents} (event_id, registrant_id, kind, user_id, device_id, scanned_at, checked_in_at, session_id)
-      select ${p('eventId')}::uuid, hit.registrant_id, 'checkin', ${p('userId')}::uuid, ${p('deviceId')}, ${p('scannedAt')}::timestamptz, hit.checked_in_at, ${p('sessionId')}::uuid from hit)
-    select ${iso('hit.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`hit.device_id`)} as "checkedInBy"
+      select ${p('eventId')}::uuid, hit.registrant_id, 'checkin', ${p('userId')}::uuid, ${p('deviceId')}, ${p('scannedAt')}::timestamptz, hit.checked_in_at, ${p('sessionId')}::uuid from hit),
+    ${webhookOutboxCtes('hook', 'checkin.created', sql`
+      select ${organizationOfEvent(sql`${p('eventId')}::uuid`)} as organization_id, jsonb_build_object(
+        'registrationId', hit.registrant_id, 'eventId', ${p('eventId')}::text, 'ticketId', (select ticket_id from ${registrants} where id = hit.registrant_id), 'sessionId', ${p('sessionId')}::text,
+        'checkedInAt', hit.checked_in_at, 'offline', ${p('scannedAt')}::timestamptz is not null) as data
+      from hit`)}
+    select ${iso('hit.checked_in_at')} as "checkedInAt", ${checkedInByName(sql`u.name`, sql`hit.device_id`)} as "checkedInBy", (select count(*)::int from hook) as hooks
     from hit left join ${users} u on u.id = ${p('userId')}::uuid`;
 });
 
@@ -61,9 +68,12 @@ const scanValues = (registrantId: string, sessionId: string, s: Scan) => ({
  * taken after that undo committed, and sets the own check-in again; in one statement its snapshot
  * would predate the undo, and the registrant would attend a session without being checked in.
  */
-export async function checkInSession(tx: DbOrTx, registrantId: string, sessionId: string, s: Scan) {
+export async function checkInSession(tx: DbOrTx, registrantId: string, sessionId: string, s: Scan): Promise<{ checkedInAt: string; checkedInBy: string | null } | undefined> {
   await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.id, registrantId)).for('no key update');
-  return (await checkInSessionStatement(tx, scanValues(registrantId, sessionId, s)))[0];
+  const row = (await checkInSessionStatement(tx, scanValues(registrantId, sessionId, s)))[0];
+  if (!row) return undefined;
+  if (row.hooks > 0) wakeWorkers(WEBHOOK_DELIVER.id);
+  return { checkedInAt: row.checkedInAt, checkedInBy: row.checkedInBy };
 }
 
 /** The ticket's standing attendance of the session, and whether it is this very scan (same scanner, same time: a sync sent again). */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { checkinCounters, evaluationAnswers, evaluationCounts, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/pg-results.js';
 import { syncById } from '../../db/sync-by-id.js';
+import { emitWebhook } from '../../lib/webhook-outbox.repository.js';
 
 export async function findForm(db: DbOrTx, eventId: string) {
   const [form] = await db.select().from(evaluationForms).where(eq(evaluationForms.eventId, eventId));
@@ -70,7 +71,9 @@ export async function registrationByCode(db: DbOrTx, ticketCode: string) {
 export async function insertAnswers(db: DbOrTx, r: { registrantId: string; eventId: string; answers: { questionId: string; value: unknown }[]; at: Date }) {
   const rows = await db.insert(evaluationAnswers).values({ registrantId: r.registrantId, eventId: r.eventId, answers: r.answers, answeredAt: r.at })
     .onConflictDoNothing().returning({ at: evaluationAnswers.answeredAt });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await emitWebhook(db, 'evaluation.submitted', r.eventId, { registrationId: r.registrantId, eventId: r.eventId, answeredAt: r.at.toISOString(), answers: r.answers });
+  return true;
 }
 
 /** Ids as one text[] parameter (drizzle spreads a JS array into a list); uuids hold no comma. */

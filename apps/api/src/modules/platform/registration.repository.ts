@@ -4,6 +4,8 @@ import {
   coinAccounts, confirmedRegistrant, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, trackingLinks, transactions, waitlistEntries,
 } from '../../db/schema/index.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
+import { organizationOfEvent, WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
+import { wakeWorkers } from '../../jobs/queue.js';
 
 export interface NewRegistration {
   /** Chosen by the caller, so the e-ticket job can be queued before the seat is taken. */
@@ -117,9 +119,17 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
       insert into ${eventDailyMetrics} (event_id, day, registrants)
       select ${r.eventId}::uuid, ${r.day}::date, 1 from reg where ${r.pending ? sql`false` : sql`true`}
       on conflict (event_id, day) do update set registrants = ${eventDailyMetrics}.registrants + 1
-    )
-    select reg.id as "registrantId", reg.transaction_id as "transactionId", held.n as held from held left join reg on true`);
-  return (result as unknown as { rows: { registrantId: string | null; transactionId: string | null; held: number }[] }).rows[0]!;
+    ),
+    ${webhookOutboxCtes('hook', 'registration.created', sql`
+      select ${organizationOfEvent(sql`${r.eventId}::uuid`)} as organization_id, jsonb_build_object(
+        'registrationId', reg.id, 'eventId', ${r.eventId}::text, 'ticketId', ${r.ticketId}::text, 'status', ${r.pending ? 'pending' : 'confirmed'}::text,
+        'name', ${p.name}::text, 'email', ${p.email}::text, 'quantity', ${r.quantity}::int, 'createdAt', ${at}::text) as data
+      from reg`)}
+    select reg.id as "registrantId", reg.transaction_id as "transactionId", held.n as held, (select count(*)::int from hook) as hooks
+    from held left join reg on true`);
+  const row = (result as unknown as { rows: { registrantId: string | null; transactionId: string | null; held: number; hooks: number }[] }).rows[0]!;
+  if (row.hooks > 0) wakeWorkers(WEBHOOK_DELIVER.id);
+  return row;
 }
 
 /** What the e-ticket mail says of a registrant, as committed; undefined when there is none. */

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/pg-results.js';
 import { eventDailyMetrics, events, jobs, registrants, tickets } from '../../db/schema/index.js';
+import { wakeWorkers } from '../../jobs/queue.js';
+import { organizationOfEvent, WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
 import type { SeatMailKind } from './seat-mail.type.js';
-
 
 /** A registration a decision acted on: who, for the audit and the answer. */
 export interface Decided { id: string; name: string }
@@ -41,9 +42,15 @@ export async function approvePending(db: DbOrTx, r: { eventId: string; registran
     ),
     job as (
       insert into ${jobs} (kind, payload) select ${r.mailKind}, jsonb_build_object('registrantId', approved.id) from approved
-    )
-    select (select id from target) as target, (select name from target) as name, (select id from approved) as approved`);
-  return rowsOf<{ target: string | null; name: string | null; approved: string | null }>(result)[0]!;
+    ),
+    ${webhookOutboxCtes('hook', 'registration.approved', sql`
+      select ${organizationOfEvent(sql`${r.eventId}::uuid`)} as organization_id,
+        jsonb_build_object('registrationId', approved.id, 'eventId', ${r.eventId}::text, 'ticketId', (select ticket_id from target), 'status', 'confirmed') as data
+      from approved`)}
+    select (select id from target) as target, (select name from target) as name, (select id from approved) as approved, (select count(*)::int from hook) as hooks`);
+  const row = rowsOf<{ target: string | null; name: string | null; approved: string | null; hooks: number }>(result)[0]!;
+  if (row.hooks > 0) wakeWorkers(WEBHOOK_DELIVER.id);
+  return row;
 }
 
 /**
@@ -77,9 +84,17 @@ export async function closeRegistration(db: DbOrTx, r: {
     job as (
       insert into ${jobs} (kind, payload)
       select ${r.mail.kind}, ${JSON.stringify(r.mail.payload)}::jsonb || jsonb_build_object('registrantId', closed.id) from closed
-    )
-    select id, name from closed`);
-  return rowsOf<Decided>(result)[0];
+    )${r.to === 'cancelled' ? sql`,
+    ${webhookOutboxCtes('hook', 'registration.cancelled', sql`
+      select ${organizationOfEvent(sql`${r.eventId}::uuid`)} as organization_id,
+        jsonb_build_object('registrationId', closed.id, 'eventId', ${r.eventId}::text, 'ticketId', (select ticket_id from target),
+          'previousStatus', (select status from target), 'cancelledAt', ${r.at.toISOString()}::text) as data
+      from closed`)}
+    select id, name, (select count(*)::int from hook) as hooks from closed` : sql`
+    select id, name, 0 as hooks from closed`}`);
+  const row = rowsOf<Decided & { hooks: number }>(result)[0];
+  if (row && row.hooks > 0) wakeWorkers(WEBHOOK_DELIVER.id);
+  return row && { id: row.id, name: row.name };
 }
 
 /** What a seat mail says of a registrant, as committed. */

@@ -4,7 +4,8 @@ import { WAITLIST_OFFER_HOURS, type WaitlistStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/pg-results.js';
 import { auditLog, events, jobs, registrants, tickets, waitlistEntries } from '../../db/schema/index.js';
-
+import { wakeWorkers } from '../../jobs/queue.js';
+import { WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
 
 /** The job kinds the waiting list queues (their handlers: waitlist.jobs.ts). */
 export const WAITLIST_JOB = { offerMail: 'waitlist.offer-mail', lapse: 'waitlist.lapse' } as const;
@@ -63,7 +64,7 @@ export async function lockTicket(db: DbOrTx, ticketId: string) {
 export async function offerNext(db: DbOrTx, ticketId: string, at: Date) {
   const until = new Date(at.getTime() + WAITLIST_OFFER_HOURS * 3600_000).toISOString();
   const token = randomBytes(16).toString('base64url');
-  const [row] = rowsOf<{ id: string; eventId: string; name: string; organizationId: string }>(await db.execute(sql`
+  const [row] = rowsOf<{ id: string; eventId: string; name: string; organizationId: string; hooks: number }>(await db.execute(sql`
     with next as (
       select id from ${waitlistEntries} where ticket_id = ${ticketId}::uuid and status = 'waiting'
       order by seq limit 1 for update skip locked
@@ -89,10 +90,15 @@ export async function offerNext(db: DbOrTx, ticketId: string, at: Date) {
       select e.organization_id, null, 'waitlist.offered', 'waitlist', offered.id::text, offered.name,
         jsonb_build_object('eventId', offered.event_id, 'ticketId', ${ticketId}::text, 'offeredUntil', ${until}::text), ${at.toISOString()}::timestamptz
       from offered join ${events} e on e.id = offered.event_id
-    )
-    select offered.id, offered.event_id as "eventId", offered.name, e.organization_id as "organizationId"
+    ),
+    ${webhookOutboxCtes('hook', 'waitlist.offered', sql`
+      select e.organization_id, jsonb_build_object(
+        'waitlistEntryId', offered.id, 'eventId', offered.event_id, 'ticketId', ${ticketId}::text, 'name', offered.name, 'offeredUntil', ${until}::text) as data
+      from offered join ${events} e on e.id = offered.event_id`)}
+    select offered.id, offered.event_id as "eventId", offered.name, e.organization_id as "organizationId", (select count(*)::int from hook) as hooks
     from offered join ${events} e on e.id = offered.event_id`));
-  return row;
+  if (row && row.hooks > 0) wakeWorkers(WEBHOOK_DELIVER.id);
+  return row && { id: row.id, eventId: row.eventId, name: row.name, organizationId: row.organizationId };
 }
 
 /**

@@ -3,6 +3,7 @@ import { INTEGRATIONS_TEXT as T } from '@eo/contract';
 import { useActiveMembership } from '../../lib/use-active-organization';
 import { ApiKeysSection } from './api-keys/ApiKeysSection';
 import { TrackingLinksSection } from './tracking-links/TrackingLinksSection';
+import { WebhooksSection } from './webhooks/WebhooksSection';
 import './integrations.css';
 
 /**
@@ -18,6 +19,7 @@ export function IntegrationsPage() {
       <Typography.Paragraph type="secondary">{T.subtitle}</Typography.Paragraph>
       <div className="integrations-sections">
         <ApiKeysSection organizationId={active.id} />
+        <WebhooksSection key={active.id} organizationId={active.id} />
         <TrackingLinksSection />
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { preparedShapes } from '../../../db/prepared-sql.js';
 import { certificateRecipients, confirmedRegistrant, events, registrants } from '../../../db/schema/index.js';
 import type { OwnerScope } from '../../../lib/access.js';
+import { emitCertificatesIssued } from './publish.repository.js';
 import { contains } from '../../../lib/like.js';
 
 /**
@@ -54,6 +55,7 @@ export async function insertAttendeeRecipients(db: DbOrTx, rows: (typeof certifi
     const done = await db.insert(certificateRecipients).values(rows.slice(i, i + 1000))
       .onConflictDoNothing({ target: [certificateRecipients.certificateId, certificateRecipients.registrantId] })
       .returning({ id: certificateRecipients.id });
+    await emitCertificatesIssued(db, done.map((r) => r.id));
     written += done.length;
   }
   return written;

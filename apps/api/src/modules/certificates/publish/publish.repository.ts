@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { certificateRecipients, certificates, events, users } from '../../../db/schema/index.js';
+import { emitWebhooks } from '../../../lib/webhook-outbox.repository.js';
 
 export type RecipientRow = typeof certificateRecipients.$inferSelect;
 export interface PublishProgress { done: number; total: number; failed: number }
@@ -60,7 +61,21 @@ export async function takenSerial(db: DbOrTx, serials: string[]): Promise<string
 
 /** Many rows per statement, well under the 65,535 bind parameters of one query. */
 export async function insertRecipients(db: DbOrTx, rows: (typeof certificateRecipients.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(certificateRecipients).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000) {
+    const done = await db.insert(certificateRecipients).values(rows.slice(i, i + 1000)).returning({ id: certificateRecipients.id });
+    await emitCertificatesIssued(db, done.map((r) => r.id));
+  }
+}
+
+/** `certificate.issued` for recipients just written, in the same transaction (lib/webhook-outbox.repository.ts). */
+export async function emitCertificatesIssued(db: DbOrTx, recipientIds: string[]) {
+  if (recipientIds.length === 0) return;
+  await emitWebhooks(db, 'certificate.issued', sql`
+    select c.organization_id, jsonb_build_object(
+      'certificateId', c.id, 'recipientId', cr.id, 'serial', cr.serial, 'name', cr.name, 'email', cr.email,
+      'registrationId', cr.registrant_id, 'eventId', c.event_id) as data
+    from ${certificateRecipients} cr join ${certificates} c on c.id = cr.certificate_id
+    where cr.id = any(string_to_array(${recipientIds.join(',')}::text, ',')::uuid[])`);
 }
 
 export async function setCertificate(db: DbOrTx, id: string, set: Partial<typeof certificates.$inferInsert>) {
