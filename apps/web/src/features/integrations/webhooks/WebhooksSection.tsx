@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { WEBHOOK_MSG, WEBHOOKS_TEXT as T, type Webhook } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { useUpdateWebhook } from './api/update-webhook';
 import { AddWebhookDialog } from './components/AddWebhookDialog';
 import { DeliveriesDrawer } from './components/DeliveriesDrawer';
 import { WebhooksTable } from './components/WebhooksTable';
+import { useActionRefusal } from './use-action-refusal';
 import './webhooks.css';
 
 /** The Integrasi page's webhooks: the endpoints, adding one, switching on and off, deleting, and each one's deliveries. */
@@ -16,19 +17,9 @@ export function WebhooksSection({ organizationId }: { organizationId: string }) 
   const list = useWebhooks(organizationId);
   const update = useUpdateWebhook(organizationId);
   const remove = useDeleteWebhook(organizationId);
-  const { message } = App.useApp();
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<Webhook>();
-  const [refusal, setRefusal] = useState<string>();
-  const run = async (p: Promise<unknown>, done: string) => {
-    setRefusal(undefined);
-    try {
-      await p;
-      void message.success(done);
-    } catch (err) {
-      setRefusal(errorText(err));
-    }
-  };
+  const { refusal, run, clear } = useActionRefusal();
   // The drawer follows the list (a switch made elsewhere shows in it).
   const current = shown && (list.data?.find((w) => w.id === shown.id) ?? shown);
 
@@ -38,7 +29,7 @@ export function WebhooksSection({ organizationId }: { organizationId: string }) 
       extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{T.add}</Button>}
     >
       <Typography.Paragraph type="secondary">{T.subtitle}</Typography.Paragraph>
-      {refusal && <Alert type="error" showIcon role="alert" title={refusal} closable onClose={() => setRefusal(undefined)} className="webhook-alert" />}
+      {refusal && <Alert type="error" showIcon role="alert" title={refusal} closable onClose={clear} className="webhook-alert" />}
       {list.isError && (
         <Alert type="error" showIcon title={T.loadFailed} description={errorText(list.error)} className="webhook-alert"
           action={<Button size="small" onClick={() => void list.refetch()}>{T.retry}</Button>} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Pagination, Space, Tag } from 'antd';
+import { Alert, Button, Drawer, Pagination, Space, Tag } from 'antd';
 import type { TableColumnType } from 'antd';
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { fill, WEBHOOK_DELIVERY_STATUS_LABEL, WEBHOOK_EVENT_LABEL, WEBHOOKS_TEXT as T, type Webhook, type WebhookDelivery, type WebhookDeliveryStatus } from '@eo/contract';
@@ -10,6 +10,7 @@ import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { DELIVERIES_PAGE_SIZE, useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useRetryWebhookDelivery } from '../api/retry-webhook-delivery';
 import { useSendWebhookTest } from '../api/send-webhook-test';
+import { useActionRefusal } from '../use-action-refusal';
 
 const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = { pending: 'processing', delivered: 'success', failed: 'error' };
 
@@ -19,18 +20,8 @@ export function DeliveriesDrawer({ organizationId, webhook, onClose }: { organiz
   const list = useWebhookDeliveries(organizationId, webhook.id, page);
   const retry = useRetryWebhookDelivery(organizationId, webhook.id);
   const test = useSendWebhookTest(organizationId, webhook.id);
-  const { message } = App.useApp();
   const mobile = useIsMobile();
-  const [refusal, setRefusal] = useState<string>();
-  const run = async (p: Promise<unknown>, done: string) => {
-    setRefusal(undefined);
-    try {
-      await p;
-      void message.success(done);
-    } catch (err) {
-      setRefusal(errorText(err));
-    }
-  };
+  const { refusal, run } = useActionRefusal();
 
   const columns: TableColumnType<WebhookDelivery>[] = [
     { key: 'eventType', title: T.eventType, dataIndex: 'eventType', render: (type: WebhookDelivery['eventType']) => WEBHOOK_EVENT_LABEL[type] },
