@@ -51,7 +51,6 @@ describe('backup and restore', () => {
     writeFileSync(path.join(src, 'files', 'certificates', 'c1', 'CERT-001.pdf'), Buffer.from('%PDF-1.7 not really'));
     writeFileSync(path.join(src, 'jwt-secret'), 'a-secret-kept-beside-the-data-0123456789');
     const config = testConfig({ DATA_DIR: src, DATABASE_URL: source.url });
-    rmSync(config.tmpDir, { recursive: true, force: true });
     app = await buildApp({ config, database, logger: false });
     await app.ready();
     token = (await tokenFor(app, 'organizer@demo.id', DEMO_PASSWORD)).token;
@@ -134,7 +133,6 @@ describe('backup and restore', () => {
       expect(await countersOf(restoredDb.db)).toEqual(await factsOf(restoredDb.db));
       // What the app serves from the restored database: the same sessions and data.
       const config = testConfig({ DATA_DIR: dst, DATABASE_URL: target.url });
-      rmSync(config.tmpDir, { recursive: true, force: true });
       const restoredApp = await buildApp({ config, database: restoredDb, logger: false });
       try {
         expect((await call(restoredApp, { method: 'GET', url: '/v1/roles/me', token })).status).toBe(200);
