@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Select, Typography } from 'antd';
+import { Alert, Button, Card, Select, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { EMBED_SCRIPT_PATH, TRACKING_LINK_TEXT as T } from '@eo/contract';
 import { errorText } from '../../../lib/api-client';
 import { useCan } from '../../../lib/use-can';
+import { useCopy } from '../../../lib/use-copy';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useTrackingLinks } from './api/get-tracking-links';
 import { useActiveEventSearch } from './api/search-active-events';
@@ -25,7 +26,7 @@ export function TrackingLinksSection() {
   const events = useActiveEventSearch(useDebounced(search, 300));
   const links = useTrackingLinks(eventId);
   const canEdit = useCan('events.write');
-  const { message } = App.useApp();
+  const copy = useCopy(T);
   const snippet = eventId ? embedSnippet(eventId) : '';
   return (
     <Card title={<Typography.Title level={2} className="tl-title">{T.section}</Typography.Title>} className="tl-card">
@@ -47,7 +48,7 @@ export function TrackingLinksSection() {
             <pre className="tl-snippet" aria-label={T.snippetLabel} tabIndex={0}>{snippet}</pre>
             <Button
               icon={<CopyOutlined />}
-              onClick={() => void navigator.clipboard.writeText(snippet).then(() => message.success(T.copied), () => message.error(T.copyFailed))}
+              onClick={() => void copy(snippet)}
             >
               {T.copySnippet}
             </Button>

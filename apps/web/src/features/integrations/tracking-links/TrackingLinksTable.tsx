@@ -4,23 +4,14 @@ import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { fill, TRACKING_LINK_TEXT as T, type TrackingLink } from '@eo/contract';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { errorText } from '../../../lib/api-client';
+import { useCopy } from '../../../lib/use-copy';
 import { useDeleteTrackingLink } from './api/delete-tracking-link';
-
-/** Puts the link on the clipboard; says so, or asks to copy it by hand where the browser refuses. */
-async function copy(text: string, say: { success: (t: string) => void; error: (t: string) => void }) {
-  try {
-    await navigator.clipboard.writeText(text);
-    say.success(T.copied);
-  } catch {
-    say.error(T.copyFailed);
-  }
-}
 
 /** An event's links: name, code, the whole link (selectable), copy and delete. */
 export function TrackingLinksTable({ eventId, links, loading, canEdit }: { eventId: string; links: TrackingLink[]; loading: boolean; canEdit: boolean }) {
   const { message } = App.useApp();
   const remove = useDeleteTrackingLink(eventId);
-  const say = { success: (t: string) => void message.success(t), error: (t: string) => void message.error(t) };
+  const copy = useCopy(T);
   const columns: TableColumnType<TrackingLink>[] = [
     { key: 'name', title: T.name, dataIndex: 'name', render: (name: string) => <span className="tl-wrap">{name}</span> },
     { key: 'code', title: T.code, dataIndex: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
@@ -28,7 +19,7 @@ export function TrackingLinksTable({ eventId, links, loading, canEdit }: { event
     {
       key: 'actions', title: '', render: (_: unknown, link: TrackingLink) => (
         <div className="tl-actions">
-          <Button icon={<CopyOutlined />} aria-label={fill(T.copyLink, { code: link.code })} onClick={() => void copy(link.url, say)}>{T.copy}</Button>
+          <Button icon={<CopyOutlined />} aria-label={fill(T.copyLink, { code: link.code })} onClick={() => void copy(link.url)}>{T.copy}</Button>
           {canEdit && (
             <Popconfirm
               title={fill(T.deleteTitle, { code: link.code })} description={<div className="tl-confirm">{T.deleteBody}</div>}

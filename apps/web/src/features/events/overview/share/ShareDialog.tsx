@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Input, Modal, Space, Spin, Typography } from 'antd';
+import { Button, Input, Modal, Space, Spin, Typography } from 'antd';
 import { CopyOutlined, DownloadOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { fill, SHARE_TEXT as T } from '@eo/contract';
+import { useCopy } from '../../../../lib/use-copy';
 import { publicEventUrl, qrFileName, whatsappShareUrl } from './share-links';
 
 /** The QR code of `text` as a PNG data URL; the QR library loads only when a dialog asks for one. */
@@ -12,7 +13,6 @@ async function qrPng(text: string): Promise<string> {
 
 /** Bagikan: the event's public link to copy, its QR code as a PNG, and a WhatsApp share link. */
 export function ShareDialog({ event, open, onClose }: { event: { id: string; name: string }; open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
   const url = publicEventUrl(event.id);
   const [qr, setQr] = useState<string | null>(null);
 
@@ -24,14 +24,7 @@ export function ShareDialog({ event, open, onClose }: { event: { id: string; nam
     };
   }, [url]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      void message.success(T.copied);
-    } catch {
-      void message.error(T.copyFailed);
-    }
-  };
+  const copy = useCopy(T);
 
   return (
     <Modal open={open} title={T.title} onCancel={onClose} footer={<Button onClick={onClose}>{T.close}</Button>} destroyOnHidden>
@@ -42,7 +35,7 @@ export function ShareDialog({ event, open, onClose }: { event: { id: string; nam
           </Typography.Text>
           <Space.Compact className="share-link">
             <Input id="share-link" readOnly value={url} onFocus={(e) => e.target.select()} />
-            <Button icon={<CopyOutlined />} onClick={() => void copy()}>{T.copy}</Button>
+            <Button icon={<CopyOutlined />} onClick={() => void copy(url)}>{T.copy}</Button>
           </Space.Compact>
         </div>
         <div>
