@@ -16,6 +16,8 @@ export interface JobDefinition<P> extends JobType<P> {
   handler(payload: P, ctx: JobContext): Promise<void>;
   /** Scheduled: one row, claimed by one worker of all processes, run again this long after each run. */
   everyMs?: number;
+  /** Jobs that mostly wait on another machine: how many one worker runs side by side. */
+  sideBySide?: number;
 }
 
 /** Queues a job whose payload its schema accepts; inside the transaction that makes it necessary. */
@@ -44,12 +46,14 @@ export function handlerOf<P>(definition: JobDefinition<P>): JobHandler {
 
 /** `startWorker`'s dispatch table (by id) and schedule for a set of definitions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs with different payloads
-export function workerJobs(definitions: JobDefinition<any>[]): Pick<WorkerOptions, 'handlers' | 'every'> {
+export function workerJobs(definitions: JobDefinition<any>[]): Pick<WorkerOptions, 'handlers' | 'every' | 'sideBySide'> {
   const handlers: Record<string, JobHandler> = {};
   const every: Record<string, number> = {};
+  const sideBySide: Record<string, number> = {};
   for (const d of definitions) {
     handlers[d.id] = handlerOf(d);
     if (d.everyMs !== undefined) every[d.id] = d.everyMs;
+    if (d.sideBySide !== undefined) sideBySide[d.id] = d.sideBySide;
   }
-  return { handlers, every };
+  return { handlers, every, sideBySide };
 }

@@ -172,4 +172,41 @@ describe('job queue', () => {
     worker({ long: async () => undefined });
     expect(await statusIs(id, 'done')).toMatchObject({ attempts: 1 });
   });
+
+  it('runs a side-by-side kind several at a time, each settled alone; stop() gives back every one', async () => {
+    // Four jobs of a kind run side by side: each waits until all four have started, so one at a
+    // time would never finish. One of them fails and is retried alone; the rest are done.
+    let started = 0;
+    let allStarted!: () => void;
+    const together = new Promise<void>((r) => (allStarted = r));
+    const seen: number[] = [];
+    worker({
+      hook: async ({ job: j }) => {
+        const n = (j.payload as { n: number }).n;
+        if (++started === 4) allStarted();
+        await together;
+        seen.push(n);
+        if (n === 2 && j.attempts === 1) throw new Error('receiver said 500');
+      },
+    }, { sideBySide: { hook: 4 }, pollMs: 20, backoffMs: 1 });
+    // Queued together (one transaction), so the worker finds all four at once.
+    const ids = await database.db.transaction(async (tx) => [0, 1, 2, 3].reduce<Promise<string[]>>(async (acc, n) => [...await acc, await enqueueJob(tx, 'hook', { n })], Promise.resolve([])));
+    for (const id of ids) await statusIs(id, 'done');
+    expect(seen.sort()).toEqual([0, 1, 2, 2, 3]);
+    expect((await job(ids[2]!)).attempts).toBe(2);
+    expect((await job(ids[0]!)).attempts).toBe(1);
+
+    const waiting = new Set<number>();
+    const w = worker({
+      hold: ({ job: j, signal }) => new Promise((_, reject) => {
+        waiting.add((j.payload as { n: number }).n);
+        signal.addEventListener('abort', () => reject(signal.reason));
+      }),
+    }, { sideBySide: { hold: 3 } });
+    const held = await database.db.transaction(async (tx) => [0, 1, 2].reduce<Promise<string[]>>(async (acc, n) => [...await acc, await enqueueJob(tx, 'hold', { n })], Promise.resolve([])));
+    await until(async () => waiting.size === 3, 'three running');
+    expect(w.running()).toHaveLength(3);
+    await w.stop();
+    for (const id of held) expect(await job(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+  });
 });

@@ -85,6 +85,26 @@ export async function claimJob(db: DbOrTx, opts: { kinds: string[]; workerId: st
   return row;
 }
 
+/**
+ * Claims up to `limit` more queued, due jobs of one kind, oldest first, for a worker that runs
+ * that kind side by side (`WorkerOptions.sideBySide`): one statement for all of them.
+ */
+export async function claimMoreJobs(db: DbOrTx, opts: { kind: string; workerId: string; leaseMs: number; limit: number }): Promise<JobRow[]> {
+  if (opts.limit <= 0) return [];
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, opts.kind), eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)))
+    .orderBy(jobs.status, jobs.runAfter, jobs.createdAt)
+    .limit(opts.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, leaseUntil: msInterval(opts.leaseMs), lockedBy: opts.workerId })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
 /** Only the claimant of this very attempt may write the job's outcome. */
 const held = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy!), eq(jobs.attempts, job.attempts));
 
@@ -144,6 +164,13 @@ export interface WorkerOptions {
   handlers: Record<string, JobHandler>;
   /** Scheduled kinds (each also in `handlers`) and how long after a run each runs again. */
   every?: Record<string, number>;
+  /**
+   * Kinds whose jobs mostly wait on another machine (a webhook's receiver), and how many of them
+   * one worker claims together and runs side by side, each handled and settled as if alone. The
+   * worker claims again once all of them have settled: a slow receiver holds it for at most one
+   * try's timeout, and the next claim is again the oldest due job of any kind.
+   */
+  sideBySide?: Record<string, number>;
   log: JobLog;
   /** How often to look for work when nothing woke the worker (other processes' jobs, retries). */
   pollMs?: number;
@@ -160,11 +187,12 @@ export interface WorkerOptions {
 const WAKE_RETRIES_MS = [50, 250, 1000];
 
 /**
- * Runs jobs one at a time until `stop()`. `stop` aborts the running handler's signal, waits for
- * it to return, and gives an unfinished job back to the queue; nothing half-written is left,
- * as handlers are idempotent and write their outcome step by step.
+ * Runs jobs one at a time (a `sideBySide` kind: up to its number at a time) until `stop()`.
+ * `stop` aborts the running handlers' signals, waits for them to return, and gives unfinished
+ * jobs back to the queue; nothing half-written is left, as handlers are idempotent and write
+ * their outcome step by step.
  */
-export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Promise<void>; running(): { id: string; kind: string } | undefined } {
+export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Promise<void>; running(): { id: string; kind: string }[] } {
   const { db, handlers, log } = opts;
   const pollMs = opts.pollMs ?? 2000;
   const leaseMs = opts.leaseMs ?? 60_000;
@@ -174,10 +202,10 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
   const workerId = opts.workerId ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
   const kinds = Object.keys(handlers);
   const every = opts.every ?? {};
+  const sideBySide = opts.sideBySide ?? {};
 
   let stopping = false;
-  let current: AbortController | undefined;
-  let currentJob: JobRow | undefined;
+  const current = new Map<JobRow, AbortController>();
   let wake: (() => void) | undefined;
   let quickLooks: number[] = [];
   const onEnqueue = (kind: string) => {
@@ -205,10 +233,10 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
       await failJob(db, job, job.lastError ?? 'worker stopped responding', { final: true, retryInMs: 0 });
       return;
     }
+    // Claimed as the worker began to stop: back to the queue untried.
+    if (stopping) return releaseJob(db, job);
     const controller = new AbortController();
-    current = controller;
-    currentJob = job;
-    if (stopping) controller.abort(new Error('worker stopping'));
+    current.set(job, controller);
     let leaseLost = false;
     const renew = setInterval(() => {
       renewLease(db, job, leaseMs).then((ok) => {
@@ -240,8 +268,7 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
       }
     } finally {
       clearInterval(renew);
-      current = undefined;
-      currentJob = undefined;
+      current.delete(job);
     }
   }
 
@@ -253,7 +280,11 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
       let job: JobRow | undefined;
       try {
         job = await claimJob(db, { kinds, workerId, leaseMs });
-        if (job) await runOne(job);
+        if (job) {
+          const more = await claimMoreJobs(db, { kind: job.kind, workerId, leaseMs, limit: (sideBySide[job.kind] ?? 1) - 1 });
+          const ran = await Promise.allSettled([job, ...more].map(runOne));
+          for (const r of ran) if (r.status === 'rejected') log.error({ err: r.reason, workerId }, 'job worker error');
+        }
       } catch (e) {
         log.error({ err: e, workerId }, 'job worker error');
       }
@@ -264,12 +295,12 @@ export function startWorker(opts: WorkerOptions): { workerId: string; stop(): Pr
 
   return {
     workerId,
-    /** The job being handled, for the shutdown report. */
-    running: () => (currentJob ? { id: String(currentJob.id), kind: currentJob.kind } : undefined),
+    /** The jobs being handled, for the shutdown report. */
+    running: () => [...current.keys()].map((j) => ({ id: String(j.id), kind: j.kind })),
     async stop() {
       stopping = true;
       enqueued.off('job', onEnqueue);
-      current?.abort(new Error('worker stopping'));
+      for (const controller of current.values()) controller.abort(new Error('worker stopping'));
       wake?.();
       await loop;
     },

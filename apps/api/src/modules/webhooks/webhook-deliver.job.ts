@@ -10,6 +10,12 @@ import { deliveryToSend, failUntried, recordTry } from './webhooks.repository.js
 export interface DeliverDeps { db: Db; allowPrivate: boolean; retryBaseMs: number }
 
 /**
+ * Tries one worker makes at once: a try mostly waits on its receiver (up to WEBHOOK_TIMEOUT_MS),
+ * and one at a time a backlog drained at under 100 a second.
+ */
+export const WEBHOOK_TRIES_SIDE_BY_SIDE = 16;
+
+/**
  * `webhook.deliver` `{ deliveryId, attempt }`: one try of one delivery. The payload names the try
  * (`attempt` tries made before it): a job run again after its try was recorded finds the
  * delivery moved on and does nothing. A worker killed between the send and the record leaves the
@@ -20,6 +26,7 @@ export interface DeliverDeps { db: Db; allowPrivate: boolean; retryBaseMs: numbe
 export function webhookDeliverJob(deps: DeliverDeps): JobDefinition<{ deliveryId: string; attempt: number }> {
   return {
     ...WEBHOOK_DELIVER,
+    sideBySide: WEBHOOK_TRIES_SIDE_BY_SIDE,
     async handler({ deliveryId, attempt }, { signal }) {
       const d = await deliveryToSend(deps.db, deliveryId);
       if (!d || d.status !== 'pending' || d.attempts !== attempt) return;

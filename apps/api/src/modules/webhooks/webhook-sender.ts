@@ -32,8 +32,10 @@ export function signedHeaders(secret: string, id: string, body: string, at: Date
 }
 
 // Kept-alive connections: a backlog drains without a handshake per delivery. A socket is only
-// reused for the same host and port, whose address has just been checked again.
-const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 16 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 16 }) };
+// reused for the same host and port, whose address has just been checked again. No cap on
+// sockets per host: the workers bound the tries in flight (webhook-deliver.job.ts), and a try
+// queued behind a cap would spend its timeout waiting for a socket.
+const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
 const problemText: Record<WebhookUrlError['problem'], string> = {
   scheme: 'URL refused', credentials: 'URL refused', private: 'address refused: private, loopback or link-local', unresolvable: 'host not found',
