@@ -77,7 +77,7 @@ export interface BuildOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs with different payloads
 function runJobWorkers(app: FastifyInstance, count: number, definitions: () => JobDefinition<any>[], db: Database['db'], leaseMs: number) {
   let workers: ReturnType<typeof startWorker>[] = [];
-  app.decorate('runningJobs', () => workers.flatMap((w) => w.running() ?? []));
+  app.decorate('runningJobs', () => workers.flatMap((w) => w.running()));
   app.addHook('onReady', async () => {
     workers = Array.from({ length: count }, () => startWorker({ db, ...workerJobs(definitions()), log: app.log, leaseMs }));
   });

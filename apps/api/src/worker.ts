@@ -44,11 +44,11 @@ async function main() {
     stopping = true;
     // As the API's shutdown (lib/shutdown.ts): a stop the main thread cannot hold up.
     killAfter(config.shutdownTimeoutMs + HARD_STOP_GRACE_MS);
-    const running = workers.flatMap((w) => w.running() ?? []);
+    const running = workers.flatMap((w) => w.running());
     log.info({ signal, running }, running.length ? 'stopping: giving the running jobs back to the queue' : 'stopping: no job running');
     // Not unref'd: this timer is what ends a stop that hangs (a handler that ignores its signal).
     const bound = setTimeout(() => {
-      log.error({ signal, running: workers.flatMap((w) => w.running() ?? []) }, `worker did not stop within ${config.shutdownTimeoutMs} ms; exiting`);
+      log.error({ signal, running: workers.flatMap((w) => w.running()) }, `worker did not stop within ${config.shutdownTimeoutMs} ms; exiting`);
       exitAfterLogs(1);
     }, config.shutdownTimeoutMs);
     Promise.all(workers.map((w) => w.stop()))

@@ -33,6 +33,12 @@ async function until<T>(probe: () => Promise<T | undefined | false>, what: strin
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+/** `n` jobs of a kind queued in one transaction (payloads `{ n: 0 }`…), so a worker finds them all at once. */
+const enqueueTogether = (kind: string, n: number) => database.db.transaction(async (tx) => {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) ids.push(await enqueueJob(tx, kind, { n: i }));
+  return ids;
+});
 const statusIs = (id: string, status: string) => until(async () => { const j = await job(id); return j.status === status && j; }, `${id} ${status}`);
 
 describe('job queue', () => {
@@ -189,8 +195,7 @@ describe('job queue', () => {
         if (n === 2 && j.attempts === 1) throw new Error('receiver said 500');
       },
     }, { sideBySide: { hook: 4 }, pollMs: 20, backoffMs: 1 });
-    // Queued together (one transaction), so the worker finds all four at once.
-    const ids = await database.db.transaction(async (tx) => [0, 1, 2, 3].reduce<Promise<string[]>>(async (acc, n) => [...await acc, await enqueueJob(tx, 'hook', { n })], Promise.resolve([])));
+    const ids = await enqueueTogether('hook', 4);
     for (const id of ids) await statusIs(id, 'done');
     expect(seen.sort()).toEqual([0, 1, 2, 2, 3]);
     expect((await job(ids[2]!)).attempts).toBe(2);
@@ -203,7 +208,7 @@ describe('job queue', () => {
         signal.addEventListener('abort', () => reject(signal.reason));
       }),
     }, { sideBySide: { hold: 3 } });
-    const held = await database.db.transaction(async (tx) => [0, 1, 2].reduce<Promise<string[]>>(async (acc, n) => [...await acc, await enqueueJob(tx, 'hold', { n })], Promise.resolve([])));
+    const held = await enqueueTogether('hold', 3);
     await until(async () => waiting.size === 3, 'three running');
     expect(w.running()).toHaveLength(3);
     await w.stop();

@@ -68,20 +68,9 @@ export async function scheduleJob(db: DbOrTx, kind: string): Promise<void> {
  */
 export async function claimJob(db: DbOrTx, opts: { kinds: string[]; workerId: string; leaseMs: number }): Promise<JobRow | undefined> {
   if (opts.kinds.length === 0) return undefined;
-  const oldest = (when: SQL) => db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(inArray(jobs.kind, opts.kinds), when))
-    .orderBy(jobs.status, jobs.runAfter, jobs.createdAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const lapsed = oldest(and(eq(jobs.status, 'running'), lt(jobs.leaseUntil, sql`now()`))!);
-  const due = oldest(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`))!);
-  const [row] = await db
-    .update(jobs)
-    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, leaseUntil: msInterval(opts.leaseMs), lockedBy: opts.workerId })
-    .where(sql`${jobs.id} = coalesce((${lapsed}), (${due}))`)
-    .returning();
+  const lapsed = oldestJobs(db, opts.kinds, and(eq(jobs.status, 'running'), lt(jobs.leaseUntil, sql`now()`))!, 1);
+  const due = oldestJobs(db, opts.kinds, dueNow, 1);
+  const [row] = await db.update(jobs).set(claimedBy(opts)).where(sql`${jobs.id} = coalesce((${lapsed}), (${due}))`).returning();
   return row;
 }
 
@@ -91,19 +80,24 @@ export async function claimJob(db: DbOrTx, opts: { kinds: string[]; workerId: st
  */
 export async function claimMoreJobs(db: DbOrTx, opts: { kind: string; workerId: string; leaseMs: number; limit: number }): Promise<JobRow[]> {
   if (opts.limit <= 0) return [];
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, opts.kind), eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)))
-    .orderBy(jobs.status, jobs.runAfter, jobs.createdAt)
-    .limit(opts.limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(jobs)
-    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, leaseUntil: msInterval(opts.leaseMs), lockedBy: opts.workerId })
-    .where(inArray(jobs.id, due))
-    .returning();
+  return db.update(jobs).set(claimedBy(opts)).where(inArray(jobs.id, oldestJobs(db, [opts.kind], dueNow, opts.limit))).returning();
 }
+
+const dueNow = and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`))!;
+
+/** The ids of the oldest `limit` jobs of `kinds` matching `when`, in `jobs_claim_idx`'s order, locked, skipping locked ones. */
+const oldestJobs = (db: DbOrTx, kinds: string[], when: SQL, limit: number) => db
+  .select({ id: jobs.id })
+  .from(jobs)
+  .where(and(inArray(jobs.kind, kinds), when))
+  .orderBy(jobs.status, jobs.runAfter, jobs.createdAt)
+  .limit(limit)
+  .for('update', { skipLocked: true });
+
+/** A claim: running, one more attempt (the fence), leased to the worker. */
+const claimedBy = (o: { workerId: string; leaseMs: number }) => ({
+  status: 'running', attempts: sql`${jobs.attempts} + 1`, leaseUntil: msInterval(o.leaseMs), lockedBy: o.workerId,
+}) as const;
 
 /** Only the claimant of this very attempt may write the job's outcome. */
 const held = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy!), eq(jobs.attempts, job.attempts));
