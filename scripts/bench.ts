@@ -153,6 +153,21 @@ async function benchPublicTarget(target: Target, port: number) {
 const fmt = (r: LoadResult) =>
   `p50 ${r.p50.toFixed(1)} ms · p95 ${r.p95.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · ${r.rps.toFixed(0)} req/s · ${r.requests} requests, ${r.errors} errors`;
 
+/**
+ * Runs one benchmark on a target made for it alone: a failure is printed as `<what> failed: …`
+ * and the run goes on; the target's database is closed and the target removed either way.
+ */
+async function onOwnTarget(target: Target, what: string, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (err) {
+    console.log(`${what} failed: ${(err as Error).message}`);
+  } finally {
+    await target.database.close().catch(() => undefined);
+    await target.cleanup();
+  }
+}
+
 async function main() {
   const results: Record<string, unknown> = { machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, at: new Date().toISOString() };
   const only = process.env.BENCH_ONLY;
@@ -217,61 +232,41 @@ async function main() {
   // Certificates run in this process on their own database (the embedded one, and PostgreSQL when set).
   for (const make of only ? [] : targets) {
     const target = await make();
-    try {
+    await onOwnTarget(target, `[${target.label}] certificates`, async () => {
       const c = await benchCertificates(target.database, target.env.DATA_DIR);
       console.log(`[${target.label}] certificate preview (2000×1414): p50 ${c.previewP50.toFixed(0)} ms · p95 ${c.previewP95.toFixed(0)} ms (${c.previews} previews)`);
       console.log(`[${target.label}] publishing ${c.recipients.toLocaleString('en')} certificates (PNG + PDF + mail): ${c.publishSeconds.toFixed(1)} s · ${c.perSecond.toFixed(1)} certificates/s · peak RSS ${c.peakRssMb.toFixed(0)} MB · ${c.coresUsed.toFixed(2)} cores used`);
       results[`certificates.${target.label}`] = c;
-    } catch (err) {
-      console.log(`[${target.label}] certificates failed: ${(err as Error).message}`);
-    } finally {
-      await target.database.close().catch(() => undefined);
-      await target.cleanup();
-    }
+    });
   }
   // Messages run in this process on their own database, like certificates.
   if (!only || only === 'messages') {
     const makers = [() => embeddedTarget(), ...(process.env.DATABASE_URL ? [() => postgresTarget(process.env.DATABASE_URL!)] : [])];
     for (const make of makers) {
       const target = await make();
-      try {
+      await onOwnTarget(target, `[${target.label}] messages`, async () => {
         const m = await benchMessages(target.database, target.env.DATA_DIR!);
         printMessages(target.label, m);
         results[`messages.${target.label}`] = m;
-      } catch (err) {
-        console.log(`[${target.label}] messages failed: ${(err as Error).message}`);
-      } finally {
-        await target.database.close().catch(() => undefined);
-        await target.cleanup();
-      }
+      });
     }
   }
   // WhatsApp runs in this process on its own database, like messages (on PostgreSQL when DATABASE_URL is set, else embedded).
   if (!only || only === 'whatsapp') {
     const target = process.env.DATABASE_URL ? await postgresTarget(process.env.DATABASE_URL) : await embeddedTarget();
-    try {
+    await onOwnTarget(target, `[${target.label}] whatsapp`, async () => {
       const w = await benchWhatsApp(target.database);
       printWhatsApp(target.label, w);
       results[`whatsapp.${target.label}`] = w;
-    } catch (err) {
-      console.log(`[${target.label}] whatsapp failed: ${(err as Error).message}`);
-    } finally {
-      await target.database.close().catch(() => undefined);
-      await target.cleanup();
-    }
+    });
   }
   if ((!only || only === 'webhooks') && process.env.DATABASE_URL) {
     const target = await postgresTarget(process.env.DATABASE_URL);
-    try {
+    await onOwnTarget(target, '[webhooks]', async () => {
       const w = await benchWebhooks(target.database);
       printWebhooks(target.label, w);
       results.webhooks = w;
-    } catch (err) {
-      console.log(`[webhooks] failed: ${(err as Error).message}`);
-    } finally {
-      await target.database.close().catch(() => undefined);
-      await target.cleanup();
-    }
+    });
   }
   if ((!only || only === 'rush') && process.env.DATABASE_URL) {
     // Its own database and server: the rate limits out of the way (one address sends it all).
@@ -298,19 +293,14 @@ async function main() {
   if (!only || only === 'preview') {
     // Its own server on a fresh embedded database: the renderer's bound, not the database's.
     const target = await embeddedTarget();
-    try {
+    await onOwnTarget(target, '[preview]', async () => {
       const p = await benchPreviewLoad(target.database, { ...target.env, JWT_SECRET, PLATFORM_API_KEY }, port++, Math.max(SECONDS, 20));
       console.log(`\n[preview] ${p.clients} organizers previewing a ${(p.templatePixels / 1e6).toFixed(0)} MP template (${(p.templateBytes / 1e6).toFixed(1)} MB JPEG) at once: ${p.previews} answered · p50 ${p.p50.toFixed(0)} ms · p95 ${p.p95.toFixed(0)} ms · max ${p.max.toFixed(0)} ms · ${p.refused} got 429 · ${p.failed} failed`);
       console.log(`  server RSS idle ${p.idleRssMb.toFixed(0)} MB, peak ${p.peakRssMb.toFixed(0)} MB`);
       console.log(`  bare GET /healthz, 10 connections: idle ${fmt(p.bareIdle)}`);
       console.log(`  bare GET /healthz, 10 connections, during the previews: ${fmt(p.bareDuring)}`);
       results.previewLoad = p;
-    } catch (err) {
-      console.log(`[preview] failed: ${(err as Error).message}`);
-    } finally {
-      await target.database.close().catch(() => undefined);
-      await target.cleanup();
-    }
+    });
   }
   if (!only || only === 'scale') {
     // BENCH_SCALE_DB=embedded|postgres runs one side; both by default (PostgreSQL only with DATABASE_URL).
