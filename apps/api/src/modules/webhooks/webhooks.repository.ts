@@ -117,6 +117,10 @@ export async function recordTry(db: DbOrTx, r: { deliveryId: string; attempt: nu
   const error = o.error?.slice(0, 500) ?? null;
   const retry = sql`${r.retryInMs ?? 0} * interval '1 millisecond'`;
   const retries = r.retryInMs !== null ? sql`now() + ${retry} < d.created_at + ${WEBHOOK_RETRY_WINDOW_HOURS} * interval '1 hour'` : sql`false`;
+  // An enabled endpoint whose failures have lasted long enough to switch it off.
+  const dueOff = sql`e.enabled and e.failing_since <= now() - ${WEBHOOK_DISABLE_AFTER_DAYS} * interval '1 day'`;
+  // The endpoint this very statement switched off (its disabled_at is this transaction's now()).
+  const switchedOff = o.ok ? sql`false` : sql`not endpoint.enabled and endpoint.disabled_at = now()`;
   const [row] = rowsOf<{ recorded: boolean; switchedOff: string | null }>(await db.execute(sql`
     with d as (
       select id, endpoint_id, created_at from ${webhookDeliveries}
@@ -138,20 +142,18 @@ export async function recordTry(db: DbOrTx, r: { deliveryId: string; attempt: nu
     endpoint as (
       update ${webhookEndpoints} e set
         failing_since = ${o.ok ? sql`null` : sql`coalesce(e.failing_since, now())`}
-        ${o.ok ? sql`` : sql`, enabled = e.enabled and not coalesce(e.failing_since <= now() - ${WEBHOOK_DISABLE_AFTER_DAYS} * interval '1 day', false),
-        disabled_at = case when e.enabled and e.failing_since <= now() - ${WEBHOOK_DISABLE_AFTER_DAYS} * interval '1 day' then now() else e.disabled_at end`}
+        ${o.ok ? sql`` : sql`, enabled = e.enabled and not coalesce(${dueOff}, false),
+        disabled_at = case when ${dueOff} then now() else e.disabled_at end`}
       from settled s where e.id = s.endpoint_id
         -- Only a change is written: a busy endpoint's deliveries do not queue on its row.
-        and ${o.ok ? sql`e.failing_since is not null` : sql`(e.failing_since is null or (e.enabled and e.failing_since <= now() - ${WEBHOOK_DISABLE_AFTER_DAYS} * interval '1 day'))`}
+        and ${o.ok ? sql`e.failing_since is not null` : sql`(e.failing_since is null or (${dueOff}))`}
       returning e.id, e.enabled, e.disabled_at
     ),
     mail as (
       insert into ${jobs} (kind, payload)
-      select ${r.mailKind}, jsonb_build_object('endpointId', endpoint.id) from endpoint
-      where ${o.ok ? sql`false` : sql`not endpoint.enabled and endpoint.disabled_at = now()`}
+      select ${r.mailKind}, jsonb_build_object('endpointId', endpoint.id) from endpoint where ${switchedOff}
     )
-    select exists (select 1 from settled) as recorded,
-      (select id from endpoint where ${o.ok ? sql`false` : sql`not endpoint.enabled and endpoint.disabled_at = now()`}) as "switchedOff"`));
+    select exists (select 1 from settled) as recorded, (select id from endpoint where ${switchedOff}) as "switchedOff"`));
   return row!;
 }
 
