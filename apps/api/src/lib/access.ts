@@ -146,6 +146,12 @@ export function allows(caller: Caller, permission: Permission, organizationId: s
   return scope.organizationId === undefined || scope.organizationId === organizationId;
 }
 
+/** The organization the gate entered (`:id` or X-Organization-Id) on a route that always has one; 404 without. */
+export function organizationOf(caller: Caller): string {
+  if (!caller.organizationId) throw notFound();
+  return caller.organizationId;
+}
+
 /** The organization a caller creates records in; refused when they have none or their role may not. */
 export function organizationFor(caller: Caller, action: OrgAction): string {
   if (caller.apiKey && !mayAct(caller, action)) throw forbiddenScope();

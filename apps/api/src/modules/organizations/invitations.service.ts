@@ -1,6 +1,7 @@
 import { fill, INVITATION_DAILY_CAP, INVITATION_MAX_RESENDS, ORG_MSG, type Invitation, type Organization, type OrgRole } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-results.js';
+import { organizationOf } from '../../lib/access.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalid, notFound, secondsUntil } from '../../lib/errors.js';
@@ -10,7 +11,7 @@ import { isEmailRegistered } from '../auth/auth.service.js';
 import { createUser } from '../users/users.service.js';
 import { hashInvitationToken, invitationExpiry, invitationMail, newInvitationToken } from './invitation-mail.js';
 import * as repo from './invitations.repository.js';
-import { changing, organizationOf, requireManage, roleNow, type MembershipsForgetter } from './member-access.js';
+import { changing, requireManage, roleNow, type MembershipsForgetter } from './member-access.js';
 import { invitationOut } from './member-views.js';
 import { findMember, findMemberByEmail, findOrganization, insertMembership } from './members.repository.js';
 

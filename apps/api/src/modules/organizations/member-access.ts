@@ -1,6 +1,6 @@
 import { mayManageRole, ORG_MSG, roleAllows, type OrgRole } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { forbiddenRole } from '../../lib/access.js';
+import { forbiddenRole, organizationOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { DomainError, ERROR_CODE, notFound } from '../../lib/errors.js';
 import type { MembershipCache } from '../../lib/membership-cache.js';
@@ -23,12 +23,6 @@ export function requireManage(role: OrgRole | undefined, target: OrgRole, to?: O
   if (!mayManageRole(role, target) || (to !== undefined && !mayManageRole(role, to))) {
     throw new DomainError(ERROR_CODE.forbiddenRole, ORG_MSG.adminCannotManageOwner);
   }
-}
-
-/** The organization the gate entered (`:id`); the gate sets it on every route of this module that names one. */
-export function organizationOf(caller: Caller): string {
-  if (!caller.organizationId) throw notFound();
-  return caller.organizationId;
 }
 
 /**

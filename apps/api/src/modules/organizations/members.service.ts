@@ -1,11 +1,12 @@
 import { ORG_MSG, type Invitation, type Member, type Organization, type OrgRole } from '@eo/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { organizationOf } from '../../lib/access.js';
 import { organizationsOf } from '../../lib/access.repository.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, ERROR_CODE, notFound } from '../../lib/errors.js';
 import { openInvitationsOf } from './invitations.repository.js';
-import { changing, existingOrganization, organizationOf, requireManage, roleNow, type MembershipsForgetter } from './member-access.js';
+import { changing, existingOrganization, requireManage, roleNow, type MembershipsForgetter } from './member-access.js';
 import { invitationOut, memberOut } from './member-views.js';
 import * as repo from './members.repository.js';
 

@@ -5,9 +5,9 @@ import {
 } from '@eo/contract';
 import type { Db } from '../../db/client.js';
 import { wakeWorkers } from '../../jobs/queue.js';
+import { organizationOf } from '../../lib/access.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, DomainError, ERROR_CODE, invalidField, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
 import { pageTotal, paged } from '../../lib/paging.js';
 import { WEBHOOK_DELIVER } from '../../lib/webhook-outbox.repository.js';
 import { resolveWebhookTarget, WebhookUrlError } from './url-guard.js';
@@ -20,12 +20,6 @@ const URL_MESSAGE: Record<WebhookUrlProblem, string> = {
 
 /** A Standard Webhooks secret: `whsec_` and 32 random bytes, base64. */
 export const newWebhookSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
-
-/** The organization the gate entered (X-Organization-Id); a webhook route always has one. */
-function organizationOf(caller: Caller): string {
-  if (!caller.organizationId) throw notFound();
-  return caller.organizationId;
-}
 
 /**
  * The organization's webhook endpoints and their deliveries (API.md, Integrations). The gate has
@@ -62,12 +56,10 @@ export class WebhooksService {
   }
 
   async update(caller: Caller, id: string, body: { url?: string; events?: WebhookEventType[]; enabled?: boolean }): Promise<Webhook> {
-    const organizationId = organizationOf(caller);
-    const current = isUuid(id) ? await repo.findEndpoint(this.db, organizationId, id) : undefined;
-    if (!current) throw notFound();
+    const current = await this.endpoint(caller, id);
     if (body.url === undefined && body.events === undefined && body.enabled === undefined) return webhookOut(current);
     if (body.url !== undefined) await this.checkUrl(body.url);
-    const row = await repo.updateEndpoint(this.db, organizationId, id, body);
+    const row = await repo.updateEndpoint(this.db, current.organizationId, id, body);
     if (!row) throw notFound();
     return webhookOut(row);
   }
