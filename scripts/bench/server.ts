@@ -30,7 +30,8 @@ export async function startServer(env: Record<string, string>, port: number, { t
   const child = spawn(process.execPath, [...extra, ...SERVE_ARGS], {
     cwd: root,
     env: { JWT_SECRET: randomBytes(32).toString('hex'), ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: env.SEED_DEMO ?? '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_STDOUT=1: the server's log (warnings and errors) on the bench's own output.
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   for (const until = Date.now() + timeoutMs; Date.now() < until;) {
     try {

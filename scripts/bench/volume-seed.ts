@@ -73,7 +73,7 @@ export async function seedVolume(db: Db, o: { organizerEmail: string; registrant
   await db.execute(sql`
     insert into event_daily_metrics (event_id, day, registrants)
     select r.event_id, (r.created_at at time zone 'Asia/Jakarta')::date, count(*)::int from registrants r group by 1, 2
-    on conflict (event_id, day) do update set registrants = event_daily_metrics.registrants + excluded.registrants`);
+    on conflict (event_id, day, slot) do update set registrants = event_daily_metrics.registrants + excluded.registrants`);
   await db.execute(sql`analyze`);
   return { bigEventId: big.id, registrants: o.registrants, transactions: o.transactions };
 }
@@ -102,7 +102,7 @@ export async function seedBigEvent(db: Db, o: { organizerEmail: string; registra
     insert into event_daily_metrics (event_id, day, registrants)
     select r.event_id, (r.created_at at time zone 'Asia/Jakarta')::date, count(*)::int from registrants r
     where r.event_id = ${event.id}::uuid and r.email like 'festival%@contoh.id' group by 1, 2
-    on conflict (event_id, day) do update set registrants = event_daily_metrics.registrants + excluded.registrants`);
+    on conflict (event_id, day, slot) do update set registrants = event_daily_metrics.registrants + excluded.registrants`);
   await db.execute(sql`analyze`);
   return event.id;
 }

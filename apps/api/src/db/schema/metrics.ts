@@ -1,24 +1,32 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 import { organizations } from './organizations.js';
 
 /**
  * Per-event, per-WIB-day counters, updated in the same transaction as the fact they count,
- * so an insight window reads at most 10 rows per metric however many facts there are.
+ * so an insight window reads a few rows per day however many facts there are. Each write adds
+ * to one of DAILY_SLOTS rows of its day (`dailySlot()`, at random), so a rush of registrations or
+ * page views does not queue on one row; a reader sums a day's rows.
  */
 export const eventDailyMetrics = pgTable(
   'event_daily_metrics',
   {
     eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull().default(0),
     views: integer('views').notNull().default(0),
     saves: integer('saves').notNull().default(0),
     registrants: integer('registrants').notNull().default(0),
     /** Downloads of the public twibbon maker (`/t/{customKey}`), one per made picture. */
     twibbonDownloads: integer('twibbon_downloads').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.day] })],
+  (t) => [primaryKey({ columns: [t.eventId, t.day, t.slot] })],
 );
+
+export const DAILY_SLOTS = 8;
+/** The row of its day a write adds to, picked at random (SQL). */
+export const dailySlot = (): SQL => sql.raw(`floor(random() * ${DAILY_SLOTS})::smallint`);
 
 /** Who saved an event (saving twice counts once). */
 export const eventSaves = pgTable(

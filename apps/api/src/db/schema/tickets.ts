@@ -1,9 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 
 export interface TicketDate { date: string; startHour?: string | null; endHour?: string | null }
 
-/** A participant category. `quota` is the remaining count; -1 marks unlimited. */
+/**
+ * A participant category. `quota` is the remaining count that the ticket's own row holds; -1
+ * marks unlimited. A limited ticket's seats left are that plus its `ticketSeats` slots
+ * (`seatsLeft`).
+ */
 export const tickets = pgTable(
   'tickets',
   {
@@ -36,6 +41,29 @@ export const tickets = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('tickets_event_idx').on(t.eventId)],
+);
+
+/**
+ * Seats of a limited ticket handed from its row to slots, so that registrations of one ticket
+ * each lock a slot of their own instead of queueing on the ticket's row (`take_seats`, in
+ * db/functions). The row keeps what it has not handed out and every seat given back.
+ */
+export const ticketSeats = pgTable(
+  'ticket_seats',
+  {
+    ticketId: uuid('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    seats: integer('seats').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.slot] }), check('ticket_seats_seats_ck', sql`${t.seats} >= 0`)],
+);
+
+/**
+ * The seats a ticket has left (-1: unlimited), its row's and its slots', for a select over
+ * `tickets` aliased `alias` (a raw SQL name, `t` by default).
+ */
+export const seatsLeft = (alias = 't'): SQL => sql.raw(
+  `(${alias}.quota + coalesce((select sum(s.seats) from ticket_seats s where s.ticket_id = ${alias}.id), 0))::int`,
 );
 
 /** Every change of a ticket's price (feeds Ticket Price History). */

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import type { EventPayload, RevisionChange } from '@eo/contract';
-import { checkinCounters, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, tickets, users } from '../../db/schema/index.js';
+import { checkinCounters, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, seatsLeft, tickets, ticketSeats, users } from '../../db/schema/index.js';
 
 export async function liveTickets(db: DbOrTx, eventId: string) {
   return liveTicketsOf(db, { eventId });
@@ -12,14 +12,20 @@ export async function liveTickets(db: DbOrTx, eventId: string) {
 const liveTicketsOf = preparedQuery('event_detail_tickets', (db) => db.select().from(tickets)
   .where(and(eq(tickets.eventId, sql.placeholder('eventId')), isNull(tickets.deletedAt))).orderBy(asc(tickets.position)));
 /**
- * The live tickets, locked FOR UPDATE in id order (the order every multi-ticket writer uses), by
- * position. A registration takes its seat with an UPDATE of the same row, so once these locks are
- * held no seat is taken or returned until the edit commits, and the sold count read after them
- * is the one the new remaining quota is computed from.
+ * The live tickets, locked in id order (the order every multi-ticket writer uses), then their
+ * seat slots (ticket by ticket, slot by slot: take_seats' order), by position. A seat is taken or
+ * given back only under one of these locks, so once they are held none moves until the edit
+ * commits, and the sold count read after them is the one the new remaining seats are computed
+ * from. FOR NO KEY UPDATE: a registration holding a slot still takes its foreign keys' FOR KEY
+ * SHARE on the ticket and commits; FOR UPDATE would make it wait for the edit that waits for it.
  */
 export async function lockLiveTickets(db: DbOrTx, eventId: string) {
   const rows = await db.select().from(tickets).where(and(eq(tickets.eventId, eventId), isNull(tickets.deletedAt)))
-    .orderBy(asc(tickets.id)).for('update');
+    .orderBy(asc(tickets.id)).for('no key update');
+  if (rows.length) {
+    await db.select({ slot: ticketSeats.slot }).from(ticketSeats).where(inArray(ticketSeats.ticketId, rows.map((t) => t.id)))
+      .orderBy(asc(ticketSeats.ticketId), asc(ticketSeats.slot)).for('update');
+  }
   return rows.sort((a, b) => a.position - b.position);
 }
 
@@ -49,7 +55,7 @@ const detailParts = preparedSql<DetailParts>('event_detail_parts', () => sql`
   select
     (select coalesce(json_agg(json_build_object(
         'id', t.id, 'eventId', t.event_id, 'name', t.name, 'originalQuotaType', t.original_quota_type,
-        'originalQuota', t.original_quota, 'quota', t.quota, 'dates', t.dates, 'eventTimeType', t.event_time_type,
+        'originalQuota', t.original_quota, 'quota', ${seatsLeft()}, 'dates', t.dates, 'eventTimeType', t.event_time_type,
         'eventTimeSingle', t.event_time_single, 'registrationDeadline', t.registration_deadline, 'type', t.type,
         'price', t.price, 'fakePrice', t.fake_price, 'maxTicketPerUser', t.max_ticket_per_user,
         'requiresApproval', t.requires_approval, 'waitlist', t.waitlist, 'accessCode', t.access_code,

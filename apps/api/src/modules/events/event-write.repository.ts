@@ -3,7 +3,7 @@ import type { EventPayload, QuestionInput, RevisionChange, SessionInput, TicketI
 import type { DbOrTx } from '../../db/client.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
 import { syncById } from '../../db/sync-by-id.js';
-import { attendanceCodes, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, sessionCheckins, ticketPriceHistory, tickets } from '../../db/schema/index.js';
+import { attendanceCodes, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, sessionCheckins, ticketPriceHistory, tickets, ticketSeats } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
 import { subTypeColumns } from './sub-types.js';
 
@@ -89,11 +89,15 @@ export async function insertTicket(db: DbOrTx, eventId: string, t: TicketInput, 
   return row.id;
 }
 
-/** Updates a ticket; the remaining quota keeps the seats already sold. */
+/**
+ * Updates a ticket (locked with its seat slots: lockLiveTickets); the seats left keep those
+ * already sold, all on the ticket's row again (take_seats hands them out to the slots anew).
+ */
 export async function updateTicket(db: DbOrTx, id: string, t: TicketInput, position: number, sold: number, now: Date) {
   const cols = ticketColumns(t, position);
   const quota = cols.originalQuota === -1 ? -1 : cols.originalQuota - sold;
   await db.update(tickets).set({ ...cols, quota, updatedAt: now }).where(eq(tickets.id, id));
+  await db.update(ticketSeats).set({ seats: 0 }).where(and(eq(ticketSeats.ticketId, id), ne(ticketSeats.seats, 0)));
 }
 
 export async function softDeleteTickets(db: DbOrTx, ids: string[], now: Date) {

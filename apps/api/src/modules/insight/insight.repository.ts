@@ -7,8 +7,8 @@ export type DailyMetric = 'views' | 'saves' | 'registrants' | 'twibbonDownloads'
 
 /**
  * One metric per WIB day from the per-day aggregate: a range scan of its primary key
- * (event_id, day), so a 10-day window reads at most 10 rows however many facts were counted.
- * Days without a row are absent (the service fills them with zero).
+ * (event_id, day, slot), so a 10-day window reads at most 10 days' slots however many facts were
+ * counted. Days without a row are absent (the service fills them with zero).
  */
 export async function dailyCounts(db: DbOrTx, eventId: string, fromDay: string, toDay: string, metric: DailyMetric) {
   const rows = await dailyStatements(db, metric, { eventId, fromDay, toDay });
@@ -17,9 +17,10 @@ export async function dailyCounts(db: DbOrTx, eventId: string, fromDay: string, 
 
 // One statement per metric, built once (db/prepared-sql.ts): the overview's charts poll them.
 const dailyStatements = preparedShapes('insight_daily', (db, metric: DailyMetric) => db
-  .select({ day: eventDailyMetrics.day, n: eventDailyMetrics[metric] })
+  .select({ day: eventDailyMetrics.day, n: sql<number>`sum(${eventDailyMetrics[metric]})::int` })
   .from(eventDailyMetrics)
-  .where(and(eq(eventDailyMetrics.eventId, sql.placeholder('eventId')), between(eventDailyMetrics.day, sql.placeholder('fromDay'), sql.placeholder('toDay')))));
+  .where(and(eq(eventDailyMetrics.eventId, sql.placeholder('eventId')), between(eventDailyMetrics.day, sql.placeholder('fromDay'), sql.placeholder('toDay'))))
+  .groupBy(eventDailyMetrics.day));
 
 /**
  * Standing check-ins of the event's current registrants per hour, keyed by whole hours since

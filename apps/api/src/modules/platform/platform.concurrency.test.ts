@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ID, wibDay } from '@eo/contract';
 import { eventDailyMetrics, registrants, tickets } from '../../db/schema/index.js';
 import type { TestApp } from '../../../test/harness.js';
-import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
+import { createEvent, createTeamApp, simpleEvent, seatsLeftOf } from '../../../test/fixtures.js';
 import { validEventPayload } from '../../../test/event-payload.js';
 
 /**
@@ -15,7 +15,10 @@ let t: TestApp;
 let base: string;
 let creatorId: string;
 
-const ticketOf = async (eventId: string) => (await t.database.db.query.tickets.findFirst({ where: eq(tickets.eventId, eventId) }))!;
+const ticketOf = async (eventId: string) => {
+  const row = (await t.database.db.query.tickets.findFirst({ where: eq(tickets.eventId, eventId) }))!;
+  return { ...row, quota: await seatsLeftOf(t.database.db, row.id) };
+};
 async function post(path: string, body?: object) {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -54,7 +57,7 @@ describe('concurrent registrations', () => {
     expect(lost.every((r) => r.body.messageId === MESSAGE_ID.ticketSoldOut)).toBe(true);
     expect((await ticketOf(eventId)).quota).toBe(0);
     expect(await liveRegistrants(ticket.id)).toBe(50);
-    const [day] = await t.database.db.select().from(eventDailyMetrics)
+    const [day] = await t.database.db.select({ registrants: sql<number>`sum(${eventDailyMetrics.registrants})::int` }).from(eventDailyMetrics)
       .where(and(eq(eventDailyMetrics.eventId, eventId), eq(eventDailyMetrics.day, wibDay(new Date()))));
     expect(day.registrants).toBe(50);
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
-  eventDailyMetrics, eventSaves, events, registrants, registrationQuestions, tickets, transactions,
+  dailySlot, eventDailyMetrics, eventSaves, events, registrants, registrationQuestions, seatsLeft, tickets, transactions,
 } from '../../db/schema/index.js';
 
 type Metric = 'views' | 'saves' | 'registrants';
@@ -11,9 +11,9 @@ export async function bumpDailyMetric(db: DbOrTx, eventId: string, day: string, 
   const column = eventDailyMetrics[metric];
   await db
     .insert(eventDailyMetrics)
-    .values({ eventId, day, [metric]: n })
+    .values({ eventId, day, slot: dailySlot(), [metric]: n })
     .onConflictDoUpdate({
-      target: [eventDailyMetrics.eventId, eventDailyMetrics.day],
+      target: [eventDailyMetrics.eventId, eventDailyMetrics.day, eventDailyMetrics.slot],
       set: { [metric]: sql`${column} + ${n}` },
     });
 }
@@ -67,7 +67,8 @@ function registrationTargetQuery(db: Db) {
         name: tickets.name,
         type: tickets.type,
         price: tickets.price,
-        quota: tickets.quota,
+        // The seats left, its row's and its slots'.
+        quota: sql<number>`${seatsLeft('tickets')}`,
         originalQuota: tickets.originalQuota,
         maxTicketPerUser: tickets.maxTicketPerUser,
         registrationDeadlineAt: tickets.registrationDeadlineAt,

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  coinAccounts, confirmedRegistrant, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, trackingLinks, transactions, waitlistEntries,
+  coinAccounts, confirmedRegistrant, dailySlot, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, trackingLinks, transactions,
 } from '../../db/schema/index.js';
+import { isDeadlock } from '../../db/pg-results.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 import { organizationOfEvent, WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
 import { wakeWorkers } from '../../jobs/queue.js';
@@ -54,24 +55,35 @@ export interface NewRegistration {
  * purchase, the registrant and its answers, count it on its WIB day and queue its job; a purchase
  * also creates the event's coin account if needed and appends its `sale` (+amount) and
  * `payment_fee` (-fee) ledger entries, so money and facts commit together or not at all. Why one
- * statement: it is atomic without an explicit transaction, each round trip to the database is
- * most of a registration's cost, and the ticket's row lock (taken by the conditional update,
- * which PostgreSQL re-checks against the latest quota after waiting, so concurrent calls never
- * oversell) is held only while this statement commits: one hot
- * ticket still takes hundreds of registrations a second. Nothing is written when the quota no
- * longer covers `quantity` or the email would hold more than `maxPerEmail`: then `registrantId`
- * is null and `held` says what the email holds.
+ * statement: it is atomic without an explicit transaction, and each round trip to the database is
+ * most of a registration's cost. The seats are taken by `take_seats` (db/functions), which locks
+ * one of the ticket's seat slots until this statement commits, so registrations of one hot
+ * ticket commit side by side and never oversell. A registration PostgreSQL rolled back to break a
+ * deadlock runs once more, so a limited ticket's registration runs outside any transaction of
+ * the caller's. Nothing is written when the ticket no longer
+ * has `quantity` seats (or someone waits for them) or the email would hold more than
+ * `maxPerEmail`: then `registrantId` is null and `held` says what the email holds.
  */
 export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
+  try {
+    return await registrationStatement(db, r);
+  } catch (err) {
+    // A deadlock PostgreSQL broke by rolling this statement back (take_seats): nothing of it was written.
+    if (!isDeadlock(err)) throw err;
+    return registrationStatement(db, r);
+  }
+}
+
+async function registrationStatement(db: DbOrTx, r: NewRegistration) {
   const p = r.participant;
   const at = r.at.toISOString();
   const held = r.maxPerEmail === undefined
     ? sql`select 0 as n`
     : sql`select registration_email_held(${r.ticketId}::uuid, ${p.email}) as n`;
   const allowed = r.maxPerEmail === undefined ? sql`true` : sql`(select n from held) + ${r.quantity} <= ${r.maxPerEmail}`;
-  const queue = r.waitlist ? sql`and not exists (select 1 from ${waitlistEntries} w where w.ticket_id = ${r.ticketId} and w.status = 'waiting')` : sql``;
+  // take_seats only once the email's limit allows it (a CASE keeps that order).
   const seat = r.limited && !r.pending
-    ? sql`update ${tickets} set quota = quota - ${r.quantity} where id = ${r.ticketId} and quota >= ${r.quantity} and ${allowed} ${queue} returning id`
+    ? sql`select ${r.ticketId}::uuid as id where case when ${allowed} then take_seats(${r.ticketId}::uuid, ${r.quantity}::int, ${r.waitlist ?? false}) else false end`
     : sql`select ${r.ticketId}::uuid as id where ${allowed}`;
   const b = r.purchase;
   const purchase = b
@@ -116,9 +128,9 @@ export async function insertRegistration(db: DbOrTx, r: NewRegistration) {
       insert into ${jobs} (kind, payload) select ${r.job.kind}, ${JSON.stringify(r.job.payload)}::jsonb from reg
     ),` : sql``}
     counted as (
-      insert into ${eventDailyMetrics} (event_id, day, registrants)
-      select ${r.eventId}::uuid, ${r.day}::date, 1 from reg where ${r.pending ? sql`false` : sql`true`}
-      on conflict (event_id, day) do update set registrants = ${eventDailyMetrics}.registrants + 1
+      insert into ${eventDailyMetrics} (event_id, day, slot, registrants)
+      select ${r.eventId}::uuid, ${r.day}::date, ${dailySlot()}, 1 from reg where ${r.pending ? sql`false` : sql`true`}
+      on conflict (event_id, day, slot) do update set registrants = ${eventDailyMetrics}.registrants + 1
     ),
     ${webhookOutboxCtes('hook', 'registration.created', sql`
       select ${organizationOfEvent(sql`${r.eventId}::uuid`)} as organization_id, jsonb_build_object(

@@ -2,7 +2,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { checkinCounters, events, eventSessions, eventTwibbons, registrationQuestions, tickets } from '../../db/schema/index.js';
+import { checkinCounters, events, eventSessions, eventTwibbons, registrationQuestions, seatsLeft, tickets } from '../../db/schema/index.js';
 
 const isPublic = (id: string | Placeholder) => and(eq(events.id, id), publishedEvents);
 
@@ -24,7 +24,7 @@ const pageVersionOf = preparedQuery('public_event_page_version', (db) => db
     // Aliased and qualified by hand: in a one-table select drizzle writes columns unqualified,
     // so `event_id = id` inside the subquery meant the ticket's own id and matched nothing
     // (the seats never moved the version; a registration did not show on a cached page).
-    seats: sql<string | null>`(select string_agg(t.id::text || ':' || t.quota::text || ':' || coalesce(extract(epoch from t.registration_deadline_at)::bigint::text, ''), ',' order by t.id)
+    seats: sql<string | null>`(select string_agg(t.id::text || ':' || ${seatsLeft()}::text || ':' || coalesce(extract(epoch from t.registration_deadline_at)::bigint::text, ''), ',' order by t.id)
       from ${tickets} t where t.event_id = ${events}.id and t.deleted_at is null)`,
   })
   .from(events)
@@ -55,7 +55,7 @@ const publicEvent = preparedQuery('public_event', (db) => db
   .select({
     event: events,
     tickets: sql<PublicTicketRow[]>`(select coalesce(json_agg(json_build_object(
-        'id', t.id, 'name', t.name, 'type', t.type, 'price', t.price, 'quota', t.quota, 'originalQuotaType', t.original_quota_type,
+        'id', t.id, 'name', t.name, 'type', t.type, 'price', t.price, 'quota', ${seatsLeft()}, 'originalQuotaType', t.original_quota_type,
         'originalQuota', t.original_quota, 'dates', t.dates, 'registrationDeadlineAt', t.registration_deadline_at,
         'requiresApproval', t.requires_approval, 'waitlist', t.waitlist, 'accessCode', t.access_code,
         'seats', (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPayloadSchema, MESSAGE_ID, PUBLIC_PAGE_MSG, publicEventSchema, wibDay } from '@eo/contract';
 import { eventDailyMetrics, events, tickets } from '../../db/schema/index.js';
@@ -22,9 +22,8 @@ let freeId: string;
 const getJson = (id: string) => call(t.app, { method: 'GET', url: `/v1/public/events/${id}` });
 const getPage = (id: string, headers: Record<string, string> = { 'user-agent': BROWSER }, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'GET', url: `/e/${id}`, headers, remoteAddress });
-const viewsToday = async (eventId: string) => (await t.database.db.query.eventDailyMetrics.findFirst({
-  where: and(eq(eventDailyMetrics.eventId, eventId), eq(eventDailyMetrics.day, wibDay(new Date()))),
-}))?.views ?? 0;
+const viewsToday = async (eventId: string) => (await t.database.db.select({ n: sql<number>`coalesce(sum(${eventDailyMetrics.views}), 0)::int` })
+  .from(eventDailyMetrics).where(and(eq(eventDailyMetrics.eventId, eventId), eq(eventDailyMetrics.day, wibDay(new Date())))))[0]!.n;
 
 beforeAll(async () => {
   ({ t, ids } = await createTeamApp({ PUBLIC_URL: 'https://eo.example.id' }));

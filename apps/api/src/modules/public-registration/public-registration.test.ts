@@ -6,7 +6,7 @@ import { fill, MESSAGE_ID, PLATFORM_MSG, PROOF_OF_WORK, PUBLIC_FORM_TEXT, PUBLIC
 import { events, registrantAnswers, registrants, tickets, uploads } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
-import { createEvent, createTeamApp, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
+import { createEvent, createTeamApp, simpleEvent, type FixtureEvent, seatsLeftOf } from '../../../test/fixtures.js';
 import { file, image, multipartBody, PDF, publicUpload } from '../../../test/multipart.js';
 import { solvedAltcha, withAltcha } from '../../../test/proof-of-work.js';
 import { ticketPageUrl } from '../platform/ticket-mail.js';
@@ -22,7 +22,10 @@ const person = (email: string) => ({ name: 'Sari Dewi', email, phoneNumber: '+62
 const register = async (eventId: string, body: object, remoteAddress = '198.51.100.1') =>
   call(t.app, { method: 'POST', url: `/v1/public/events/${eventId}/registrations`, payload: await withAltcha(t.app, body), remoteAddress });
 const upload = (eventId: string, questionId: string, part: ReturnType<typeof file>) => publicUpload(t.app, eventId, questionId, part);
-const ticketOf = async (eventId: string) => (await t.database.db.query.tickets.findFirst({ where: eq(tickets.eventId, eventId) }))!;
+const ticketOf = async (eventId: string) => {
+  const row = (await t.database.db.query.tickets.findFirst({ where: eq(tickets.eventId, eventId) }))!;
+  return { ...row, quota: await seatsLeftOf(t.database.db, row.id) };
+};
 
 function sixKinds(name: string): FixtureEvent {
   const e = simpleEvent(name, { days: 10, quota: 20 });

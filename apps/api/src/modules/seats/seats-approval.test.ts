@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, SEAT_MAIL_MSG, SEATS_MSG } from '@eo/contract';
 import { auditLog, checkinCounters, registrants, tickets } from '../../db/schema/index.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
-import { addMembers, createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
+import { addMembers, createEvent, createTeamApp, simpleEvent, seatsLeftOf } from '../../../test/fixtures.js';
 import { withAltcha } from '../../../test/proof-of-work.js';
 import { readReceived, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.js';
 
@@ -38,7 +38,7 @@ async function approvalEvent(name: string, quota: number) {
 }
 
 const statusOf = async (id: string) => (await t.database.db.query.registrants.findFirst({ where: eq(registrants.id, id) }))!.status;
-const seatsLeft = async (ticketId: string) => (await t.database.db.query.tickets.findFirst({ where: eq(tickets.id, ticketId) }))!.quota;
+const seatsLeft = (ticketId: string) => seatsLeftOf(t.database.db, ticketId);
 const participants = async (eventId: string) =>
   Number((await t.database.db.select({ n: sql<number>`coalesce(sum(${checkinCounters.registered}), 0)` }).from(checkinCounters).where(eq(checkinCounters.eventId, eventId)))[0].n);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, SEAT_MAIL_MSG, SEATS_MSG } from '@eo/contract';
 import { auditLog, events, registrants, tickets } from '../../db/schema/index.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
-import { addMembers, createEvent, createTeamApp, PlatformService, simpleEvent } from '../../../test/fixtures.js';
+import { addMembers, createEvent, createTeamApp, PlatformService, simpleEvent, seatsLeftOf } from '../../../test/fixtures.js';
 import { withAltcha } from '../../../test/proof-of-work.js';
 import { readReceived, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.js';
 
@@ -32,7 +32,7 @@ async function register(e: { id: string; ticketId: string }, email: string) {
 const cancelOwn = (code: string, email: string) => call(t.app, { method: 'POST', url: `/v1/public/tickets/${code}/cancel`, payload: { email } });
 const cancelBy = (eventId: string, registrantId: string, token = owner, reason?: string) =>
   call(t.app, { method: 'POST', url: `/v1/events/${eventId}/registrants/${registrantId}/cancel`, token, payload: reason ? { reason } : {} });
-const seatsLeft = async (ticketId: string) => (await t.database.db.query.tickets.findFirst({ where: eq(tickets.id, ticketId) }))!.quota;
+const seatsLeft = (ticketId: string) => seatsLeftOf(t.database.db, ticketId);
 const statusOf = async (id: string) => (await t.database.db.query.registrants.findFirst({ where: eq(registrants.id, id) }))!.status;
 const mailsTo = async (address: string) => (await readReceived(smtp.mails)).filter((m) => m.envelope.includes(address));
 

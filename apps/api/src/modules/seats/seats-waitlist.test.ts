@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, OFFER_TEXT, WAITLIST_MSG } from '@eo/contract';
 import { auditLog, jobs, registrants, tickets, waitlistEntries } from '../../db/schema/index.js';
 import { call, settleJobs, type TestApp } from '../../../test/harness.js';
-import { addMembers, createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
+import { addMembers, createEvent, createTeamApp, simpleEvent, seatsLeftOf } from '../../../test/fixtures.js';
 import { withAltcha } from '../../../test/proof-of-work.js';
 import { readReceived, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.js';
 import { WaitlistService } from './waitlist.service.js';
@@ -36,7 +36,7 @@ const join = (e: { id: string; ticketId: string }, email: string, name?: string)
 const accept = (token: string) => call(t.app, { method: 'POST', url: `/v1/public/waitlist-offers/${token}/accept` });
 const cancelOwn = (code: string, email: string) => call(t.app, { method: 'POST', url: `/v1/public/tickets/${code}/cancel`, payload: { email } });
 const entry = async (id: string) => (await t.database.db.query.waitlistEntries.findFirst({ where: eq(waitlistEntries.id, id) }))!;
-const seatsLeft = async (ticketId: string) => (await t.database.db.query.tickets.findFirst({ where: eq(tickets.id, ticketId) }))!.quota;
+const seatsLeft = (ticketId: string) => seatsLeftOf(t.database.db, ticketId);
 const mailsTo = async (address: string) => (await readReceived(smtp.mails)).filter((m) => m.envelope.includes(address));
 const confirmed = async (ticketId: string) =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(registrants).where(and(eq(registrants.ticketId, ticketId), eq(registrants.status, 'confirmed'))))[0].n;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { seatsLeft } from '../../db/schema/index.js';
 import { seededRandom } from '../../seed/random.js';
 import { call, until, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
@@ -12,8 +13,8 @@ import { closeRegistration } from './seats.repository.js';
 import { offerFreeSeats, WaitlistService } from './waitlist.service.js';
 
 /**
- * Seats under a random concurrent workload on PostgreSQL: one free event, ticket A (15 seats,
- * waiting list) and ticket B (8 seats, approval and waiting list). Waves of operations run
+ * Seats under a random concurrent workload on PostgreSQL: one free event, ticket A (40 seats,
+ * waiting list: enough for take_seats to hand them out to its slots) and ticket B (8 seats, approval and waiting list). Waves of operations run
  * together, each on its own connection: public registrations and joins of the waiting list,
  * approvals and declines, cancellations by the person and by the organizer, acceptances of
  * offers, lapses (once or twice at a time) and removals. Every answer must be a success or a
@@ -78,7 +79,7 @@ async function seatsEvent(name: string, a: number, b: number): Promise<Seats> {
 /** Every ticket of the event against the facts; gives the figures per ticket. */
 async function checkSeats(eventId: string, cancelled: Set<string>) {
   const tickets = await rows<{ name: string; quota: number; original: number; confirmed: number; offered: number; waiting: number }>(sql`
-    select t.name, t.quota, t.original_quota as original,
+    select t.name, ${seatsLeft()} as quota, t.original_quota as original,
       coalesce((select sum(r.quantity) from registrants r where r.ticket_id = t.id and r.status = 'confirmed'), 0)::int as confirmed,
       (select count(*) from waitlist_entries w where w.ticket_id = t.id and w.status = 'offered')::int as offered,
       (select count(*) from waitlist_entries w where w.ticket_id = t.id and w.status = 'waiting')::int as waiting
@@ -121,7 +122,7 @@ async function checkSeats(eventId: string, cancelled: Set<string>) {
 
 async function workload(seed: number) {
   const rnd = seededRandom(seed);
-  const e = await seatsEvent(`Kelas Rebutan ${seed}`, 15, 8);
+  const e = await seatsEvent(`Kelas Rebutan ${seed}`, 40, 8);
   const cancelled = new Set<string>();
   const stats: Record<string, number> = {};
   const count = (key: string) => { stats[key] = (stats[key] ?? 0) + 1; };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/pg-results.js';
-import { eventDailyMetrics, events, jobs, registrants, tickets } from '../../db/schema/index.js';
+import { dailySlot, eventDailyMetrics, events, jobs, registrants, tickets } from '../../db/schema/index.js';
 import { wakeWorkers } from '../../jobs/queue.js';
 import { organizationOfEvent, WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
 import type { SeatMailKind } from './seat-mail.type.js';
@@ -11,9 +11,8 @@ export interface Decided { id: string; name: string }
 
 /**
  * Approves one pending registration of the event in ONE statement: it locks the registration,
- * takes its seats with the conditional update a registration uses (PostgreSQL re-checks the
- * quota after waiting for the ticket's row lock, so approvals and registrations together never
- * oversell; an unlimited ticket only takes the lock), confirms it, counts it on `day` and queues
+ * takes its seats as a registration does (`take_seats`, so approvals and registrations together
+ * never oversell; an unlimited ticket only takes its row's lock, as an edit of it does), confirms it, counts it on `day` and queues
  * its e-ticket mail. `target` null: not a pending registration of the event; `approved` null
  * with a target: the ticket has no seat left.
  */
@@ -25,10 +24,9 @@ export async function approvePending(db: DbOrTx, r: { eventId: string; registran
       for update
     ),
     seat as (
-      update ${tickets} t set quota = case when t.original_quota = -1 then t.quota else t.quota - target.quantity end
-      from target
-      where t.id = target.ticket_id and (t.original_quota = -1 or t.quota >= target.quantity)
-      returning t.id
+      select t.id from ${tickets} t join target on t.id = target.ticket_id
+      where case when t.original_quota = -1 then (select true from ${tickets} l where l.id = t.id for no key update)
+        else take_seats(t.id, target.quantity, false) end
     ),
     approved as (
       update ${registrants} set status = 'confirmed'
@@ -36,9 +34,9 @@ export async function approvePending(db: DbOrTx, r: { eventId: string; registran
       returning id
     ),
     counted as (
-      insert into ${eventDailyMetrics} (event_id, day, registrants)
-      select ${r.eventId}::uuid, ${r.day}::date, 1 from approved
-      on conflict (event_id, day) do update set registrants = ${eventDailyMetrics}.registrants + 1
+      insert into ${eventDailyMetrics} (event_id, day, slot, registrants)
+      select ${r.eventId}::uuid, ${r.day}::date, ${dailySlot()}, 1 from approved
+      on conflict (event_id, day, slot) do update set registrants = ${eventDailyMetrics}.registrants + 1
     ),
     job as (
       insert into ${jobs} (kind, payload) select ${r.mailKind}, jsonb_build_object('registrantId', approved.id) from approved

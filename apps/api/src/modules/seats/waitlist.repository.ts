@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { WAITLIST_OFFER_HOURS, type WaitlistStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/pg-results.js';
-import { auditLog, events, jobs, registrants, tickets, waitlistEntries } from '../../db/schema/index.js';
+import { auditLog, events, jobs, registrants, seatsLeft, tickets, waitlistEntries } from '../../db/schema/index.js';
 import { wakeWorkers } from '../../jobs/queue.js';
 import { WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
 
@@ -56,8 +56,8 @@ export async function lockTicket(db: DbOrTx, ticketId: string) {
 
 /**
  * Offers a free seat of the ticket to the first one waiting, in ONE statement: the entry (locked,
- * skipping one another offer holds), the seat taken from the quota by the conditional update
- * every registration uses (so a seat is held by one offer or one registration, never two), the
+ * skipping one another offer holds), the seat taken as every registration takes one (`take_seats`,
+ * so a seat is held by one offer or one registration, never two), the
  * entry marked offered with a fresh token until `at` + WAITLIST_OFFER_HOURS, its mail and its
  * lapse queued, and `waitlist.offered` in the organization's audit log (no member acted: no actor). Gives the entry offered, or undefined when no one waits or no seat is free.
  */
@@ -70,9 +70,8 @@ export async function offerNext(db: DbOrTx, ticketId: string, at: Date) {
       order by seq limit 1 for update skip locked
     ),
     seat as (
-      update ${tickets} set quota = quota - 1
-      where id = ${ticketId}::uuid and original_quota <> -1 and quota >= 1 and exists (select 1 from next)
-      returning id
+      select id from ${tickets}
+      where id = ${ticketId}::uuid and case when original_quota <> -1 and exists (select 1 from next) then take_seats(id, 1, false) else false end
     ),
     offered as (
       update ${waitlistEntries} w set status = 'offered', offer_token = ${token}, offered_until = ${until}::timestamptz
@@ -148,7 +147,7 @@ export async function markAccepted(db: DbOrTx, entryId: string, registrantId: st
 export async function ticketsToOffer(db: DbOrTx) {
   return rowsOf<{ id: string }>(await db.execute(sql`
     select t.id from ${tickets} t
-    where t.waitlist and t.deleted_at is null and t.original_quota <> -1 and t.quota >= 1
+    where t.waitlist and t.deleted_at is null and t.original_quota <> -1 and ${seatsLeft()} >= 1
       and exists (select 1 from ${waitlistEntries} w where w.ticket_id = t.id and w.status = 'waiting')`));
 }
 

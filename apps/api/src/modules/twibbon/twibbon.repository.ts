@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { eventDailyMetrics, events, eventTwibbons } from '../../db/schema/index.js';
+import { dailySlot, eventDailyMetrics, events, eventTwibbons } from '../../db/schema/index.js';
 
 /**
  * The twibbon of a published (not draft), approved, not deleted event by its key, in any
@@ -40,9 +40,9 @@ export async function hasTwibbon(db: DbOrTx, eventId: string) {
 export async function countDownload(db: DbOrTx, eventId: string, day: string) {
   await db
     .insert(eventDailyMetrics)
-    .values({ eventId, day, twibbonDownloads: 1 })
+    .values({ eventId, day, slot: dailySlot(), twibbonDownloads: 1 })
     .onConflictDoUpdate({
-      target: [eventDailyMetrics.eventId, eventDailyMetrics.day],
+      target: [eventDailyMetrics.eventId, eventDailyMetrics.day, eventDailyMetrics.slot],
       set: { twibbonDownloads: sql`${eventDailyMetrics.twibbonDownloads} + 1` },
     });
 }
