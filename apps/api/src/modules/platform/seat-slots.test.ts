@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ID } from '@eo/contract';
 import { registrants, tickets, ticketSeats } from '../../db/schema/index.js';
-import type { TestApp } from '../../../test/harness.js';
+import { listening, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, seatsLeftOf, simpleEvent } from '../../../test/fixtures.js';
 
 /**
@@ -31,8 +31,7 @@ beforeAll(async () => {
   let ids;
   ({ t, ids } = await createTeamApp());
   creatorId = ids.org1;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  base = await listening(t);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { ORGANIZATION_HEADER, WHATSAPP_TEMPLATES, WHATSAPP_TEXT } from '@eo/cont
 import { events, jobs, messages, whatsappMessages, whatsappOptouts } from '../../db/schema/index.js';
 import { wakeWorkers } from '../../jobs/queue.js';
 import { readOutbox } from '../../lib/mailer.js';
-import { call, settleJobs, until, type TestApp } from '../../../test/harness.js';
+import { call, listening, settleJobs, until, type TestApp } from '../../../test/harness.js';
 import { callerFor, createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { startCloudApiServer, type CloudApiServer } from '../../../test/cloud-api-server.js';
 import { withAltcha } from '../../../test/proof-of-work.js';
@@ -40,9 +40,7 @@ beforeAll(async () => {
   eventId = await createEvent(db, team.ids.org1, simpleEvent('Kelas WhatsApp', { days: 10 }));
   ticketId = (await db.query.tickets.findFirst({ where: (x, { eq: e }) => e(x.eventId, eventId) }))!.id;
   orgId = (await callerFor(db, team.ids.org1)).organizationId!;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as { port: number };
-  webhook = `http://127.0.0.1:${port}/v1/whatsapp/webhook`;
+  webhook = `${await listening(t)}/v1/whatsapp/webhook`;
 }, 60_000);
 
 afterAll(async () => {
