@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { MESSAGE_ATTENDANCE, type MessageAudience } from '@eo/contract';
 import { preparedQuery, preparedSql } from '../db/prepared-sql.js';
 import {
-  checkinCounters, eventAudienceCounters, eventBreakdownCounters, eventEndDayCounters, eventSalesCounters, events, platformCounters,
+  eventAudienceCounters, eventBreakdownCounters, eventEndDayCounters, eventSalesCounters, events, platformCounters,
 } from '../db/schema/index.js';
 
 // The counters of migrations 0023 and 0025, kept by triggers in the transactions that write the facts
@@ -29,20 +29,8 @@ export function passedAt(now: Date) {
   return { now: now.toISOString(), today, dayStart: `${today}T00:00:00.000Z` };
 }
 
-/** Seats held per ticket of an event by its current registrants (the sum of their quantity). */
-export async function seatsByTicket(db: DbOrTx, eventId: string): Promise<Map<string, number>> {
-  const rows = await seatsOfEvent(db, { eventId });
-  return new Map(rows.map((r) => [r.ticketId, r.n]));
-}
-
 // These counter reads serve the overview, the sales tab, the public page and insight on every
 // request: each is built once (see preparedQuery).
-const seatsOfEvent = preparedQuery('counters_seats_by_ticket', (db) => db
-  .select({ ticketId: checkinCounters.ticketId, n: sql<number>`sum(${checkinCounters.seats})`.mapWith(Number) })
-  .from(checkinCounters)
-  .where(eq(checkinCounters.eventId, sql.placeholder('eventId')))
-  .groupBy(checkinCounters.ticketId));
-
 /**
  * An event's current registrants (refunded ones excluded) by one profile column, Insight's
  * education and gender groups; key null for "not given". Summed off the event's rows of the

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { EventPayload, QuestionInput, RevisionChange, SessionInput, TicketInput } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/pg-results.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
 import { syncById } from '../../db/sync-by-id.js';
-import { attendanceCodes, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, sessionCheckins, ticketPriceHistory, tickets, ticketSeats } from '../../db/schema/index.js';
+import { attendanceCodes, checkinCounters, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, sessionCheckins, ticketPriceHistory, tickets, ticketSeats, waitlistEntries } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
 import { subTypeColumns } from './sub-types.js';
 
@@ -90,12 +91,29 @@ export async function insertTicket(db: DbOrTx, eventId: string, t: TicketInput, 
 }
 
 /**
- * Updates a ticket (locked with its seat slots: lockLiveTickets); the seats left keep those
- * already sold, all on the ticket's row again (take_seats hands them out to the slots anew).
+ * Per ticket of the event, the seats its current registrants hold (`sold`, the counters' slots)
+ * and those waiting-list offers hold (`offered`): read in ONE statement, so an offer accepted
+ * meanwhile counts once, as offered or as sold.
  */
-export async function updateTicket(db: DbOrTx, id: string, t: TicketInput, position: number, sold: number, now: Date) {
+export async function seatsHeldByTicket(db: DbOrTx, eventId: string): Promise<Map<string, { sold: number; offered: number }>> {
+  // Aliased by hand: in a one-table select drizzle writes the columns unqualified, which inside
+  // the subqueries would name the subqueries' own columns.
+  const rows = rowsOf<{ id: string; sold: number; offered: number }>(await db.execute(sql`
+    select t.id,
+      (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)::int as sold,
+      (select count(*) from ${waitlistEntries} w where w.ticket_id = t.id and w.status = 'offered')::int as offered
+    from ${tickets} t where t.event_id = ${eventId}::uuid`));
+  return new Map(rows.map((r) => [r.id, { sold: r.sold, offered: r.offered }]));
+}
+
+/**
+ * Updates a ticket (locked with its seat slots: lockLiveTickets); the seats left keep the `held`
+ * ones (sold, or held by an offer), all on the ticket's row again (take_seats hands them out to
+ * the slots anew).
+ */
+export async function updateTicket(db: DbOrTx, id: string, t: TicketInput, position: number, held: number, now: Date) {
   const cols = ticketColumns(t, position);
-  const quota = cols.originalQuota === -1 ? -1 : cols.originalQuota - sold;
+  const quota = cols.originalQuota === -1 ? -1 : cols.originalQuota - held;
   await db.update(tickets).set({ ...cols, quota, updatedAt: now }).where(eq(tickets.id, id));
   await db.update(ticketSeats).set({ seats: 0 }).where(and(eq(ticketSeats.ticketId, id), ne(ticketSeats.seats, 0)));
 }

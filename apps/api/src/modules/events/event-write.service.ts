@@ -11,7 +11,6 @@ import { organizationFor, Permission, requireEvent } from '../../lib/access.js';
 import { forgetEvent } from '../../lib/event-cache.js';
 import { recordAudit } from '../../lib/audit.js';
 import { lockLiveTickets, type liveTickets } from './event-detail.repository.js';
-import { seatsByTicket } from '../../lib/counters.repository.js';
 import { holdRevision } from './event-revision.service.js';
 
 import * as repo from './event-write.repository.js';
@@ -157,7 +156,7 @@ export class EventWriteService {
   private async writeChildren(
     tx: Tx, eventId: string, payload: EventPayload, oldTickets: Awaited<ReturnType<typeof liveTickets>>, clearTickets: boolean, now: Date,
   ) {
-    const sold = await seatsByTicket(tx, eventId);
+    const held = await repo.seatsHeldByTicket(tx, eventId);
     const byId = new Map(oldTickets.map((t) => [t.id, t]));
     const kept = new Set<string>();
     for (const [position, t] of payload.tickets.entries()) {
@@ -168,7 +167,8 @@ export class EventWriteService {
         continue;
       }
       kept.add(old.id);
-      const seats = sold.get(old.id) ?? 0;
+      // A seat a waiting-list offer holds is promised: it stays taken, as a sold one does.
+      const seats = (held.get(old.id)?.sold ?? 0) + (held.get(old.id)?.offered ?? 0);
       if (t.originalQuotaType === 'limited' && (t.originalQuota ?? 0) < seats) {
         throw invalid(fill(OWN_MSG.quotaBelowSold, { sold: seats }), [
           { path: `tickets.${position}.originalQuota`, message: fill(OWN_MSG.quotaBelowSold, { sold: seats }) },
@@ -181,7 +181,7 @@ export class EventWriteService {
     const removed = oldTickets.filter((t) => !kept.has(t.id));
     // A category people have registered for stays: removing it (or starting afresh) would
     // strand their registrations and undo the locks on its dates and quota type.
-    const taken = removed.find((t) => (sold.get(t.id) ?? 0) > 0);
+    const taken = removed.find((t) => (held.get(t.id)?.sold ?? 0) > 0);
     if (taken) {
       const message = fill(OWN_MSG.ticketHasParticipants, { name: taken.name });
       throw invalid(message, [{ path: 'tickets', message }]);

@@ -190,6 +190,29 @@ describe('the waiting list of a sold-out ticket', () => {
     expect(await seatsLeft(e.ticketId)).toBe(1);
     expect((await register(e, 'pendatang@contoh.id')).status).toBe(201);
   });
+
+  it('an edit of the ticket keeps the seat an offer holds taken', async () => {
+    const fixture = simpleEvent('Diedit Saat Ditawarkan', { days: 10, quota: 1 });
+    fixture.payload.tickets![0].waitlist = true;
+    const id = await createEvent(t.database.db, creatorId, fixture);
+    const e = { id, ticketId: (await t.database.db.query.tickets.findFirst({ where: eq(tickets.eventId, id) }))!.id };
+    const first = (await register(e, 'pertama@contoh.id')).body.data.result;
+    const a = (await join(e, 'menunggu@contoh.id')).body.data.result;
+    expect((await cancelOwn(first.ticketCode, 'pertama@contoh.id')).status).toBe(200);
+    expect((await entry(a.waitlistId)).status).toBe('offered');
+
+    // The organizer renames the ticket while the offer holds its one seat.
+    const base = fixture.payload as any;
+    const edited = await call(t.app, {
+      method: 'PUT', url: `/v1/events/update?id=${id}`, token: owner,
+      payload: { ...base, eventOrganizer: { ...base.eventOrganizer, confirmEmail: base.eventOrganizer.email }, tickets: [{ ...base.tickets[0], id: e.ticketId, name: 'Umum Baru' }] },
+    });
+    expect(edited.status).toBe(200);
+    expect(await seatsLeft(e.ticketId)).toBe(0);
+    expect((await register(e, 'penyerobot@contoh.id')).body).toMatchObject({ messageId: 'TICKET_SOLD_OUT', data: { waitlist: true } });
+    expect((await accept((await entry(a.waitlistId)).offerToken!)).status).toBe(201);
+    expect(await confirmed(e.ticketId)).toBe(1);
+  });
 });
 
 describe('the organizer\'s waiting list', () => {
