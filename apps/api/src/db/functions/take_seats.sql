@@ -42,7 +42,8 @@ BEGIN
     rest := rest - p_n;
     share := rest / 32;
     IF share >= 1 THEN
-      INSERT INTO ticket_seats (ticket_id, slot) SELECT p_ticket, g FROM generate_series(1, 31) g ON CONFLICT DO NOTHING;
+      INSERT INTO ticket_seats (ticket_id, slot) SELECT p_ticket, g FROM generate_series(1, 31) g
+      WHERE NOT EXISTS (SELECT 1 FROM ticket_seats WHERE ticket_id = p_ticket) ON CONFLICT DO NOTHING;
       WITH topped AS (
         UPDATE ticket_seats t SET seats = share
         FROM (SELECT slot FROM ticket_seats WHERE ticket_id = p_ticket AND seats = 0 ORDER BY slot FOR UPDATE SKIP LOCKED) f
@@ -54,11 +55,8 @@ BEGIN
     UPDATE tickets SET quota = rest WHERE id = p_ticket;
     RETURN true;
   END IF;
-  need := p_n - rest;
-  FOR r IN SELECT slot, seats FROM ticket_seats WHERE ticket_id = p_ticket ORDER BY slot FOR UPDATE LOOP
-    need := need - least(r.seats, need);
-  END LOOP;
-  IF need > 0 THEN
+  PERFORM 1 FROM ticket_seats WHERE ticket_id = p_ticket ORDER BY slot FOR UPDATE;
+  IF rest + (SELECT coalesce(sum(seats), 0) FROM ticket_seats WHERE ticket_id = p_ticket) < p_n THEN
     RETURN false;
   END IF;
   need := p_n - rest;
