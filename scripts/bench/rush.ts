@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import type { Db } from '../../apps/api/src/db/client.js';
-import { events, tickets } from '../../apps/api/src/db/schema/index.js';
+import { DAILY_SLOTS, events, tickets } from '../../apps/api/src/db/schema/index.js';
 import { findMembership } from '../../apps/api/src/lib/access.repository.js';
 import { createUser } from '../../apps/api/src/modules/users/users.service.js';
 import { counted } from './intake.js';
@@ -65,7 +65,7 @@ reg as (insert into registrants (id, event_id, ticket_id, transaction_id, name, 
   select gen_random_uuid(), '${eventId}'::uuid, seat.id, null, 'Pgbench ' || :n, 'pgb' || :n || '@load.id', null, null, null, 1, md5(random()::text || :n), 'confirmed', now()
   from seat returning id, transaction_id),
 job as (insert into jobs (kind, payload) select 'bench.none', jsonb_build_object('registrantId', reg.id) from reg),
-counted as (insert into event_daily_metrics (event_id, day, slot, registrants) select '${eventId}'::uuid, current_date, floor(random() * 8)::smallint, 1 from reg
+counted as (insert into event_daily_metrics (event_id, day, slot, registrants) select '${eventId}'::uuid, current_date, floor(random() * ${DAILY_SLOTS})::smallint, 1 from reg
   on conflict (event_id, day, slot) do update set registrants = event_daily_metrics.registrants + 1)
 select reg.id from held left join reg on true;
 `;

@@ -6,8 +6,9 @@ import { EventWriteService } from '../src/modules/events/event-write.service.js'
 import { PlatformService } from '../src/modules/platform/platform.service.js';
 import { setApproval } from '../src/modules/events/events.service.js';
 import { createUser } from '../src/modules/users/users.service.js';
-import { validEventPayload } from './event-payload.js';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/pg-results.js';
+import { validEventPayload } from './event-payload.js';
 import { memberships, seatsLeft } from '../src/db/schema/index.js';
 import { createTestApp, tokenFor, type TestApp } from './harness.js';
 
@@ -54,17 +55,16 @@ export function simpleEvent(name: string, opts: { days: number; price?: number; 
   };
 }
 
+/** The seats a ticket has left (-1: unlimited), its row's and its slots' (db/schema/tickets.ts). */
+export async function seatsLeftOf(db: Db, ticketId: string): Promise<number> {
+  return rowsOf<{ n: number }>(await db.execute(sql`select ${seatsLeft()} as n from tickets t where t.id = ${ticketId}::uuid`))[0]!.n;
+}
+
 /**
  * Stores a fixture event through the event API's own service (validated as a submit, or as a
  * draft). A past event is created a few days before it took place, as it would have been; a
  * submitted one is then approved by the platform (only approved events sell), unless told not to.
  */
-/** The seats a ticket has left (-1: unlimited), its row's and its slots' (db/schema/tickets.ts). */
-export async function seatsLeftOf(db: Db, ticketId: string): Promise<number> {
-  const { rows } = (await db.execute(sql`select ${seatsLeft()} as n from tickets t where t.id = ${ticketId}::uuid`)) as unknown as { rows: { n: number }[] };
-  return rows[0]!.n;
-}
-
 export async function createEvent(db: Db, creatorId: string, e: FixtureEvent, createdAt?: Date): Promise<string> {
   const now = createdAt ?? new Date(Math.min(Date.now(), e.eventDay - 3 * DAY));
   const id = await new EventWriteService(db).create(await callerFor(db, creatorId), eventPayloadSchema.parse(e.payload), e.draft ? 'draft' : 'submit', now);

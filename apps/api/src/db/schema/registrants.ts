@@ -245,6 +245,14 @@ export const checkinCounters = pgTable(
 );
 
 /**
+ * The seats a ticket's current registrants hold, summed off its counter slots, for a select over
+ * `tickets` aliased `alias` (a raw SQL name, `t` by default).
+ */
+export const seatsSold = (alias = 't'): SQL<number> => sql<number>`${sql.raw(
+  `(select coalesce(sum(c.seats), 0) from checkin_counters c where c.event_id = ${alias}.event_id and c.ticket_id = ${alias}.id)::int`,
+)}`;
+
+/**
  * An online event's attendance code, "Kode Presensi": one per event at a time (for a session, or the whole event), valid from
  * `opensAt` to `closesAt`. Setting it again raises `version`, which gives everyone new tries.
  */

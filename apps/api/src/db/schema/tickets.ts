@@ -62,9 +62,9 @@ export const ticketSeats = pgTable(
  * The seats a ticket has left (-1: unlimited), its row's and its slots', for a select over
  * `tickets` aliased `alias` (a raw SQL name, `t` by default).
  */
-export const seatsLeft = (alias = 't'): SQL => sql.raw(
+export const seatsLeft = (alias = 't'): SQL<number> => sql<number>`${sql.raw(
   `(${alias}.quota + coalesce((select sum(s.seats) from ticket_seats s where s.ticket_id = ${alias}.id), 0))::int`,
-);
+)}`;
 
 /** Every change of a ticket's price (feeds Ticket Price History). */
 export const ticketPriceHistory = pgTable(

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import type { EventPayload, RevisionChange } from '@eo/contract';
-import { checkinCounters, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, seatsLeft, tickets, ticketSeats, users } from '../../db/schema/index.js';
+import { eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, seatsLeft, tickets, ticketSeats, users, seatsSold } from '../../db/schema/index.js';
 
 export async function liveTickets(db: DbOrTx, eventId: string) {
   return liveTicketsOf(db, { eventId });
@@ -59,7 +59,7 @@ const detailParts = preparedSql<DetailParts>('event_detail_parts', () => sql`
         'eventTimeSingle', t.event_time_single, 'registrationDeadline', t.registration_deadline, 'type', t.type,
         'price', t.price, 'fakePrice', t.fake_price, 'maxTicketPerUser', t.max_ticket_per_user,
         'requiresApproval', t.requires_approval, 'waitlist', t.waitlist, 'accessCode', t.access_code,
-        'seats', (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)
+        'seats', ${seatsSold()}
       ) order by t.position), '[]'::json)
      from ${tickets} t where t.event_id = ${sql.placeholder('eventId')} and t.deleted_at is null) as tickets,
     (select coalesce(json_agg(json_build_object(

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/pg-results.js';
 import { preparedShapes } from '../../db/prepared-sql.js';
 import { syncById } from '../../db/sync-by-id.js';
-import { attendanceCodes, checkinCounters, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, sessionCheckins, ticketPriceHistory, tickets, ticketSeats, waitlistEntries } from '../../db/schema/index.js';
+import { attendanceCodes, eventRevisions, events, eventSessions, eventTwibbons, registrationQuestions, sessionCheckins, ticketPriceHistory, tickets, ticketSeats, waitlistEntries, seatsSold } from '../../db/schema/index.js';
 import { deadlineInstant, eventSpan } from './event-schedule.js';
 import { subTypeColumns } from './sub-types.js';
 
@@ -100,7 +100,7 @@ export async function seatsHeldByTicket(db: DbOrTx, eventId: string): Promise<Ma
   // the subqueries would name the subqueries' own columns.
   const rows = rowsOf<{ id: string; sold: number; offered: number }>(await db.execute(sql`
     select t.id,
-      (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)::int as sold,
+      ${seatsSold()} as sold,
       (select count(*) from ${waitlistEntries} w where w.ticket_id = t.id and w.status = 'offered')::int as offered
     from ${tickets} t where t.event_id = ${eventId}::uuid`));
   return new Map(rows.map((r) => [r.id, { sold: r.sold, offered: r.offered }]));

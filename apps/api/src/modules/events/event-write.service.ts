@@ -168,7 +168,8 @@ export class EventWriteService {
       }
       kept.add(old.id);
       // A seat a waiting-list offer holds is promised: it stays taken, as a sold one does.
-      const seats = (held.get(old.id)?.sold ?? 0) + (held.get(old.id)?.offered ?? 0);
+      const h = held.get(old.id);
+      const seats = (h?.sold ?? 0) + (h?.offered ?? 0);
       if (t.originalQuotaType === 'limited' && (t.originalQuota ?? 0) < seats) {
         throw invalid(fill(OWN_MSG.quotaBelowSold, { sold: seats }), [
           { path: `tickets.${position}.originalQuota`, message: fill(OWN_MSG.quotaBelowSold, { sold: seats }) },

@@ -68,7 +68,7 @@ function registrationTargetQuery(db: Db) {
         type: tickets.type,
         price: tickets.price,
         // The seats left, its row's and its slots'.
-        quota: sql<number>`${seatsLeft('tickets')}`,
+        quota: seatsLeft('tickets'),
         originalQuota: tickets.originalQuota,
         maxTicketPerUser: tickets.maxTicketPerUser,
         registrationDeadlineAt: tickets.registrationDeadlineAt,

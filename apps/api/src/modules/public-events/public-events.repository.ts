@@ -2,7 +2,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
-import { checkinCounters, events, eventSessions, eventTwibbons, registrationQuestions, seatsLeft, tickets } from '../../db/schema/index.js';
+import { events, eventSessions, eventTwibbons, registrationQuestions, seatsLeft, tickets, seatsSold } from '../../db/schema/index.js';
 
 const isPublic = (id: string | Placeholder) => and(eq(events.id, id), publishedEvents);
 
@@ -58,7 +58,7 @@ const publicEvent = preparedQuery('public_event', (db) => db
         'id', t.id, 'name', t.name, 'type', t.type, 'price', t.price, 'quota', ${seatsLeft()}, 'originalQuotaType', t.original_quota_type,
         'originalQuota', t.original_quota, 'dates', t.dates, 'registrationDeadlineAt', t.registration_deadline_at,
         'requiresApproval', t.requires_approval, 'waitlist', t.waitlist, 'accessCode', t.access_code,
-        'seats', (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)
+        'seats', ${seatsSold()}
       ) order by t.position), '[]'::json) from ${tickets} t where t.event_id = ${events}.id and t.deleted_at is null)`,
     questions: sql<PublicQuestionRow[]>`(select coalesce(json_agg(json_build_object(
         'id', q.id, 'eventTicketId', q.event_ticket_id, 'name', q.name, 'description', q.description, 'type', q.type,

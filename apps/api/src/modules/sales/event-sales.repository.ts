@@ -3,7 +3,7 @@ import type { TransactionFilters, TransactionListQuery } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery, preparedShapes, preparedSql } from '../../db/prepared-sql.js';
 import { isoTimestamp } from '../../db/iso-timestamp.js';
-import { checkinCounters, eventSalesCounters, seatsLeft, ticketPriceHistory, tickets, transactions } from '../../db/schema/index.js';
+import { eventSalesCounters, seatsLeft, ticketPriceHistory, tickets, transactions, seatsSold } from '../../db/schema/index.js';
 import { pageTotal } from '../../lib/paging.js';
 
 interface SummaryTicket { id: string; name: string; price: number; type: string; originalQuotaType: string; originalQuota: number; quota: number; seats: number }
@@ -24,7 +24,7 @@ const salesSummaryRow = preparedSql<{ gross: string | number | bigint; discount:
     (select coalesce(json_agg(json_build_object(
         'id', t.id, 'name', t.name, 'price', t.price, 'type', t.type, 'originalQuotaType', t.original_quota_type,
         'originalQuota', t.original_quota, 'quota', ${seatsLeft()},
-        'seats', (select coalesce(sum(c.seats), 0) from ${checkinCounters} c where c.event_id = t.event_id and c.ticket_id = t.id)
+        'seats', ${seatsSold()}
       ) order by t.position), '[]'::json)
      from ${tickets} t where t.event_id = ${sql.placeholder('eventId')} and t.deleted_at is null) as tickets
   from ${eventSalesCounters} where ${eventSalesCounters.eventId} = ${sql.placeholder('eventId')}`);
