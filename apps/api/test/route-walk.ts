@@ -167,15 +167,25 @@ export async function send(app: FastifyInstance, route: RouteOptions, method: st
   return call(app, { method: method as 'GET', url: qs ? `${url}?${qs}` : url, token, payload: body, headers });
 }
 
-/** An unknown value of the same shape. */
-export function unknownLike(v: string) {
+/**
+ * An unknown value of the same shape, none of `known`: a code one digit off another record's
+ * (zqx-tautan-2 for zqx-tautan-1) would name that record, and a DELETE control would remove it.
+ */
+export function unknownLike(v: string, known: ReadonlySet<string> = new Set()) {
+  for (;;) {
+    const other = shifted(v);
+    if (!known.has(other)) return other;
+  }
+}
+
+function shifted(v: string) {
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(v)) return randomUUID();
   if (v.startsWith('/v1/files/')) return `/v1/files/${randomUUID()}`;
   if (v.startsWith('/files/')) return v.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, randomUUID());
   // Every digit and capital moved by 1..9 / 1..25 places: never the same value.
   const shift = (c: string, base: number, n: number) => String.fromCharCode(base + ((c.charCodeAt(0) - base + 1 + Math.floor(Math.random() * (n - 1))) % n));
   const other = v.replace(/[0-9]/g, (c) => shift(c, 48, 10)).replace(/[A-Z]/g, (c) => shift(c, 65, 26));
-  return other === v ? `${v}-x` : other;
+  return other === v ? `${v}-x-${randomUUID().slice(0, 4)}` : other;
 }
 
 /** The answer with what legitimately differs between two calls masked: the value sent, fresh ids, times, signed links' expiry, errorId. */

@@ -56,6 +56,8 @@ let v1: RecordWorld['v1'];
 let v2: RecordWorld['v2'];
 let drafts2: string[];
 let secrets: string[];
+/** Every record's value: an "unknown" one is none of them. */
+let known: Set<string>;
 
 beforeAll(async () => {
   // Keys make many calls here: the per-key limit is api-keys.test's.
@@ -63,6 +65,7 @@ beforeAll(async () => {
   t = team.t;
   ids = { org1: team.ids.org1, org2: team.ids.org2 };
   ({ v1, v2, drafts2, secrets } = await seedRecordWorld(t, team, { second: true }));
+  known = new Set([...Object.values(v1), ...Object.values(v2)].flat());
   const key = await call(t.app, {
     method: 'POST', url: '/v1/organization/api-keys', token: team.org2, headers: { [ORGANIZATION_HEADER]: v2.organization![0]! }, payload: { name: 'Semua izin', scopes: [...API_KEY_SCOPES] },
   });
@@ -125,9 +128,10 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
         for (const i of inputs) {
           const refusal = refusalOf(key, i.label);
           let meaningful = false;
+          const tried: string[] = [];
           for (const kind of kindsOf(i)) {
             for (const [n, value] of v1[kind].entries()) {
-              const unknown = unknownLike(value);
+              const unknown = unknownLike(value, known);
               const attack = await asOrg2({ ...base2, [i.label]: value });
               const blind = await asOrg2({ ...base2, [i.label]: unknown });
               const where = `${key} ${i.label}=${kind} ${value}`;
@@ -156,6 +160,7 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
               const own = await send(route, method, inputs, { ...base1, [i.label]: value }, tok.org1);
               const ownUnknown = await send(route, method, inputs, { ...base1, [i.label]: unknown }, tok.org1);
               if (own.status >= 500) problems.push(`${where}: organizer1 got ${own.status} ${JSON.stringify(own.body)}`);
+              tried.push(`${value} → ${own.status} ${JSON.stringify(own.body).slice(0, 80)}, ${unknown} → ${ownUnknown.status} ${JSON.stringify(ownUnknown.body).slice(0, 80)}`);
               if (shape(own, value) !== shape(ownUnknown, unknown)) {
                 meaningful = true;
                 // The other inputs' calls use the first record that works, one that succeeds for organizer1 if any.
@@ -176,7 +181,7 @@ describe('ownership matrix: organizer2 against organizer1\'s records', () => {
               if (all.status < 300 && named) problems.push(`${where} (all of organizer1's): organizer2 got ${all.status}`);
             }
           }
-          if (!meaningful && refusal?.control !== false) problems.push(`${key} ${i.label}: no record of organizer1 made a difference even to organizer1 (control)`);
+          if (!meaningful && refusal?.control !== false) problems.push(`${key} ${i.label}: no record of organizer1 made a difference even to organizer1 (control), with ${JSON.stringify(base1)}: ${tried.join('; ')}`);
           walked.push(`${key} ${i.label}`);
         }
         // Not the audit log: organizer2's own looks (its exports) are recorded there, so it moves with
