@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { p, preparedSql } from '../../db/prepared-sql.js';
+import { p, preparedQuery, preparedSql } from '../../db/prepared-sql.js';
 import { rowsOf } from '../../db/pg-results.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
 import { isUuid } from '../../lib/ids.js';
@@ -122,14 +122,21 @@ export async function attendedByRegistrant(db: DbOrTx, eventId: string) {
   return of;
 }
 
-/** The event's sessions in start order, each with its confirmed attendees counted (the check-in screen's and the attendance view's). */
-export function sessionCounts(db: DbOrTx, eventId: string) {
+/**
+ * The event's sessions in start order, each with its confirmed attendees counted (the check-in
+ * screen's and the attendance view's). Read on every poll of the door's summary: a named
+ * statement planned once (the plan is the same for every event: the event's sessions, each
+ * counted through session_checkins' session key).
+ */
+const sessionCountsOf = preparedQuery('session_counts', (db) => {
   // Qualified by hand: drizzle writes a lone table's columns bare, and a bare "id" here would be the registrant's.
   const attended = sql<number>`(select count(*)::int from ${sessionCheckins} sc join ${registrants} r on r.id = sc.registrant_id
     where sc.session_id = "event_sessions"."id" and r.status = 'confirmed')`;
   return db.select({ id: eventSessions.id, name: eventSessions.name, startsAt: eventSessions.startsAt, endsAt: eventSessions.endsAt, attended })
-    .from(eventSessions).where(eq(eventSessions.eventId, eventId)).orderBy(asc(eventSessions.startsAt), asc(eventSessions.position));
-}
+    .from(eventSessions).where(eq(eventSessions.eventId, p('eventId'))).orderBy(asc(eventSessions.startsAt), asc(eventSessions.position));
+}, 'generic');
+
+export const sessionCounts = (db: DbOrTx, eventId: string) => sessionCountsOf(db, { eventId });
 
 export interface AttendeeRow { registrantId: string; name: string; email: string; sessionIds: string[]; total: number }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle
 import { isChoice, type EvaluationBody } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { checkinCounters, evaluationAnswers, evaluationCounts, evaluationForms, evaluationQuestions, events, eventSessions, registrants } from '../../db/schema/index.js';
+import { p, preparedQuery } from '../../db/prepared-sql.js';
 import { rowsOf } from '../../db/pg-results.js';
 import { syncById } from '../../db/sync-by-id.js';
 import { emitWebhook } from '../../lib/webhook-outbox.repository.js';
@@ -55,15 +56,18 @@ export async function syncQuestions(db: DbOrTx, eventId: string, questions: Eval
 }
 
 /** The registration an e-ticket code names, with its event (not deleted) and whether it has answered; undefined when unknown. */
+// Read by every e-ticket page: a named statement, planned once (the code's unique index).
+const registrationOfCode = preparedQuery('evaluation_registration_by_code', (db) => db.select({
+  registrantId: registrants.id, status: registrants.status,
+  event: { id: events.id, name: events.name, firstEventAt: events.firstEventAt, lastEventAt: events.lastEventAt },
+  answeredAt: evaluationAnswers.answeredAt,
+}).from(registrants)
+  .innerJoin(events, and(eq(events.id, registrants.eventId), isNull(events.deletedAt)))
+  .leftJoin(evaluationAnswers, eq(evaluationAnswers.registrantId, registrants.id))
+  .where(eq(registrants.ticketCode, p('ticketCode'))), 'generic');
+
 export async function registrationByCode(db: DbOrTx, ticketCode: string) {
-  const [row] = await db.select({
-    registrantId: registrants.id, status: registrants.status,
-    event: { id: events.id, name: events.name, firstEventAt: events.firstEventAt, lastEventAt: events.lastEventAt },
-    answeredAt: evaluationAnswers.answeredAt,
-  }).from(registrants)
-    .innerJoin(events, and(eq(events.id, registrants.eventId), isNull(events.deletedAt)))
-    .leftJoin(evaluationAnswers, eq(evaluationAnswers.registrantId, registrants.id))
-    .where(eq(registrants.ticketCode, ticketCode));
+  const [row] = await registrationOfCode(db, { ticketCode });
   return row;
 }
 

@@ -146,26 +146,38 @@ export class EvaluationService {
     return { answeredAt: now.toISOString() };
   }
 
+  /** A participant's form: the event's questions and window; an event without questions is 404 at once. */
   private async participantForm(ticketCode: string) {
     const reg = isTicketCode(ticketCode) ? await repo.registrationByCode(this.db, ticketCode) : undefined;
     if (!reg) throw notFound();
-    const form = await this.read(this.db, reg.event);
-    if (!form.questions.length) throw notFound(EVALUATION_MSG.noForm);
-    return { form, reg };
+    const form = await repo.findForm(this.db, reg.event.id);
+    if (!form?.questions.length) throw notFound(EVALUATION_MSG.noForm);
+    return { form: { questions: form.questions, window: await windowOf(this.db, reg.event, form) }, reg };
   }
 
-  private async read(db: DbOrTx, event: { id: string; firstEventAt: Date | null; lastEventAt: Date | null }): Promise<Evaluation> {
-    const [form, answers, lastSession] = [await repo.findForm(db, event.id), await repo.answerCount(db, event.id), await repo.lastSessionStart(db, event.id)];
-    const opensAt = form?.opensAt ?? lastSession ?? event.firstEventAt;
-    const closesAt = form?.closesAt ?? (event.lastEventAt && new Date(event.lastEventAt.getTime() + EVALUATION_LIMITS.defaultOpenDaysAfter * DAY_MS));
+  private async read(db: DbOrTx, event: EventDates): Promise<Evaluation> {
+    const form = await repo.findForm(db, event.id);
+    const [answers, window] = [await repo.answerCount(db, event.id), await windowOf(db, event, form)];
     return {
       questions: form?.questions ?? [],
       opensAt: form?.opensAt?.toISOString() ?? null,
       closesAt: form?.closesAt?.toISOString() ?? null,
-      window: opensAt && closesAt ? { opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() } : null,
+      window,
       answers,
     };
   }
+}
+
+type EventDates = { id: string; firstEventAt: Date | null; lastEventAt: Date | null };
+
+/**
+ * When the form takes answers: its own dates, else from the last session's start (or the
+ * event's first day) to some days after the event's last; null when the event has no dates.
+ */
+async function windowOf(db: DbOrTx, event: EventDates, form: { opensAt: Date | null; closesAt: Date | null } | undefined): Promise<Evaluation['window']> {
+  const opensAt = form?.opensAt ?? (await repo.lastSessionStart(db, event.id)) ?? event.firstEventAt;
+  const closesAt = form?.closesAt ?? (event.lastEventAt && new Date(event.lastEventAt.getTime() + EVALUATION_LIMITS.defaultOpenDaysAfter * DAY_MS));
+  return opensAt && closesAt ? { opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() } : null;
 }
 
 const isOpen = (window: Evaluation['window'], now: Date) => window !== null && Date.parse(window.opensAt) <= now.getTime() && now.getTime() < Date.parse(window.closesAt);

@@ -1,13 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CertificateRules } from '@eo/contract';
 import type { DbOrTx } from '../../../db/client.js';
-import { rowsOf } from '../../../db/pg-results.js';
+import { p, preparedSql } from '../../../db/prepared-sql.js';
 import { certificateRecipients } from '../../../db/schema/index.js';
+
+// Both read by every e-ticket page: named statements, planned once (unique and foreign keys).
+const registrationOfCode = preparedSql<{ id: string; eventId: string; status: string; checkedInAt: Date | null }>('certificates_registration_by_code', () => sql`
+  select r.id, r.event_id as "eventId", r.status, r.checked_in_at as "checkedInAt" from registrants r where r.ticket_code = ${p('ticketCode')}`, 'generic');
 
 /** A registration by its e-ticket's code (the code's unique index). */
 export async function registrationByCode(db: DbOrTx, ticketCode: string) {
-  const [row] = rowsOf<{ id: string; eventId: string; status: string; checkedInAt: Date | null }>(await db.execute(sql`select r.id, r.event_id as "eventId",
-    r.status, r.checked_in_at as "checkedInAt" from registrants r where r.ticket_code = ${ticketCode}`));
+  const [row] = await registrationOfCode(db, { ticketCode });
   return row;
 }
 
@@ -21,14 +24,16 @@ export interface TicketCertificateRow {
   recipientId: string | null;
 }
 
-/** The event's certificates publishing or published, oldest first, each with this registration's recipient row if any. */
-export async function certificatesOfTicket(db: DbOrTx, eventId: string, registrantId: string): Promise<TicketCertificateRow[]> {
-  return rowsOf<TicketCertificateRow>(await db.execute(sql`select c.id, c.recipient_type as "recipientType", c.rules, c.group_name as "groupName", e.name as "eventName",
-    (select cr.id from certificate_recipients cr where cr.certificate_id = c.id and cr.registrant_id = ${registrantId}
+const certificatesOf = preparedSql<TicketCertificateRow>('certificates_of_ticket', () => sql`select c.id, c.recipient_type as "recipientType", c.rules, c.group_name as "groupName", e.name as "eventName",
+    (select cr.id from certificate_recipients cr where cr.certificate_id = c.id and cr.registrant_id = ${p('registrantId')}
       order by cr.position limit 1) as "recipientId"
     from certificates c join events e on e.id = c.event_id
-    where c.event_id = ${eventId} and c.status in ('publishing', 'published')
-    order by c.created_at, c.id`));
+    where c.event_id = ${p('eventId')} and c.status in ('publishing', 'published')
+    order by c.created_at, c.id`, 'generic');
+
+/** The event's certificates publishing or published, oldest first, each with this registration's recipient row if any. */
+export function certificatesOfTicket(db: DbOrTx, eventId: string, registrantId: string): Promise<TicketCertificateRow[]> {
+  return certificatesOf(db, { eventId, registrantId });
 }
 
 export async function recipientById(db: DbOrTx, id: string) {
