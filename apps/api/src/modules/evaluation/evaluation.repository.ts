@@ -10,11 +10,15 @@ import { emitWebhook } from '../../lib/webhook-outbox.repository.js';
 export async function findForm(db: DbOrTx, eventId: string) {
   const [form] = await db.select().from(evaluationForms).where(eq(evaluationForms.eventId, eventId));
   if (!form) return undefined;
-  const questions = await db.select({
+  return { ...form, questions: await formQuestions(db, eventId) };
+}
+
+/** The form's questions in their order. */
+export function formQuestions(db: DbOrTx, eventId: string) {
+  return db.select({
     id: evaluationQuestions.id, type: evaluationQuestions.type, label: evaluationQuestions.label,
     isRequired: evaluationQuestions.isRequired, options: evaluationQuestions.options,
   }).from(evaluationQuestions).where(eq(evaluationQuestions.eventId, eventId)).orderBy(asc(evaluationQuestions.position));
-  return { ...form, questions };
 }
 
 export async function answerCount(db: DbOrTx, eventId: string) {
@@ -56,16 +60,20 @@ export async function syncQuestions(db: DbOrTx, eventId: string, questions: Eval
 }
 
 /** The registration an e-ticket code names, with its event (not deleted) and whether it has answered; undefined when unknown. */
-// Read by every e-ticket page: a named statement, planned once (the code's unique index).
+// Read by every e-ticket page: a named statement, planned once (the code's unique index), with
+// the event's form row when it has one (`form` null without).
 const registrationOfCode = preparedQuery('evaluation_registration_by_code', (db) => db.select({
   registrantId: registrants.id, status: registrants.status,
   event: { id: events.id, name: events.name, firstEventAt: events.firstEventAt, lastEventAt: events.lastEventAt },
   answeredAt: evaluationAnswers.answeredAt,
+  form: { eventId: evaluationForms.eventId, opensAt: evaluationForms.opensAt, closesAt: evaluationForms.closesAt },
 }).from(registrants)
   .innerJoin(events, and(eq(events.id, registrants.eventId), isNull(events.deletedAt)))
   .leftJoin(evaluationAnswers, eq(evaluationAnswers.registrantId, registrants.id))
+  .leftJoin(evaluationForms, eq(evaluationForms.eventId, registrants.eventId))
   .where(eq(registrants.ticketCode, p('ticketCode'))), 'generic');
 
+/** A registration by its e-ticket's code, with its event's dates, its answer's time and the event's form row (null without one). */
 export async function registrationByCode(db: DbOrTx, ticketCode: string) {
   const [row] = await registrationOfCode(db, { ticketCode });
   return row;

@@ -150,9 +150,9 @@ export class EvaluationService {
   private async participantForm(ticketCode: string) {
     const reg = isTicketCode(ticketCode) ? await repo.registrationByCode(this.db, ticketCode) : undefined;
     if (!reg) throw notFound();
-    const form = await repo.findForm(this.db, reg.event.id);
-    if (!form?.questions.length) throw notFound(EVALUATION_MSG.noForm);
-    return { form: { questions: form.questions, window: await windowOf(this.db, reg.event, form) }, reg };
+    const questions = reg.form ? await repo.formQuestions(this.db, reg.event.id) : [];
+    if (!questions.length) throw notFound(EVALUATION_MSG.noForm);
+    return { form: { questions, window: await windowOf(this.db, reg.event, reg.form ?? undefined) }, reg };
   }
 
   private async read(db: DbOrTx, event: EventDates): Promise<Evaluation> {

@@ -4,15 +4,8 @@ import type { DbOrTx } from '../../../db/client.js';
 import { p, preparedSql } from '../../../db/prepared-sql.js';
 import { certificateRecipients } from '../../../db/schema/index.js';
 
-// Both read by every e-ticket page: named statements, planned once (unique and foreign keys).
-const registrationOfCode = preparedSql<{ id: string; eventId: string; status: string; checkedInAt: Date | null }>('certificates_registration_by_code', () => sql`
-  select r.id, r.event_id as "eventId", r.status, r.checked_in_at as "checkedInAt" from registrants r where r.ticket_code = ${p('ticketCode')}`, 'generic');
-
-/** A registration by its e-ticket's code (the code's unique index). */
-export async function registrationByCode(db: DbOrTx, ticketCode: string) {
-  const [row] = await registrationOfCode(db, { ticketCode });
-  return row;
-}
+/** A registration by its e-ticket's code: what its certificates depend on. */
+export interface TicketRegistration { id: string; eventId: string; status: string; checkedInAt: Date | null }
 
 export interface TicketCertificateRow {
   id: string; recipientType: string; rules: CertificateRules | null; groupName: string | null; eventName: string | null;
@@ -24,16 +17,30 @@ export interface TicketCertificateRow {
   recipientId: string | null;
 }
 
-const certificatesOf = preparedSql<TicketCertificateRow>('certificates_of_ticket', () => sql`select c.id, c.recipient_type as "recipientType", c.rules, c.group_name as "groupName", e.name as "eventName",
-    (select cr.id from certificate_recipients cr where cr.certificate_id = c.id and cr.registrant_id = ${p('registrantId')}
-      order by cr.position limit 1) as "recipientId"
-    from certificates c join events e on e.id = c.event_id
-    where c.event_id = ${p('eventId')} and c.status in ('publishing', 'published')
-    order by c.created_at, c.id`, 'generic');
+// Read by every e-ticket page: one named statement, planned once (the code's unique index, then
+// the event's certificates). A row per certificate, or one row of the registration alone.
+const ticketCertificates = preparedSql<{ reg: Omit<TicketRegistration, 'checkedInAt'> & { checkedInAt: string | null }; cert: TicketCertificateRow | null }>('certificates_of_ticket_code', () => sql`
+  select json_build_object('id', r.id, 'eventId', r.event_id, 'status', r.status, 'checkedInAt', r.checked_in_at) as reg,
+    case when c.id is null then null else json_build_object('id', c.id, 'recipientType', c.recipient_type, 'rules', c.rules, 'groupName', c.group_name, 'eventName', e.name,
+      'recipientId', (select cr.id from certificate_recipients cr where cr.certificate_id = c.id and cr.registrant_id = r.id order by cr.position limit 1)) end as cert
+  from registrants r
+  left join certificates c on c.event_id = r.event_id and c.status in ('publishing', 'published')
+  left join events e on e.id = c.event_id
+  where r.ticket_code = ${p('ticketCode')}
+  order by c.created_at, c.id`, 'generic');
 
-/** The event's certificates publishing or published, oldest first, each with this registration's recipient row if any. */
-export function certificatesOfTicket(db: DbOrTx, eventId: string, registrantId: string): Promise<TicketCertificateRow[]> {
-  return certificatesOf(db, { eventId, registrantId });
+/**
+ * The registration of an e-ticket's code and its event's certificates publishing or published,
+ * oldest first, each with this registration's recipient row if any; undefined for an unknown code.
+ */
+export async function certificatesOfCode(db: DbOrTx, ticketCode: string): Promise<{ reg: TicketRegistration; rows: TicketCertificateRow[] } | undefined> {
+  const found = await ticketCertificates(db, { ticketCode });
+  if (!found[0]) return undefined;
+  const { reg } = found[0];
+  return {
+    reg: { ...reg, checkedInAt: reg.checkedInAt === null ? null : new Date(reg.checkedInAt) },
+    rows: found.flatMap((f) => (f.cert ? [f.cert] : [])),
+  };
 }
 
 export async function recipientById(db: DbOrTx, id: string) {

@@ -53,9 +53,9 @@ export class ParticipantCertificatesService {
   }
 
   private async entries(ticketCode: string): Promise<Entry[]> {
-    const reg = isTicketCode(ticketCode) ? await repo.registrationByCode(this.db, ticketCode) : undefined;
-    if (!reg) throw notFound();
-    const rows = await repo.certificatesOfTicket(this.db, reg.eventId, reg.id);
+    const found = isTicketCode(ticketCode) ? await repo.certificatesOfCode(this.db, ticketCode) : undefined;
+    if (!found) throw notFound();
+    const { reg, rows } = found;
     const needsProgress = rows.some((r) => !r.recipientId && r.recipientType === 'eligible');
     const [progress, sessions] = needsProgress
       ? [await progressOf(this.db, reg.eventId, reg.id), await sessionCount(this.db, reg.eventId)]
