@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { freshDatabase } from '../../test/harness.js';
 import type { Database } from './client.js';
-import { preparedQuery } from './prepared-sql.js';
+import { namedStatement, preparedQuery } from './prepared-sql.js';
 import { organizations } from './schema/index.js';
 
 describe('preparedQuery', () => {
@@ -50,5 +50,19 @@ describe('preparedQuery', () => {
       expect(await generic(tx, { name: 'Rencana Baru' })).toEqual([{ id: org.id, mode: 'auto' }]);
     });
     expect(await generic(database.db, { name: 'Rencana Baru' })).toEqual([{ id: org.id, mode: 'force_generic_plan' }]);
+  });
+
+  it('runs a statement built per call as one named statement per shape, with each call\'s values', async () => {
+    const [org] = await database.db.insert(organizations).values({ name: 'Bentuk' }).returning();
+    const byName = (db: Parameters<typeof namedStatement>[0], name: string, withId: boolean) => namedStatement<{ id: string; name: string }>(db, 'test_shape',
+      sql`select id, name from ${organizations} where name = ${name}${withId ? sql` and id = ${org.id}::uuid` : sql``}`);
+    await database.db.transaction(async (tx) => {
+      expect(await byName(tx, 'Bentuk', false)).toEqual([{ id: org.id, name: 'Bentuk' }]);
+      expect(await byName(tx, 'Tidak ada', false)).toEqual([]);
+      expect(await byName(tx, 'Bentuk', true)).toEqual([{ id: org.id, name: 'Bentuk' }]);
+      // Two shapes, each prepared once on this connection (a transaction's), whatever the values.
+      const prepared = await tx.execute(sql`select name from pg_prepared_statements where name like 'test_shape_%'`);
+      expect((prepared as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { genericPlansOf, type Db, type DbOrTx } from './client.js';
@@ -80,4 +81,18 @@ export function preparedShapes<S extends string, R>(
     if (!query) byShape.set(shape, (query = preparedQuery(`${name}_${shape}`, (d) => build(d, shape), planOf(shape))));
     return query(db, values);
   };
+}
+
+/**
+ * A statement built per call whose text takes one of a few shapes (every value a parameter), run
+ * as a named statement named by its text's hash: each pooled connection parses a shape once, and
+ * PostgreSQL keeps its plan (planned for the first five runs, then reused when that costs no
+ * more). For a long statement on a hot path, whose planning would otherwise be paid every call.
+ * Answers the driver's raw result rows.
+ */
+export async function namedStatement<Row>(db: DbOrTx, prefix: string, statement: SQL): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `${prefix}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 16)}`;
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute()) as { rows: Row[] }).rows;
 }

@@ -4,6 +4,7 @@ import {
   coinAccounts, confirmedRegistrant, dailySlot, emailIdentity, eventDailyMetrics, events, jobs, ledgerEntries, registrantAnswers, registrants, tickets, trackingLinks, transactions,
 } from '../../db/schema/index.js';
 import { isDeadlock } from '../../db/pg-results.js';
+import { namedStatement } from '../../db/prepared-sql.js';
 import { coinAccountIdOf } from '../../lib/ledger.repository.js';
 import { organizationOfEvent, WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
 import { wakeWorkers } from '../../jobs/queue.js';
@@ -107,7 +108,7 @@ async function registrationStatement(db: DbOrTx, r: NewRegistration) {
         from purchase cross join (values ('sale', ${b.amount}::bigint), ('payment_fee', ${-b.paymentFee}::bigint)) as e(kind, amount)
       ),`
     : sql``;
-  const result = await db.execute(sql`
+  const [row] = await namedStatement<{ registrantId: string | null; transactionId: string | null; held: number; hooks: number }>(db, 'registration', sql`
     with held as (${held}),
     seat as (${seat}),
     purchase as (${purchase}),
@@ -139,9 +140,8 @@ async function registrationStatement(db: DbOrTx, r: NewRegistration) {
       from reg`)}
     select reg.id as "registrantId", reg.transaction_id as "transactionId", held.n as held, (select count(*)::int from hook) as hooks
     from held left join reg on true`);
-  const row = (result as unknown as { rows: { registrantId: string | null; transactionId: string | null; held: number; hooks: number }[] }).rows[0]!;
-  if (row.hooks > 0) wakeWorkers(WEBHOOK_DELIVER.id);
-  return row;
+  if (row!.hooks > 0) wakeWorkers(WEBHOOK_DELIVER.id);
+  return row!;
 }
 
 /** What the e-ticket mail says of a registrant, as committed; undefined when there is none. */
