@@ -59,7 +59,6 @@ export async function syncQuestions(db: DbOrTx, eventId: string, questions: Eval
   });
 }
 
-/** The registration an e-ticket code names, with its event (not deleted) and whether it has answered; undefined when unknown. */
 // Read by every e-ticket page: a named statement, planned once (the code's unique index), with
 // the event's form row when it has one (`form` null without).
 const registrationOfCode = preparedQuery('evaluation_registration_by_code', (db) => db.select({
@@ -73,7 +72,10 @@ const registrationOfCode = preparedQuery('evaluation_registration_by_code', (db)
   .leftJoin(evaluationForms, eq(evaluationForms.eventId, registrants.eventId))
   .where(eq(registrants.ticketCode, p('ticketCode'))), 'generic');
 
-/** A registration by its e-ticket's code, with its event's dates, its answer's time and the event's form row (null without one). */
+/**
+ * The registration an e-ticket code names, with its event (not deleted), when it answered and the
+ * event's form row (null without one); undefined when unknown.
+ */
 export async function registrationByCode(db: DbOrTx, ticketCode: string) {
   const [row] = await registrationOfCode(db, { ticketCode });
   return row;

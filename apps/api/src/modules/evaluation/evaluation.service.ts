@@ -152,7 +152,7 @@ export class EvaluationService {
     if (!reg) throw notFound();
     const questions = reg.form ? await repo.formQuestions(this.db, reg.event.id) : [];
     if (!questions.length) throw notFound(EVALUATION_MSG.noForm);
-    return { form: { questions, window: await windowOf(this.db, reg.event, reg.form ?? undefined) }, reg };
+    return { form: { questions, window: await windowOf(this.db, reg.event, reg.form) }, reg };
   }
 
   private async read(db: DbOrTx, event: EventDates): Promise<Evaluation> {
@@ -174,7 +174,7 @@ type EventDates = { id: string; firstEventAt: Date | null; lastEventAt: Date | n
  * When the form takes answers: its own dates, else from the last session's start (or the
  * event's first day) to some days after the event's last; null when the event has no dates.
  */
-async function windowOf(db: DbOrTx, event: EventDates, form: { opensAt: Date | null; closesAt: Date | null } | undefined): Promise<Evaluation['window']> {
+async function windowOf(db: DbOrTx, event: EventDates, form: { opensAt: Date | null; closesAt: Date | null } | null | undefined): Promise<Evaluation['window']> {
   const opensAt = form?.opensAt ?? (await repo.lastSessionStart(db, event.id)) ?? event.firstEventAt;
   const closesAt = form?.closesAt ?? (event.lastEventAt && new Date(event.lastEventAt.getTime() + EVALUATION_LIMITS.defaultOpenDaysAfter * DAY_MS));
   return opensAt && closesAt ? { opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() } : null;

@@ -19,8 +19,8 @@ export interface TicketCertificateRow {
 
 // Read by every e-ticket page: one named statement, planned once (the code's unique index, then
 // the event's certificates). A row per certificate, or one row of the registration alone.
-const ticketCertificates = preparedSql<{ reg: Omit<TicketRegistration, 'checkedInAt'> & { checkedInAt: string | null }; cert: TicketCertificateRow | null }>('certificates_of_ticket_code', () => sql`
-  select json_build_object('id', r.id, 'eventId', r.event_id, 'status', r.status, 'checkedInAt', r.checked_in_at) as reg,
+const ticketCertificates = preparedSql<TicketRegistration & { cert: TicketCertificateRow | null }>('certificates_of_ticket_code', () => sql`
+  select r.id, r.event_id as "eventId", r.status, r.checked_in_at as "checkedInAt",
     case when c.id is null then null else json_build_object('id', c.id, 'recipientType', c.recipient_type, 'rules', c.rules, 'groupName', c.group_name, 'eventName', e.name,
       'recipientId', (select cr.id from certificate_recipients cr where cr.certificate_id = c.id and cr.registrant_id = r.id order by cr.position limit 1)) end as cert
   from registrants r
@@ -36,11 +36,8 @@ const ticketCertificates = preparedSql<{ reg: Omit<TicketRegistration, 'checkedI
 export async function certificatesOfCode(db: DbOrTx, ticketCode: string): Promise<{ reg: TicketRegistration; rows: TicketCertificateRow[] } | undefined> {
   const found = await ticketCertificates(db, { ticketCode });
   if (!found[0]) return undefined;
-  const { reg } = found[0];
-  return {
-    reg: { ...reg, checkedInAt: reg.checkedInAt === null ? null : new Date(reg.checkedInAt) },
-    rows: found.flatMap((f) => (f.cert ? [f.cert] : [])),
-  };
+  const { id, eventId, status, checkedInAt } = found[0];
+  return { reg: { id, eventId, status, checkedInAt }, rows: found.flatMap((f) => (f.cert ? [f.cert] : [])) };
 }
 
 export async function recipientById(db: DbOrTx, id: string) {
