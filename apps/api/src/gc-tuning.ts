@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /**
  * V8 options the API process sets for itself, as server.ts's first import (before it opens the
@@ -17,3 +18,21 @@ import { setFlagsFromString } from 'node:v8';
 export const V8_FLAGS = ['--no-allocation-site-pretenuring'];
 
 for (const flag of V8_FLAGS) setFlagsFromString(flag);
+
+type Gc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+
+/**
+ * Startup (the bundle loaded, the database migrated, the routes built) grows V8's young
+ * generation to its largest (32 MB) and leaves it mostly garbage. V8 gives those pages back only
+ * when its memory reducer collects, which an idle process reaches about 100 s after start. The
+ * collection V8 runs when memory runs out ("last resort": full, repeated, shrinking the young
+ * generation to its first size) gives them back at once: the idle server's RSS 150 → 120 MB.
+ * Node 20's V8 keeps the young generation's size through it.
+ */
+export function collectStartupGarbage(): void {
+  // `gc` exists only in contexts made while --expose-gc is set: fetch it from one, then unset it.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as Gc;
+  setFlagsFromString('--no-expose-gc');
+  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+}

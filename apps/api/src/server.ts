@@ -1,5 +1,5 @@
 // First: V8 options that must hold before the process opens the database or serves (gc-tuning.ts).
-import './gc-tuning.js';
+import { collectStartupGarbage } from './gc-tuning.js';
 import { buildApp } from './app.js';
 import { openStore } from './lib/storage/open-store.js';
 import { ConfigError, loadConfig } from './config/env.js';
@@ -43,6 +43,8 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // Before listening, so that no request waits on it (about 140 ms once).
+  collectStartupGarbage();
   await app.listen({ host: config.host, port: config.port });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nEO Dashboard is running at ${url}  (API docs: ${url}/docs)`);
