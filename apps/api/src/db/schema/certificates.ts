@@ -34,6 +34,8 @@ export const certificates = pgTable(
     index('certificates_org_created_idx').on(t.organizationId, t.createdAt),
     // Every check-in and evaluation answer asks whether its event has a certificate by rules.
     index('certificates_eligible_event_idx').on(t.eventId).where(sql`${t.recipientType} = 'eligible'`),
+    // Every e-ticket page of an event with certificates reads them by its event.
+    index('certificates_event_idx').on(t.eventId),
   ],
 );
 

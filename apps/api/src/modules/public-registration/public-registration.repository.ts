@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-sql.js';
 import { publishedEvents } from '../../lib/access.repository.js';
 import {
-  attendanceCodes, events, eventSessions, eventTwibbons, registrants, registrationQuestions, sessionCheckins, tickets,
+  attendanceCodes, certificates, evaluationForms, events, eventSessions, eventTwibbons, registrants, registrationQuestions, sessionCheckins, tickets,
 } from '../../db/schema/index.js';
 
 /** What the public pages may show (API.md "Public pages"). */
@@ -65,6 +65,10 @@ const ticketOfCode = preparedQuery('public_ticket_of_code', (db) => db
     attendanceSessionId: sql<string | null>`(select a.session_id from ${attendanceCodes} a where a.event_id = ${events}.id)`,
     // The event's twibbon maker, linked from the e-ticket when it has a key and a frame.
     twibbonKey: sql<string | null>`(select w.custom_key from ${eventTwibbons} w where w.event_id = ${events}.id and w.custom_key is not null and w.template_url is not null)`,
+    // Whether the page's evaluation and certificate sections have anything to read: most events
+    // have neither, and their pages then make no further statement.
+    hasEvaluationForm: sql<boolean>`exists (select from ${evaluationForms} f where f.event_id = ${events}.id)`,
+    hasCertificates: sql<boolean>`exists (select from ${certificates} c where c.event_id = ${events}.id and c.status in ('publishing', 'published'))`,
   })
   .from(registrants)
   .innerJoin(events, eq(events.id, registrants.eventId))

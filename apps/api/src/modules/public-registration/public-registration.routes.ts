@@ -75,7 +75,12 @@ export function publicRegistrationRoutes(app: FastifyInstance, service: PublicRe
     const path = eTicketPath(eventId, ticketCode);
     const links = { calendar: `${path}/calendar.ics`, event: `/e/${encodeURIComponent(eventId)}`, twibbon: found.twibbonKey ? twibbonPath(found.twibbonKey) : null };
     const now = new Date();
-    const [form, held] = await Promise.all([evaluation.forTicketPage(ticketCode, now), certificates ? certificates.forTicket(ticketCode) : []]);
+    // Both sections are a confirmed ticket's only (evaluationSection, certificates' entries).
+    const confirmed = found.ticket.status === 'confirmed';
+    const [form, held] = await Promise.all([
+      confirmed && found.sections.evaluation ? evaluation.forTicketPage(ticketCode, now) : null,
+      confirmed && found.sections.certificates && certificates ? certificates.forTicket(ticketCode) : [],
+    ]);
     return reply.send(await ticketPage(found.ticket, links, { justRegistered: request.query.baru === '1', assets, siteName, certificates: held, evaluation: form, now }));
   });
 

@@ -157,15 +157,18 @@ export class PublicRegistrationService {
     return (await this.ticketPage(code, now)).ticket;
   }
 
-  /** The e-ticket and what its page links to besides: the event's twibbon maker, when it has one. */
-  async ticketPage(code: string, now = new Date()): Promise<{ ticket: ETicket; twibbonKey: string | null }> {
+  /**
+   * The e-ticket and what its page links to besides: the event's twibbon maker, when it has one;
+   * and which of its sections have something to show (an evaluation form, certificates given out).
+   */
+  async ticketPage(code: string, now = new Date()): Promise<{ ticket: ETicket; twibbonKey: string | null; sections: { evaluation: boolean; certificates: boolean } }> {
     if (!isTicketCode(code)) throw notFound(M.ticketNotFound);
     const row = await findTicket(this.db, code);
     if (!row) throw notFound(M.ticketNotFound);
     const cancelUntil = row.cancellationDeadline ?? row.firstEventAt;
     const cancellable = (row.status === 'confirmed' || row.status === 'pending') && !row.checkedInAt && !row.transactionId
       && (!cancelUntil || now < cancelUntil);
-    return { twibbonKey: row.twibbonKey, ticket: {
+    return { twibbonKey: row.twibbonKey, sections: { evaluation: row.hasEvaluationForm, certificates: row.hasCertificates }, ticket: {
       ticketCode: row.ticketCode,
       status: row.status,
       checkedInAt: row.checkedInAt?.toISOString() ?? null,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EVALUATION_MSG, EVALUATION_PAGE_TEXT as T, type ETicket, type PublicEvaluation } from '@eo/contract';
-import { registrants } from '../../db/schema/index.js';
+import { certificates, events, registrants } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/harness.js';
 import { createEvent, createTeamApp, simpleEvent } from '../../../test/fixtures.js';
 import { withAltcha } from '../../../test/proof-of-work.js';
+import { findTicket } from './public-registration.repository.js';
 import { ticketPage } from './ticket-page.js';
 
 const ticket: ETicket = {
@@ -103,9 +104,12 @@ describe('GET /e/{eventId}/ticket/{ticketCode} with an evaluation', () => {
   };
 
   it('has no section until the event has a form; then the form while open, and "answered" once the answers are in', async () => {
+    // Without a form (or certificates) the page reads no further than the ticket.
+    expect(await findTicket(t.database.db, code)).toMatchObject({ hasEvaluationForm: false, hasCertificates: false });
     expect(await get()).not.toContain('id="evaluasi"');
     const hour = 3_600_000;
     await save(new Date(Date.now() + hour), new Date(Date.now() + 2 * hour));
+    expect(await findTicket(t.database.db, code)).toMatchObject({ hasEvaluationForm: true, hasCertificates: false });
     expect(await get()).toContain('Evaluasi dibuka');
     const questionId = await save(new Date(Date.now() - hour), new Date(Date.now() + hour));
     expect(await get()).toContain('<form class="card" id="evaluasi"');
@@ -116,5 +120,17 @@ describe('GET /e/{eventId}/ticket/{ticketCode} with an evaluation', () => {
     expect(html).not.toContain('<form class="card" id="evaluasi"');
     await t.database.db.update(registrants).set({ status: 'cancelled' }).where(eq(registrants.ticketCode, code));
     expect(await get()).not.toContain('id="evaluasi"');
+  });
+
+  it('knows from the ticket whether the event has certificates given out (publishing or published)', async () => {
+    const [event] = await t.database.db.select().from(events).where(eq(events.id, eventId));
+    const [cert] = await t.database.db.insert(certificates).values({ organizationId: event!.organizationId, creatorId: event!.creatorId, eventId, status: 'drafted', recipientType: 'attendees' })
+      .returning({ id: certificates.id });
+    const has = async () => (await findTicket(t.database.db, code))!.hasCertificates;
+    expect(await has()).toBe(false);
+    for (const status of ['publishing', 'published'] as const) {
+      await t.database.db.update(certificates).set({ status }).where(eq(certificates.id, cert!.id));
+      expect(await has(), status).toBe(true);
+    }
   });
 });

@@ -136,4 +136,15 @@ describe('the e-ticket page', () => {
     expect(missing).toContain('Syarat yang belum terpenuhi: hadir di event');
     expect(await page(4)).not.toContain(`<h2>${TICKET_CERT_TEXT.title}</h2>`);
   });
+
+  it('has no section while the event\'s certificates are drafted', async () => {
+    const given = await w.db.select({ id: certificates.id, status: certificates.status }).from(certificates).where(eq(certificates.eventId, w.eventId));
+    try {
+      await w.db.update(certificates).set({ status: 'drafted' }).where(eq(certificates.eventId, w.eventId));
+      expect(await page(0)).not.toContain(`<h2>${TICKET_CERT_TEXT.title}</h2>`);
+    } finally {
+      for (const c of given) await w.db.update(certificates).set({ status: c.status }).where(eq(certificates.id, c.id));
+    }
+    expect(await page(0)).toContain(`<h2>${TICKET_CERT_TEXT.title}</h2>`);
+  });
 });

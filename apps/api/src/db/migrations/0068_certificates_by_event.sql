@@ -1,0 +1,1 @@
+CREATE INDEX "certificates_event_idx" ON "certificates" USING btree ("event_id");
