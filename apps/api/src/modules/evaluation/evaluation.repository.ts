@@ -59,13 +59,20 @@ export async function syncQuestions(db: DbOrTx, eventId: string, questions: Eval
   });
 }
 
-// Read by every e-ticket page: a named statement, planned once (the code's unique index), with
-// the event's form row when it has one (`form` null without).
+type Question = Awaited<ReturnType<typeof formQuestions>>[number];
+
+// Read by every e-ticket page of an event with a form and by every answer sent: one named
+// statement, planned once (the code's unique index), with all the participant's form needs: the
+// event's form row (`form` null without), its questions in their order (formQuestions' fields)
+// and the last session's start (the window's default opening).
 const registrationOfCode = preparedQuery('evaluation_registration_by_code', (db) => db.select({
   registrantId: registrants.id, status: registrants.status,
   event: { id: events.id, name: events.name, firstEventAt: events.firstEventAt, lastEventAt: events.lastEventAt },
   answeredAt: evaluationAnswers.answeredAt,
   form: { eventId: evaluationForms.eventId, opensAt: evaluationForms.opensAt, closesAt: evaluationForms.closesAt },
+  questions: sql<Question[]>`(select coalesce(json_agg(json_build_object('id', q.id, 'type', q.type, 'label', q.label, 'isRequired', q.is_required,
+      'options', q.options) order by q.position), '[]'::json) from ${evaluationQuestions} q where q.event_id = ${registrants}.event_id)`,
+  lastSessionStart: sql<Date | null>`(select max(s.starts_at) from ${eventSessions} s where s.event_id = ${registrants}.event_id)`.mapWith(eventSessions.startsAt),
 }).from(registrants)
   .innerJoin(events, and(eq(events.id, registrants.eventId), isNull(events.deletedAt)))
   .leftJoin(evaluationAnswers, eq(evaluationAnswers.registrantId, registrants.id))
@@ -73,8 +80,9 @@ const registrationOfCode = preparedQuery('evaluation_registration_by_code', (db)
   .where(eq(registrants.ticketCode, p('ticketCode'))), 'generic');
 
 /**
- * The registration an e-ticket code names, with its event (not deleted), when it answered and the
- * event's form row (null without one); undefined when unknown.
+ * The registration an e-ticket code names, with its event (not deleted), when it answered, the
+ * event's form row (null without one), its questions and the last session's start; undefined when
+ * unknown.
  */
 export async function registrationByCode(db: DbOrTx, ticketCode: string) {
   const [row] = await registrationOfCode(db, { ticketCode });

@@ -150,14 +150,14 @@ export class EvaluationService {
   private async participantForm(ticketCode: string) {
     const reg = isTicketCode(ticketCode) ? await repo.registrationByCode(this.db, ticketCode) : undefined;
     if (!reg) throw notFound();
-    const questions = reg.form ? await repo.formQuestions(this.db, reg.event.id) : [];
-    if (!questions.length) throw notFound(EVALUATION_MSG.noForm);
-    return { form: { questions, window: await windowOf(this.db, reg.event, reg.form) }, reg };
+    if (!reg.form || !reg.questions.length) throw notFound(EVALUATION_MSG.noForm);
+    return { form: { questions: reg.questions, window: windowOf(reg.event, reg.form, reg.lastSessionStart) }, reg };
   }
 
   private async read(db: DbOrTx, event: EventDates): Promise<Evaluation> {
     const form = await repo.findForm(db, event.id);
-    const [answers, window] = [await repo.answerCount(db, event.id), await windowOf(db, event, form)];
+    const lastSession = form?.opensAt ? undefined : await repo.lastSessionStart(db, event.id);
+    const [answers, window] = [await repo.answerCount(db, event.id), windowOf(event, form, lastSession)];
     return {
       questions: form?.questions ?? [],
       opensAt: form?.opensAt?.toISOString() ?? null,
@@ -174,8 +174,8 @@ type EventDates = { id: string; firstEventAt: Date | null; lastEventAt: Date | n
  * When the form takes answers: its own dates, else from the last session's start (or the
  * event's first day) to some days after the event's last; null when the event has no dates.
  */
-async function windowOf(db: DbOrTx, event: EventDates, form: { opensAt: Date | null; closesAt: Date | null } | null | undefined): Promise<Evaluation['window']> {
-  const opensAt = form?.opensAt ?? (await repo.lastSessionStart(db, event.id)) ?? event.firstEventAt;
+function windowOf(event: EventDates, form: { opensAt: Date | null; closesAt: Date | null } | null | undefined, lastSessionStart: Date | null | undefined): Evaluation['window'] {
+  const opensAt = form?.opensAt ?? lastSessionStart ?? event.firstEventAt;
   const closesAt = form?.closesAt ?? (event.lastEventAt && new Date(event.lastEventAt.getTime() + EVALUATION_LIMITS.defaultOpenDaysAfter * DAY_MS));
   return opensAt && closesAt ? { opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() } : null;
 }

@@ -179,6 +179,18 @@ describe('the participant’s side, by e-ticket', () => {
     { questionId: q[3]!.id, value: ['Waktu', 'Materi'] }, { questionId: q[4]!.id, value: '  Lebih banyak sesi tanya jawab  ' },
   ];
 
+  it('sees the window the organizer sees: without dates of its own, from when the last session starts', async () => {
+    const eventId = await newEvent([
+      { name: 'Pembukaan', startsAt: at('09:00'), endsAt: at('10:00') },
+      { name: 'Diskusi', startsAt: at('10:30'), endsAt: at('12:00') },
+    ]);
+    const saved = (await put(eventId, { questions: QUESTIONS })).body.data.result;
+    const shown = (await form(await registration(eventId))).body.data.result;
+    expect(shown.window).toEqual(saved.window);
+    expect(shown.window.opensAt).toBe(new Date(at('10:30')).toISOString());
+    expect(shown.questions).toEqual(saved.questions);
+  });
+
   it('shows the form, takes the answers once, and the organizer counts them', async () => {
     const { eventId, questions } = await openEvent();
     const code = await registration(eventId);
