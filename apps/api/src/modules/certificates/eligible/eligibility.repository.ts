@@ -80,10 +80,3 @@ export async function sessionCount(db: DbOrTx, eventId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** What one registrant has done towards the rules: sessions attended, evaluation answered. */
-export async function progressOf(db: DbOrTx, eventId: string, registrantId: string): Promise<{ sessions: number; answered: boolean }> {
-  const [row] = rowsOf<{ sessions: number; answered: boolean }>(await db.execute(sql`select
-    (select count(*)::int from session_checkins sc where sc.event_id = ${eventId} and sc.registrant_id = ${registrantId}) as sessions,
-    exists (select 1 from evaluation_answers ea where ea.registrant_id = ${registrantId}) as answered`));
-  return row ?? { sessions: 0, answered: false };
-}

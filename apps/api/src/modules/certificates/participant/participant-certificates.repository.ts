@@ -17,10 +17,17 @@ export interface TicketCertificateRow {
   recipientId: string | null;
 }
 
-// Read by every e-ticket page: one named statement, planned once (the code's unique index, then
-// the event's certificates). A row per certificate, or one row of the registration alone.
-const ticketCertificates = preparedSql<TicketRegistration & { cert: TicketCertificateRow | null }>('certificates_of_ticket_code', () => sql`
+/** What the registration has done towards a certificate's rules, and the event's sessions they count against. */
+export interface TicketProgress { sessions: number; answered: boolean; sessionCount: number }
+
+// Read by every e-ticket page of an event with certificates: one named statement, planned once
+// (the code's unique index, then the event's certificates). A row per certificate, or one row of
+// the registration alone; each with the registration's progress (a few index entries).
+const ticketCertificates = preparedSql<TicketRegistration & TicketProgress & { cert: TicketCertificateRow | null }>('certificates_of_ticket_code', () => sql`
   select r.id, r.event_id as "eventId", r.status, r.checked_in_at as "checkedInAt",
+    (select count(*)::int from event_sessions s where s.event_id = r.event_id) as "sessionCount",
+    (select count(*)::int from session_checkins sc where sc.event_id = r.event_id and sc.registrant_id = r.id) as sessions,
+    exists (select from evaluation_answers ea where ea.registrant_id = r.id) as answered,
     case when c.id is null then null else json_build_object('id', c.id, 'recipientType', c.recipient_type, 'rules', c.rules, 'groupName', c.group_name, 'eventName', e.name,
       'recipientId', (select cr.id from certificate_recipients cr where cr.certificate_id = c.id and cr.registrant_id = r.id order by cr.position limit 1)) end as cert
   from registrants r
@@ -30,14 +37,15 @@ const ticketCertificates = preparedSql<TicketRegistration & { cert: TicketCertif
   order by c.created_at, c.id`, 'generic');
 
 /**
- * The registration of an e-ticket's code and its event's certificates publishing or published,
- * oldest first, each with this registration's recipient row if any; undefined for an unknown code.
+ * The registration of an e-ticket's code, its progress towards rules, and its event's
+ * certificates publishing or published, oldest first, each with this registration's recipient
+ * row if any; undefined for an unknown code.
  */
-export async function certificatesOfCode(db: DbOrTx, ticketCode: string): Promise<{ reg: TicketRegistration; rows: TicketCertificateRow[] } | undefined> {
+export async function certificatesOfCode(db: DbOrTx, ticketCode: string): Promise<{ reg: TicketRegistration; progress: TicketProgress; rows: TicketCertificateRow[] } | undefined> {
   const found = await ticketCertificates(db, { ticketCode });
   if (!found[0]) return undefined;
-  const { id, eventId, status, checkedInAt } = found[0];
-  return { reg: { id, eventId, status, checkedInAt }, rows: found.flatMap((f) => (f.cert ? [f.cert] : [])) };
+  const { id, eventId, status, checkedInAt, sessions, answered, sessionCount } = found[0];
+  return { reg: { id, eventId, status, checkedInAt }, progress: { sessions, answered, sessionCount }, rows: found.flatMap((f) => (f.cert ? [f.cert] : [])) };
 }
 
 export async function recipientById(db: DbOrTx, id: string) {

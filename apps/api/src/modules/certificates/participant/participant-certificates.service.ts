@@ -5,7 +5,6 @@ import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import type { FileStore } from '../../../lib/storage/storage.js';
 import { isTicketCode } from '../../platform/registration.service.js';
-import { progressOf, sessionCount } from '../eligible/eligibility.repository.js';
 import { batchTemplate, recipientPdf, type CertificateRenderer } from '../publish/publish-certificate.job.js';
 import { findForPublish } from '../publish/publish.repository.js';
 import { recipientFilePaths, serialFileName } from '../publish/recipient-files.js';
@@ -55,11 +54,8 @@ export class ParticipantCertificatesService {
   private async entries(ticketCode: string): Promise<Entry[]> {
     const found = isTicketCode(ticketCode) ? await repo.certificatesOfCode(this.db, ticketCode) : undefined;
     if (!found) throw notFound();
-    const { reg, rows } = found;
-    const needsProgress = rows.some((r) => !r.recipientId && r.recipientType === 'eligible');
-    const [progress, sessions] = needsProgress
-      ? [await progressOf(this.db, reg.eventId, reg.id), await sessionCount(this.db, reg.eventId)]
-      : [{ sessions: 0, answered: false }, 0];
+    const { reg, progress, rows } = found;
+    const sessions = progress.sessionCount;
     // Only a confirmed registration holds certificates here (one awaiting approval, cancelled or refunded does not).
     if (reg.status !== 'confirmed') return [];
     const out: Entry[] = [];
