@@ -14,7 +14,7 @@ export async function findForm(db: DbOrTx, eventId: string) {
 }
 
 /** The form's questions in their order. */
-export function formQuestions(db: DbOrTx, eventId: string) {
+function formQuestions(db: DbOrTx, eventId: string) {
   return db.select({
     id: evaluationQuestions.id, type: evaluationQuestions.type, label: evaluationQuestions.label,
     isRequired: evaluationQuestions.isRequired, options: evaluationQuestions.options,

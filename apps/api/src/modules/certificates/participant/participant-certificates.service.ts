@@ -55,7 +55,6 @@ export class ParticipantCertificatesService {
     const found = isTicketCode(ticketCode) ? await repo.certificatesOfCode(this.db, ticketCode) : undefined;
     if (!found) throw notFound();
     const { reg, progress, rows } = found;
-    const sessions = progress.sessionCount;
     // Only a confirmed registration holds certificates here (one awaiting approval, cancelled or refunded does not).
     if (reg.status !== 'confirmed') return [];
     const out: Entry[] = [];
@@ -63,10 +62,10 @@ export class ParticipantCertificatesService {
       const name = row.groupName ? `${row.eventName ?? ''} · ${row.groupName}` : row.eventName ?? '';
       const base = { certificateId: row.id, name, recipientId: row.recipientId };
       if (row.recipientId) {
-        const needed = row.rules ? sessionsNeeded(row.rules, sessions) : 0;
+        const needed = row.rules ? sessionsNeeded(row.rules, progress.sessionCount) : 0;
         out.push({ ...base, status: 'ready', missing: [], sessionsNeeded: needed, downloadUrl: participantCertificatePath(ticketCode, row.id) });
       } else if (row.recipientType === 'eligible' && row.rules) {
-        const needed = sessionsNeeded(row.rules, sessions);
+        const needed = sessionsNeeded(row.rules, progress.sessionCount);
         const missing: ParticipantCertMissing[] = [];
         if (row.rules.evaluationRequired && !progress.answered) missing.push('evaluation');
         if (progress.sessions < needed) missing.push('sessions');
