@@ -1,6 +1,7 @@
+import { useContext } from 'react';
 import { afterEach, describe, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { stubMatchMedia } from '../test/match-media';
 import { createQueryClient, Providers } from './providers';
 
@@ -11,21 +12,22 @@ function prefersReducedMotion(reduce: boolean) {
 
 function MotionTokens() {
   const { token } = theme.useToken();
-  return <p>{`motion ${String(token.motion)}, ${token.motionDurationMid}`}</p>;
+  const { wave } = useContext(ConfigProvider.ConfigContext);
+  return <p>{`motion ${String(token.motion)}, ${token.motionDurationMid}, wave ${wave?.disabled ? 'off' : 'on'}`}</p>;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Providers', () => {
-  it('turns antd motion off when the system asks for reduced motion', () => {
+  it('turns antd motion and the click ripple off when the system asks for reduced motion', () => {
     prefersReducedMotion(true);
     render(<Providers queryClient={createQueryClient()}><MotionTokens /></Providers>);
-    screen.getByText('motion false, 0s');
+    screen.getByText('motion false, 0s, wave off');
   });
 
   it('keeps antd motion otherwise', () => {
     prefersReducedMotion(false);
     render(<Providers queryClient={createQueryClient()}><MotionTokens /></Providers>);
-    screen.getByText('motion true, 0.2s');
+    screen.getByText('motion true, 0.2s, wave on');
   });
 });

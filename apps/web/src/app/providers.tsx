@@ -27,11 +27,13 @@ export function createQueryClient() {
  */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Someone who asked their system for less motion gets antd's dialogs, drawers, dropdowns and
-  // toasts without their opening and closing motions (WCAG 2.3.3), like our own CSS already does.
+  // toasts without their opening and closing motions (WCAG 2.3.3), like our own CSS already does,
+  // and no ripple on a clicked button: without motion its element was left behind, never ending.
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const themed = useMemo(() => (reduceMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reduceMotion]);
+  const wave = useMemo(() => ({ disabled: reduceMotion }), [reduceMotion]);
   return (
-    <ConfigProvider theme={themed}>
+    <ConfigProvider theme={themed} wave={wave}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
