@@ -21,7 +21,7 @@ import { request, signIn, startServer, type ServerProcess } from './server-proce
  * may be lost, duplicated or left stuck.
  */
 const ORGANIZER = 'organizer@demo.id';
-const RECIPIENTS = 240;
+const RECIPIENTS = 60;
 const PREFIX = 'TAHAN-BANTING';
 const EXPORT_ROWS = 20_000;
 const SALES = 10;

@@ -314,7 +314,7 @@ describe.skipIf(!process.env.TEST_SLOW || !process.env.TEST_DATABASE_URL || !has
   it('the worker SIGKILLed mid-batch: no API process takes the job; a new worker resumes it after the lease, and gives it back at once on SIGTERM', async () => {
     const { eventId } = await eventWithTicket('Seminar Terputus', { days: -2 });
     await database.db.update(events).set({ approvedStatus: 'approved' }).where(eq(events.id, eventId));
-    const n = 80;
+    const n = 40;
     const prefix = 'PUTUS';
     const id = await publishCertificate(base, token, eventId, n, prefix);
     const mid = await pollCertificate(base, token, id, (s) => s.progress.done >= n / 8 || s.status !== 'publishing', 90_000, 50);

@@ -18,7 +18,7 @@ import { request, signIn, startServer, type ServerProcess } from './server-proce
  */
 const ORGANIZER = 'organizer@demo.id';
 const QUOTA = 120;
-const RECIPIENTS = 150;
+const RECIPIENTS = 60;
 const PREFIX = 'DUA-PROSES';
 const SMALL = 30;
 const SMALL_PREFIX = 'PROSES-B';
