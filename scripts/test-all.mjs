@@ -35,6 +35,8 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
     const code = await run(`Node 24 from the registry (this is Node ${process.versions.node})`, 'npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', 'node@24']);
     if (code !== 0) process.exit(code);
   }
+  // Spawned here, not through run(): its closing `=== … s ===` line would follow the suite's
+  // own last line, `N passed, N failed`.
   process.exit(await new Promise((resolve) => spawn(path.join(bin, 'node'), [import.meta.filename], {
     cwd: root, stdio: 'inherit',
     env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, SMOKE_NODE: process.env.SMOKE_NODE ?? process.execPath },
