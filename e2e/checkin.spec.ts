@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { decide, payload, registerPublic, submit } from './event-api';
 import { apiToken, screenshot, signIn } from './helpers';
 import { writeQrVideo } from './qr-video';
@@ -39,10 +40,9 @@ async function phoneFilming(code: string): Promise<Browser> {
   const video = path.join(dir, 'ticket.y4m');
   writeQrVideo(video, code);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`,
+      ...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`,
     ],
   });
   // The video (2 MB) goes with the browser that films it.

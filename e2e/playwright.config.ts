@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { whatsappEnv } from './whatsapp-api';
 
 /**
- * Drives the app as `npm start` builds and serves it, in Debian's Chromium (never a downloaded
- * browser), on a fresh, seeded embedded PostgreSQL.
+ * Drives the app as `npm start` builds and serves it, in Debian's Chromium (./browser.ts), on a
+ * fresh, seeded embedded PostgreSQL.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const made = !process.env.E2E_DATA_DIR;
@@ -15,11 +16,6 @@ process.env.E2E_DATA_DIR = dataDir;
 // The runner that made the folder (its workers inherit it) removes it as it exits, after the web
 // server and its PostgreSQL have stopped: each run's cluster is a few hundred MB in /tmp.
 if (made) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
 const DEMO_TOTALS = [/(^|\/)overview\.spec\.ts$/, /(^|\/)event-lists\.spec\.ts$/];
@@ -52,7 +48,7 @@ export default defineConfig({
     trace: 'off',
     // Evidence of a failure that does not come back on a re-run (the e2e loop's one red run).
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // First, on their own: the demo organizer's overview numbers and event lists, compared with
