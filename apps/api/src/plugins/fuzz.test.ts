@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -143,9 +144,17 @@ const tables: string[] = (await rows<{ table_name: string }>(sql`
   where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)).map((r) => r.table_name);
 // A sum of 64-bit row hashes, not an md5 of the sorted rows: a row changed, added or removed
 // changes it just the same, without sorting and joining every row's text for each request.
-const fingerprintSql = sql.raw(tables
-  .map((name) => `select '${name}' as name, count(*)::int as n, coalesce(sum(hashtextextended(x::text, 0)), 0)::text as h from "${name}" x`)
-  .join(' union all '));
+// A named statement on a connection of its own: taken before and after each of the ~7,000
+// requests, the 60-table union was parsed and planned every time (6.4 ms a call against 2.2 ms,
+// 45 s of the file's 61).
+const fingerprintQuery = {
+  name: 'fuzz_fingerprint',
+  text: tables
+    .map((name) => `select '${name}' as name, count(*)::int as n, coalesce(sum(hashtextextended(x::text, 0)), 0)::text as h from "${name}" x`)
+    .join(' union all '),
+};
+const fingerprintClient = new pg.Client({ connectionString: t.database.url });
+await fingerprintClient.connect();
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -154,7 +163,8 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Row count and content hash of every public table. */
 async function fingerprint(): Promise<Map<string, string>> {
-  return new Map((await rows<{ name: string; n: number; h: string }>(fingerprintSql)).map((r) => [r.name, `${r.n}:${r.h}`]));
+  const { rows: hashes } = await fingerprintClient.query<{ name: string; n: number; h: string }>(fingerprintQuery);
+  return new Map(hashes.map((r) => [r.name, `${r.n}:${r.h}`]));
 }
 
 function changedTables(before: Map<string, string>, after: Map<string, string>, allowed: string[]) {
@@ -373,6 +383,7 @@ afterAll(async () => {
   if (process.env.FUZZ_STATS) for (const [name, seen] of Object.entries(stats)) console.log(name, JSON.stringify(seen));
   process.off('unhandledRejection', onRejection);
   process.off('uncaughtException', onException);
+  await fingerprintClient.end();
   await t.close();
 });
 
