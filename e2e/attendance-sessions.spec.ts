@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DOWNLOAD_MSG, fill, OVERVIEW_TEXT, SESSION_ATTENDANCE_TEXT as T } from '@eo/contract';
 import { decide, payload, registerPublic, submit } from './event-api';
-import { apiToken, screenshot, signIn } from './helpers';
+import { apiToken, screenshot, signedIn } from './helpers';
 import { pickerDay } from './wizard-helpers';
 
 /**
@@ -42,8 +42,7 @@ test('the organizer reads who attended which session, filters and downloads it',
   const token = await apiToken(request);
   const { id, codes, sessionIds } = await eventInTwoSessions(request, token);
 
-  await page.goto('/login');
-  await signIn(page);
+  await signedIn(page);
   await page.goto(`/event/active/overview/${id}?tab=attendance`);
   await expect(page.getByRole('tab', { name: OVERVIEW_TEXT.tabs.attendance, selected: true })).toBeVisible();
   // Nobody has come yet: each session at 0 of 3, and the empty state instead of the table.

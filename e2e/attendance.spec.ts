@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { decide, payload, registerPublic, submit } from './event-api';
-import { apiToken, fixtureDir, mailedTexts, screenshot, signIn } from './helpers';
+import { apiToken, fixtureDir, mailedTexts, screenshot, signedIn } from './helpers';
 
 /**
  * Online attendance feeding certificates: a staff member opens the Kode Presensi of an
@@ -48,8 +48,7 @@ test('online attendance: Kode Presensi set on a phone, sent from the e-ticket, s
 
   // The committee's phone: a new code for the session, shown large.
   const staff = await phonePage(browser);
-  await staff.goto('/login');
-  await signIn(staff, STAFF);
+  await signedIn(staff, STAFF);
   await staff.goto(`/event/${event.id}/checkin`);
   await expect(staff.getByRole('heading', { name: 'Kode Presensi' })).toBeVisible();
   await staff.getByRole('button', { name: 'Buat kode presensi' }).click();
@@ -103,8 +102,7 @@ test('certificates to "Peserta yang hadir": counted before publishing, mailed to
   const dir = fixtureDir('eo-e2e-hadir-');
   const template = path.join(dir, 'template.png');
   writeFileSync(template, await sharp({ create: { width: 2000, height: 1414, channels: 3, background: '#fdf6e3' } }).png().toBuffer());
-  await page.goto('/login');
-  await signIn(page, ORGANIZER2);
+  await signedIn(page, ORGANIZER2);
   await page.goto('/certificate');
   await page.getByRole('button', { name: 'NEW CERTIFICATE' }).click();
   await page.getByLabel('Certificate Template').setInputFiles(template);

@@ -7,7 +7,7 @@ import {
   EVALUATION_PAGE_TEXT as P, EVALUATION_TEXT as E, fill, OVERVIEW_TEXT, SESSION_TEXT as S, TICKET_CERT_TEXT as C,
 } from '@eo/contract';
 import { decide, payload, registerPublic, submit } from './event-api';
-import { apiToken, fixtureDir, screenshot, signIn } from './helpers';
+import { apiToken, fixtureDir, screenshot, signedIn } from './helpers';
 import { expectStep, pickDate, pickerDay, pickTime } from './wizard-helpers';
 
 /**
@@ -60,8 +60,7 @@ test('a certificate for those who attended both sessions and answered the evalua
 
   // 1. Two sessions, added in the wizard's Sesi editor, inside the category's 09:00–12:00.
   const desk = await newPage(browser, DESKTOP);
-  await desk.goto('/login');
-  await signIn(desk);
+  await signedIn(desk);
   await desk.goto(`/event/edit/${event.id}`);
   await expect(desk.getByLabel('Nama Event')).toHaveValue(name);
   await desk.getByRole('button', { name: /Registration & Deadline/ }).click();
@@ -113,8 +112,7 @@ test('a certificate for those who attended both sessions and answered the evalua
 
   // 3. At the door on a phone: the session picked, the code typed.
   const door = await newPage(browser, PHONE);
-  await door.goto('/login');
-  await signIn(door);
+  await signedIn(door);
   await door.goto(`/event/${event.id}/checkin`);
   await expect(door.getByRole('heading', { name: D.title, exact: true })).toBeVisible();
   const picker = door.getByRole('combobox', { name: D.session });

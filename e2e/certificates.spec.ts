@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { fixtureDir, screenshot, signIn } from './helpers';
+import { fixtureDir, screenshot, signedIn } from './helpers';
 
 const EVENT = 'Konser Amal Pelajar untuk Pendidikan';
 const PREFIX = 'SERT-E2E';
@@ -47,8 +47,7 @@ async function pick(page: Page, label: string, option: string, type?: string) {
 
 test.describe('certificates', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
   });
 
   test('create with a CSV and a template, drag a placeholder, preview, save a draft, publish, see Publishing then Published', async ({ page }) => {
@@ -143,8 +142,7 @@ test.describe('certificates at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the list and the form fit a phone', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     await page.goto('/certificate');
     await expect(page.getByRole('heading', { name: 'Event Certificate' })).toBeVisible();
     await screenshot(page, 'certificates-375');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { decide, payload, registerPublic, submit } from './event-api';
-import { apiToken, screenshot, signIn } from './helpers';
+import { apiToken, screenshot, signedIn } from './helpers';
 import { writeQrVideo } from './qr-video';
 
 /**
@@ -55,8 +55,7 @@ async function staffAtTheDoor(browser: Browser, eventId: string) {
     baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'id-ID', timezoneId: 'Asia/Jakarta', permissions: ['camera'],
   });
   const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, STAFF);
+  await signedIn(page, STAFF);
   await page.goto(`/event/active/overview/${eventId}`);
   await page.getByRole('link', { name: 'Check-in' }).or(page.getByRole('button', { name: 'Check-in' })).first().click();
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/checkin$`));

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { EMBED_MESSAGE_TYPE, EMBED_TEXT, PUBLIC_FORM_TEXT as F, TRACKING_LINK_TEXT as T } from '@eo/contract';
-import { apiGet, apiToken, screenshot, signIn } from './helpers';
+import { apiGet, apiToken, screenshot, signedIn } from './helpers';
 import { decide, payload, submit } from './event-api';
 
 /**
@@ -111,8 +111,7 @@ test.describe('tracking links', () => {
     const stamp = Date.now();
     const name = `Festival Tautan ${stamp}`;
     const { id, token } = await freeEvent(request, name);
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     await page.goto('/organization/integrations');
     await expect(page.getByRole('heading', { name: 'Integrasi', level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: T.event }).fill(name);

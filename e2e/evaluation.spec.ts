@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EVALUATION_MSG, EVALUATION_TEXT as T, fill } from '@eo/contract';
-import { apiToken, screenshot, signIn } from './helpers';
+import { apiToken, screenshot, signedIn } from './helpers';
 import { decide, payload, registerPublic, submit } from './event-api';
 
 /** The organizer builds an event's evaluation form on its overview and saves it. */
@@ -9,8 +9,7 @@ test('the organizer adds questions to the Evaluasi tab and saves them', async ({
   const event = await submit(request, token, payload(`Kelas Evaluasi ${Date.now()}`));
   await decide(request, event.id, { approvedStatus: 'approved' });
 
-  await page.goto('/login');
-  await signIn(page);
+  await signedIn(page);
   await page.goto(`/event/active/overview/${event.id}?tab=evaluation`);
   await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
   await expect(page.getByText(T.empty)).toHaveCount(0);
@@ -65,8 +64,7 @@ test('the organizer sees the answers summed up, a bar per value', async ({ page,
     expect((await request.post(`/v1/public/tickets/${code}/evaluation`, { data: { answers } })).status()).toBe(201);
   }
 
-  await page.goto('/login');
-  await signIn(page);
+  await signedIn(page);
   await page.goto(`/event/active/overview/${event.id}?tab=evaluation`);
   await expect(page.getByText(fill(T.rate, { answers: 3, participants: 3, rate: 100 }))).toBeVisible();
   const bars = page.getByRole('list', { name: fill(T.distribution, { label: 'Seberapa puas kamu?' }) }).getByRole('listitem');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, createDrafts, freshOrganizer, screenshot, signIn } from './helpers';
+import { apiGet, apiToken, createDrafts, freshOrganizer, screenshot, signIn, signedIn } from './helpers';
 
 test.describe('event lists', () => {
   test('active list: the API\'s events with number, date, name, category, type and Lihat Overview', async ({ page, request }) => {
@@ -23,8 +23,7 @@ test.describe('event lists', () => {
   });
 
   test('history and drafts link to their own routes', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     await page.goto('/event/history');
     await expect(page.getByRole('heading', { name: 'Event Riwayat' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lihat Overview' }).first()).toHaveAttribute('href', /\/event\/history\/overview\//);
@@ -36,8 +35,7 @@ test.describe('event lists', () => {
   });
 
   test('search lives in the URL: debounced, kept on reload, undone by back', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     await page.goto('/event');
     await page.getByLabel('Cari nama event').fill('debat');
     await expect(page).toHaveURL(/\/event\?name=debat$/);
@@ -56,8 +54,7 @@ test.describe('event lists', () => {
   test('paging: 10 a page, numbering continues on page 2', async ({ page, request }) => {
     const eo = await freshOrganizer(request, 'EO Paging');
     await createDrafts(request, eo.token, 'Draf Paging', 12);
-    await page.goto('/login');
-    await signIn(page, eo.email);
+    await signedIn(page, eo.email);
     await page.goto('/event/draft');
     await expect(page.getByRole('row')).toHaveCount(11);
     await expect(page.getByRole('row').nth(1)).toContainText('Draf Paging 12');
@@ -70,8 +67,7 @@ test.describe('event lists', () => {
 
   test('a fresh organizer sees the empty state inviting them to reach 700.000+ young Indonesians', async ({ page, request }) => {
     const eo = await freshOrganizer(request, 'EO Kosong');
-    await page.goto('/login');
-    await signIn(page, eo.email);
+    await signedIn(page, eo.email);
     await page.goto('/event');
     await expect(page.getByText('Belum ada event aktif saat ini')).toBeVisible();
     await expect(page.getByText(/700\.000\+ anak muda Indonesia/)).toBeVisible();
@@ -87,8 +83,7 @@ test.describe('event lists at 375 px', () => {
   test('cards with Filter and Sort dialogs and Prev/Next paging', async ({ page, request }) => {
     const eo = await freshOrganizer(request, 'EO Mobile');
     await createDrafts(request, eo.token, 'Draf Mobile', 12);
-    await page.goto('/login');
-    await signIn(page, eo.email);
+    await signedIn(page, eo.email);
     await page.goto('/event/draft');
     const cards = page.getByRole('list', { name: 'Event Draf' }).getByRole('listitem');
     await expect(cards).toHaveCount(10);
@@ -116,8 +111,7 @@ test.describe('event lists at 375 px', () => {
   });
 
   test('the demo organizer\'s active events show Approved on approved cards', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     await page.goto('/event');
     await expect(page.getByRole('list', { name: 'Event Aktif' }).getByText('Approved').first()).toBeVisible();
     await screenshot(page, 'events-active-375');

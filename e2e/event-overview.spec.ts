@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, screenshot, signIn } from './helpers';
+import { apiGet, apiToken, screenshot, signedIn } from './helpers';
 
 const LOMBA = 'Lomba Debat Bahasa Indonesia Tingkat SMA se-Jawa 2026';
 const BEASISWA = 'Beasiswa Pemimpin Muda Nusantara 2027';
@@ -25,8 +25,7 @@ const columnsFit = (page: Page, header: string) =>
 
 test.describe('event overview', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
   });
 
   test('the four tabs of an approved internal event show what the API holds', async ({ page, request }) => {
@@ -111,8 +110,7 @@ test.describe('event overview at 375 px', () => {
 
   test('a dropdown replaces the tabs', async ({ page, request }) => {
     const { id } = await eventByName(request, LOMBA);
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     await page.goto(`/event/active/overview/${id}`);
     await expect(page.getByRole('heading', { name: LOMBA, level: 2 })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
@@ -134,8 +132,7 @@ test.describe('event overview at 375 px', () => {
 
 test.describe('event sessions', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
   });
 
   test('an event in sessions lists them on its overview and on its public page, in the order they start', async ({ page, request }) => {

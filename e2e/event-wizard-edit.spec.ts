@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, screenshot, signIn } from './helpers';
+import { apiGet, apiToken, screenshot, signedIn } from './helpers';
 import { addTicket, expectStep, radio, fillDetails, fillGeneral, fillOnline, next, pngFile } from './wizard-helpers';
 
 /** The wizard on drafts and stored events, and its messages step by step (beside event-wizard.spec.ts, so two workers share them). */
@@ -7,8 +7,7 @@ test.describe('event wizard: drafts and stored events', () => {
   // Each test drives up to six steps with uploads and pickers: about 50 s on two busy cores, too close to the 60 s default.
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
   });
 
   test('a draft is saved, reopened from /event/draft, renamed and submitted', async ({ page }) => {

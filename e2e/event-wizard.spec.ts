@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, screenshot, signIn } from './helpers';
+import { apiGet, apiToken, screenshot, signedIn } from './helpers';
 import { addTicket, expectStep, radio, fillDetails, fillGeneral, next, pickDate, pickerDay, pickTime, pngFile, upload } from './wizard-helpers';
 
 /** The wizard from a blank form: a whole event, a reload, the poster's shape, the phone's notice (drafts and edits: event-wizard-edit.spec.ts). */
@@ -7,8 +7,7 @@ test.describe('event wizard', () => {
   // Each test drives up to six steps with uploads and pickers: about 50 s on two busy cores, too close to the 60 s default.
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
   });
 
   test('creates a paid event with two categories, a radio question and a twibbon, and finds it in /event', async ({ page, request }) => {
@@ -133,8 +132,7 @@ test.describe('event wizard on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('says uploading happens in the app: GO TO APP and BATAL', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     await page.goto('/event/create');
     const dialog = page.getByRole('dialog', { name: 'Upload event lewat aplikasi' });
     await expect(dialog).toBeVisible();

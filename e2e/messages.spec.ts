@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { decide, payload, registerPublic, submit } from './event-api';
-import { apiToken, mailedTexts, screenshot, signIn } from './helpers';
+import { apiToken, mailedTexts, screenshot, signedIn } from './helpers';
 
 /**
  * Messages: the organizer writes to one ticket category of an event with a merge field, previews
@@ -23,8 +23,7 @@ test('Pesan: compose with a merge field, preview, send to a ticket category, wat
     }
   }
 
-  await page.goto('/login');
-  await signIn(page);
+  await signedIn(page);
   await page.goto(`/event/active/overview/${event.id}`);
   await page.getByRole('link', { name: 'Pesan' }).or(page.getByRole('button', { name: 'Pesan' })).first().click();
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}/messages$`));

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
+import { apiGet, apiToken, mailedLink, mailedTexts, screenshot, signedIn } from './helpers';
 import { PROOF_OF_WORK_MSG, PUBLIC_RESEND_TEXT, PUBLIC_TWIBBON_TEXT } from '@eo/contract';
 import { decide, payload, registerPublic, submit } from './event-api';
 
@@ -255,8 +255,7 @@ test.describe('public pages', () => {
     await screenshot(page, 'public-register-1280');
 
     // The organizer finds the registrant (their answers, the photo among them) and the view.
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     await page.goto(`/event/active/overview/${event.id}`);
     await page.getByRole('tab', { name: 'Participant' }).click();
     await expect(page.getByRole('cell', { name: 'Rani <b>Pratiwi</b>', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, freshOrganizer, screenshot, signIn } from './helpers';
+import { apiGet, apiToken, freshOrganizer, screenshot, signIn, signedIn } from './helpers';
 import { ADMIN, decide, payload, submit } from './event-api';
 
 const statusOf = async (request: APIRequestContext, token: string, id: string) =>
@@ -77,8 +77,7 @@ test.describe('revisions of approved events', () => {
     const publicTickets = async () => ((await (await request.get(`/v1/public/events/${event.id}`)).json()).data.result.tickets as { name: string }[]).map((t) => t.name);
     expect(await publicTickets()).toEqual(['Peserta Umum']);
 
-    await page.goto('/login');
-    await signIn(page, eo.email);
+    await signedIn(page, eo.email);
     await page.goto(`/event/active/overview/${event.id}`);
     const notice = page.getByRole('alert').filter({ hasText: 'Perubahan menunggu review admin' });
     await expect(notice).toContainText('Ticket name');
@@ -86,8 +85,7 @@ test.describe('revisions of approved events', () => {
 
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
     const admin = await context.newPage();
-    await admin.goto('/login');
-    await signIn(admin, ADMIN);
+    await signedIn(admin, ADMIN);
     await admin.goto('/admin/review');
     await admin.getByRole('tab', { name: 'Revisi' }).click();
     const revision = card(admin, name);
@@ -116,8 +114,7 @@ test.describe('organizer side of review and the wizard', () => {
     const eo = await freshOrganizer(request, 'EO Ubah Nama');
     const event = await submit(request, eo.token, payload(`Lomba Nama Lama ${Date.now()}`));
     await decide(request, event.id, { approvedStatus: 'approved' });
-    await page.goto('/login');
-    await signIn(page, eo.email);
+    await signedIn(page, eo.email);
     await page.goto(`/event/edit/${event.id}`);
     await page.getByLabel('Nama Event').fill('Lomba Nama Baru');
     await page.getByRole('button', { name: /Review/ }).click();
@@ -134,8 +131,7 @@ test.describe('organizer side of review and the wizard', () => {
   test('switching a paid event with categories to Gratis asks first; Batal keeps them', async ({ page, request }) => {
     const eo = await freshOrganizer(request, 'EO Berbayar');
     const draft = await submit(request, eo.token, payload(`Draf Berbayar ${Date.now()}`, { paid: true }), '/v1/events/draft/create');
-    await page.goto('/login');
-    await signIn(page, eo.email);
+    await signedIn(page, eo.email);
     await page.goto(`/event/edit/${draft.id}`);
     await page.getByRole('button', { name: /Registration & Deadline/ }).click();
     await expect(page.getByRole('radio', { name: 'Berbayar', exact: true })).toBeChecked();
@@ -159,8 +155,7 @@ test.describe('organizer side of review and the wizard', () => {
     const event = await submit(request, eo.token, payload(name, {
       tickets: [{ name: 'Sesi Pagi', startHour: '09:00', endHour: '12:00' }, { name: 'Sesi Sore', startHour: '13:00', endHour: '15:00' }],
     }));
-    await page.goto('/login');
-    await signIn(page, eo.email);
+    await signedIn(page, eo.email);
     await page.goto(`/event/active/overview/${event.id}`);
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     const dates = page.locator('.ant-descriptions-item').filter({ hasText: 'Tanggal & Waktu' });
@@ -176,8 +171,7 @@ test.describe('organizer side of review and the wizard', () => {
   });
 
   test('the side menu highlights the list a page belongs to, and none on /event/create', async ({ page, request }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     const token = await apiToken(request);
     const selected = page.getByRole('navigation', { name: 'Menu utama' }).locator('.ant-menu-item-selected');
     await page.goto('/event/create');

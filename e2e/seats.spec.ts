@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFER_TEXT, PENDING_TEXT, SEAT_MAIL_MSG, SEATS_PAGE_TEXT, TICKET_TEXT, WIZARD_TEXT, fill } from '@eo/contract';
-import { apiToken, mailedLink, mailedTexts, screenshot, signIn } from './helpers';
+import { apiToken, mailedLink, mailedTexts, screenshot, signedIn } from './helpers';
 import { decide, payload, registerPublic, submit } from './event-api';
 
 /**
@@ -77,8 +77,7 @@ test.describe('seats at 375 px', () => {
     }
 
     // The organizer approves Citra and declines Dewi with a reason, on a phone.
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     await page.goto(`/event/active/overview/${event.id}?tab=pending`);
     await expect(page.getByText('Citra Ananda').first()).toBeVisible();
     await screenshot(page, 'seats-pending-375');

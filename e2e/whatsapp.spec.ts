@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CloudApiServer } from '../apps/api/test/cloud-api-server';
 import { decide, payload, submit } from './event-api';
-import { apiToken, mailedTexts, screenshot, signIn } from './helpers';
+import { apiToken, mailedTexts, screenshot, signedIn } from './helpers';
 import { startE2eCloudApi } from './whatsapp-api';
 
 /**
@@ -70,8 +70,7 @@ test('WhatsApp: the box on the event page, e-tickets through the Cloud API, stat
   ]);
   expect(answer.status).toBe(200);
 
-  await page.goto('/login');
-  await signIn(page);
+  await signedIn(page);
   await page.goto(`/event/${event.id}/messages`);
   const card = page.getByRole('region', { name: 'WhatsApp' });
   const row = card.getByRole('row', { name: /E-tiket/ });

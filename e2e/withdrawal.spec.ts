@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, mailedTexts, ORGANIZER, screenshot, signIn } from './helpers';
+import { apiGet, apiToken, mailedTexts, ORGANIZER, screenshot, signedIn } from './helpers';
 
 /** A past paid demo event with sales (seeded), withdrawn from end to end. */
 const KONSER = 'Konser Amal Pelajar untuk Pendidikan';
@@ -29,8 +29,7 @@ async function typeCode(page: Page, code: string) {
 
 test.describe('withdrawal', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
   });
 
   test('a past paid event: bank account, whole balance, the mailed code, receipt; the payout page lists it', async ({ page, request }) => {
@@ -174,8 +173,7 @@ test.describe('withdrawal at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the withdrawal page, the payout page and its drawer fit a phone', async ({ page, request }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await signedIn(page);
     const token = await apiToken(request);
     const docs = (await apiGet(request, '/v1/transactions/eo/coin/withdrawal?limit=1', token)).data.docs;
     const eventId = docs[0]?.withdrawDetail.eoCoinId.eventId ?? (await availableEvent(request, 'Lomba Karya Tulis Ilmiah Nasional 2026'))._id;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getToken, storeLogin, wibIso } from './session-store';
+import { wibIso } from '@eo/contract';
+import { clearSession, getToken, storeLogin } from './session-store';
 import { ensureSession, refreshSession } from './session-refresh';
 
 const OLD_REFRESH = 'legacy-refresh-token-from-localstorage';

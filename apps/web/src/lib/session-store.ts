@@ -1,24 +1,16 @@
 import { clearActiveOrganization } from './organization-store';
-import { absoluteExpiry, sessionState, type SessionState, type SessionUser, type TokenData } from '@eo/contract';
+import {
+  loginEntries, SESSION_KEYS as KEYS, sessionState, storedToken, type SessionState, type SessionUser, type StoredToken, type TokenData,
+} from '@eo/contract';
 
-/**
- * What spec section 3 says is stored locally: the token data (with absolute expiry times),
- * the user and the maintenance flag. One key each, JSON.
- *
- * Except the refresh token: the server keeps it in an HttpOnly cookie that only the refresh
- * route receives, so no script in the page (an injected one included) can read it. It is never
- * written to localStorage or sessionStorage; `refreshExpire` stays, to know when a refresh is
- * still worth trying.
+/*
+ * The session in localStorage, in the keys and shape of @eo/contract's SESSION_KEYS (spec
+ * section 3). Except the refresh token: the server keeps it in an HttpOnly cookie that only the
+ * refresh route receives, so no script in the page (an injected one included) can read it. It is
+ * never written to localStorage or sessionStorage; `refreshExpire` stays, to know when a refresh
+ * is still worth trying.
  */
-const KEYS = { token: 'eo.token', user: 'eo.user', roles: 'eo.roles', maintenance: 'eo.maintenance' } as const;
-
-export interface StoredToken {
-  token: string;
-  tokenType: string;
-  /** Absolute instants, ISO with the Asia/Jakarta offset. */
-  expire: string;
-  refreshExpire: string;
-}
+export type { StoredToken };
 
 /** What login and refresh answer; the refresh token in it (when there is one) is ignored. */
 export type ReceivedTokenData = Omit<TokenData, 'refreshToken'> & { refreshToken?: string };
@@ -38,11 +30,6 @@ export function takeLegacyRefreshToken(): string | null {
   return token;
 }
 
-/** ISO text of an instant on the WIB clock: `2026-11-21T10:00:00.000+07:00`. */
-export function wibIso(ms: number): string {
-  return new Date(ms + 7 * 3600_000).toISOString().replace('Z', '+07:00');
-}
-
 function read<T>(key: string): T | null {
   try {
     const raw = localStorage.getItem(key);
@@ -53,22 +40,15 @@ function read<T>(key: string): T | null {
 }
 
 export function storeTokenData(data: ReceivedTokenData, nowMs = Date.now()): StoredToken {
-  const abs = absoluteExpiry(data.expire, data.refreshExpire, nowMs);
-  const stored: StoredToken = {
-    token: data.token,
-    tokenType: data.tokenType,
-    expire: wibIso(abs.expire),
-    refreshExpire: wibIso(abs.refreshExpire),
-  };
+  const stored = storedToken(data, nowMs);
   localStorage.setItem(KEYS.token, JSON.stringify(stored));
   legacyRefreshToken = null;
   return stored;
 }
 
 export function storeLogin(data: { tokenData: ReceivedTokenData; user: SessionUser; roles: { role: { name: string } }[] }, nowMs = Date.now()) {
-  storeTokenData(data.tokenData, nowMs);
-  localStorage.setItem(KEYS.user, JSON.stringify(data.user));
-  localStorage.setItem(KEYS.roles, JSON.stringify(data.roles.map((r) => r.role.name)));
+  for (const [key, text] of Object.entries(loginEntries(data, nowMs))) localStorage.setItem(key, text);
+  legacyRefreshToken = null;
 }
 
 export function getToken(): StoredToken | null {
