@@ -6,6 +6,7 @@ import { EventWriteService } from '../src/modules/events/event-write.service.js'
 import { PlatformService } from '../src/modules/platform/platform.service.js';
 import { setApproval } from '../src/modules/events/events.service.js';
 import { createUser } from '../src/modules/users/users.service.js';
+import { hashPassword } from '../src/modules/auth/auth.service.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/pg-results.js';
 import { validEventPayload } from './event-payload.js';
@@ -14,13 +15,17 @@ import { createTestApp, tokenFor, type TestApp } from './harness.js';
 
 const DAY = 86_400_000;
 export const PASSWORD = 'demo-password';
+let hashed: Promise<{ hash: string }> | undefined;
+/** PASSWORD hashed once in this process, for createUser: the fixtures' accounts all share it. */
+export const passwordHashed = () => (hashed ??= hashPassword(PASSWORD).then((hash) => ({ hash })));
 
 export async function createUsers(db: Db) {
+  const password = await passwordHashed();
   const [org1, org2, admin, participant] = await Promise.all([
-    createUser(db, { email: 'organizer@demo.id', name: 'Organizer Satu', password: PASSWORD, roles: ['eventOrganizer'] }),
-    createUser(db, { email: 'organizer2@demo.id', name: 'Organizer Dua', password: PASSWORD, roles: ['eventOrganizer'] }),
-    createUser(db, { email: 'admin@demo.id', name: 'Admin', password: PASSWORD, roles: ['globalAdmin'] }),
-    createUser(db, { email: 'participant@demo.id', name: 'Peserta', password: PASSWORD, roles: ['participant'] }),
+    createUser(db, { email: 'organizer@demo.id', name: 'Organizer Satu', password, roles: ['eventOrganizer'] }),
+    createUser(db, { email: 'organizer2@demo.id', name: 'Organizer Dua', password, roles: ['eventOrganizer'] }),
+    createUser(db, { email: 'admin@demo.id', name: 'Admin', password, roles: ['globalAdmin'] }),
+    createUser(db, { email: 'participant@demo.id', name: 'Peserta', password, roles: ['participant'] }),
   ]);
   return { org1, org2, admin, participant };
 }
@@ -116,7 +121,7 @@ export async function addMembers<R extends OrgRole>(t: TestApp, organizationId: 
   const tokens = {} as Record<R, string>;
   for (const role of roles) {
     const email = `${role}.${tag}@contoh.id`;
-    const userId = await createUser(t.database.db, { email, name: `Anggota ${role}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    const userId = await createUser(t.database.db, { email, name: `Anggota ${role}`, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
     await t.database.db.insert(memberships).values({ organizationId, userId, role });
     tokens[role] = (await tokenFor(t.app, email)).token;
   }

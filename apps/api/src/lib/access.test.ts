@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, events, memberships, uploads } from '../db/schema/index.js';
 import { freshDatabase } from '../../test/harness.js';
-import { callerFor, createEvent, createUsers, PASSWORD, simpleEvent } from '../../test/fixtures.js';
+import { callerFor, createEvent, createUsers, passwordHashed, simpleEvent } from '../../test/fixtures.js';
 import { createUser } from '../modules/users/users.service.js';
 import { allows, findPermittedUpload, Permission, requireCertificate, requireEvent, scopeOf } from './access.js';
 import type { Caller } from './caller.js';
@@ -50,7 +50,7 @@ beforeAll(async () => {
   const owner = await callerFor(db, org1);
   organizationId = owner.organizationId!;
   const member = async (email: string, role: 'admin' | 'finance' | 'staff') => {
-    const id = await createUser(db, { email, name: role, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    const id = await createUser(db, { email, name: role, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
     await db.insert(memberships).values({ organizationId, userId: id, role });
     return callerFor(db, id);
   };

@@ -8,7 +8,7 @@ import type { Subscription } from '../db/listener.js';
 import { memberships } from '../db/schema/index.js';
 import { createUser } from '../modules/users/users.service.js';
 import { call, testConfig, tokenFor, until, type TestApp } from '../../test/harness.js';
-import { callerFor, createTeamApp, PASSWORD } from '../../test/fixtures.js';
+import { callerFor, createTeamApp, passwordHashed } from '../../test/fixtures.js';
 import { MembershipCache } from './membership-cache.js';
 
 /**
@@ -80,7 +80,7 @@ describe('MembershipCache', () => {
 
   it('hears a change made by plain SQL through the database notification', async () => {
     const db = t.database.db;
-    const userId = await createUser(db, { email: 'sql-staff@contoh.id', name: 'Staf SQL', password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    const userId = await createUser(db, { email: 'sql-staff@contoh.id', name: 'Staf SQL', password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
     await db.insert(memberships).values({ organizationId: org1, userId, role: 'staff' });
     const cache = new MembershipCache();
     await cache.start(t.database);
@@ -104,7 +104,7 @@ describe('a removed member, seen by two API processes on one database', () => {
     await other.ready();
     try {
       const email = 'dua-proses@contoh.id';
-      const userId = await createUser(t.database.db, { email, name: 'Staf Dua Proses', password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+      const userId = await createUser(t.database.db, { email, name: 'Staf Dua Proses', password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
       await t.database.db.insert(memberships).values({ organizationId: org1, userId, role: 'staff' });
       const { token } = await tokenFor(t.app, email);
       const owner = (await tokenFor(t.app, 'organizer@demo.id')).token;

@@ -9,7 +9,7 @@ import { memberships } from '../db/schema/index.js';
 import { createUser } from '../modules/users/users.service.js';
 import { recordRoutes } from './route-table.js';
 import { call, tokenFor, type TestApp } from '../../test/harness.js';
-import { callerFor, createTeamApp, PASSWORD } from '../../test/fixtures.js';
+import { callerFor, createTeamApp, passwordHashed } from '../../test/fixtures.js';
 import { MARK, seedRecordWorld, type Kind, type RecordWorld } from '../../test/record-world.js';
 import { accessOf, actionOf, inputsOf, kindsOf, leaked, methodsOf, organizationParamOf, send, shape, userRoutes, type Input } from '../../test/route-walk.js';
 
@@ -80,7 +80,7 @@ beforeAll(async () => {
   world = await seedRecordWorld(t, team, { second: false });
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
   const member = async (email: string, role: OrgRole) => {
-    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
     await db.insert(memberships).values({ organizationId: org1Id, userId, role });
     return userId;
   };

@@ -6,6 +6,7 @@ import { setApproval } from '../modules/events/events.service.js';
 import { EventWriteService } from '../modules/events/event-write.service.js';
 import { PlatformService } from '../modules/platform/platform.service.js';
 import { createUser } from '../modules/users/users.service.js';
+import { hashPassword } from '../modules/auth/auth.service.js';
 import { DomainError, ERROR_CODE, type ErrorCode } from '../lib/errors.js';
 import type { FileStore } from '../lib/storage/storage.js';
 import { UploadService } from '../modules/uploads/uploads.service.js';
@@ -106,8 +107,10 @@ export async function seedDemo(db: Db, storage: FileStore, now = new Date()): Pr
   const writer = new EventWriteService(db);
   const ids = new Map<string, string>();
   const callers = new Map<string, Parameters<UploadService['store']>[0]>();
+  // Every demo account has the one demo password: hashed once.
+  const password = { hash: await hashPassword(DEMO_PASSWORD) };
   for (const account of DEMO_ACCOUNTS) {
-    const id = await createUser(db, { ...account, roles: [...account.roles], password: DEMO_PASSWORD });
+    const id = await createUser(db, { ...account, roles: [...account.roles], password });
     ids.set(account.email, id);
     const m = await findMembership(db, id, undefined);
     callers.set(account.email, {
@@ -115,7 +118,7 @@ export async function seedDemo(db: Db, storage: FileStore, now = new Date()): Pr
     });
   }
   for (const member of DEMO_MEMBERS) {
-    const id = await createUser(db, { email: member.email, name: member.name, roles: ['eventOrganizer'], password: DEMO_PASSWORD, personalOrganization: false });
+    const id = await createUser(db, { email: member.email, name: member.name, roles: ['eventOrganizer'], password, personalOrganization: false });
     await db.insert(memberships).values({ organizationId: callers.get(member.of)!.organizationId!, userId: id, role: member.role });
   }
   let registrantCount = 0;

@@ -4,7 +4,7 @@ import { MAIL_MSG, MESSAGE_ID, ORG_MSG } from '@eo/contract';
 import { loginFailures, passwordResets, users } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { call, login, tokenFor, type TestApp } from '../../../test/harness.js';
-import { createTeamApp, PASSWORD } from '../../../test/fixtures.js';
+import { createTeamApp, PASSWORD, passwordHashed } from '../../../test/fixtures.js';
 import { createUser } from '../users/users.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { AccountService, hashResetToken, RESET_MAILS_PER_HOUR } from './account.service.js';
@@ -68,7 +68,7 @@ describe('forgotten password', () => {
 
   it('a link resets the password once; old password, access and refresh tokens stop working', async () => {
     const email = 'reset-once@contoh.id';
-    await createUser(t.database.db, { email, name: 'Reset Sekali', password: PASSWORD, roles: ['eventOrganizer'] });
+    await createUser(t.database.db, { email, name: 'Reset Sekali', password: await passwordHashed(), roles: ['eventOrganizer'] });
     const session = await tokenFor(t.app, email);
     expect((await profile(session.token)).status).toBe(200); // cached by the auth service now
 
@@ -105,7 +105,7 @@ describe('forgotten password', () => {
 
   it('refuses an expired link and an unknown one the same way', async () => {
     const email = 'reset-late@contoh.id';
-    await createUser(t.database.db, { email, name: 'Reset Telat', password: PASSWORD, roles: ['eventOrganizer'] });
+    await createUser(t.database.db, { email, name: 'Reset Telat', password: await passwordHashed(), roles: ['eventOrganizer'] });
     await forgot(email);
     const token = await resetToken(email, 1);
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashResetToken(token)));
@@ -123,7 +123,7 @@ describe('forgotten password', () => {
 
   it('a reset forgives the account’s failed sign-ins', async () => {
     const email = 'reset-locked@contoh.id';
-    await createUser(t.database.db, { email, name: 'Lupa Sandi', password: PASSWORD, roles: ['eventOrganizer'] });
+    await createUser(t.database.db, { email, name: 'Lupa Sandi', password: await passwordHashed(), roles: ['eventOrganizer'] });
     for (let i = 0; i < 3; i++) expect((await login(t.app, email, `tebakan-${i}`)).status).toBe(401);
     const keysOf = async () => (await t.database.db.select().from(loginFailures)).map((r) => r.key).filter((k) => k.includes(email));
     expect(await keysOf()).not.toEqual([]);
@@ -134,7 +134,7 @@ describe('forgotten password', () => {
 
   it('answers the same when the mail cannot be sent, and logs it', async () => {
     const email = 'reset-nomail@contoh.id';
-    await createUser(t.database.db, { email, name: 'Tanpa Surat', password: PASSWORD, roles: ['eventOrganizer'] });
+    await createUser(t.database.db, { email, name: 'Tanpa Surat', password: await passwordHashed(), roles: ['eventOrganizer'] });
     const log = { error: vi.fn() };
     const mailer = { send: vi.fn(async () => { throw new Error('smtp down'); }), close: () => undefined };
     const service = new AccountService(t.database.db, {} as AuthService, mailer, { publicUrl: 'https://eo.contoh.id' }, log);
@@ -146,7 +146,7 @@ describe('forgotten password', () => {
 
   it(`mails an account at most ${RESET_MAILS_PER_HOUR} links an hour, and still answers 202`, async () => {
     const email = 'reset-often@contoh.id';
-    await createUser(t.database.db, { email, name: 'Sering Lupa', password: PASSWORD, roles: ['eventOrganizer'] });
+    await createUser(t.database.db, { email, name: 'Sering Lupa', password: await passwordHashed(), roles: ['eventOrganizer'] });
     for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++) {
       const res = await forgot(email);
       expect(res.status).toBe(202);
@@ -162,7 +162,7 @@ describe('forgotten password', () => {
 describe('POST /v1/password/change', () => {
   it('refuses a wrong current password and a new one equal to it', async () => {
     const email = 'change-wrong@contoh.id';
-    await createUser(t.database.db, { email, name: 'Salah Ketik', password: PASSWORD, roles: ['eventOrganizer'] });
+    await createUser(t.database.db, { email, name: 'Salah Ketik', password: await passwordHashed(), roles: ['eventOrganizer'] });
     const { token } = await tokenFor(t.app, email);
     const wrong = await change(token, 'bukan-password-ini', 'password-baru-123');
     expect(wrong.status).toBe(400);
@@ -175,7 +175,7 @@ describe('POST /v1/password/change', () => {
 
   it('sets the new password and signs out every other session, keeping the caller’s', async () => {
     const email = 'change-ok@contoh.id';
-    await createUser(t.database.db, { email, name: 'Ganti Sandi', password: PASSWORD, roles: ['eventOrganizer'] });
+    await createUser(t.database.db, { email, name: 'Ganti Sandi', password: await passwordHashed(), roles: ['eventOrganizer'] });
     const mine = await tokenFor(t.app, email);
     const other = await tokenFor(t.app, email);
     expect((await profile(other.token)).status).toBe(200); // cached

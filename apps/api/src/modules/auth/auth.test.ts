@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@eo/contract';
 import { call, createTestApp, login, tokenFor, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
-import { createUsers, PASSWORD } from '../../../test/fixtures.js';
+import { createUsers, PASSWORD, passwordHashed } from '../../../test/fixtures.js';
 import { createUser } from '../users/users.service.js';
 import { signAccessToken, tokenKey } from './tokens.js';
 
@@ -80,7 +80,7 @@ describe('sign-in', () => {
 
 describe('sign-in rate limit', () => {
   it('answers 429 with Retry-After after 5 failures for one account from one address, even with the right password', async () => {
-    await createUser(t.database.db, { email: 'target@demo.id', name: 'Target', password: PASSWORD, roles: ['eventOrganizer'] });
+    await createUser(t.database.db, { email: 'target@demo.id', name: 'Target', password: await passwordHashed(), roles: ['eventOrganizer'] });
     for (let i = 0; i < 5; i++) expect((await login(t.app, 'target@demo.id', 'bad-password', '10.1.0.1')).status).toBe(401);
     const locked = await call(t.app, {
       method: 'POST', url: '/v1/login/email', remoteAddress: '10.1.0.1',
@@ -94,7 +94,7 @@ describe('sign-in rate limit', () => {
   });
 
   it('a success clears the account counter', async () => {
-    await createUser(t.database.db, { email: 'forgetful@demo.id', name: 'Forgetful', password: PASSWORD, roles: ['eventOrganizer'] });
+    await createUser(t.database.db, { email: 'forgetful@demo.id', name: 'Forgetful', password: await passwordHashed(), roles: ['eventOrganizer'] });
     for (let i = 0; i < 4; i++) await login(t.app, 'forgetful@demo.id', 'bad-password', '10.2.0.1');
     expect((await login(t.app, 'forgetful@demo.id', PASSWORD, '10.2.0.1')).status).toBe(200);
     for (let i = 0; i < 4; i++) await login(t.app, 'forgetful@demo.id', 'bad-password', '10.2.0.1');

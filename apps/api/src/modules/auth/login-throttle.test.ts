@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../../test/harness.js';
-import { createUsers, PASSWORD } from '../../../test/fixtures.js';
+import { createUsers, PASSWORD, passwordHashed } from '../../../test/fixtures.js';
 import { createUser } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { ERROR_CODE } from '../../lib/errors.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newUser = (email: string) => createUser(t.database.db, { email, name: 'Target', password: PASSWORD, roles: ['eventOrganizer'] });
+const newUser = async (email: string) => createUser(t.database.db, { email, name: 'Target', password: await passwordHashed(), roles: ['eventOrganizer'] });
 const attempt = (email: string, password: string, ip: string) => login(t.app, email, password, ip);
 const checked = (statuses: number[]) => statuses.filter((s) => s === 401).length;
 

@@ -8,7 +8,7 @@ import { DiskStore } from '../../lib/storage/disk-store.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { createUser } from '../users/users.service.js';
 import { call, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createEvent, createTeamApp, PASSWORD, registerMany, simpleEvent } from '../../../test/fixtures.js';
+import { callerFor, createEvent, createTeamApp, passwordHashed, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { file, image, multipartBody } from '../../../test/multipart.js';
 import { insertAttendeeRecipients } from './publish/attendees.repository.js';
 import { publishCertificateHandler } from './publish/publish-certificate.job.js';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
   for (const role of ['staff', 'finance', 'admin'] as (keyof typeof token & OrgRole)[]) {
     const email = `${role}.sertifikat@contoh.id`;
-    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
     await db.insert(memberships).values({ organizationId: org1Id, userId, role });
     token[role] = (await tokenFor(t.app, email)).token;
   }

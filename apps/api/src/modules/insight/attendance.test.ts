@@ -4,7 +4,7 @@ import { ORGANIZATION_HEADER, wibInstant, type OrgRole } from '@eo/contract';
 import { memberships, registrants } from '../../db/schema/index.js';
 import { createUser } from '../users/users.service.js';
 import { call, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createEvent, createTeamApp, PASSWORD, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
+import { callerFor, createEvent, createTeamApp, passwordHashed, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 
 /**
  * Insight's attendance (GET /v1/events/:id/insight/attendance): checked in over current
@@ -42,7 +42,7 @@ beforeAll(async () => {
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
   for (const role of ['admin', 'finance', 'staff'] as const satisfies readonly OrgRole[]) {
     const email = `${role}.insight@contoh.id`;
-    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
     await db.insert(memberships).values({ organizationId: org1Id, userId, role });
     token[role] = (await tokenFor(t.app, email)).token;
   }

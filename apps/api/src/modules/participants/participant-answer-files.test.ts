@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { memberships, registrants } from '../../db/schema/index.js';
 import { createUser } from '../users/users.service.js';
 import { call, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createEvent, createTeamApp, PASSWORD, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
+import { callerFor, createEvent, createTeamApp, passwordHashed, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
 import { file, image, PDF, publicUpload } from '../../../test/multipart.js';
 import { withAltcha } from '../../../test/proof-of-work.js';
 import { upload as organizerUpload } from '../../../test/record-world.js';
@@ -57,7 +57,7 @@ beforeAll(async () => {
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
   for (const role of ['admin', 'finance', 'staff'] as const) {
     const email = `${role}.berkas@contoh.id`;
-    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
     await db.insert(memberships).values({ organizationId: org1Id, userId, role });
     token[role] = (await tokenFor(t.app, email)).token;
   }

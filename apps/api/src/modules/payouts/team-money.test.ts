@@ -3,7 +3,7 @@ import { fill, MAIL_MSG, maskEmail, ORGANIZATION_HEADER, WITHDRAW_OWN_MSG } from
 import { memberships } from '../../db/schema/index.js';
 import { readOutbox } from '../../lib/mailer.js';
 import { call, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createTeamApp, PASSWORD } from '../../../test/fixtures.js';
+import { callerFor, createTeamApp, passwordHashed } from '../../../test/fixtures.js';
 import { BCA, lastCode, moneyCalls, pastPaidEvent } from '../../../test/money.js';
 import { createUser } from '../users/users.service.js';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   tokens.owner = team.org1;
   organizationId = (await callerFor(t.database.db, owner)).organizationId!;
   for (const [who, role] of [['coOwner', 'owner'], ['finance', 'finance'], ['finance2', 'finance']] as const) {
-    const userId = await createUser(t.database.db, { email: EMAIL[who], name: `Anggota ${who}`, password: PASSWORD, roles: ['eventOrganizer'], personalOrganization: false });
+    const userId = await createUser(t.database.db, { email: EMAIL[who], name: `Anggota ${who}`, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
     await t.database.db.insert(memberships).values({ organizationId, userId, role });
     tokens[who] = (await tokenFor(t.app, EMAIL[who])).token;
   }
