@@ -171,7 +171,11 @@ describe('Pesan: compose', () => {
     const cap = fill(M.dailyCap, { cap: 2000, left: 10 });
     answer = json(429, { message: cap, messageId: BROADCAST_ID.dailyCap });
     // (antd's loading icon leaves with a motion jsdom never ends: its label stays in the name.)
-    await user.click(compose().getByRole('button', { name: new RegExp(`${T.send}$`) }));
+    const again = compose().getByRole('button', { name: new RegExp(`${T.send}$`) });
+    // A click while the button still shows the first send's loading state is swallowed (as it
+    // would be for a person): the second send waits until the button is ready.
+    await waitFor(() => expect(again.className).not.toContain('ant-btn-loading'));
+    await user.click(again);
     await user.click((await confirmation(fill(T.confirmSend, { n: 42 }))).getByRole('button', { name: T.send }));
     expect((await screen.findByRole('alert')).textContent).toContain(fill(T.failed, { reason: cap }));
     expect(calls().filter((c) => c.key === `POST ${BASE}/messages`)).toHaveLength(2);
