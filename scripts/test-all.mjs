@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every suite and ends with one line `N passed, N failed` summing them all:
 //   0. lint (docs/architecture.md, Lint), counted as one test, beside the typecheck's `tsc -p` runs
-//      (two at a time) and the smoke of `npm start` on the machine's own Node (SMOKE_NODE, one test);
+//      (TypeScript 7's native compiler; two at a time) and the smoke of `npm start` on the
+//      machine's own Node (SMOKE_NODE, one test);
 //      when lint fails nothing after this step runs (`0 passed, 1 failed`): a broken import
 //      boundary shows within a few minutes;
 //   1. vitest (contract, api, web), once, on real PostgreSQL: the server named by TEST_DATABASE_URL,
@@ -116,8 +117,8 @@ const smoke = process.env.SMOKE_NODE
     PATH: `${path.dirname(process.env.SMOKE_NODE)}${path.delimiter}${process.env.PATH}`,
   })
   : null;
-// The typecheck's runs (`npm run typecheck` runs them one after another), each on one core: two at
-// a time beside lint, the longest first.
+// The typecheck's runs (`npm run typecheck` runs them one after another): two steps at a time
+// with lint, the longest first.
 const tscRuns = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.typecheck.split('&&').map((c) => c.trim().split(/\s+/));
 const longestFirst = ['tsconfig.json', 'apps/web', 'e2e'];
 tscRuns.sort((a, b) => (longestFirst.indexOf(a.at(-1)) + 1 || 99) - (longestFirst.indexOf(b.at(-1)) + 1 || 99));
