@@ -10,7 +10,6 @@ import {
  * never written to localStorage or sessionStorage; `refreshExpire` stays, to know when a refresh
  * is still worth trying.
  */
-export type { StoredToken };
 
 /** What login and refresh answer; the refresh token in it (when there is one) is ignored. */
 export type ReceivedTokenData = Omit<TokenData, 'refreshToken'> & { refreshToken?: string };
