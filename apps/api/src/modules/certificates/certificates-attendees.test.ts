@@ -2,13 +2,12 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT_ATTENDEES_MSG, CERT_DEFAULTS, ORGANIZATION_HEADER, type CertificatePayload, type OrgRole, type TemplateObject } from '@eo/contract';
-import { certificateRecipients, events, memberships, registrants } from '../../db/schema/index.js';
+import { certificateRecipients, events, registrants } from '../../db/schema/index.js';
 import type { JobRow } from '../../jobs/queue.js';
 import { DiskStore } from '../../lib/storage/disk-store.js';
 import { readOutbox } from '../../lib/mailer.js';
-import { createUser } from '../users/users.service.js';
-import { call, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createEvent, createTeamApp, passwordHashed, registerMany, simpleEvent } from '../../../test/fixtures.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { addMembers, callerFor, createEvent, createTeamApp, registerMany, simpleEvent } from '../../../test/fixtures.js';
 import { file, image, multipartBody } from '../../../test/multipart.js';
 import { insertAttendeeRecipients } from './publish/attendees.repository.js';
 import { publishCertificateHandler } from './publish/publish-certificate.job.js';
@@ -40,12 +39,7 @@ beforeAll(async () => {
   otherEventId = await createEvent(db, team.ids.org2, simpleEvent('Event Lain', { days: -2 }));
   people = await registerMany(db, eventId, 8, new Date(Date.now() - 5 * 86_400_000), 'hadir');
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
-  for (const role of ['staff', 'finance', 'admin'] as (keyof typeof token & OrgRole)[]) {
-    const email = `${role}.sertifikat@contoh.id`;
-    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
-    await db.insert(memberships).values({ organizationId: org1Id, userId, role });
-    token[role] = (await tokenFor(t.app, email)).token;
-  }
+  Object.assign(token, await addMembers(t, org1Id, ['staff', 'finance', 'admin'] as (keyof typeof token & OrgRole)[], 'sertifikat'));
   const { payload, headers } = multipartBody([{ name: 'docType', value: 'CertificateTemplate' }, file(await image(800, 566), 'template.png', 'image/png')]);
   template = (await call(t.app, { method: 'POST', url: '/v1/upload', payload, headers, token: owner })).body.data.url;
   // The job as a worker runs it, on the app's files; its mails in an outbox of their own.

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATION_HEADER, wibInstant, type OrgRole } from '@eo/contract';
-import { memberships, registrants } from '../../db/schema/index.js';
-import { createUser } from '../users/users.service.js';
-import { call, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createEvent, createTeamApp, passwordHashed, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
+import { ORGANIZATION_HEADER, wibInstant } from '@eo/contract';
+import { registrants } from '../../db/schema/index.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { addMembers, callerFor, createEvent, createTeamApp, PlatformService, registerMany, simpleEvent } from '../../../test/fixtures.js';
 
 /**
  * Insight's attendance (GET /v1/events/:id/insight/attendance): checked in over current
@@ -40,12 +39,7 @@ beforeAll(async () => {
   eventId = await createEvent(db, team.ids.org1, simpleEvent('Seminar Kehadiran', { days, price: 25_000 }));
   quietEventId = await createEvent(db, team.ids.org1, simpleEvent('Seminar Sepi', { days }));
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
-  for (const role of ['admin', 'finance', 'staff'] as const satisfies readonly OrgRole[]) {
-    const email = `${role}.insight@contoh.id`;
-    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
-    await db.insert(memberships).values({ organizationId: org1Id, userId, role });
-    token[role] = (await tokenFor(t.app, email)).token;
-  }
+  Object.assign(token, await addMembers(t, org1Id, ['admin', 'finance', 'staff'], 'insight'));
 
   const people = await registerMany(db, eventId, 7, REGISTERED_AT);
   await registerMany(db, quietEventId, 2, REGISTERED_AT, 'sepi');

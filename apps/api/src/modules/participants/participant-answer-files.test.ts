@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_HEADER, type OrgRole } from '@eo/contract';
 import { eq } from 'drizzle-orm';
-import { memberships, registrants } from '../../db/schema/index.js';
-import { createUser } from '../users/users.service.js';
-import { call, tokenFor, type TestApp } from '../../../test/harness.js';
-import { callerFor, createEvent, createTeamApp, passwordHashed, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
+import { registrants } from '../../db/schema/index.js';
+import { call, type TestApp } from '../../../test/harness.js';
+import { addMembers, callerFor, createEvent, createTeamApp, simpleEvent, type FixtureEvent } from '../../../test/fixtures.js';
 import { file, image, PDF, publicUpload } from '../../../test/multipart.js';
 import { withAltcha } from '../../../test/proof-of-work.js';
 import { upload as organizerUpload } from '../../../test/record-world.js';
@@ -55,12 +54,7 @@ beforeAll(async () => {
   t = team.t;
   const db = t.database.db;
   org1Id = (await callerFor(db, team.ids.org1)).organizationId!;
-  for (const role of ['admin', 'finance', 'staff'] as const) {
-    const email = `${role}.berkas@contoh.id`;
-    const userId = await createUser(db, { email, name: `Anggota ${role}`, password: await passwordHashed(), roles: ['eventOrganizer'], personalOrganization: false });
-    await db.insert(memberships).values({ organizationId: org1Id, userId, role });
-    token[role] = (await tokenFor(t.app, email)).token;
-  }
+  Object.assign(token, await addMembers(t, org1Id, ['admin', 'finance', 'staff'], 'berkas'));
   Object.assign(token, { owner: team.org1, outsider: team.org2 });
   for (const name of ['Kelas Foto', 'Kelas Lain']) {
     const id = await createEvent(db, team.ids.org1, withFiles(name));
