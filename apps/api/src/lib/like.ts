@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** `s` as a LIKE pattern matched literally: `%` and `_` typed by a user are searched for as they are. */
@@ -9,6 +9,15 @@ export const contains = (s: string) => `%${likeEscape(s)}%`;
 
 /** A LIKE pattern for "starts with `s`", literally (a btree with text_pattern_ops serves it). */
 export const startsWith = (s: string) => `${likeEscape(s)}%`;
+
+/**
+ * `text` starts with `prefix` (case and all), as the range a btree with text_pattern_ops reads:
+ * unlike `like 'p%'`, also in a plan made before the prefix is known (a prepared statement's
+ * generic plan). The bound above is the prefix and U+10FFFF, the last character there is, so a
+ * text whose next character is that noncharacter is the one it misses.
+ */
+export const startsWithRange = (text: SQL, prefix: SQL | Placeholder): SQL =>
+  sql`(${text} ~>=~ ${prefix} and ${text} ~<~ (${prefix} || chr(1114111)))`;
 
 /** The phone column's digits contain `digits` ("0812" given as "812" finds 0812…, 62812… and +62 812-…). */
 export const phoneDigitsContain = (column: AnyPgColumn, digits: string): SQL =>

@@ -140,10 +140,9 @@ export const registrants = pgTable(
     // The participant list's order (created_at, id) in full, so a page walks the index and a
     // keyset page (`after`) starts where the last one ended (migration 0024 added `id`).
     index('registrants_event_created_idx').on(t.eventId, t.createdAt, t.id),
-    // Name "contains" searches (ilike '%…%' of 3 characters or more, lib/name-search) through the
-    // trigrams of the current registrants' names, keyed by event (pg_trgm with btree_gin, migration
-    // 0045): a name common on the platform but rare in the event reads only the event's entries.
-    index('registrants_event_name_trgm_idx').using('gin', t.eventId, t.name.op('gin_trgm_ops')).where(sql`${t.status} = 'confirmed'`),
+    // Name "contains" searches of 3 characters or more (lib/name-search): every suffix of the
+    // current registrants' names, keyed by event (db/functions/name_suffixes.sql, btree_gin).
+    index('registrants_event_name_suffix_idx').using('gin', t.eventId, sql`name_suffixes(${t.name})`).where(sql`${t.status} = 'confirmed'`),
     // Counting the current participants of owned events reads only this (index-only scan).
     index('registrants_event_active_idx').on(t.eventId).where(sql`${t.status} = 'confirmed'`),
     // Insight's check-ins per hour read only the checked-in rows of an event, index
