@@ -19,6 +19,9 @@ export const startsWith = (s: string) => `${likeEscape(s)}%`;
 export const startsWithRange = (text: SQL, prefix: SQL | Placeholder): SQL =>
   sql`(${text} ~>=~ ${prefix} and ${text} ~<~ (${prefix} || chr(1114111)))`;
 
-/** The phone column's digits contain `digits` ("0812" given as "812" finds 0812…, 62812… and +62 812-…). */
-export const phoneDigitsContain = (column: AnyPgColumn, digits: string): SQL =>
-  sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') like ${contains(digits)}`;
+/**
+ * The phone column's digits match `pattern`, the `contains()` pattern of the digits ("0812" given
+ * as "812" finds 0812…, 62812… and +62 812-…), a value or a prepared statement's placeholder.
+ */
+export const phoneDigitsLike = (column: AnyPgColumn, pattern: string | Placeholder): SQL =>
+  sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') like ${pattern}`;
