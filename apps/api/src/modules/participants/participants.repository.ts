@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { KeysetCursor, RegistrantFilters, RegistrantListQuery, RegistrantQuestion, RegistrantStatus } from '@eo/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { p, preparedShapes } from '../../db/prepared-sql.js';
+import { p, preparedQuery, preparedShapes } from '../../db/prepared-sql.js';
 import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { alias, type WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { checkedInByName } from '../../lib/checked-in-by.js';
@@ -65,8 +65,10 @@ const matchingMany = (eventId: string | Placeholder, f: RegistrantFilters | unde
 };
 
 /** Whether the filters narrow the list or ask for another status (else its total is the event's counter of participants). */
-const searching = (f: RegistrantFilters | undefined) =>
-  Boolean(f?.name?.trim() || f?.email?.trim() || f?.phoneNumber?.trim().replace(/^0+/, '') || (f?.status && f.status !== 'confirmed'));
+function searching(f: RegistrantFilters | undefined) {
+  const t = filterTexts(f);
+  return Boolean(t.name || t.email || t.phone || t.status !== 'confirmed');
+}
 
 /** The member who checked a registrant in. */
 const checker = alias(users, 'checker');
@@ -105,13 +107,16 @@ const questionOrder = [
 ];
 
 export function eventQuestions(db: DbOrTx, eventId: string): Promise<RegistrantQuestion[]> {
-  return db
-    .select({ id: registrationQuestions.id, name: registrationQuestions.name, ticketId: registrationQuestions.eventTicketId })
-    .from(registrationQuestions)
-    .leftJoin(tickets, eq(tickets.id, registrationQuestions.eventTicketId))
-    .where(liveQuestions(eventId))
-    .orderBy(...questionOrder);
+  return questionsOf(db, { eventId });
 }
+
+// Planned once for all events: it reads the event's questions by registration_questions' event index.
+const questionsOf = preparedQuery('event_questions', (db) => db
+  .select({ id: registrationQuestions.id, name: registrationQuestions.name, ticketId: registrationQuestions.eventTicketId })
+  .from(registrationQuestions)
+  .leftJoin(tickets, eq(tickets.id, registrationQuestions.eventTicketId))
+  .where(liveQuestions(p('eventId')))
+  .orderBy(...questionOrder), 'generic');
 
 /** `eventQuestions` as one jsonb value, for a column of another statement (an uncorrelated subquery: run once). */
 const questionsColumn = (eventId: string | Placeholder) => sql<RegistrantQuestion[]>`(
