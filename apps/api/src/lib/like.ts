@@ -7,14 +7,12 @@ export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A LIKE pattern for "contains `s`", literally. */
 export const contains = (s: string) => `%${likeEscape(s)}%`;
 
-/** A LIKE pattern for "starts with `s`", literally (a btree with text_pattern_ops serves it). */
-export const startsWith = (s: string) => `${likeEscape(s)}%`;
-
 /**
  * `text` starts with `prefix` (case and all), as the range a btree with text_pattern_ops reads:
  * unlike `like 'p%'`, also in a plan made before the prefix is known (a prepared statement's
  * generic plan). The bound above is the prefix and U+10FFFF, the last character there is, so a
- * text whose next character is that noncharacter is the one it misses.
+ * text whose next character is that noncharacter is the one it misses; every text in the range
+ * starts with the prefix, so no LIKE is needed beside it.
  */
 export const startsWithRange = (text: SQL, prefix: SQL | Placeholder): SQL =>
   sql`(${text} ~>=~ ${prefix} and ${text} ~<~ (${prefix} || chr(1114111)))`;

@@ -6,7 +6,7 @@ import { p, preparedQuery, preparedShapes, preparedSql } from '../../db/prepared
 import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { checkedInByName } from '../../lib/checked-in-by.js';
-import { contains, startsWith, startsWithRange } from '../../lib/like.js';
+import { contains, startsWithRange } from '../../lib/like.js';
 import { nameContainsOf, nameIndexed } from '../../lib/name-search.repository.js';
 import { wakeWorkers } from '../../jobs/queue.js';
 import { organizationOfEvent, WEBHOOK_DELIVER, webhookOutboxCtes } from '../../lib/webhook-outbox.repository.js';
@@ -247,7 +247,7 @@ export function searchRegistrants(db: DbOrTx, eventId: string, q: string, n: num
   const digits = /^[+\d\s-]+$/.test(text) ? phoneNationalOf(text) : '';
   const shape: DoorShape = `${nameIndexed(text) ? 'indexed' : 'short'}_${digits ? 'phone' : 'text'}_${sessionId ? 'session' : 'event'}`;
   return doorSearch(db, shape, {
-    eventId, text, name: contains(text), email: startsWith(text), digits, sessionId: sessionId ?? null, n,
+    eventId, text, name: contains(text), digits, sessionId: sessionId ?? null, n,
   });
 }
 
@@ -262,7 +262,7 @@ const doorSearch = preparedShapes('door_search', (db, shape: DoorShape) => {
   // one arm, the answer is `n` of them by name, not necessarily the first `n` by name.
   return doorRows(db, of === 'session', [
     arm(nameContainsOf(p('text'), p('name'), name === 'indexed')),
-    arm(and(ticketsOfEvent(db), startsWithRange(sql`lower(${registrants.email})`, sql`lower(${p('text')})`), sql`lower(${registrants.email}) like lower(${p('email')})`)!),
+    arm(and(ticketsOfEvent(db), startsWithRange(sql`lower(${registrants.email})`, sql`lower(${p('text')})`))!),
     db.select({ id: registrants.id }).from(registrants).where(and(current, eq(registrants.ticketCode, p('text')))),
     ...(phone === 'phone' ? [arm(startsWithRange(phoneNational(registrants.phoneNumber), p('digits')))] : []),
   ]);

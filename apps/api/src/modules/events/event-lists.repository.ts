@@ -7,7 +7,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { liveEventsOf, type OwnerScope } from '../../lib/access.repository.js';
 import { passedAt, passedEventsOfPlatform, summed } from '../../lib/counters.repository.js';
 import { afterRow, cursorFor, nextCursor } from '../../lib/keyset.js';
-import { likeEscape } from '../../lib/like.js';
+import { contains } from '../../lib/like.js';
 import { paged, pageTotal } from '../../lib/paging.js';
 
 export type ListGroup = 'active' | 'passed' | 'draft';
@@ -184,7 +184,7 @@ export async function listEvents(db: Db, scope: OwnerScope, group: ListGroup, q:
   const values = {
     ...(group === 'draft' ? {} : passedAt(now)),
     organizationId: scope.organizationId,
-    name: name ? `%${likeEscape(name)}%` : undefined,
+    name: name ? contains(name) : undefined,
     paid: q.filters?.isPaidEvent,
     creator,
     limit: q.limit,
