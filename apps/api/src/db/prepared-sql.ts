@@ -66,19 +66,22 @@ export function preparedQuery<R>(
 
 /**
  * preparedQuery for a query of a few shapes (a filter present or not, a sort order, the caller's
- * organization or the platform): one named statement per shape, `${name}_${shape}`, built the
- * first time that shape is asked for. `shape` must be a short key naming every choice `build`
- * makes; the values still come as placeholders.
+ * organization or the platform): one named statement per shape, `${name}_${keyOf(shape)}`, built
+ * the first time that shape is asked for. A shape is a short key naming every choice `build`
+ * makes, or an object of those choices with `keyOf` naming it (a statement's name holds at most
+ * 63 characters); the values still come as placeholders.
  */
-export function preparedShapes<S extends string, R>(
+export function preparedShapes<S = string, R = unknown>(
   name: string,
   build: (db: DbOrTx, shape: S) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } },
   planOf: (shape: S) => PlanMode = () => 'custom',
+  keyOf: (shape: S) => string = String,
 ) {
-  const byShape = new Map<S, (db: DbOrTx, values: Record<string, unknown>) => Promise<R>>();
+  const byShape = new Map<string, (db: DbOrTx, values: Record<string, unknown>) => Promise<R>>();
   return (db: DbOrTx, shape: S, values: Record<string, unknown>): Promise<R> => {
-    let query = byShape.get(shape);
-    if (!query) byShape.set(shape, (query = preparedQuery(`${name}_${shape}`, (d) => build(d, shape), planOf(shape))));
+    const key = keyOf(shape);
+    let query = byShape.get(key);
+    if (!query) byShape.set(key, (query = preparedQuery(`${name}_${key}`, (d) => build(d, shape), planOf(shape))));
     return query(db, values);
   };
 }

@@ -175,19 +175,12 @@ function totalStatement(db: DbOrTx, eventId: EventKey, filters: RegistrantFilter
 export const searchFound = { atOnce: 1000 };
 
 type SearchShape = FilterShape & Pick<RegistrantListQuery, 'sortParam' | 'sortBy'> & { after: boolean };
-// A shape as a short key (a statement's name holds at most 63 characters): the name's index (i),
-// short name (s) or none, email (e), phone (p), the status, the order, a cursor or an offset.
+// A shape's name (a statement's name holds at most 63 characters): the name's index (i), short
+// name (s) or none, email (e), phone (p), the status, the order, a cursor or an offset.
 const NAME_KEYS = { indexed: 'i', short: 's', none: '-' } as const;
 const shapeKey = (s: SearchShape) => [
   NAME_KEYS[s.name], s.email ? 'e' : '-', s.phone ? 'p' : '-', s.status, s.sortParam, s.sortBy, s.after ? 'after' : 'offset',
 ].join(' ');
-const shapeOf = (key: string): SearchShape => {
-  const [name, email, phone, status, sortParam, sortBy, after] = key.split(' ');
-  return {
-    name: (Object.keys(NAME_KEYS) as FilterShape['name'][]).find((k) => NAME_KEYS[k] === name)!, email: email === 'e', phone: phone === 'p',
-    status: status as FilterShape['status'], sortParam: sortParam as SearchShape['sortParam'], sortBy: sortBy as SearchShape['sortBy'], after: after === 'after',
-  };
-};
 
 /**
  * A search's page when few registrants match: the matching ones are found once (their ids and
@@ -202,8 +195,7 @@ const shapeOf = (key: string): SearchShape => {
  * the same index whatever its text (a name of three characters or more, the name's suffixes;
  * another, the event's rows in the list's order).
  */
-const searchPages = preparedShapes('registrant_search', (db, key: string) => {
-  const s = shapeOf(key);
+const searchPages = preparedShapes('registrant_search', (db, s: SearchShape) => {
   const sort = SORT[s.sortParam];
   const order = s.sortBy === 'asc' ? asc : desc;
   const values = { name: p('name'), namePattern: p('namePattern'), emailPattern: p('emailPattern'), phonePattern: p('phonePattern') };
@@ -212,11 +204,11 @@ const searchPages = preparedShapes('registrant_search', (db, key: string) => {
   const found = db.$with('found').as(db.select({ id: registrants.id, key: sql`${sort.column}`.as('key') }).from(registrants)
     .where(matching(p('eventId'), s, values)).orderBy(order(sort.column), order(registrants.id)).limit(p('found')));
   return pageOfFound(db, p('eventId'), s, found, s.after ? { key: p('afterKey'), id: p('afterId') } : undefined, p('limit'), p('offset'));
-}, () => 'generic');
+}, () => 'generic', shapeKey);
 
 function searchPage(db: DbOrTx, eventId: string, q: RegistrantListQuery, after: KeysetCursor | undefined, offset: number) {
-  const key = shapeKey({ ...filterShape(q.filters), sortParam: q.sortParam, sortBy: q.sortBy, after: Boolean(after) });
-  return searchPages(db, key, {
+  const shape: SearchShape = { ...filterShape(q.filters), sortParam: q.sortParam, sortBy: q.sortBy, after: Boolean(after) };
+  return searchPages(db, shape, {
     eventId, ...filterValues(q.filters), found: searchFound.atOnce + 1, afterKey: after?.key ?? null, afterId: after?.id ?? null, limit: q.limit, offset,
   });
 }
